@@ -1,0 +1,65 @@
+// The individual build steps. Each writes only its own part of dist/.
+import { cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { rollup } from "rollup";
+import * as sass from "sass";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import rollupConfig from "../rollup.config.mjs";
+import { byteSize, dist, formatBytes, fromRoot, readJson, releaseUrl } from "./project.mjs";
+
+export async function buildManifest() {
+  const pkg = await readJson(fromRoot("package.json"));
+  const manifest = await readJson(fromRoot("system.json"));
+  manifest.version = pkg.version;
+  manifest.url = pkg.repository ?? "";
+  manifest.manifest = releaseUrl(pkg.manifestUrl, pkg.version);
+  manifest.download = releaseUrl(pkg.downloadUrl, pkg.version);
+  await mkdir(dist, { recursive: true });
+  await writeFile(path.join(dist, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+export async function buildScripts() {
+  const bundle = await rollup({ ...rollupConfig, onwarn: (w) => console.warn(`rollup: ${w.message}`) });
+  try {
+    await bundle.write(rollupConfig.output);
+  } finally {
+    await bundle.close();
+  }
+  const size = await byteSize(fromRoot(rollupConfig.output.file));
+  console.log(`JS   ${path.relative(dist, fromRoot(rollupConfig.output.file))}  ${formatBytes(size)} (${size} bytes)`);
+}
+
+export async function buildStyles() {
+  const { css } = sass.compile(fromRoot("styles/meshal.scss"), { style: "expanded" });
+  const out = path.join(dist, "meshal.css");
+  await mkdir(dist, { recursive: true });
+  await writeFile(out, css);
+  const size = await byteSize(out);
+  console.log(`CSS  meshal.css  ${formatBytes(size)} (${size} bytes)`);
+}
+
+/** Static folders and files copied as they are. */
+export async function copyStatic() {
+  for (const dir of ["templates", "lang", "assets"]) {
+    const from = fromRoot(dir);
+    if (!existsSync(from)) continue;
+    await rm(path.join(dist, dir), { recursive: true, force: true });
+    await cp(from, path.join(dist, dir), { recursive: true });
+  }
+  for (const file of ["README.md", "LICENSE"]) await cp(fromRoot(file), path.join(dist, file));
+}
+
+/** Compiles each pack the manifest lists from packs/<name>/ (YAML or JSON, one document per file). */
+export async function buildPacks(manifest) {
+  await rm(path.join(dist, "packs"), { recursive: true, force: true });
+  for (const pack of manifest.packs ?? []) {
+    const name = path.basename(pack.path);
+    const source = fromRoot("packs", name);
+    const files = existsSync(source) ? await readdir(source, { recursive: true }) : [];
+    const yaml = files.some((f) => /\.ya?ml$/.test(f));
+    await compilePack(source, path.join(dist, pack.path), { yaml, recursive: true });
+    console.log(`PACK ${pack.path}  ${files.filter((f) => /\.(ya?ml|json)$/.test(f)).length} documents`);
+  }
+}

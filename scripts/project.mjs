@@ -1,0 +1,25 @@
+// Paths and small helpers shared by the build, watch, link and package scripts.
+import { readFile, stat } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const dist = path.join(root, "dist");
+export const fromRoot = (...parts) => path.join(root, ...parts);
+
+export async function readJson(file) {
+  return JSON.parse(await readFile(file, "utf8"));
+}
+
+export async function byteSize(file) {
+  return (await stat(file)).size;
+}
+
+export function formatBytes(bytes) {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+/** Fills `{version}` in a URL template taken from package.json. */
+export function releaseUrl(template, version) {
+  return (template ?? "").replaceAll("{version}", version);
+}

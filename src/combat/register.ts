@@ -1,0 +1,2 @@
+/** Combat registration: Combat/Combatant classes and tracker additions (combat issue). */
+export function registerCombat(): void {}

@@ -1,0 +1,26 @@
+/**
+ * Meshal Lite for Foundry VTT — entry point.
+ * Each hook only delegates to the registration module of one concern.
+ */
+import { registerApi } from "./api.ts";
+import { registerCombat } from "./combat/register.ts";
+import { registerConfig } from "./config.ts";
+import { registerDataModels } from "./data/register.ts";
+import { registerDice } from "./dice/register.ts";
+import { runMigrations } from "./migrations/register.ts";
+import { registerSettings } from "./settings.ts";
+import { registerSheets } from "./sheets/register.ts";
+
+Hooks.once("init", () => {
+  registerApi();
+  registerConfig();
+  registerSettings();
+  registerDataModels();
+  registerDice();
+  registerCombat();
+  registerSheets();
+});
+
+Hooks.once("ready", () => {
+  void runMigrations();
+});

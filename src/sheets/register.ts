@@ -1,0 +1,2 @@
+/** Sheet registration: Actor and Item sheets (sheets issue). */
+export function registerSheets(): void {}

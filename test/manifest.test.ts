@@ -1,0 +1,83 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ACTOR_TYPES, ITEM_TYPES } from "../src/data/types.ts";
+import { fromRoot, readJson } from "./support/project.ts";
+
+interface Manifest {
+  id: string;
+  version: string;
+  compatibility: { minimum: string; verified: string };
+  esmodules: string[];
+  styles: string[];
+  languages: { lang: string; name: string; path: string }[];
+  documentTypes: Record<"Actor" | "Item", Record<string, { htmlFields?: string[] }>>;
+  packs: { name: string; path: string; type: string; system?: string }[];
+  license?: string;
+  readme?: string;
+  grid: { distance: number; units: string };
+  initiative: string;
+}
+
+const dist = fromRoot("dist");
+const manifestFile = path.join(dist, "system.json");
+let manifest: Manifest;
+
+beforeAll(() => {
+  if (!existsSync(manifestFile)) throw new Error("dist/system.json is missing: run `npm run build` first (npm test does).");
+  manifest = readJson<Manifest>(manifestFile);
+});
+
+const isFile = (rel: string) => existsSync(path.join(dist, rel)) && statSync(path.join(dist, rel)).isFile();
+
+describe("built manifest", () => {
+  it("is the meshal-lite system for Foundry v13, versioned from package.json", () => {
+    expect(manifest.id).toBe("meshal-lite");
+    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "13" });
+    expect(manifest.version).toBe(readJson<{ version: string }>(fromRoot("package.json")).version);
+  });
+
+  it("ships exactly one ES module bundle, and it exists", () => {
+    expect(manifest.esmodules).toHaveLength(1);
+    expect(isFile(manifest.esmodules[0]!)).toBe(true);
+    expect(readFileSync(path.join(dist, manifest.esmodules[0]!), "utf8")).toMatch(/Hooks\.once\("init"/);
+  });
+
+  it("references only files the build wrote", () => {
+    const referenced = [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)];
+    if (manifest.license) referenced.push(manifest.license);
+    if (manifest.readme) referenced.push(manifest.readme);
+    for (const rel of referenced) expect(isFile(rel), `${rel} should exist in dist/`).toBe(true);
+    for (const pack of manifest.packs) {
+      expect(existsSync(path.join(dist, pack.path)), `pack ${pack.name} should be compiled`).toBe(true);
+    }
+  });
+
+  it("lists English and Simplified Chinese (Foundry's code is cn) with valid JSON files", () => {
+    expect(manifest.languages.map((l) => l.lang).sort()).toEqual(["cn", "en"]);
+    for (const lang of manifest.languages) expect(() => JSON.parse(readFileSync(path.join(dist, lang.path), "utf8"))).not.toThrow();
+  });
+
+  it("declares each document type once, matching the types the code registers", () => {
+    const raw = readFileSync(manifestFile, "utf8");
+    for (const [documentName, declared] of [["Actor", ACTOR_TYPES], ["Item", ITEM_TYPES]] as const) {
+      expect(Object.keys(manifest.documentTypes[documentName]).sort()).toEqual([...declared].sort());
+      expect(new Set(declared).size).toBe(declared.length);
+      for (const type of declared) expect(raw.match(new RegExp(`"${type}": \\{`, "g"))).toHaveLength(1);
+    }
+  });
+
+  it("measures the grid in steps and rolls initiative as a face sum of d6", () => {
+    expect(manifest.grid.distance).toBe(1);
+    expect(manifest.initiative).toMatch(/d6$/);
+  });
+
+  it("gives every pack a unique name, a document type and this system", () => {
+    const names = manifest.packs.map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const pack of manifest.packs) {
+      expect(pack.system).toBe("meshal-lite");
+      expect(["Actor", "Item", "JournalEntry", "Macro", "RollTable", "Adventure"]).toContain(pack.type);
+    }
+  });
+});
