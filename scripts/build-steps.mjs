@@ -42,7 +42,7 @@ export async function buildStyles() {
 
 /** Static folders and files copied as they are. */
 export async function copyStatic() {
-  for (const dir of ["templates", "lang", "assets"]) {
+  for (const dir of ["templates", "lang", "assets", "translations"]) {
     const from = fromRoot(dir);
     if (!existsSync(from)) continue;
     await rm(path.join(dist, dir), { recursive: true, force: true });

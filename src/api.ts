@@ -1,12 +1,16 @@
 import { MESHAL } from "./config.ts";
+import * as rules from "./rules/index.ts";
+import * as dice from "./dice/index.ts";
+import * as documents from "./documents/index.ts";
+import * as data from "./data/index.ts";
 
 /** The public API for macros and other modules: `globalThis.meshal`. */
 export const api = {
   config: MESHAL,
-  rules: {},
-  dice: {},
-  documents: {},
-  data: {},
+  rules,
+  dice,
+  documents,
+  data,
   applications: {},
 };
 

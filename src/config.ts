@@ -1,4 +1,8 @@
 import { ACTOR_TYPES, ITEM_TYPES } from "./data/types.ts";
+import {
+  ABILITY_STYLES, ABILITY_TYPES, ACCESSORY_KINDS, ACTIVATION_KINDS, FEATURE_KINDS, GEAR_KINDS, ITEM_SCALES, MOVEMENT_MODES,
+  PROTECTION_KINDS, SENSES, SIZES, WEAPON_KINDS, choiceLabels,
+} from "./data/choices.ts";
 
 /** Glossary ids (shared/rules/meshal-lite.md §1) mapped to their lang keys. */
 export const MESHAL = {
@@ -25,6 +29,21 @@ export const MESHAL = {
   },
   actorTypes: ACTOR_TYPES,
   itemTypes: ITEM_TYPES,
+  /** Item/feature/ability choice lists as `{id: lang key}` (src/data/choices.ts). */
+  choices: {
+    scale: choiceLabels(ITEM_SCALES)!,
+    weaponKind: choiceLabels(WEAPON_KINDS)!,
+    protectionKind: choiceLabels(PROTECTION_KINDS)!,
+    accessoryKind: choiceLabels(ACCESSORY_KINDS)!,
+    gearKind: choiceLabels(GEAR_KINDS)!,
+    featureKind: choiceLabels(FEATURE_KINDS)!,
+    abilityType: choiceLabels(ABILITY_TYPES)!,
+    abilityStyle: choiceLabels(ABILITY_STYLES)!,
+    activationKind: choiceLabels(ACTIVATION_KINDS)!,
+    size: choiceLabels(SIZES)!,
+    movementMode: choiceLabels(MOVEMENT_MODES)!,
+    sense: choiceLabels(SENSES)!,
+  },
 } as const;
 
 export type MeshalConfig = typeof MESHAL;

@@ -4,9 +4,11 @@
  */
 import { registerApi } from "./api.ts";
 import { registerCombat } from "./combat/register.ts";
+import { registerBabele } from "./compat/babele.ts";
 import { registerConfig } from "./config.ts";
 import { registerDataModels } from "./data/register.ts";
 import { registerDice } from "./dice/register.ts";
+import { registerDocuments } from "./documents/register.ts";
 import { runMigrations } from "./migrations/register.ts";
 import { registerSettings } from "./settings.ts";
 import { registerSheets } from "./sheets/register.ts";
@@ -16,9 +18,11 @@ Hooks.once("init", () => {
   registerConfig();
   registerSettings();
   registerDataModels();
+  registerDocuments();
   registerDice();
   registerCombat();
   registerSheets();
+  registerBabele();
 });
 
 Hooks.once("ready", () => {

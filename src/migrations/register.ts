@@ -1,10 +1,65 @@
+/**
+ * World migration, run on `ready` by the active GM: brings world actors, their items, world items and the documents
+ * of unlocked compendium packs to the current schema, then stores the version. The shape changes themselves are the
+ * pure transforms in ./transforms.ts; the models' `migrateData` already applies them on load, so this step only
+ * writes the upgraded source back (replacing `system` wholesale so obsolete keys disappear).
+ */
 import { SYSTEM_ID } from "../settings.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
+
+/** A document whose `system` can be written back. */
+interface Migratable {
+  name: string | null;
+  toObject(): { system?: unknown };
+  update(data: object, options: object): Promise<unknown>;
+}
+
+/** Writes a document's (already migrated) `system` back to the database. Never throws. */
+async function persist(doc: Migratable, failures: string[]): Promise<void> {
+  try {
+    const system = doc.toObject().system;
+    if (system) await doc.update({ system }, { diff: false, recursive: false, render: false, meshalMigration: true });
+  } catch (err) {
+    failures.push(doc.name ?? "?");
+    console.error(`${SYSTEM_ID} | migration failed for ${doc.name ?? "?"}`, err);
+  }
+}
+
+/** Migrates an actor and its embedded items. */
+async function migrateActor(actor: Actor.Implementation, failures: string[]): Promise<void> {
+  await persist(actor as unknown as Migratable, failures);
+  for (const item of actor.items) await persist(item as unknown as Migratable, failures);
+}
+
+/** Migrates every Actor and Item document of unlocked compendium packs. */
+async function migratePacks(failures: string[]): Promise<void> {
+  for (const pack of game.packs ?? []) {
+    if (pack.locked || !["Actor", "Item"].includes(pack.documentName)) continue;
+    const docs = (await pack.getDocuments()) as unknown as Migratable[];
+    for (const doc of docs) {
+      if (pack.documentName === "Actor") await migrateActor(doc as unknown as Actor.Implementation, failures);
+      else await persist(doc, failures);
+    }
+  }
+}
 
 /** Runs on `ready`: the active GM brings stored data up to the current schema version. */
 export async function runMigrations(): Promise<void> {
   if (!game.user?.isActiveGM) return;
   const stored = game.settings.get(SYSTEM_ID, "schemaVersion");
   if (stored >= CURRENT_SCHEMA_VERSION) return;
+  // A fresh world has nothing stored in an old shape.
+  if (stored > 0 || (game.actors?.size ?? 0) + (game.items?.size ?? 0) > 0) {
+    ui.notifications?.info(game.i18n!.format("MESHAL.Migration.begin", { version: String(CURRENT_SCHEMA_VERSION) }));
+    const failures: string[] = [];
+    for (const actor of game.actors ?? []) await migrateActor(actor as unknown as Actor.Implementation, failures);
+    for (const item of game.items ?? []) await persist(item as unknown as Migratable, failures);
+    await migratePacks(failures);
+    if (failures.length) {
+      ui.notifications?.error(game.i18n!.format("MESHAL.Migration.failed", { names: failures.join(", ") }), { permanent: true });
+      return;
+    }
+    ui.notifications?.info(game.i18n!.localize("MESHAL.Migration.done"));
+  }
   await game.settings.set(SYSTEM_ID, "schemaVersion", CURRENT_SCHEMA_VERSION);
 }

@@ -1,0 +1,50 @@
+// Active Effects embedded in ability documents, for the few abilities whose change is a plain number on
+// an actor field the data model lets effects modify (docs/data-model.md: `system.protection.<type>`,
+// `system.mobility.max`). Everything else stays in the description.
+//
+// - A passive ability with no trigger counts as base (§3.2 [N]) and is always on: `transfer: true`.
+// - A cast buff is applied by whoever resolves the cast (`transfer: false`); its duration is the
+//   closest whole number of rounds ("until the end of your next turn" → 1, "until the end of next round" → 2).
+import { itemEffectKey, stableId } from "./common.mjs";
+
+const ADD = 2; // Foundry's ActiveEffect "add" change mode
+const ALL_PROTECTIONS = ["physical", "erosion", "occult"];
+
+/** Dataset id → {changes: [[key, value]], transfer, rounds, zh, en}. */
+export const ABILITY_ACTIVE_EFFECTS = Object.freeze({
+  "beasts-vigour": { changes: [["system.mobility.max", 1]], transfer: true, rounds: null, zh: "最大机动+1", en: "Max mobility +1" },
+  "blessing-of-courage": { changes: ALL_PROTECTIONS.map((p) => [`system.protection.${p}`, 1]), transfer: false, rounds: 1, zh: "所有防护+1，直至你的下回合结束", en: "All protections +1 until the end of your next turn" },
+  "psychic-barrier": { changes: [["system.protection.occult", 1]], transfer: false, rounds: 2, zh: "灵异防护+1，直至下轮结束", en: "Occult protection +1 until the end of next round" },
+  "defy-death": { changes: ALL_PROTECTIONS.map((p) => [`system.protection.${p}`, 2]), transfer: false, rounds: 2, zh: "所有防护+2，直至下轮你的回合结束", en: "All protections +2 until the end of your turn next round" },
+  "fortify-flesh": { changes: [["system.protection.physical", 1]], transfer: false, rounds: 1, zh: "物理防护+1，直至其下回合结束", en: "Physical protection +1 until the end of its next turn" },
+});
+
+/**
+ * The embedded effects of one ability document (empty for most).
+ * @param {string} datasetId
+ * @param {string} itemId the ability document's `_id`
+ * @param {{name: string, img: string}} item
+ */
+export function abilityActiveEffects(datasetId, itemId, item) {
+  const spec = ABILITY_ACTIVE_EFFECTS[datasetId];
+  if (!spec) return [];
+  const _id = stableId(`effect:${itemId}:0`);
+  return [{
+    _id,
+    _key: itemEffectKey(itemId, _id),
+    name: item.name,
+    img: item.img,
+    type: "base",
+    system: {},
+    changes: spec.changes.map(([key, value]) => ({ key, mode: ADD, value: String(value), priority: null })),
+    disabled: false,
+    duration: { startTime: null, seconds: null, combat: null, rounds: spec.rounds, turns: null, startRound: null, startTurn: null },
+    description: `<p>${spec.zh}。</p>`,
+    origin: null,
+    tint: "#ffffff",
+    transfer: spec.transfer,
+    statuses: [],
+    sort: 0,
+    flags: {},
+  }];
+}

@@ -1,0 +1,240 @@
+// Abilities compendium: shared/data/abilities/abilities.json → packs/abilities/*.yml (one Item per
+// ability, Chinese content) and translations/en/meshal-lite.abilities.json (Babele, English).
+// `buildAbilityDocuments` is pure; `generateAbilities` writes the files and removes stale ones.
+// Translation rules: TRANSLATION_RULES in abilities-translate.mjs.
+import path from "node:path";
+import { babeleFile, htmlParagraphs, itemKey, readDataset, root, stableId, writeJson, writePackSources } from "./common.mjs";
+import { TRANSLATION_RULES, normaliseAbility } from "./abilities-translate.mjs";
+import { convertAbilityAttack } from "./abilities-attacks.mjs";
+import { ABILITY_ACTIVE_EFFECTS, abilityActiveEffects } from "./abilities-active-effects.mjs";
+import { ABILITY_TYPE, OPTIONAL_RULE, STYLE, W, activationWords, intensifyWords, requirementWords } from "./abilities-words.mjs";
+import effects1 from "./abilities-effects-1.mjs";
+import effects2 from "./abilities-effects-2.mjs";
+import effects3 from "./abilities-effects-3.mjs";
+
+export { TRANSLATION_RULES };
+export const PACK_NAME = "abilities";
+export const PACK_DIR = path.join(root, "packs", PACK_NAME);
+export const TRANSLATION_FILE = path.join(root, "translations", "en", `meshal-lite.${PACK_NAME}.json`);
+
+/** Hand-written effect summaries keyed by dataset id. */
+export const ABILITY_EFFECTS = Object.freeze({ ...effects1, ...effects2, ...effects3 });
+
+/** Stable document id of an ability (seed "item:abilities:<dataset id>", common.mjs stableId). */
+export const abilityId = (datasetId) => stableId(`item:${PACK_NAME}:${datasetId}`);
+/** Compendium UUID of an ability. */
+export const abilityUuid = (datasetId) => `Compendium.meshal-lite.${PACK_NAME}.Item.${abilityId(datasetId)}`;
+
+/**
+ * Default icons (Foundry core icon set; every path is used by dnd5e's pack sources): languages, then
+ * magic by school, then by attribute type (Might stunts get a weapon icon).
+ */
+export const ABILITY_ICONS = Object.freeze({
+  might: "icons/magic/control/buff-strength-muscle-damage-orange.webp",
+  mightStunt: "icons/skills/melee/hand-grip-sword-orange.webp",
+  energy: "icons/skills/movement/figure-running-gray.webp",
+  spirit: "icons/magic/perception/eye-ringed-green.webp",
+  common: "icons/sundries/books/book-open-brown.webp",
+  language: "icons/skills/social/diplomacy-writing-letter.webp",
+  magic: "icons/magic/symbols/rune-sigil-green-purple.webp",
+  primagic: "icons/magic/nature/leaf-glow-triple-green.webp",
+  arcanum: "icons/magic/symbols/rune-sigil-green-purple.webp",
+  sorcery: "icons/magic/unholy/hand-claw-fire-green.webp",
+  divine: "icons/magic/holy/prayer-hands-glowing-yellow.webp",
+  esoterica: "icons/magic/perception/eye-tendrils-web-purple.webp",
+  uncharted: "icons/magic/movement/portal-vortex-orange.webp",
+});
+
+const SCHOOLS = ["primagic", "arcanum", "sorcery", "divine", "esoterica", "uncharted"];
+
+/** Icon for a normalised ability. */
+export function abilityIcon(n) {
+  if (n.effects.some((e) => e.type === "language")) return ABILITY_ICONS.language;
+  const school = n.styles.find((s) => SCHOOLS.includes(s));
+  if (school) return ABILITY_ICONS[school];
+  if (n.magic) return ABILITY_ICONS.magic;
+  if (n.abilityType === "might" && n.styles.includes("stunt")) return ABILITY_ICONS.mightStunt;
+  return ABILITY_ICONS[n.abilityType];
+}
+
+const SOURCE = "Meshal Lite 知识库（能力）";
+
+/** Requirement lines (Chinese, stored in system.requirements) and their English twins. */
+function requirementLines(n, nameOf) {
+  return n.requirements.map((r) => requirementWords(r, nameOf));
+}
+
+/** The ability's `system` data (docs/data-model.md "ability"). */
+function systemOf(n, nameOf) {
+  const attacks = [];
+  const words = [];
+  const all = n.attacks;
+  all.forEach((a, i) => {
+    const label = all.length > 1 && !a.diceByDistance ? `${n.nameZh}（${i + 1}）` : "";
+    for (const c of convertAbilityAttack(a, { nameZh: n.nameZh, activation: n.activation, label, labelEn: label ? `${i + 1}` : "" })) {
+      attacks.push(c.system);
+      words.push(c.words);
+    }
+  });
+  const activation = (act) => ({
+    kind: act.kind,
+    cost: act.kind === "passive" || act.kind === "time" ? null : act.cost,
+    costVariable: act.costVariable,
+    time: act.time ? `${act.time.value} ${act.time.unit}${act.time.value === 1 ? "" : "s"}` : (act.timeText ?? ""),
+    trigger: act.triggerZh,
+    limit: act.limit ? { max: act.limit.max === null ? `floor(${act.limit.formula})` : String(act.limit.max), per: act.limit.per } : { max: "", per: "" },
+  });
+  const it = n.intensify;
+  const system = {
+    identifier: n.datasetId,
+    description: "",
+    source: SOURCE,
+    level: n.level,
+    attributeType: n.abilityType,
+    gifted: false,
+    grantedBy: "",
+    styles: [...n.styles],
+    magic: n.magic,
+    potentialCost: n.potentialCost === n.level * 3 ? null : n.potentialCost,
+    sustain: n.sustainOverride ?? { attribute: "", amount: null },
+    activation: activation(n.activation),
+    additionalActivations: n.additionalActivations.map(activation),
+    requirements: requirementLines(n, nameOf).map((w) => w.zh),
+    intensify: {
+      enabled: Boolean(it),
+      cost: it ? (it.costFormula ? 2 : it.cost) : null,
+      costPlusSteps: Boolean(it?.costFormula),
+      maxSteps: it?.maxSteps ?? null,
+      maxStepsAttribute: it?.maxStepsAttribute ?? "",
+      steps: 0,
+      spent: 0,
+      perStep: it ? perStepText(it).zh : "",
+    },
+    attacks,
+  };
+  return { system, attackWords: words };
+}
+
+/** What one intensify step gives, in seed notation (rule "rollBonus"). */
+function perStepText(it) {
+  const parts = it.perStep.map((s) => {
+    if (s.type === "advantage") return W(`相关掷骰+${s.amount}个优势`, `+${s.amount} advantage on the relevant rolls`);
+    if (s.type === "carry") return W(`负载+${s.amount}`, `carrying capacity +${s.amount}`);
+    if (s.type === "bankMobility") return W(`可多保留${s.amount}点机动`, `bank ${s.amount} more ⚡`);
+    if (s.type === "maxMobility") return W(`下轮最大机动+${s.amount}`, `+${s.amount} max mobility next round`);
+    throw new Error(`unknown intensify step ${s.type}`);
+  });
+  const unique = [...new Map(parts.map((p) => [p.zh, p])).values()];
+  if (!unique.length) return W("（规则未写明每次修行的效果）", "(the rules state no per-step effect)");
+  return W(unique.map((p) => p.zh).join("，"), unique.map((p) => p.en).join(", "));
+}
+
+/** Chinese and English description paragraphs, composed from the facts plus the hand-written effect. */
+function descriptionOf(n, extra) {
+  const { system, attackWords, giftedByNames } = extra;
+  const effect = ABILITY_EFFECTS[n.datasetId];
+  if (!effect) throw new Error(`${n.datasetId}: no effect summary in abilities-effects-*.mjs`);
+  const type = ABILITY_TYPE[n.abilityType];
+  const styles = n.styles.map((s) => STYLE[s]);
+  const load = n.abilityType === "common"
+    ? W("不占用属性", "no attribute load")
+    : W(`占用${system.sustain.amount ?? n.level}${type.zh}`, `load ${system.sustain.amount ?? n.level} ${type.en}`);
+  const cost = n.potentialCost;
+  const head = W(
+    `${n.level}级${type.zh}能力（${styles.map((s) => s.zh).join("、")}）。获得：${load.zh}，花费${cost}潜能。`,
+    `Level ${n.level} ${type.en} ability (${styles.map((s) => s.en).join(", ")}). Obtain: ${load.en}, ${cost} potential.`,
+  );
+  const acts = [n.activation, ...n.additionalActivations].map(activationWords);
+  const either = n.additionalActivations.length > 0 && n.additionalActivations.every((a) => a.alternative);
+  const castLabel = W(either ? "施展（任选其一）" : "施展", either ? "Use (either)" : "Use");
+  const glue = either ? W("；或", "; or ") : W("；另外，", "; also ");
+  const cast = W(`${castLabel.zh}：${acts.map((a) => a.zh).join(glue.zh)}。`, `${castLabel.en}: ${acts.map((a) => a.en).join(glue.en)}.`);
+  const paras = [head, cast]; // casting conditions are worded inside the effect summaries
+  paras.push(W(`效果：${effect.zh}`, `Effect: ${effect.en}`));
+  paras.push(...attackWords);
+  const reqs = requirementLines(n, extra.nameOf);
+  if (reqs.length) paras.push(W(`要求：${reqs.map((r) => r.zh).join("；")}。`, `Requirements: ${reqs.map((r) => r.en).join("; ")}.`));
+  if (n.intensify) {
+    const per = perStepText(n.intensify);
+    const words = intensifyWords(n.intensify);
+    paras.push(W(`修行：${words.zh}每次修行：${per.zh}。`, `Intensify: ${words.en} Each step: ${per.en}.`));
+  }
+  if (n.optionalRules.length) {
+    const rules = n.optionalRules.map((r) => OPTIONAL_RULE[r]);
+    paras.push(W(`依赖扩展规则：${rules.map((r) => r.zh).join("、")}。`, `Uses the optional rules: ${rules.map((r) => r.en).join(", ")}.`));
+  }
+  const ae = ABILITY_ACTIVE_EFFECTS[n.datasetId];
+  if (ae) {
+    paras.push(ae.transfer
+      ? W(`主动效果：${ae.zh}（拥有此能力即生效）。`, `Active effect: ${ae.en} (always on while you have the ability).`)
+      : W(`主动效果：${ae.zh}（施展时应用到受影响的角色上）。`, `Active effect: ${ae.en} (apply it to those affected when you cast).`));
+  }
+  if (giftedByNames.length) {
+    paras.push(W(
+      `天赋：${giftedByNames.map((g) => g.zh).join("、")}的天赋能力（由特征获得时视为0级，不占用属性、不花费潜能）。`,
+      `Gifted by: ${giftedByNames.map((g) => g.en).join(", ")} (when granted by a feature it counts as level 0: no load, no cost).`,
+    ));
+  }
+  return { zh: htmlParagraphs(paras.map((p) => p.zh)), en: htmlParagraphs(paras.map((p) => p.en)) };
+}
+
+/**
+ * Pure: the abilities dataset (and, for names of gifting features, the features dataset) → pack documents
+ * plus their English words. Throws on anything it cannot map.
+ * @returns {{doc: object, en: {name: string, description: string}}[]}
+ */
+export function buildAbilityEntries(abilities, features = []) {
+  const byId = new Map(abilities.map((a) => [a.id, a]));
+  const featureById = new Map(features.map((f) => [f.id, f]));
+  const nameOf = (id) => {
+    const a = byId.get(id);
+    if (!a) throw new Error(`unknown ability ${id}`);
+    return W(a.nameZh, a.nameEn);
+  };
+  return abilities.map((entry) => {
+    const n = normaliseAbility(entry);
+    const { system, attackWords } = systemOf(n, nameOf);
+    const giftedByNames = n.giftedBy.map((fid) => {
+      const f = featureById.get(fid);
+      return f ? W(f.nameZh, f.nameEn) : W(fid, fid);
+    });
+    const text = descriptionOf(n, { system, attackWords, giftedByNames, nameOf });
+    system.description = text.zh;
+    const _id = abilityId(entry.id);
+    const img = abilityIcon(n);
+    const doc = {
+      _id,
+      _key: itemKey(_id),
+      name: entry.nameZh,
+      type: "ability",
+      img,
+      system,
+      effects: abilityActiveEffects(entry.id, _id, { name: entry.nameZh, img }),
+      folder: null,
+      sort: 0,
+      ownership: { default: 0 },
+      flags: {},
+    };
+    return { doc, en: { name: entry.nameEn, description: text.en }, fileName: entry.id };
+  });
+}
+
+/** Pure: dataset → pack documents. */
+export const buildAbilityDocuments = (abilities, features = []) => buildAbilityEntries(abilities, features).map((e) => e.doc);
+
+/** Pure: dataset → Babele translation file (entries keyed by `_id`). */
+export function buildAbilityTranslations(abilities, features = []) {
+  const entries = {};
+  for (const e of buildAbilityEntries(abilities, features)) entries[e.doc._id] = e.en;
+  return babeleFile("Abilities", entries);
+}
+
+/** Writes packs/abilities/<dataset id>.yml (deleting stale files) and the English Babele file. */
+export async function generateAbilities() {
+  const abilities = readDataset("abilities", "abilities.json");
+  const features = readDataset("features", "features.json");
+  const entries = buildAbilityEntries(abilities, features);
+  const count = writePackSources(PACK_DIR, entries.map((e) => ({ fileName: e.fileName, doc: e.doc })));
+  writeJson(TRANSLATION_FILE, buildAbilityTranslations(abilities, features));
+  return { pack: PACK_NAME, count };
+}

@@ -1,0 +1,88 @@
+// npm run packs:generate — regenerates the compendium pack sources (packs/<name>/*.yml) and their
+// Babele translation files (translations/en/meshal-lite.<name>.json) from the shared datasets.
+// Deterministic: the same datasets give byte-identical files. Fails loudly on anything unmappable.
+//
+// Runs the equipment generator (items.mjs) and, when their files exist, the abilities and features
+// generators owned by the abilities/features work: `generateAbilities()` from ./abilities.mjs and
+// `generateFeatures()` from ./features.mjs are awaited with one argument `{root, dataRoot, common}`
+// and are expected to write their own packs and translations (they may return a summary to print).
+//
+// Flags: --rules prints the translation rules (items-rules.mjs) and exits; --check generates in memory
+// and exits 1 when a file on disk differs (for CI).
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as common from "./common.mjs";
+import { EQUIPMENT_PACKS, generateEquipment } from "./items.mjs";
+import { TRANSLATION_RULES } from "./items-rules.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { root, dataRoot, readDataset, toYaml, writeJson, writePackSources } = common;
+
+/** The equipment packs' files: {path (relative to root) → text}. */
+export function equipmentFiles() {
+  const items = readDataset("items", "items.json");
+  const abilitiesFile = path.join(dataRoot, "abilities", "abilities.json");
+  const abilities = existsSync(abilitiesFile) ? JSON.parse(readFileSync(abilitiesFile, "utf8")) : [];
+  return generateEquipment(items, Array.isArray(abilities) ? abilities : abilities.abilities ?? []);
+}
+
+function check({ packs, translations }) {
+  const diffs = [];
+  for (const [name, entries] of Object.entries(packs)) {
+    for (const { fileName, doc } of entries) {
+      const file = path.join(root, "packs", name, `${fileName}.yml`);
+      if (!existsSync(file) || readFileSync(file, "utf8") !== toYaml(doc)) diffs.push(path.relative(root, file));
+    }
+  }
+  for (const [name, data] of Object.entries(translations)) {
+    const file = path.join(root, "translations", "en", `${common.SYSTEM_ID}.${name}.json`);
+    if (!existsSync(file) || readFileSync(file, "utf8") !== `${JSON.stringify(data, null, 2)}\n`) diffs.push(path.relative(root, file));
+  }
+  return diffs;
+}
+
+async function runOptional(file, exportName) {
+  const full = path.join(here, file);
+  if (!existsSync(full)) {
+    console.log(`skip ${file} (not present)`);
+    return;
+  }
+  const mod = await import(pathToFileURL(full).href);
+  if (typeof mod[exportName] !== "function") throw new Error(`${file} does not export ${exportName}()`);
+  const summary = await mod[exportName]({ root, dataRoot, common });
+  console.log(`${file}: ${summary === undefined ? "done" : JSON.stringify(summary)}`);
+}
+
+async function main(argv) {
+  if (argv.includes("--rules")) {
+    for (const [id, text] of TRANSLATION_RULES) console.log(`${id}: ${text}`);
+    return;
+  }
+  const result = equipmentFiles();
+  if (argv.includes("--check")) {
+    const diffs = check(result);
+    if (diffs.length) {
+      console.error(`Out of date (run npm run packs:generate):\n  ${diffs.join("\n  ")}`);
+      process.exit(1);
+    }
+    console.log("Equipment pack sources are up to date.");
+    return;
+  }
+  for (const [name, entries] of Object.entries(result.packs)) {
+    const n = writePackSources(path.join(root, "packs", name), entries);
+    console.log(`packs/${name}: ${n} documents (${EQUIPMENT_PACKS[name].type})`);
+  }
+  for (const [name, data] of Object.entries(result.translations)) {
+    writeJson(path.join(root, "translations", "en", `${common.SYSTEM_ID}.${name}.json`), data);
+  }
+  await runOptional("abilities.mjs", "generateAbilities");
+  await runOptional("features.mjs", "generateFeatures");
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((err) => {
+    console.error(`packs:generate failed: ${err.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,228 @@
+// One dataset item → the `system` object of its item type (docs/data-model.md), field for field,
+// plus embedded Active Effects for the changes the data model leaves to effects.
+import { convertAttack, onHitWords } from "./items-attacks.mjs";
+import { kindsFor, limitOf } from "./items-rules.mjs";
+
+const ZERO_ATTRS = () => ({ might: 0, energy: 0, spirit: 0 });
+const ZERO_PROT = () => ({ physical: 0, erosion: 0, occult: 0 });
+
+/** Trigger ids of uses (dataset `uses[].trigger.id`) → our short Chinese trigger text (the Activation `trigger`). */
+export const TRIGGERS = {
+  meleeAttack: { zh: "你进行近战攻击时", en: "when you make a melee attack" },
+  meleeAttackWithThis: { zh: "用此物品进行近战攻击时", en: "when you make a melee attack with it" },
+  coupDeGraceWithThis: { zh: "用此物品进行致命一击时", en: "when you deliver a coup de grâce with it" },
+  resistRoll: { zh: "你进行抵抗掷骰时", en: "when you make a resist roll" },
+  dealOccultAttack: { zh: "你进行灵异攻击时", en: "when you make an occult attack" },
+  takeOccultAttack: { zh: "你受到灵异攻击时", en: "when an occult attack targets you" },
+  takeRangedAttack: { zh: "你受到远程攻击时", en: "when a ranged attack targets you" },
+  takeAttack: { zh: "你受到攻击时", en: "when an attack targets you" },
+  castMagicAbility: { zh: "你施展魔法能力时", en: "when you cast a magic ability" },
+  move: { zh: "你移动时", en: "when you move" },
+  anyAction: { zh: "你进行任意行动时", en: "when you take any action" },
+  anyRoll: { zh: "你进行任意掷骰时", en: "when you make any roll" },
+};
+
+/** Dataset use → Activation `{kind, cost, costVariable, time, trigger, limit}`. */
+export function activationOf(use, where) {
+  if (!use) return { kind: "time", cost: null, costVariable: false, time: "", trigger: "", limit: { max: "", per: "" } };
+  const trigger = use.trigger ? TRIGGERS[use.trigger.id] : null;
+  if (use.trigger && !trigger) throw new Error(`${where}: unknown use trigger ${use.trigger.id}`);
+  const kind = use.action ?? (use.time ? "time" : null);
+  if (!kind) throw new Error(`${where}: use has neither an action nor a time`);
+  return {
+    kind,
+    cost: use.action ? use.cost : null,
+    costVariable: false,
+    time: use.time ?? "",
+    trigger: trigger?.zh ?? "",
+    limit: limitOf(use.limits, where),
+  };
+}
+
+/** Fields of every item. */
+function common(item) {
+  return { identifier: item.id, description: "", source: `Meshal knowledge base, item ${item.source.notionId}` };
+}
+
+/** Fields of physical items. */
+function physical(item) {
+  return {
+    scale: item.scale,
+    quantity: 1,
+    value: item.value?.copper ?? null,
+    carried: !item.equip?.natural, // natural weapons are never carried (spec §4.1)
+    specialKinds: [...item.specialKinds],
+  };
+}
+
+/** Fields of equippable items; `requirements` are our own Chinese lines (from items-notes). */
+function equippable(item, requirements) {
+  const e = item.equip;
+  const s = item.statMods;
+  return {
+    equipped: false,
+    equip: {
+      cost: e?.cost ?? null,
+      action: e?.action ?? "tactic",
+      time: e?.time ?? "",
+      slots: (e?.slots ?? []).map((x) => ({ slot: x.slot, count: x.count })),
+      natural: !!e?.natural,
+      noSlot: !!e?.noSlot,
+      requirements,
+    },
+    protection: item.protection ? { ...item.protection } : ZERO_PROT(),
+    attributeMods: item.attributeMods ? { ...item.attributeMods } : ZERO_ATTRS(),
+    statMods: {
+      maxMobility: s?.maxMobility ?? 0,
+      speed: s?.speed ?? 0,
+      carryingCapacity: s?.carryingCapacity ?? 0,
+      perceptionMultiplier: s?.perceptionRangeMultiplier ?? 1,
+    },
+  };
+}
+
+/** Reload/charge (rule "equip"): capacity "fromAddon" has no number (0; described in text). */
+function reloadOf(r, where) {
+  if (!r) return { capacity: 0, value: 0, cost: null, time: "", perAction: 1, ammunition: "" };
+  const capacity = r.capacity === "fromAddon" ? 0 : r.capacity;
+  if (!Number.isInteger(capacity)) throw new Error(`${where}: reload capacity ${r.capacity}`);
+  return {
+    capacity,
+    value: 0,
+    cost: r.action ? r.cost : null,
+    time: r.time ?? "",
+    perAction: r.perAction ?? 1,
+    ammunition: r.ammunition?.itemId ?? "",
+  };
+}
+
+/** Attacks hidden in a weapon's uses become structured attacks whose action is the use's. */
+function useAttacks(item) {
+  const out = [];
+  item.uses.forEach((u, k) => {
+    for (const e of u.effects) {
+      if (!e.attack) continue;
+      const where = `${item.id}#use${k}:attack`;
+      const a = { ...e.attack, mode: "", requiresEquip: u.requiresEquip, thrown: false, onHit: [], extra: e.attack.extra ?? [] };
+      const adjust = (sys) => {
+        if (e.attack.targets === null) {
+          // a shockwave around the creature just hit (destroyer gauntlet): adjacent spaces of the target
+          sys.targets.count = null;
+          sys.range = { ...sys.range, kind: "adjacent" };
+          sys.area = { shape: "adjacent", radius: 1, angle: 0, center: "target" };
+        } else if (sys.targets.count === null && sys.range.kind === "steps" && sys.range.min === null && sys.range.max !== null && !sys.range.direction) {
+          // "every creature within N steps" of you → an area around yourself (rule "area")
+          sys.area = { shape: "circle", radius: sys.range.max, angle: 0, center: "self" };
+          sys.range = { ...sys.range, kind: "self", max: null };
+        }
+      };
+      const conv = convertAttack(a, where, {
+        label: "使用", labelEn: "use", action: u.action ?? "tactic", cost: u.cost ?? 0, limit: limitOf(u.limits, where), adjust,
+      });
+      out.push(conv);
+    }
+  });
+  return out;
+}
+
+/** Attacks a gear item makes on its user (raw water, raw meat) when consumed. */
+function selfAttacks(item) {
+  const out = [];
+  item.uses.forEach((u, k) => {
+    for (const e of u.effects.filter((x) => x.type === "selfAttack")) {
+      const where = `${item.id}#use${k}`;
+      const a = {
+        mode: "", label: "食用后", labelEn: "when consumed", action: "tactic", cost: 0, requiresEquip: false, range: null,
+        targets: { count: 1, kind: "creature" }, area: null, targetAttributes: e.targetAttributes, dice: e.dice, hits: 1,
+        attackTypes: e.attackTypes, defenses: [], penetration: 0, damage: null, onHit: [], extra: [], limits: [],
+      };
+      const adjust = (sys) => { sys.targets.relation = "self"; };
+      out.push(convertAttack(a, where, { label: "食用后", labelEn: "when consumed", adjust }));
+    }
+  });
+  return out;
+}
+
+/** Fire-worm slime is a hazard with no dice of its own: its burning ground makes 3-dice erosion attacks to Might. */
+function datasetAttacks(item) {
+  return item.attacks.map((a, k) => {
+    const where = `${item.id}#${k}`;
+    if (a.noDirectDamage && !a.dice) {
+      const hazard = { ...a, dice: { base: 3, takeLower: null, takeHigher: null, divisor: null, bonusDice: null, kind: "points" }, targetAttributes: ["might"], attackTypes: ["erosion"], defenses: [] };
+      return convertAttack(hazard, where);
+    }
+    return convertAttack(a, where);
+  });
+}
+
+/**
+ * Builds `system` for one item.
+ * @returns {{system: object, attacks: {zh: string, en: string}[], effects: object[]}} attack words for the description
+ */
+export function buildSystem(item, type, itemReqs) {
+  const base = { ...common(item), ...physical(item) };
+  if (type === "weapon") {
+    const attacks = [...datasetAttacks(item), ...useAttacks(item)];
+    const b = item.block;
+    const ammo = ammunitionOf(item);
+    const system = {
+      ...base, ...equippable(item, itemReqs), kinds: kindsFor(item, type),
+      attacks: attacks.map((a) => a.system),
+      block: {
+        modifier: b?.dice ?? 0,
+        against: b?.against === "melee" ? "melee" : "any",
+        canBlockRanged: !!b?.canBlockRanged,
+        cannotBlockAlone: !!b?.cannotBlockWithoutOtherWeapon,
+      },
+      reload: reloadOf(item.reload, `${item.id}.reload`),
+      charge: reloadOf(item.charge, `${item.id}.charge`),
+      ammunition: ammo.system,
+    };
+    return { system, attacks: attacks.map((a) => a.words), ammoRiders: ammo.riders };
+  }
+  if (type === "protection" || type === "accessory") {
+    return { system: { ...base, ...equippable(item, itemReqs), kinds: kindsFor(item, type) }, attacks: [] };
+  }
+  if (type === "gear") {
+    const attacks = [...datasetAttacks(item), ...selfAttacks(item)];
+    const first = item.uses[0];
+    const system = {
+      ...base, kinds: kindsFor(item, type),
+      uses: { value: 0, max: 0 },
+      use: activationOf(first, `${item.id}#use0`),
+      consumable: item.uses.some((u) => u.usedUp),
+      becomes: item.uses.find((u) => u.becomes)?.becomes.itemId ?? "",
+      attacks: attacks.map((a) => a.system),
+    };
+    return { system, attacks: attacks.map((a) => a.words) };
+  }
+  throw new Error(`${item.id}: unknown item type ${type}`);
+}
+
+/** Ammunition effects when fired (weapon `ammunition`), with the rider words for the description. */
+function ammunitionOf(item) {
+  const a = item.ammunition;
+  if (!a) return { system: { replaces: "", bonusDice: 0, addTypes: [], penetration: 0, extraDamage: [], riders: [] }, riders: [] };
+  if (a.effectsZh.length) throw new Error(`${item.id}: ammunition text effects need a note in items-notes.mjs`);
+  const riders = a.onHit.map((o) => {
+    const w = onHitWords(o, `${item.id}.ammunition`);
+    if (!w) throw new Error(`${item.id}: ammunition on-hit effect ${o.type} needs a note`);
+    return w;
+  });
+  const extraDamage = [];
+  if (a.damage?.multiply) extraDamage.push({ op: "mul", value: a.damage.multiply });
+  if (a.damage?.add) extraDamage.push({ op: "add", value: a.damage.add });
+  if (a.damage?.fixed) throw new Error(`${item.id}: fixed ammunition damage is not supported`);
+  return {
+    system: {
+      replaces: a.replaces?.itemId ?? "",
+      bonusDice: a.bonusDice ?? 0,
+      addTypes: [...a.addAttackTypes],
+      penetration: a.penetration ?? 0,
+      extraDamage,
+      riders: riders.map((r) => r.zh),
+    },
+    riders,
+  };
+}
+

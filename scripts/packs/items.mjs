@@ -1,0 +1,127 @@
+// The equipment generator: items.json → documents of the weapons, armor, accessories and gear packs,
+// plus their Babele (English) translation entries. Pure: no file access (generate.mjs writes).
+import { babeleFile, iconFor, itemEffectKey, itemKey, packSourceProblems, slug, stableId } from "./common.mjs";
+import { describe } from "./items-describe.mjs";
+import { note, resetNotes, unusedNotes } from "./items-notes.mjs";
+import { CATEGORY_PACK, kindsFor } from "./items-rules.mjs";
+import { buildSystem } from "./items-system.mjs";
+import { PROTECTION } from "./items-words.mjs";
+
+/** The four equipment packs: name → labels (system.json `label` uses "English / 中文"). */
+export const EQUIPMENT_PACKS = {
+  weapons: { type: "weapon", en: "Weapons", zh: "武器" },
+  armor: { type: "protection", en: "Armor", zh: "防具" },
+  accessories: { type: "accessory", en: "Accessories", zh: "饰品" },
+  gear: { type: "gear", en: "Gear & Consumables", zh: "物品与消耗品" },
+};
+
+/** Document id of a dataset item (stable: derived from the pack and the dataset id only). */
+export const equipmentId = (pack, datasetId) => stableId(`item:${pack}:${datasetId}`);
+
+/** Active Effects for use effects the data model leaves to effects (potions' protection for the Moment). */
+function useEffects(item, itemId, nameZh) {
+  const out = [];
+  item.uses.forEach((u, k) => {
+    u.effects.forEach((e, n) => {
+      if (e.type !== "protection") return;
+      const id = stableId(`effect:${itemId}:use${k}:${n}`);
+      out.push({
+        _id: id,
+        _key: itemEffectKey(itemId, id),
+        name: nameZh,
+        img: iconFor("medicine"),
+        type: "base",
+        system: {},
+        changes: [{ key: `system.protection.${e.key}`, mode: 2, value: String(e.value), priority: null }],
+        disabled: false,
+        duration: { startTime: null, seconds: null, combat: null, rounds: null, turns: null, startRound: null, startTurn: null },
+        description: `<p>${PROTECTION[e.key].zh}+${e.value}，直到瞬息过程结束。</p>`,
+        origin: null,
+        tint: "#ffffff",
+        transfer: false,
+        statuses: [],
+        sort: 0,
+        flags: {},
+      });
+    });
+  });
+  return out;
+}
+
+/** Icons chosen by the dataset id for common shapes the kind icon fits badly (all core icons). */
+const ICON_BY_ID = [
+  [/^9mm-.*round$|^shotgun-shell$|^sling-stone$/, "icons/weapons/ammunition/shot-round-brown.webp"],
+  [/revolver|gun$|flamethrower$/, "icons/weapons/guns/gun-purple.webp"],
+  [/crossbow/, "icons/weapons/crossbows/crossbow-simple-brown.webp"],
+  [/longbow/, "icons/weapons/bows/longbow-leather-green.webp"],
+  [/grenade/, "icons/weapons/thrown/bomb-spiked-purple.webp"],
+  [/^torch$/, "icons/sundries/lights/torch-black.webp"],
+  [/^candle$/, "icons/sundries/lights/candle-pillar-lit-yellow.webp"],
+  [/^(ale|fruit-wine|mulled-wine)$/, "icons/consumables/drinks/alcohol-beer-stein-wooden-metal-brown.webp"],
+  [/mask/, "icons/equipment/head/mask-carved-bird-grey-pink.webp"],
+];
+
+/** The item's icon: an id match, else its material subtype, else its first kind (common.mjs KIND_ICONS). */
+export function iconForItem(item, kinds) {
+  const byId = ICON_BY_ID.find(([re]) => re.test(item.id));
+  if (byId) return byId[1];
+  if (kinds.includes("material") && item.materialSubtypes?.length) return iconFor(item.materialSubtypes[0]);
+  return iconFor(kinds[0]);
+}
+
+/** Name lookups used by descriptions (other items by dataset id, abilities by id). */
+function nameLookups(items, abilities) {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const abilityById = new Map((abilities ?? []).map((a) => [a.id, a]));
+  const title = (id) => id.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+  return {
+    zh: (id, fallback) => byId.get(id)?.nameZh ?? fallback ?? id,
+    en: (id, fallback) => byId.get(id)?.nameEn ?? fallback ?? id,
+    ability: (a) => ({ zh: a.nameZh, en: abilityById.get(a.id)?.nameEn ?? title(a.id) }),
+  };
+}
+
+/**
+ * Builds every equipment document.
+ * @param {object[]} items shared/data/items/items.json
+ * @param {object[]} [abilities] shared/data/abilities/abilities.json (English ability names only)
+ * @returns {{packs: Record<string, {fileName: string, doc: object}[]>, translations: Record<string, object>}}
+ */
+export function generateEquipment(items, abilities = []) {
+  resetNotes();
+  const names = nameLookups(items, abilities);
+  const packs = Object.fromEntries(Object.keys(EQUIPMENT_PACKS).map((p) => [p, []]));
+  const entries = Object.fromEntries(Object.keys(EQUIPMENT_PACKS).map((p) => [p, {}]));
+  const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const item of sorted) {
+    const target = CATEGORY_PACK[item.category];
+    if (!target) throw new Error(`${item.id}: category "${item.category}" has no pack`);
+    const [pack, type] = target;
+    const _id = equipmentId(pack, item.id);
+    const kinds = kindsFor(item, type);
+    const equipNote = item.equip?.requirementsZh?.length ? note(`${item.id}#item`, false) : null;
+    const { system, attacks, ammoRiders = [] } = buildSystem(item, type, equipNote ? [equipNote.zh] : []);
+    const text = describe(item, type, kinds, attacks, ammoRiders, names);
+    system.description = text.zh;
+    const doc = {
+      _id,
+      _key: itemKey(_id),
+      name: item.nameZh,
+      type,
+      img: iconForItem(item, kinds),
+      system,
+      effects: useEffects(item, _id, item.nameZh),
+      folder: null,
+      sort: (packs[pack].length + 1) * 100,
+      flags: {},
+    };
+    const problems = packSourceProblems(doc);
+    if (problems.length) throw new Error(`${item.id}: ${problems.join("; ")}`);
+    packs[pack].push({ fileName: slug(item.id), doc });
+    entries[pack][_id] = { name: item.nameEn, description: text.en };
+  }
+  const stale = unusedNotes();
+  if (stale.length) throw new Error(`items-notes.mjs has notes no item uses: ${stale.join(", ")}`);
+  const translations = Object.fromEntries(Object.entries(EQUIPMENT_PACKS).map(([p, l]) => [p, babeleFile(l.en, entries[p])]));
+  return { packs, translations };
+}

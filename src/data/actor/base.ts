@@ -1,0 +1,79 @@
+/**
+ * Derived-data shape shared by character and NPC models, and the step that writes `deriveActor`'s result
+ * onto a model instance. The instance keeps its stored fields; derived ones are added beside them.
+ */
+import type { AttackType, AttributeId, Consciousness, Protections } from "../../rules/index.ts";
+import { deriveActor, type ActorDerived, type ActorDeriveInput, type DerivedActorAttribute } from "./derive.ts";
+
+/** Derived properties added to `actor.system` of both types (see docs/data-model.md "Derived"). */
+export type ActorDerivedData = {
+  attributes: Record<AttributeId, DerivedActorAttribute>;
+  protection: Protections;
+  immune: AttackType[];
+  mobility: { value: number; max: number };
+  speed: number;
+  movementModes: ActorDerived["movementModes"];
+  senses: ActorDerived["senses"];
+  perceptionRange: number;
+  size: ActorDerived["size"];
+  sizeLevel: number | null;
+  carried: ActorDerived["carried"];
+  load: Record<AttributeId, number>;
+  overloaded: AttributeId[];
+  consciousness: Consciousness;
+  initiative: { dice: number };
+};
+
+/** The part of a model instance `applyDerived` writes to (stored objects are mutated in place). */
+interface Target {
+  attributes: Record<AttributeId, object>;
+  protection: Protections;
+  immune: AttackType[];
+  mobility: { value: number; max: number };
+  speed: number;
+}
+
+/**
+ * Runs the pure derivation and writes its result onto `model` (the `system` of a prepared actor). A derivation error
+ * (e.g. an Active Effect that wrote a non-number) is logged and leaves the stored values in place: null is returned.
+ */
+export function applyDerived(model: Target, input: ActorDeriveInput): ActorDerived | null {
+  let d: ActorDerived;
+  try {
+    d = deriveActor(input);
+  } catch (err) {
+    console.error("meshal-lite | could not derive actor data", err);
+    return null;
+  }
+  for (const id of Object.keys(d.attributes) as AttributeId[]) Object.assign(model.attributes[id], d.attributes[id]);
+  Object.assign(model.protection, d.protection);
+  const m = model as unknown as Record<string, unknown>;
+  m.immune = d.immune;
+  model.mobility.max = d.mobilityMax;
+  model.mobility.value = Math.min(model.mobility.value, d.mobilityMax);
+  m.speed = d.speed;
+  m.movementModes = d.movementModes;
+  m.senses = d.senses;
+  m.perceptionRange = d.perceptionRange;
+  m.size = d.size;
+  m.sizeLevel = d.sizeLevel;
+  m.carried = d.carried;
+  m.load = d.load;
+  m.overloaded = d.overloaded;
+  m.consciousness = d.consciousness;
+  m.initiative = { dice: d.initiativeDice };
+  return d;
+}
+
+/** The stored-attribute input of `deriveActor`, read from a model's attributes. */
+export function storedAttributes(
+  attrs: Record<AttributeId, { lost: number; temp: number; invalid: boolean }>,
+  valueOf: (id: AttributeId) => number,
+): ActorDeriveInput["attributes"] {
+  const out = {} as ActorDeriveInput["attributes"];
+  for (const id of ["might", "energy", "spirit"] as const) {
+    const a = attrs[id];
+    out[id] = { value: valueOf(id), lost: a.lost, temp: a.temp, invalid: a.invalid };
+  }
+  return out;
+}

@@ -1,0 +1,137 @@
+/**
+ * Pure derivation of actor data (§3): attributes, protections, mobility, speed, senses, carrying, ability load,
+ * potential and life state. No Foundry globals — the TypeDataModels call this from `prepareDerivedData`, and tests
+ * and benchmarks call it directly. Every rule is delegated to src/rules.
+ */
+import {
+  ATTRIBUTE_IDS, CARRY_LIMITS, PROTECTION_TYPES, abilityLoad, attributeDice, checkCarrying, consciousness,
+  deriveAttribute, initiativeDice, modeSpeed, overloadedAttributes, potentialSummary, senseRange, sizeLevel,
+  type AbilityLoadEntry, type AttackType, type AttributeId, type Consciousness,
+  type DerivedAttribute, type PotentialLogEntry, type Protections, type Size,
+} from "../../rules/index.ts";
+import type { DeriveItem } from "./derive-items.ts";
+import { collectItems } from "./derive-items.ts";
+
+export type { DeriveItem } from "./derive-items.ts";
+
+/** Stored attribute as the derivation needs it; `value` is `trained` (character) or `base` (NPC). */
+export interface StoredAttribute {
+  value: number;
+  lost: number;
+  /** Stored temporary modifier, after Active Effects were applied to it. */
+  temp: number;
+  invalid: boolean;
+}
+
+/** Everything derivation reads (after Active Effects were applied to the stored values). */
+export interface ActorDeriveInput {
+  kind: "character" | "npc";
+  attributes: Record<AttributeId, StoredAttribute>;
+  protection: Protections;
+  immune: readonly AttackType[];
+  mobilityMax: number;
+  speedBonus: number;
+  /** Character only: potential granted and the spending log. */
+  potential?: { total: number; log: readonly PotentialLogEntry[] };
+  items: Iterable<DeriveItem>;
+}
+
+/** One derived attribute: rules' DerivedAttribute plus ability load. */
+export interface DerivedActorAttribute extends DerivedAttribute {
+  load: number;
+  loadOver: boolean;
+}
+
+/** Everything derivation produces. */
+export interface ActorDerived {
+  attributes: Record<AttributeId, DerivedActorAttribute>;
+  protection: Protections;
+  immune: AttackType[];
+  mobilityMax: number;
+  speed: number;
+  movementModes: { mode: string; poor: boolean; speed: number }[];
+  senses: { sense: string; poor: boolean; range: number }[];
+  perceptionRange: number;
+  size: Size | null;
+  sizeLevel: number | null;
+  /** Items carried per scale vs the seed caps; `capacityBonus` = items' carrying-capacity changes (newer load rule). */
+  carried: {
+    heavy: number; light: number; trivial: number; heavyMax: number; lightMax: number; capacityBonus: number; over: boolean;
+  };
+  load: Record<AttributeId, number>;
+  overloaded: AttributeId[];
+  consciousness: Consciousness;
+  initiativeDice: number;
+  /** Character only. `granted` = stored total (species bonuses are added to it when chosen, not derived). */
+  potential: { granted: number; strength: number; unspent: number; display: string; overspent: boolean } | null;
+  /** Σ features' initial-potential changes, for the creation flow to offer (not added automatically). */
+  initialPotentialBonus: number;
+}
+
+/** Derives an actor's data from its stored values and items (see module doc). */
+export function deriveActor(input: ActorDeriveInput): ActorDerived {
+  const c = collectItems(input.items, input.kind === "npc");
+  const attributes = {} as Record<AttributeId, DerivedActorAttribute>;
+  const load = abilityLoad(c.abilities as readonly AbilityLoadEntry[]);
+  for (const [id, amount] of c.sustainExtra) load[id] += amount;
+  const base: Record<AttributeId, number | null> = { might: 0, energy: 0, spirit: 0 };
+  for (const id of ATTRIBUTE_IDS) {
+    const s = input.attributes[id];
+    const d = deriveAttribute({
+      trained: s.value,
+      featureMod: c.featureMods[id],
+      tempMod: s.temp + c.equipMods[id],
+      lost: s.lost,
+      invalid: s.invalid || c.invalid.has(id),
+    });
+    base[id] = d.invalid ? null : d.base;
+    const out = d as DerivedActorAttribute;
+    out.load = load[id];
+    out.loadOver = false;
+    attributes[id] = out;
+  }
+  const overloaded = overloadedAttributes(base, load);
+  for (const id of overloaded) attributes[id].loadOver = true;
+
+  const protection = { ...input.protection };
+  for (const t of PROTECTION_TYPES) protection[t] += c.protection[t];
+  const immune = [...input.immune];
+  for (const t of c.immune) if (!immune.includes(t)) immune.push(t);
+
+  const speed = (c.speed ?? 0) + input.speedBonus + c.speedMod;
+  const movementModes = c.movementModes.map((m) => ({ ...m, speed: modeSpeed(speed, m.poor) }));
+  const perceptionBase = Math.trunc((c.perceptionRange ?? 0) * c.perceptionMultiplier);
+  const senses = c.senses.map((s) => ({ ...s, range: Math.trunc(senseRange(perceptionBase, s.poor)) }));
+
+  const carriedCheck = checkCarrying(c.carried);
+  const dice = attributeDice(attributes);
+  let potential: ActorDerived["potential"] = null;
+  if (input.potential) {
+    potential = { granted: input.potential.total, ...potentialSummary(input.potential.total, input.potential.log) };
+  }
+  return {
+    attributes,
+    protection,
+    immune,
+    mobilityMax: Math.max(0, input.mobilityMax + c.maxMobilityMod),
+    speed,
+    movementModes,
+    senses,
+    perceptionRange: perceptionBase,
+    size: c.size,
+    sizeLevel: c.size === null ? null : sizeLevel(c.size),
+    carried: {
+      ...c.carried,
+      heavyMax: CARRY_LIMITS.heavy,
+      lightMax: CARRY_LIMITS.light,
+      capacityBonus: c.carryMod,
+      over: !carriedCheck.withinLimits,
+    },
+    load,
+    overloaded,
+    consciousness: consciousness(dice),
+    initiativeDice: initiativeDice(dice.energy),
+    potential,
+    initialPotentialBonus: c.initialPotential,
+  };
+}

@@ -1,0 +1,49 @@
+/** Field groups shared by character and NPC schemas (§3.1). */
+import { ATTACK_TYPES } from "../choices.ts";
+import {
+  boolField, choiceListField, htmlField, intField, numberField, protectionField, textField,
+} from "../fields/helpers.ts";
+
+/** Character attributes: trained values (§3.2). */
+export function characterAttributesField() {
+  const f = foundry.data.fields;
+  const one = () =>
+    new f.SchemaField({ trained: intField("trained", 3), lost: intField("lost", 0), temp: intField("modifier", 0), invalid: boolField(false) });
+  return new f.SchemaField({ might: one(), energy: one(), spirit: one() });
+}
+
+/** NPC attributes: the base value directly (GM-friendly; features are not added). */
+export function npcAttributesField() {
+  const f = foundry.data.fields;
+  const one = () =>
+    new f.SchemaField({ base: intField("npcBase", 3), lost: intField("lost", 0), temp: intField("modifier", 0), invalid: boolField(false) });
+  return new f.SchemaField({ might: one(), energy: one(), spirit: one() });
+}
+
+/** Fields both actor types share: protection bonus, immunity, mobility, speed bonus. */
+export function commonActorFields() {
+  const f = foundry.data.fields;
+  return {
+    protection: protectionField(),
+    immune: choiceListField(ATTACK_TYPES),
+    mobility: new f.SchemaField({ value: intField("mobility", 3), max: intField("mobility", 3) }),
+    speed: numberField("speed", 0),
+  };
+}
+
+/** Biography and notes (HTML, system.json htmlFields) plus the optional extra features (§3.7). */
+export function detailsField() {
+  const f = foundry.data.fields;
+  return new f.SchemaField({
+    biography: htmlField(),
+    notes: htmlField(),
+    alias: textField(),
+    height: textField(),
+    weight: textField(),
+    looks: textField(),
+    personality: textField(),
+    sexuality: textField(),
+    hobby: textField(),
+    age: textField(),
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The Active Effect change keys the data model supports (README "Active Effects"). Pure: content builders and tests
+ * can check their effects against it.
+ */
+import { ATTACK_TYPES, ATTRIBUTE_IDS, PROTECTION_TYPES } from "./choices.ts";
+
+/** Every supported change key; all are meant for mode Add (2). */
+export const EFFECT_CHANGE_KEYS: readonly string[] = [
+  ...ATTRIBUTE_IDS.map((id) => `system.attributes.${id}.temp`),
+  ...PROTECTION_TYPES.map((t) => `system.protection.${t}`),
+  "system.mobility.max",
+  "system.speed",
+  "system.immune",
+];
+
+/**
+ * Lists problems of Active Effect changes: unknown keys, non-Add modes, values that are not whole numbers (speed: any
+ * number; immune: an attack type).
+ */
+export function validateEffectChanges(changes: readonly { key: string; mode: number; value: string }[]): string[] {
+  const out: string[] = [];
+  changes.forEach((c, i) => {
+    if (!EFFECT_CHANGE_KEYS.includes(c.key)) out.push(`changes[${i}].key: unsupported key "${c.key}"`);
+    if (c.mode !== 2) out.push(`changes[${i}].mode: use Add (2), got ${c.mode}`);
+    if (c.key === "system.immune") {
+      if (!(ATTACK_TYPES as readonly string[]).includes(c.value)) out.push(`changes[${i}].value: unknown attack type "${c.value}"`);
+    } else if (c.key === "system.speed") {
+      if (!Number.isFinite(Number(c.value)) || c.value.trim() === "") out.push(`changes[${i}].value: must be a number, got "${c.value}"`);
+    } else if (!Number.isInteger(Number(c.value)) || c.value.trim() === "") {
+      out.push(`changes[${i}].value: must be a whole number, got "${c.value}"`);
+    }
+  });
+  return out;
+}

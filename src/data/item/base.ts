@@ -1,0 +1,53 @@
+/**
+ * Field groups shared by several item types: every item, physical items, and equippable items.
+ * Spread them into a type's `defineSchema()`.
+ */
+import { ACTION_KINDS, EQUIP_SLOTS, ITEM_SCALES, SPECIAL_KINDS } from "../choices.ts";
+import {
+  attributeModsField, boolField, choiceField, choiceListField, choiceOrNullField, htmlField, intField,
+  intOrNullField, numberField, protectionField, textField, textListField,
+} from "../fields/helpers.ts";
+
+/** Fields every item has: dataset id (links features → gifted abilities, ammo → weapons), HTML description, source. */
+export function commonItemFields() {
+  return { identifier: textField(), description: htmlField(), source: textField() };
+}
+
+/** Fields of things you can carry: scale (null for natural weapons/protection), quantity, value in copper. */
+export function physicalItemFields() {
+  return {
+    scale: choiceOrNullField(ITEM_SCALES),
+    quantity: intField("quantity", 1),
+    value: intOrNullField("copper"),
+    carried: boolField(true),
+    specialKinds: choiceListField(SPECIAL_KINDS),
+  };
+}
+
+/** Fields of things you equip: the equip action and slots, and what the item changes while equipped. */
+export function equippableItemFields() {
+  const f = foundry.data.fields;
+  return {
+    equipped: boolField(false),
+    equip: new f.SchemaField({
+      cost: intOrNullField("cost"),
+      action: choiceField(ACTION_KINDS, "tactic"),
+      time: textField(),
+      slots: new f.ArrayField(
+        new f.SchemaField({ slot: choiceField(EQUIP_SLOTS, "weapon"), count: intField("slotCount", 1) }),
+        { required: true, initial: [] },
+      ),
+      natural: boolField(false),
+      noSlot: boolField(false),
+      requirements: textListField(),
+    }),
+    protection: protectionField(),
+    attributeMods: attributeModsField(),
+    statMods: new f.SchemaField({
+      maxMobility: intField("modifier", 0),
+      speed: intField("modifier", 0),
+      carryingCapacity: intField("modifier", 0),
+      perceptionMultiplier: numberField("fraction", 1),
+    }),
+  };
+}

@@ -1,0 +1,55 @@
+/** Features (§3.7): species, subrace, size, form, gender, sense, movement mode — base changes and gifts. */
+import { ATTACK_TYPES, ATTRIBUTE_IDS, EQUIP_SLOTS, FEATURE_KINDS, MOVEMENT_MODES, SENSES, SIZES } from "../choices.ts";
+import {
+  attributeModsField, boolField, choiceField, choiceListField, choiceOrNullField, intField, intOrNullField,
+  numberOrNullField, protectionField, textField, textListField,
+} from "../fields/helpers.ts";
+import { migrateItemSource } from "../../migrations/transforms.ts";
+import { commonItemFields } from "./base.ts";
+
+function defineFeatureSchema() {
+  const f = foundry.data.fields;
+  return {
+    ...commonItemFields(),
+    kind: choiceField(FEATURE_KINDS, "species"),
+    parent: textField(),
+    attributes: attributeModsField(),
+    protection: protectionField(),
+    immune: choiceListField(ATTACK_TYPES),
+    invalidAttributes: choiceListField(ATTRIBUTE_IDS),
+    size: choiceOrNullField(SIZES),
+    speed: numberOrNullField("speed"),
+    movementModes: new f.ArrayField(
+      new f.SchemaField({ mode: choiceField(MOVEMENT_MODES, "walk"), poor: boolField(false) }),
+      { required: true, initial: [] },
+    ),
+    senses: new f.ArrayField(
+      new f.SchemaField({ sense: choiceField(SENSES, "five-senses"), poor: boolField(false) }),
+      { required: true, initial: [] },
+    ),
+    perceptionRange: intOrNullField("perception"),
+    initialPotential: intField("modifier", 0),
+    giftedAbilities: textListField(),
+    equipSlots: new f.ArrayField(
+      new f.SchemaField({ slot: choiceField(EQUIP_SLOTS, "weapon"), count: intField("slotCount", 1) }),
+      { required: true, initial: [] },
+    ),
+    needs: new f.SchemaField({ eat: boolField(true), drink: boolField(true), sleep: boolField(true) }),
+  };
+}
+
+/** Schema type of features. */
+export type FeatureSchema = ReturnType<typeof defineFeatureSchema>;
+
+/** `system` of a feature item. */
+export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["MESHAL.Item.base", "MESHAL.Item.feature"];
+  static override migrateData(source: Record<string, unknown>) {
+    migrateItemSource("feature", source);
+    return super.migrateData(source);
+  }
+
+  static override defineSchema(): FeatureSchema {
+    return defineFeatureSchema();
+  }
+}

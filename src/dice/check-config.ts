@@ -1,0 +1,122 @@
+/**
+ * The configuration of one check (the roll dialog's form) and its live summary:
+ * dice count, formula, difficulty band and exact chance — all from the rules core. Pure.
+ */
+import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
+import { formatDiceExpression } from "../rules/index.ts";
+import { planRoll, wholeAtLeastZero, type RollPlan } from "./formula.ts";
+import { chanceFor, difficultyBand, difficultyLabelKey, formatChance, guideBands } from "./outcome.ts";
+
+/** Chat visibility of a roll, as Foundry names them. */
+export const ROLL_VISIBILITIES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
+export type RollVisibility = (typeof ROLL_VISIBILITIES)[number];
+
+/** A fully configured check: what the dialog returns and what `PointsRoll` stores in its options. */
+export interface CheckConfig {
+  /** Formula text in the rules notation (`might`, `energy/2`, `might/spirit take-higher`, `4`). */
+  expression: string;
+  advantage: number;
+  disadvantage: number;
+  voluntary: number;
+  /** `null` = no difficulty (a plain roll or a contest). */
+  difficulty: number | null;
+  mode: RollMode;
+  rollMode: RollVisibility;
+  /** Short free text shown as the card's title, e.g. "Climb the wall". */
+  purpose: string;
+}
+
+/** Defaults for every field the caller leaves out. */
+export function defaultCheckConfig(partial: Partial<CheckConfig> = {}): CheckConfig {
+  return {
+    expression: partial.expression ?? "might",
+    advantage: wholeAtLeastZero(partial.advantage),
+    disadvantage: wholeAtLeastZero(partial.disadvantage),
+    voluntary: wholeAtLeastZero(partial.voluntary),
+    difficulty: readDifficulty(partial.difficulty),
+    mode: partial.mode ?? "points",
+    rollMode: isVisibility(partial.rollMode) ? partial.rollMode : "publicroll",
+    purpose: partial.purpose ?? "",
+  };
+}
+
+/** Is `value` one of Foundry's four roll modes? */
+export function isVisibility(value: unknown): value is RollVisibility {
+  return typeof value === "string" && (ROLL_VISIBILITIES as readonly string[]).includes(value);
+}
+
+/** A difficulty input: blank/absent/junk → `null`, otherwise a whole number (below 0 counts as 0). */
+export function readDifficulty(value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : null;
+}
+
+/** Expression text for a source given as text or as an expression object. */
+export function expressionText(source: string | DiceExpression): string {
+  return typeof source === "string" ? source : formatDiceExpression(source);
+}
+
+/** The dialog's live read-out. */
+export type CheckSummary =
+  | {
+      ok: true;
+      plan: RollPlan;
+      /** 0–1, or `null` without a difficulty or for face-sum rolls. */
+      chance: number | null;
+      chanceText: string;
+      difficultyKey: string | null;
+    }
+  | { ok: false; error: string };
+
+/** Summarises a configuration for the actor's dice; a bad formula gives `{ok: false, error}`. */
+export function summarizeCheck(config: CheckConfig, dice: AttributeDice): CheckSummary {
+  let plan: RollPlan;
+  try {
+    plan = planRoll(config.expression, dice, config, config.mode);
+  } catch (err) {
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+  const chance = plan.mode === "points" ? chanceFor(plan.diceCount, config.difficulty) : null;
+  return {
+    ok: true,
+    plan,
+    chance,
+    chanceText: chance === null ? "" : formatChance(chance),
+    difficultyKey: config.difficulty === null ? null : difficultyLabelKey(config.difficulty),
+  };
+}
+
+/** Applies raw form values (strings from inputs) onto a configuration; unknown or bad values keep the old ones. */
+export function readCheckForm(values: Record<string, unknown>, base: CheckConfig): CheckConfig {
+  const text = (v: unknown, fallback: string) => (typeof v === "string" ? v : fallback);
+  return {
+    expression: text(values.expression, base.expression).trim(),
+    advantage: "advantage" in values ? wholeAtLeastZero(values.advantage) : base.advantage,
+    disadvantage: "disadvantage" in values ? wholeAtLeastZero(values.disadvantage) : base.disadvantage,
+    voluntary: "voluntary" in values ? wholeAtLeastZero(values.voluntary) : base.voluntary,
+    difficulty: "difficulty" in values ? readDifficulty(values.difficulty) : base.difficulty,
+    mode: values.mode === "faceSum" ? "faceSum" : values.mode === "points" ? "points" : base.mode,
+    rollMode: isVisibility(values.rollMode) ? values.rollMode : base.rollMode,
+    purpose: text(values.purpose, base.purpose).trim(),
+  };
+}
+
+/** One row of the difficulty guide as the dialog lists it. */
+export interface GuideRow {
+  id: string;
+  range: string;
+  labelKey: string;
+  active: boolean;
+}
+
+/** The difficulty guide (§2.4) with the band of `difficulty` marked. */
+export function difficultyGuide(difficulty: number | null): GuideRow[] {
+  const current = difficulty === null ? null : difficultyBand(difficulty);
+  return guideBands().map((b) => ({
+    id: b.id,
+    range: b.max === Infinity ? `${b.min}+` : b.min === b.max ? `${b.min}` : `${b.min}–${b.max}`,
+    labelKey: `MESHAL.Difficulty.${b.id}`,
+    active: b.id === current,
+  }));
+}

@@ -1,0 +1,102 @@
+/**
+ * `rollActorCheck`: the one entry point for an actor's check. Reads the actor's dice, opens the
+ * roll dialog (unless skipped), evaluates a `PointsRoll` and posts it — or starts a progressive card.
+ */
+import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
+import { attributeDiceOf, NO_ATTRIBUTES } from "./actor-dice.ts";
+import { defaultCheckConfig, expressionText, isVisibility, type CheckConfig, type RollVisibility } from "./check-config.ts";
+import { PointsRoll } from "./points-roll.ts";
+import { RollDialog } from "./roll-dialog.ts";
+import { shouldSkipDialog } from "./settings.ts";
+import { startProgressiveCard } from "../chat/progressive-card.ts";
+
+/** Options of `rollActorCheck`. Everything is optional; the dialog lets the roller change it. */
+export interface ActorCheckOptions {
+  /** Formula text (`might+1`, `energy/2`, `4`), a structured expression, or an attribute id. Default `might`. */
+  expression?: string | DiceExpression;
+  advantage?: number;
+  disadvantage?: number;
+  voluntary?: number;
+  difficulty?: number | null;
+  /** Points (default) or face sum (initiative, bargaining, supplies). */
+  mode?: RollMode;
+  /** Card title, e.g. "Climb the wall". `flavor` is accepted as a synonym. */
+  purpose?: string;
+  flavor?: string;
+  rollMode?: RollVisibility;
+  /** `true` never shows the dialog, `false` always does; unset = the skip key and setting decide. */
+  skipDialog?: boolean;
+  /** Start a progressive attempt card (needs a difficulty) instead of posting one roll. */
+  progressive?: boolean;
+  /** The click that asked for the roll; its Shift/Ctrl/Alt state counts for the skip key. */
+  event?: Event;
+  /** Post the roll to chat (default true). */
+  chat?: boolean;
+}
+
+/** The minimal actor shape this module needs (the system's actor documents satisfy it). */
+export interface RollingActor {
+  name: string | null;
+  uuid: string;
+  system: unknown;
+}
+
+/** Reads an actor's dice, warning the user when they are missing. `null` actor → numbers only. */
+export function diceForActor(actor: RollingActor | null): AttributeDice | null {
+  if (!actor) return NO_ATTRIBUTES;
+  const read = attributeDiceOf(actor.system);
+  if (read.ok) return read.dice;
+  ui.notifications?.warn(game.i18n!.format(read.reasonKey, { name: actor.name ?? "" }));
+  return null;
+}
+
+/** The configuration the dialog starts from. */
+function initialConfig(options: ActorCheckOptions): CheckConfig {
+  const coreMode = game.settings.get("core", "rollMode");
+  return defaultCheckConfig({
+    expression: expressionText(options.expression ?? "might"),
+    advantage: options.advantage,
+    disadvantage: options.disadvantage,
+    voluntary: options.voluntary,
+    difficulty: options.difficulty ?? null,
+    mode: options.mode ?? (typeof options.expression === "object" ? options.expression.mode : undefined),
+    rollMode: options.rollMode ?? (isVisibility(coreMode) ? coreMode : "publicroll"),
+    purpose: options.purpose ?? options.flavor ?? "",
+  });
+}
+
+/**
+ * Rolls a check for `actor` (or, with `null`, a plain numeric formula). Resolves to the evaluated roll,
+ * or `null` if the dialog was cancelled or the actor has no usable attributes.
+ */
+export async function rollActorCheck(actor: RollingActor | null, options: ActorCheckOptions = {}): Promise<PointsRoll | null> {
+  const dice = diceForActor(actor);
+  if (!dice) return null;
+  let config: CheckConfig | null = initialConfig(options);
+  if (!shouldSkipDialog(options.skipDialog, options.event)) config = await RollDialog.prompt(config, dice, actor?.name ?? "");
+  if (!config) return null;
+
+  let roll: PointsRoll;
+  try {
+    roll = PointsRoll.fromCheck(config, dice, actor?.uuid ?? null);
+  } catch (err) {
+    ui.notifications?.error(game.i18n!.format("MESHAL.Roll.badFormula", { error: err instanceof Error ? err.message : String(err) }));
+    return null;
+  }
+  await roll.evaluate();
+  if (options.chat === false) return roll;
+
+  if (options.progressive && config.difficulty !== null) {
+    await startProgressiveCard({ kind: "attempt", target: config.difficulty, purpose: config.purpose, actor, expression: config.expression, firstRoll: roll, rollMode: config.rollMode });
+    return roll;
+  }
+  const speaker = ChatMessage.getSpeaker(actor ? { actor: actor as Actor.Implementation } : {});
+  // No message flavor: the card shows the purpose itself, and hides it on secret rolls.
+  await roll.toMessage({ speaker }, { rollMode: config.rollMode });
+  return roll;
+}
+
+/** A face-sum roll of `count` dice with no actor (supplies, bargaining): posts and returns it. */
+export async function rollFaceSum(count: number, options: Omit<ActorCheckOptions, "expression" | "mode"> = {}): Promise<PointsRoll | null> {
+  return rollActorCheck(null, { ...options, expression: String(Math.max(1, Math.trunc(count))), mode: "faceSum" });
+}

@@ -1,0 +1,48 @@
+/**
+ * Template data of the roll dialog (templates/dice/roll-dialog.hbs), built from plain values
+ * so the template can be rendered in tests. Pure.
+ */
+import { ATTRIBUTE_IDS, type AttributeDice } from "../rules/types.ts";
+import { difficultyGuide, ROLL_VISIBILITIES, summarizeCheck, type CheckConfig, type CheckSummary, type GuideRow } from "./check-config.ts";
+
+/** Lang keys of Foundry's four roll visibilities. */
+export const VISIBILITY_KEYS: Record<(typeof ROLL_VISIBILITIES)[number], string> = {
+  publicroll: "MESHAL.Roll.visibility.publicroll",
+  gmroll: "MESHAL.Roll.visibility.gmroll",
+  blindroll: "MESHAL.Roll.visibility.blindroll",
+  selfroll: "MESHAL.Roll.visibility.selfroll",
+};
+
+/** The dialog's template data. */
+export interface RollDialogContext {
+  config: CheckConfig;
+  summary: CheckSummary;
+  guide: GuideRow[];
+  modes: { value: string; labelKey: string; selected: boolean }[];
+  steppers: { field: "advantage" | "disadvantage" | "voluntary"; labelKey: string; value: number }[];
+  visibilities: { value: string; labelKey: string; selected: boolean }[];
+  /** The roller's current attribute dice, for reference ("–" = void); empty without an actor. */
+  pools: { id: string; labelKey: string; value: string }[];
+}
+
+/** Builds the dialog's data for a configuration and the roller's dice (`hasActor` false hides the pools). */
+export function rollDialogContext(config: CheckConfig, dice: AttributeDice, hasActor = true): RollDialogContext {
+  return {
+    config,
+    summary: summarizeCheck(config, dice),
+    guide: difficultyGuide(config.difficulty),
+    modes: [
+      { value: "points", labelKey: "MESHAL.Dice.points", selected: config.mode === "points" },
+      { value: "faceSum", labelKey: "MESHAL.Dice.faceSum", selected: config.mode === "faceSum" },
+    ],
+    steppers: [
+      { field: "advantage", labelKey: "MESHAL.Roll.advantage", value: config.advantage },
+      { field: "disadvantage", labelKey: "MESHAL.Roll.disadvantage", value: config.disadvantage },
+      { field: "voluntary", labelKey: "MESHAL.Roll.voluntary", value: config.voluntary },
+    ],
+    visibilities: ROLL_VISIBILITIES.map((v) => ({ value: v, labelKey: VISIBILITY_KEYS[v], selected: v === config.rollMode })),
+    pools: hasActor
+      ? ATTRIBUTE_IDS.map((id) => ({ id, labelKey: `MESHAL.Attribute.${id}`, value: dice[id] === null ? "–" : String(dice[id]) }))
+      : [],
+  };
+}

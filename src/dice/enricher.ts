@@ -1,0 +1,72 @@
+/**
+ * The journal check enricher: `[[/check might difficulty=3 advantage=1]]{Climb the wall}` becomes a
+ * link; a click rolls it for the reader's selected token's actor, or their assigned character.
+ * Parsing is in enricher-parse.ts; this file only builds the element and handles clicks.
+ */
+import { startProgressiveCard } from "../chat/progressive-card.ts";
+import { rollActorCheck } from "./check.ts";
+import { CHECK_ENRICHER_PATTERN, parseCheckEnricher, type ParsedCheck } from "./enricher-parse.ts";
+import { currentUserActor } from "./user-actor.ts";
+import { isVisibility } from "./check-config.ts";
+import { difficultyLabelKey } from "./outcome.ts";
+
+/** The link's text when the author gave no label, e.g. "might+1 check · difficulty 3 (some skill)". */
+function defaultLabel(check: ParsedCheck): string {
+  const i18n = game.i18n!;
+  let text = i18n.format("MESHAL.Enricher.check", { formula: check.expression });
+  if (check.difficulty !== null) {
+    text += ` · ${i18n.format("MESHAL.Enricher.difficulty", { difficulty: String(check.difficulty), band: i18n.localize(difficultyLabelKey(check.difficulty)) })}`;
+  }
+  if (check.progressive) text += ` · ${i18n.localize("MESHAL.Chat.progressive.attempt")}`;
+  return text;
+}
+
+/** Builds the link (or, for a bad check, a marked span showing the error). */
+export function createCheckElement(configText: string, label = ""): HTMLElement {
+  const parsed = parseCheckEnricher(configText, label);
+  if (!parsed.ok) {
+    const span = document.createElement("span");
+    span.className = "meshal meshal-check meshal-check--error";
+    span.dataset.tooltip = parsed.error;
+    span.textContent = `[[/check ${configText}]]`;
+    return span;
+  }
+  const { check } = parsed;
+  const link = document.createElement("a");
+  link.className = "meshal meshal-check";
+  link.dataset.meshalCheck = JSON.stringify(check);
+  link.dataset.tooltip = game.i18n!.localize("MESHAL.Enricher.tooltip");
+  const icon = document.createElement("i");
+  icon.className = "fa-solid fa-dice-six";
+  link.append(icon, ` ${check.label || defaultLabel(check)}`);
+  return link;
+}
+
+/** Rolls a parsed check for the current user's actor. */
+async function rollCheck(check: ParsedCheck, event: Event): Promise<void> {
+  const actor = currentUserActor();
+  if (!actor) return;
+  const rollMode = isVisibility(check.rollMode) ? check.rollMode : undefined;
+  const purpose = check.label;
+  if (check.progressive && check.difficulty !== null) {
+    const roll = await rollActorCheck(actor, { expression: check.expression, advantage: check.advantage, disadvantage: check.disadvantage, purpose, rollMode, event, chat: false });
+    if (roll) await startProgressiveCard({ kind: "attempt", target: check.difficulty, purpose, actor, expression: check.expression, firstRoll: roll, rollMode });
+    return;
+  }
+  await rollActorCheck(actor, { expression: check.expression, difficulty: check.difficulty, advantage: check.advantage, disadvantage: check.disadvantage, purpose, rollMode, event });
+}
+
+/** Registers the enricher and one delegated click listener (works in journals, items and chat alike). */
+export function registerCheckEnricher(): void {
+  CONFIG.TextEditor.enrichers.push({
+    pattern: CHECK_ENRICHER_PATTERN,
+    enricher: async (match: RegExpMatchArray) => createCheckElement(match.groups?.config ?? "", match.groups?.label ?? ""),
+  });
+  document.addEventListener("click", (event) => {
+    const link = (event.target as HTMLElement | null)?.closest?.<HTMLElement>("a.meshal-check");
+    if (!link?.dataset.meshalCheck) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void rollCheck(JSON.parse(link.dataset.meshalCheck) as ParsedCheck, event);
+  });
+}

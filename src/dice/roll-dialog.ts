@@ -1,0 +1,108 @@
+/**
+ * The roll dialog (ApplicationV2): formula, advantage/disadvantage steppers, voluntary reduction,
+ * difficulty with its guide, roll mode and visibility, and the exact chance of success, updated live.
+ * `RollDialog.prompt` resolves to the configured check, or `null` when the window is closed.
+ */
+import type { AttributeDice } from "../rules/types.ts";
+import { type CheckConfig, difficultyGuide, readCheckForm, summarizeCheck } from "./check-config.ts";
+import { rollDialogContext } from "./dialog-context.ts";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** The configure-your-roll window; open it with `RollDialog.prompt`. */
+export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["meshal", "meshal-roll-dialog"],
+    window: { title: "MESHAL.Roll.dialogTitle", icon: "fa-solid fa-dice-six", contentClasses: ["standard-form"] },
+    position: { width: 440, height: "auto" as const },
+    form: { handler: RollDialog.#onSubmit, closeOnSubmit: true },
+    actions: { step: RollDialog.#onStep },
+  };
+
+  static override PARTS = {
+    form: { template: "systems/meshal-lite/templates/dice/roll-dialog.hbs" },
+  };
+
+  #config: CheckConfig;
+  readonly #dice: AttributeDice;
+  readonly #subject: string;
+  #result: CheckConfig | null = null;
+  #listening = false;
+
+  constructor(config: CheckConfig, dice: AttributeDice, subject: string) {
+    super({});
+    this.#config = config;
+    this.#dice = dice;
+    this.#subject = subject;
+  }
+
+  /** Opens the dialog; resolves with the configured check or `null` if it was closed without rolling. */
+  static prompt(config: CheckConfig, dice: AttributeDice, subject = ""): Promise<CheckConfig | null> {
+    const app = new RollDialog(config, dice, subject);
+    return new Promise((resolve) => {
+      app.addEventListener("close", () => resolve(app.#result), { once: true });
+      void app.render({ force: true });
+    });
+  }
+
+  override get title(): string {
+    const base = game.i18n?.localize("MESHAL.Roll.dialogTitle") ?? "";
+    return this.#subject ? `${base}: ${this.#subject}` : base;
+  }
+
+  protected override async _prepareContext(): Promise<Record<string, unknown>> {
+    return { ...rollDialogContext(this.#config, this.#dice, this.#subject !== "") };
+  }
+
+  protected override async _onRender(context: unknown, options: unknown): Promise<void> {
+    await super._onRender(context as never, options as never);
+    if (!this.#listening) {
+      this.element.addEventListener("input", () => this.#refresh());
+      this.element.addEventListener("change", () => this.#refresh());
+      this.#listening = true;
+    }
+    this.#refresh();
+  }
+
+  /** Reads the form into the configuration and updates the read-out without re-rendering (keeps focus). */
+  #refresh(): void {
+    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
+    if (!form) return;
+    this.#config = readCheckForm(Object.fromEntries(new FormData(form).entries()), this.#config);
+    const summary = summarizeCheck(this.#config, this.#dice);
+    const i18n = game.i18n!;
+    const set = (name: string, text: string) => {
+      const el = form.querySelector<HTMLElement>(`[data-summary="${name}"]`);
+      if (el) el.textContent = text;
+    };
+    if (summary.ok) {
+      set("dice", i18n.format("MESHAL.Roll.rollingDice", { count: String(summary.plan.diceCount), formula: summary.plan.formula }));
+      set("chance", summary.chance === null ? "" : i18n.format("MESHAL.Roll.chance", { chance: summary.chanceText }));
+      set("band", summary.difficultyKey ? i18n.localize(summary.difficultyKey) : "");
+      set("error", "");
+    } else {
+      set("dice", "");
+      set("chance", "");
+      set("error", i18n.format("MESHAL.Roll.badFormula", { error: summary.error }));
+    }
+    const active = difficultyGuide(this.#config.difficulty).find((r) => r.active)?.id;
+    for (const row of form.querySelectorAll<HTMLElement>("[data-band]")) row.classList.toggle("active", row.dataset.band === active);
+    const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (submit) submit.disabled = !summary.ok;
+  }
+
+  /** Stepper buttons: `data-field` names the input, `data-delta` the change (never below 0). */
+  static #onStep(this: RollDialog, _event: PointerEvent, target: HTMLElement): void {
+    const input = this.element.querySelector<HTMLInputElement>(`input[name="${target.dataset.field ?? ""}"]`);
+    if (!input) return;
+    const next = Math.max(0, (Number(input.value) || 0) + (Number(target.dataset.delta) || 0));
+    input.value = String(next);
+    this.#refresh();
+  }
+
+  static async #onSubmit(this: RollDialog): Promise<void> {
+    this.#refresh();
+    if (summarizeCheck(this.#config, this.#dice).ok) this.#result = this.#config;
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * MeshalActor: the methods later issues call. Every method validates with src/rules (through the pure planners in
+ * ./logic) and refuses with a localised warning instead of storing bad state. Life statuses follow the dice.
+ */
+import type { ActorCheckOptions } from "../dice/index.ts";
+import { rollActorCheck } from "../dice/index.ts";
+import { validateActorSystem } from "../data/validation.ts";
+import type { AttributeId, Consciousness } from "../rules/index.ts";
+import type { EquipCandidate, EquipOptions } from "./logic/equip.ts";
+import { planEquip, planUnequip } from "./logic/equip.ts";
+import type { Plan } from "./logic/plan.ts";
+import { planDamage, planRecover, planRestoreMobility, planSpendMobility, type PoolView } from "./logic/pools.ts";
+import { planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type PotentialView } from "./logic/potential.ts";
+import { planRest } from "./logic/rest.ts";
+import { warn, warnProblems } from "./notify.ts";
+import { equipOptionsFor, optionalRule, rollFaces } from "./runtime.ts";
+import { syncLifeStatuses } from "./status-sync.ts";
+
+type Done<T> = Extract<Plan<T>, { ok: true }>;
+
+/** Shows a warning and resolves to null (a refused operation). */
+function refused(key: string): null {
+  warn(key);
+  return null;
+}
+
+/** Our Actor document class. */
+export class MeshalActor extends Actor {
+  /** The derived `system` as the pure planners read it. */
+  private get view(): PoolView & PotentialView & { consciousness: Consciousness } {
+    return this.system as unknown as PoolView & PotentialView & { consciousness: Consciousness };
+  }
+
+  /** Applies a plan's update, or shows its warning. Resolves to the plan when it succeeded, else null. */
+  private async apply<T>(plan: Plan<T>): Promise<Done<T> | null> {
+    if (!plan.ok) {
+      warn(plan.warn, plan.data);
+      return null;
+    }
+    if (Object.keys(plan.update).length) await this.update(plan.update);
+    return plan as Done<T>;
+  }
+
+  /** Rolls an attribute check through the dice module (dialog, PointsRoll, chat card). */
+  async rollAttribute(attributeId: AttributeId, options: ActorCheckOptions = {}) {
+    return rollActorCheck(this, { expression: attributeId, ...options });
+  }
+
+  /** Damage to one or several attributes; `allocation` splits it (§6.3). Resolves to the plan, or null if refused. */
+  async takeDamage(damage: number, targets: AttributeId | AttributeId[], allocation?: Partial<Record<AttributeId, number>>) {
+    return this.apply(planDamage(this.view, damage, Array.isArray(targets) ? targets : [targets], allocation));
+  }
+
+  /** Restores dice to one attribute (capped at its total). */
+  async recoverDice(attribute: AttributeId, amount: number) {
+    return this.apply(planRecover(this.view, attribute, amount));
+  }
+
+  /** Spends ⚡ (refused when not enough remains). */
+  async spendMobility(cost: number) {
+    return this.apply(planSpendMobility(this.view, cost));
+  }
+
+  /** Restores ⚡ by `amount`, or to the maximum. */
+  async restoreMobility(amount?: number) {
+    return this.apply(planRestoreMobility(this.view, amount));
+  }
+
+  /** Rests whole hours (§7.3): damaged attributes roll their dice each hour. Refused in Moment mode. */
+  async rest(hours = 1) {
+    if (this.inCombat) return refused("MESHAL.Warn.notDuringMoment");
+    return this.apply(planRest(this.view, hours, (n) => rollFaces(n)));
+  }
+
+  /** Equips an owned item (slots, accessory kinds, carry limits, consciousness). */
+  async equipItem(item: Item): Promise<boolean> {
+    if (item.parent !== this) return warn("MESHAL.Warn.notOwned");
+    const others = this.items.contents as unknown as EquipCandidate[];
+    const options: EquipOptions = equipOptionsFor(this.items.contents);
+    const plan = planEquip(item as unknown as EquipCandidate, others, this.view.consciousness, options);
+    if (!plan.ok) return warn(plan.warn, plan.data);
+    await item.update(plan.update);
+    return true;
+  }
+
+  /** Doffs an owned item; warns when losing its bonus will knock the character out (§3.3). */
+  async unequipItem(item: Item): Promise<boolean> {
+    if (item.parent !== this) return warn("MESHAL.Warn.notOwned");
+    const plan = planUnequip(item as unknown as EquipCandidate, this.view.attributes);
+    if (!plan.ok) return warn(plan.warn, plan.data);
+    if (plan.knocksOut.length) warn("MESHAL.Warn.doffKnocksOut", { name: item.name, attributes: plan.knocksOut.join(", ") });
+    await item.update(plan.update);
+    return true;
+  }
+
+  /** Spends trained × 3 potential to raise a trained attribute by 1 (characters, outside Moment mode). */
+  async raiseTrained(attribute: AttributeId) {
+    if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
+    return this.apply(planRaiseTrained(this.view, attribute, this.spendOptions()));
+  }
+
+  /** Obtains an ability: checks load against base and pays its cost, then creates the item. */
+  async obtainAbility(data: { name: string; type?: string; system: AbilityView["system"] } & Record<string, unknown>) {
+    if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
+    const owned = this.abilities();
+    const plan = planObtain(this.view, { name: data.name, system: data.system }, owned, this.spendOptions());
+    const done = await this.apply(plan);
+    if (!done) return null;
+    await this.createEmbeddedDocuments("Item", [{ ...data, type: "ability" } as never]);
+    return done;
+  }
+
+  /** Intensifies an owned ability by one step. */
+  async intensifyAbility(item: Item) {
+    if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
+    const plan = planIntensify(this.view, item as unknown as AbilityView, this.spendOptions());
+    const done = await this.apply(plan);
+    if (done) await item.update(done.itemUpdate);
+    return done;
+  }
+
+  /** Renounces an owned ability: its potential leaves strength (not refunded), the item is deleted. */
+  async renounceAbility(item: Item) {
+    if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
+    const done = await this.apply(planRenounce(this.view, item as unknown as AbilityView, this.spendOptions()));
+    if (done) await item.delete();
+    return done;
+  }
+
+  /** Token-bar edits of an attribute pool change dice lost (the stored value), never the derived current dice. */
+  override async modifyTokenAttribute(...args: Parameters<Actor["modifyTokenAttribute"]>) {
+    const [attribute, value, isDelta] = args;
+    const match = /^attributes\.(might|energy|spirit)$/.exec(attribute ?? "");
+    if (!match || typeof value !== "number") return super.modifyTokenAttribute(...args);
+    const a = this.view.attributes[match[1] as AttributeId];
+    const target = Math.max(0, Math.min(a.total, Math.trunc(isDelta ? a.value + value : value)));
+    return this.update({ [`system.attributes.${match[1]}.lost`]: a.total - target });
+  }
+
+  private abilities(): AbilityView[] {
+    return this.items.contents.filter((i) => i.type === "ability") as unknown as AbilityView[];
+  }
+
+  private spendOptions() {
+    return { inMoment: this.inCombat, giftedStrength: optionalRule("giftedStrength") };
+  }
+
+  /** Refuses creation when the system data breaks a choice, bound or required field. */
+  protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false) return false;
+    const problems = validateActorSystem(this.type, this.system.toObject());
+    if (problems.length) return warnProblems(this.name, problems);
+  }
+
+  /** Refuses an update that would leave invalid system data. */
+  protected override async _preUpdate(...args: Parameters<Actor["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    const changed = args[0] as { system?: object };
+    if (!changed.system) return;
+    const merged = foundry.utils.mergeObject(this.system.toObject(), foundry.utils.expandObject(changed.system), { inplace: false });
+    const problems = validateActorSystem(this.type, merged);
+    if (problems.length) return warnProblems(this.name, problems);
+  }
+
+  protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    void syncLifeStatuses(this, args[2]);
+  }
+
+  protected override _onCreateDescendantDocuments(...args: Parameters<Actor["_onCreateDescendantDocuments"]>): void {
+    super._onCreateDescendantDocuments(...args);
+    void syncLifeStatuses(this, args[5]);
+  }
+
+  protected override _onUpdateDescendantDocuments(...args: Parameters<Actor["_onUpdateDescendantDocuments"]>): void {
+    super._onUpdateDescendantDocuments(...args);
+    void syncLifeStatuses(this, args[5]);
+  }
+
+  protected override _onDeleteDescendantDocuments(...args: Parameters<Actor["_onDeleteDescendantDocuments"]>): void {
+    super._onDeleteDescendantDocuments(...args);
+    void syncLifeStatuses(this, args[5]);
+  }
+}

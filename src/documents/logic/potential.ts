@@ -1,0 +1,136 @@
+/**
+ * Pure potential spending (§3.2, §3.5, §3.6): raise a trained attribute, obtain, intensify or renounce an ability.
+ * Exact costs and caps come from src/rules; the update appends to the character's potential log.
+ */
+import {
+  abilityCost, abilityLoad, abilityPotentialCost, canObtainAbility, canSpend, renounceAmount, trainedRaiseCost,
+  type AbilityType, type AttributeId, type DerivedAttribute,
+} from "../../rules/index.ts";
+import { BOUNDS } from "../../data/choices.ts";
+import { refuse, type Plan } from "./plan.ts";
+
+/** One stored potential log entry. */
+export interface LogEntry {
+  kind: "spend" | "renounce";
+  reason: "raise" | "obtain" | "intensify" | "renounce" | "adjust";
+  amount: number;
+  target: string;
+  note: string;
+}
+
+/** The derived character data these decisions read. */
+export interface PotentialView {
+  attributes: Record<AttributeId, DerivedAttribute & { trained: number }>;
+  potential: { unspent: number; log: readonly LogEntry[] };
+}
+
+/** An ability as these decisions see it. */
+export interface AbilityView {
+  name: string;
+  system: {
+    level: number;
+    attributeType: AbilityType;
+    gifted: boolean;
+    potentialCost: number | null;
+    intensify: {
+      enabled: boolean; cost: number | null; costPlusSteps: boolean; maxSteps: number | null;
+      maxStepsAttribute: "" | AttributeId; steps: number; spent: number;
+    };
+  };
+}
+
+/** Options: [VAR] gifted abilities add level × 3 to strength; "in Moment mode" blocks spending (creation/rest only). */
+export interface SpendOptions {
+  giftedStrength?: boolean;
+  inMoment?: boolean;
+}
+
+const append = (view: PotentialView, entry: LogEntry) => ({ "system.potential.log": [...view.potential.log, entry] });
+
+/** Potential an ability costs to obtain: gifted 0 (seed), a printed override, else level × 3. */
+export function obtainCost(ability: AbilityView, giftedStrength = false): number {
+  const s = ability.system;
+  if (s.gifted) return abilityPotentialCost({ abilityType: s.attributeType, level: s.level, gifted: true }, giftedStrength);
+  return s.potentialCost ?? abilityCost(s.level);
+}
+
+/** Raise a trained attribute by 1 for trained × 3 potential. */
+export function planRaiseTrained(view: PotentialView, id: AttributeId, options: SpendOptions = {}): Plan<{ cost: number }> {
+  if (options.inMoment) return refuse("MESHAL.Warn.notDuringMoment");
+  const a = view.attributes[id];
+  if (!a) return refuse("MESHAL.Warn.badTargets");
+  if (a.invalid) return refuse("MESHAL.Warn.voidAttribute", { attribute: id });
+  if (a.trained >= (BOUNDS.trained.max ?? 99)) return refuse("MESHAL.Warn.badNumber", { value: String(a.trained + 1) });
+  const cost = trainedRaiseCost(a.trained);
+  if (!canSpend(view.potential.unspent, cost)) return refuse("MESHAL.Warn.notEnoughPotential", { cost, unspent: view.potential.unspent });
+  return {
+    ok: true,
+    cost,
+    update: {
+      [`system.attributes.${id}.trained`]: a.trained + 1,
+      ...append(view, { kind: "spend", reason: "raise", amount: cost, target: id, note: `${a.trained}→${a.trained + 1}` }),
+    },
+  };
+}
+
+/** Obtain an ability (load cap on BASE, cost). `owned` = the abilities already owned. */
+export function planObtain(
+  view: PotentialView,
+  ability: AbilityView,
+  owned: readonly AbilityView[],
+  options: SpendOptions = {},
+): Plan<{ cost: number }> {
+  if (options.inMoment) return refuse("MESHAL.Warn.notDuringMoment");
+  const s = ability.system;
+  const entry = { abilityType: s.attributeType, level: s.level, gifted: s.gifted };
+  if (s.attributeType !== "common" && !s.gifted) {
+    const attr = view.attributes[s.attributeType];
+    const load = abilityLoad(owned.map((o) => ({ abilityType: o.system.attributeType, level: o.system.level, gifted: o.system.gifted })));
+    const check = canObtainAbility(attr.invalid ? null : attr.base, load[s.attributeType], entry);
+    if (!check.allowed) {
+      const key = check.reason === "voidAttribute" ? "MESHAL.Warn.voidAttribute" : "MESHAL.Warn.abilityOverLoad";
+      return refuse(key, { attribute: s.attributeType, load: load[s.attributeType], base: attr.base, level: s.level });
+    }
+  }
+  const cost = obtainCost(ability, options.giftedStrength);
+  if (!canSpend(view.potential.unspent, cost)) return refuse("MESHAL.Warn.notEnoughPotential", { cost, unspent: view.potential.unspent });
+  const update = cost > 0 ? append(view, { kind: "spend", reason: "obtain", amount: cost, target: ability.name, note: "" }) : {};
+  return { ok: true, cost, update };
+}
+
+/** The step cap of an ability: its fixed max, or the base of the named attribute; null = uncapped. */
+function stepCap(view: PotentialView, ability: AbilityView): number | null {
+  const i = ability.system.intensify;
+  const fromAttr = i.maxStepsAttribute === "" ? null : view.attributes[i.maxStepsAttribute].base;
+  if (i.maxSteps === null) return fromAttr;
+  return fromAttr === null ? i.maxSteps : Math.min(i.maxSteps, fromAttr);
+}
+
+/** Intensify an owned ability by one step. `itemUpdate` goes to the ability item, `update` to the actor. */
+export function planIntensify(
+  view: PotentialView,
+  ability: AbilityView,
+  options: SpendOptions = {},
+): Plan<{ cost: number; itemUpdate: Record<string, unknown> }> {
+  if (options.inMoment) return refuse("MESHAL.Warn.notDuringMoment");
+  const i = ability.system.intensify;
+  if (!i.enabled || (i.cost === null && !i.costPlusSteps)) return refuse("MESHAL.Warn.cannotIntensify", { name: ability.name });
+  const cap = stepCap(view, ability);
+  if (cap !== null && i.steps >= cap) return refuse("MESHAL.Warn.intensifyCap", { name: ability.name, max: cap });
+  const cost = i.costPlusSteps ? i.steps + 2 : (i.cost ?? 0);
+  if (!canSpend(view.potential.unspent, cost)) return refuse("MESHAL.Warn.notEnoughPotential", { cost, unspent: view.potential.unspent });
+  return {
+    ok: true,
+    cost,
+    update: append(view, { kind: "spend", reason: "intensify", amount: cost, target: ability.name, note: `+${i.steps + 1}` }),
+    itemUpdate: { "system.intensify.steps": i.steps + 1, "system.intensify.spent": i.spent + cost },
+  };
+}
+
+/** Renounce an owned ability: its potential (cost + intensifications) leaves strength and is not refunded. */
+export function planRenounce(view: PotentialView, ability: AbilityView, options: SpendOptions = {}): Plan<{ amount: number }> {
+  if (options.inMoment) return refuse("MESHAL.Warn.notDuringMoment");
+  const amount = renounceAmount(obtainCost(ability, options.giftedStrength), [ability.system.intensify.spent]);
+  const update = amount > 0 ? append(view, { kind: "renounce", reason: "renounce", amount, target: ability.name, note: "" }) : {};
+  return { ok: true, amount, update };
+}

@@ -1,0 +1,38 @@
+/**
+ * Pure rest decision (§7.3): for each full hour every damaged attribute rolls its current dice (at least 1) for points
+ * and recovers them. The dice come from a `roll(n)` callback so Foundry rolls and test faces both work.
+ */
+import { ATTRIBUTE_IDS, restDice, restHour, type AttributeId, type RestHour } from "../../rules/index.ts";
+import { isWhole, refuse, type Plan } from "./plan.ts";
+import type { PoolView } from "./pools.ts";
+
+/** Hour-by-hour record per attribute. */
+export type RestLog = Record<AttributeId, RestHour[]>;
+
+/**
+ * Rests `hours` full hours. `roll(n, attribute)` returns n d6 faces. Void attributes never rest (they never lose dice).
+ * The update sets each rested attribute's `lost`.
+ */
+export function planRest(
+  view: PoolView,
+  hours: number,
+  roll: (dice: number, attribute: AttributeId) => number[],
+): Plan<{ log: RestLog; fullyRestored: boolean }> {
+  if (!isWhole(hours, 1) || hours > 24 * 365) return refuse("MESHAL.Warn.badNumber", { value: String(hours) });
+  const log: RestLog = { might: [], energy: [], spirit: [] };
+  const update: Record<string, unknown> = {};
+  let fullyRestored = true;
+  for (const id of ATTRIBUTE_IDS) {
+    const a = view.attributes[id];
+    if (a.invalid) continue;
+    let current = a.value;
+    for (let h = 0; h < hours && current < a.total; h++) {
+      const hour = restHour(a.total, current, roll(restDice(a.total, current), id));
+      log[id].push(hour);
+      current = hour.after;
+    }
+    if (current !== a.value) update[`system.attributes.${id}.lost`] = a.total - current;
+    if (current < a.total) fullyRestored = false;
+  }
+  return { ok: true, update, log, fullyRestored };
+}

@@ -1,0 +1,22 @@
+/** Registers the document classes, non-legacy effect transferral and the life statuses. */
+import { MeshalActiveEffect } from "./active-effect.ts";
+import { MeshalActor } from "./actor.ts";
+import { MeshalItem } from "./item.ts";
+import { registerStatuses } from "./status-sync.ts";
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Actor: typeof MeshalActor;
+    Item: typeof MeshalItem;
+    ActiveEffect: typeof MeshalActiveEffect;
+  }
+}
+
+/** Called on `init`. */
+export function registerDocuments(): void {
+  CONFIG.Actor.documentClass = MeshalActor;
+  CONFIG.Item.documentClass = MeshalItem;
+  CONFIG.ActiveEffect.documentClass = MeshalActiveEffect;
+  CONFIG.ActiveEffect.legacyTransferral = false;
+  registerStatuses();
+}

@@ -1,0 +1,111 @@
+/**
+ * Pure migration transforms (no Foundry globals). Each step upgrades one `system` object in place and reports whether
+ * it changed anything. They run from the models' `migrateData` (every load, also compendium documents) and from the
+ * world migration on `ready`, which then stores the result.
+ *
+ * Schema 1 (pre-release) → 2 (current):
+ * - actors stored attributes as current dice `{value, max[, trained]}`; now dice lost `{trained|base, lost, temp, invalid}`
+ *   (spec §3.3 [DEC]: current = total − lost);
+ * - characters stored `potential` (unspent) and `strength` (spent) as numbers; now `potential: {total, log}`;
+ * - `mobility` was a number (max); now `{value, max}`;
+ * - items had one `kind` string; now a `kinds` list; attack `dice` was a formula string ("energy/2🎲"); now a
+ *   DiceExpression; attack `type` string → `types` list.
+ */
+import { ATTRIBUTE_IDS, parseDiceFormula, type DiceExpression } from "../rules/index.ts";
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
+const num = (v: unknown, fallback: number): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+
+/** Schema-1 attribute: `{value, max}` without `lost`. */
+function isOldAttribute(a: unknown): a is Rec {
+  return isRec(a) && "value" in a && "max" in a && !("lost" in a);
+}
+
+/** Upgrades an actor's `system` (character or NPC) from schema 1. Returns true if something changed. */
+export function migrateActorSystem(type: string, system: Rec): boolean {
+  let changed = false;
+  const attrs = system.attributes;
+  if (isRec(attrs)) {
+    for (const id of ATTRIBUTE_IDS) {
+      const a = attrs[id];
+      if (!isOldAttribute(a)) continue;
+      const total = Math.max(0, Math.trunc(num(a.max, 3)));
+      const value = Math.min(total, Math.max(0, Math.trunc(num(a.value, total))));
+      const stored = Math.max(0, Math.trunc(num(a.trained, total)));
+      attrs[id] = {
+        [type === "npc" ? "base" : "trained"]: stored,
+        lost: total - value,
+        temp: 0,
+        invalid: a.invalid === true,
+      };
+      changed = true;
+    }
+  }
+  if (typeof system.mobility === "number") {
+    const max = Math.max(0, Math.trunc(system.mobility));
+    system.mobility = { value: max, max };
+    changed = true;
+  }
+  if (type === "character" && typeof system.potential === "number") {
+    const unspent = Math.max(0, Math.trunc(system.potential));
+    const spent = Math.max(0, Math.trunc(num(system.strength, 0)));
+    const log = spent > 0 ? [{ kind: "spend", reason: "adjust", amount: spent, target: "", note: "schema 1" }] : [];
+    system.potential = { total: unspent + spent, log };
+    delete system.strength;
+    changed = true;
+  }
+  return changed;
+}
+
+/** A schema-1 dice formula string as a DiceExpression; unparsable text keeps 1 die and is reported. */
+export function migrateDiceFormula(text: string): { dice: DiceExpression; ok: boolean } {
+  try {
+    return { dice: parseDiceFormula(text), ok: true };
+  } catch {
+    return { dice: { pools: [], combine: "max", divisor: 1, bonus: 1, mode: "points" }, ok: false };
+  }
+}
+
+/** Upgrades one attack object in place. */
+function migrateAttack(attack: Rec): boolean {
+  let changed = false;
+  if (typeof attack.dice === "string") {
+    const { dice, ok } = migrateDiceFormula(attack.dice);
+    if (!ok) attack.riders = [...(Array.isArray(attack.riders) ? attack.riders : []), `dice: ${attack.dice}`];
+    attack.dice = dice;
+    changed = true;
+  }
+  if (typeof attack.type === "string" && !Array.isArray(attack.types)) {
+    attack.types = [attack.type];
+    delete attack.type;
+    changed = true;
+  }
+  return changed;
+}
+
+/** Upgrades an item's `system` from schema 1. Returns true if something changed. */
+export function migrateItemSystem(_type: string, system: Rec): boolean {
+  let changed = false;
+  if (typeof system.kind === "string" && !Array.isArray(system.kinds) && _type !== "feature") {
+    system.kinds = system.kind ? [system.kind] : [];
+    delete system.kind;
+    changed = true;
+  }
+  if (Array.isArray(system.attacks)) {
+    for (const attack of system.attacks) if (isRec(attack) && migrateAttack(attack)) changed = true;
+  }
+  return changed;
+}
+
+/** `migrateData` helper for actor models: upgrades in place and returns the source. */
+export function migrateActorSource(type: string, source: Rec): Rec {
+  migrateActorSystem(type, source);
+  return source;
+}
+
+/** `migrateData` helper for item models: upgrades in place and returns the source. */
+export function migrateItemSource(type: string, source: Rec): Rec {
+  migrateItemSystem(type, source);
+  return source;
+}

@@ -1,0 +1,82 @@
+/**
+ * Ability costs and attribute load (§3.6).
+ */
+import { ABILITY_TYPES, ATTRIBUTE_IDS, type AbilityType, type AttributeId } from "./types.ts";
+import { assertIntegerAtLeast } from "./validate.ts";
+
+/** What the load and cost rules need to know about an ability. */
+export interface AbilityLoadEntry {
+  abilityType: AbilityType;
+  level: number;
+  /** Granted by a feature: costs 0 and takes no load. */
+  gifted?: boolean;
+}
+
+/**
+ * Potential cost of obtaining a (non-gifted) ability of `level`: level × 3.
+ * `level` must be an integer ≥ 0 (RangeError otherwise).
+ */
+export function abilityCost(level: number): number {
+  assertIntegerAtLeast("abilityCost", "level", level, 0);
+  return level * 3;
+}
+
+/**
+ * Potential cost of an ability entry: gifted → 0 (seed), or level × 3 with the newer `giftedStrength` variant;
+ * otherwise level × 3. Used for strength bookkeeping.
+ */
+export function abilityPotentialCost(entry: AbilityLoadEntry, giftedStrength = false): number {
+  const cost = abilityCost(entry.level);
+  return entry.gifted && !giftedStrength ? 0 : cost;
+}
+
+/** Load one ability puts on its attribute: its level for might/energy/spirit abilities, 0 for common or gifted. */
+export function abilityLoadOf(entry: AbilityLoadEntry): number {
+  assertAbilityType(entry.abilityType);
+  assertIntegerAtLeast("abilityLoadOf", "level", entry.level, 0);
+  return entry.gifted || entry.abilityType === "common" ? 0 : entry.level;
+}
+
+/** Summed load per attribute (§3.6). */
+export function abilityLoad(abilities: readonly AbilityLoadEntry[]): Record<AttributeId, number> {
+  const load: Record<AttributeId, number> = { might: 0, energy: 0, spirit: 0 };
+  for (const entry of abilities) {
+    const l = abilityLoadOf(entry);
+    if (l > 0) load[entry.abilityType as AttributeId] += l;
+  }
+  return load;
+}
+
+/** Result of an obtain check. */
+export interface ObtainCheck {
+  allowed: boolean;
+  /** Load of the ability's attribute afterwards (unchanged when not allowed, or for common/gifted). */
+  loadAfter: number;
+  reason?: "overLoad" | "voidAttribute";
+}
+
+/**
+ * May an ability be obtained (§3.6)? For a might/energy/spirit ability the attribute's load plus the new level must
+ * not exceed its BASE value (temporary changes never count); common and gifted abilities are always allowed and add
+ * no load. A void attribute (base `null`) allows none of its type. `currentLoad` is the existing load on that attribute.
+ */
+export function canObtainAbility(base: number | null, currentLoad: number, add: AbilityLoadEntry): ObtainCheck {
+  const extra = abilityLoadOf(add);
+  assertIntegerAtLeast("canObtainAbility", "currentLoad", currentLoad, 0);
+  if (add.gifted || add.abilityType === "common") return { allowed: true, loadAfter: currentLoad };
+  if (base === null) return { allowed: false, loadAfter: currentLoad, reason: "voidAttribute" };
+  if (currentLoad + extra > base) return { allowed: false, loadAfter: currentLoad, reason: "overLoad" };
+  return { allowed: true, loadAfter: currentLoad + extra };
+}
+
+/** Attributes whose load exceeds their base (a feature was lost): warn, never auto-remove (§3.6 [DEC]). */
+export function overloadedAttributes(
+  base: Record<AttributeId, number | null>,
+  load: Record<AttributeId, number>,
+): AttributeId[] {
+  return ATTRIBUTE_IDS.filter((id) => load[id] > 0 && (base[id] === null || load[id] > (base[id] ?? 0)));
+}
+
+function assertAbilityType(type: string): void {
+  if (!(ABILITY_TYPES as readonly string[]).includes(type)) throw new RangeError(`unknown ability type "${type}"`);
+}

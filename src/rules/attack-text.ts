@@ -1,0 +1,82 @@
+/**
+ * Reading and writing the compact parts of an attack line (§4.3): extra damage ("+2", "+2🎲", "×2", "÷2", "−1"),
+ * attack types ("erosion/occult") and allowed defenses ("(block/dodge)").
+ */
+import type { ExtraDamageOp } from "./attack.ts";
+import { ATTACK_TYPES, DEFENSE_KINDS, type AttackType, type DefenseKind } from "./types.ts";
+
+const EXTRA_RE = /^([+\-−×x*÷/])\s*(\d+)\s*(🎲|🅟|d)?$/u;
+
+/**
+ * Parses one extra-damage modifier: "+2" → add, "+2🎲" (or "+2d") → addDice, "×2"/"x2"/"*2" → mul, "÷2"/"/2" → div,
+ * "−1"/"-1" → sub. Throws RangeError on anything else (including ×0, ÷0 and dice on ×/÷/−).
+ */
+export function parseExtraDamage(text: string): ExtraDamageOp {
+  const m = EXTRA_RE.exec(String(text).trim().toLowerCase());
+  if (!m) throw new RangeError(`bad extra damage "${text}": expected +N, +N🎲, ×N, ÷N or −N`);
+  const [, sign, digits, dice] = m as unknown as [string, string, string, string | undefined];
+  const n = Number(digits);
+  if (dice && sign !== "+") throw new RangeError(`bad extra damage "${text}": only +N🎲 rolls dice`);
+  switch (sign) {
+    case "+":
+      return dice ? { op: "addDice", dice: n } : { op: "add", n };
+    case "-":
+    case "−":
+      return { op: "sub", n };
+    default: {
+      if (n < 1) throw new RangeError(`bad extra damage "${text}": factor must be at least 1`);
+      return sign === "÷" || sign === "/" ? { op: "div", k: n } : { op: "mul", k: n };
+    }
+  }
+}
+
+/** Formats an extra-damage modifier the way the rules print it ("+2", "+2🎲", "×2", "÷2", "−1"). */
+export function formatExtraDamage(op: ExtraDamageOp): string {
+  switch (op.op) {
+    case "add":
+      return `+${op.n}`;
+    case "addDice":
+      return `+${op.dice ?? op.faces?.length ?? 0}🎲`;
+    case "mul":
+      return `×${op.k}`;
+    case "div":
+      return `÷${op.k}`;
+    case "sub":
+      return `−${op.n}`;
+    default:
+      throw new RangeError(`formatExtraDamage: unknown op "${String((op as { op: unknown }).op)}"`);
+  }
+}
+
+function splitList(text: string): string[] {
+  return String(text)
+    .trim()
+    .replace(/^\(|\)$/g, "")
+    .split(/[/,、]/)
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s.length > 0);
+}
+
+/** Parses "physical", "erosion/occult" … into attack types (deduplicated). RangeError on unknown or empty. */
+export function parseAttackTypes(text: string): AttackType[] {
+  const list = splitList(text);
+  if (list.length === 0) throw new RangeError("an attack needs at least one type");
+  for (const t of list) {
+    if (!(ATTACK_TYPES as readonly string[]).includes(t)) throw new RangeError(`unknown attack type "${t}"`);
+  }
+  return [...new Set(list)] as AttackType[];
+}
+
+/** Parses "(block/dodge)" into allowed defenses; "" or "()" = undefendable (empty list). RangeError on unknown. */
+export function parseDefenses(text: string): DefenseKind[] {
+  const list = splitList(text);
+  for (const d of list) {
+    if (!(DEFENSE_KINDS as readonly string[]).includes(d)) throw new RangeError(`unknown defense "${d}"`);
+  }
+  return [...new Set(list)] as DefenseKind[];
+}
+
+/** Formats allowed defenses as "(block/dodge)", or "" when the attack cannot be defended. */
+export function formatDefenses(defenses: readonly DefenseKind[]): string {
+  return defenses.length ? `(${defenses.join("/")})` : "";
+}

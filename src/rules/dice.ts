@@ -1,0 +1,179 @@
+/**
+ * Dice reading and probability (spec §2.1, §2.2, §2.4). All dice are d6.
+ * Points: face 1 → 1, face 2 → 2, faces 3–6 → 0. Face sum: the faces added up.
+ */
+import { assertFinite, assertIntegerAtLeast, assertNotNaN } from "./validate.ts";
+
+/** Largest pool `pointsDistribution` / `chanceToSucceed` accept; larger pools throw a RangeError. */
+export const MAX_DISTRIBUTION_DICE = 10_000;
+
+/** Points scored by one die face. Throws RangeError unless `face` is an integer 1–6. */
+export function pointsOf(face: number): number {
+  assertFace("pointsOf", face);
+  return face === 1 ? 1 : face === 2 ? 2 : 0;
+}
+
+/** Points of a roll (§2.1 🎲). Throws RangeError on any face that is not an integer 1–6. */
+export function countPoints(faces: readonly number[]): number {
+  let total = 0;
+  for (const face of faces) total += pointsOf(face);
+  return total;
+}
+
+/** Face sum of a roll (§2.1 🎲+). Throws RangeError on any face that is not an integer 1–6. */
+export function sumFaces(faces: readonly number[]): number {
+  let total = 0;
+  for (const face of faces) {
+    assertFace("sumFaces", face);
+    total += face;
+  }
+  return total;
+}
+
+/**
+ * Dice rolled for a pool: floor(base) + advantage − disadvantage, never below 1 (§2.2).
+ * `base` must be finite (a fractional base is floored, a negative one still yields 1 die);
+ * advantage and disadvantage must be integers ≥ 0. Anything else throws a RangeError.
+ */
+export function poolSize(base: number, advantage = 0, disadvantage = 0): number {
+  assertFinite("poolSize", "base", base);
+  assertIntegerAtLeast("poolSize", "advantage", advantage, 0);
+  assertIntegerAtLeast("poolSize", "disadvantage", disadvantage, 0);
+  return Math.max(1, Math.floor(base) + advantage - disadvantage);
+}
+
+const distributionCache = new Map<number, Float64Array>();
+const tailCache = new Map<number, Float64Array>();
+const CACHE_LIMIT = 64;
+const NEGLIGIBLE = 1e-300;
+
+function remember<T>(cache: Map<number, T>, key: number, value: T): void {
+  if (cache.size >= CACHE_LIMIT) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(key, value);
+}
+
+/**
+ * Exact distribution computed by repeated convolution with one die's [4/6, 1/6, 1/6]. Probabilities below 1e-300
+ * are flushed to 0 (they would otherwise linger as slow subnormal numbers), and only the band of entries above that
+ * is visited, so large pools stay fast.
+ */
+function computeDistribution(dice: number): Float64Array {
+  let current = new Float64Array(2 * dice + 1);
+  let next = new Float64Array(2 * dice + 1);
+  current[0] = 1;
+  let lo = 0;
+  let hi = 0;
+  for (let n = 0; n < dice; n++) {
+    next.fill(0, lo, hi + 3);
+    for (let k = lo; k <= hi; k++) {
+      const p = current[k]!;
+      next[k]! += (p * 4) / 6;
+      next[k + 1]! += p / 6;
+      next[k + 2]! += p / 6;
+    }
+    [current, next] = [next, current];
+    hi += 2;
+    while (current[lo]! < NEGLIGIBLE && lo < hi) lo++;
+    while (current[hi]! < NEGLIGIBLE && hi > lo) hi--;
+  }
+  // Entries outside the live band may hold stale values from the other buffer: clear them.
+  current.fill(0, 0, lo);
+  current.fill(0, hi + 1);
+  return current;
+}
+
+function distributionFor(fn: string, dice: number): Float64Array {
+  assertIntegerAtLeast(fn, "dice", dice, 0);
+  if (dice > MAX_DISTRIBUTION_DICE) {
+    throw new RangeError(`${fn}: dice must be at most ${MAX_DISTRIBUTION_DICE}, got ${dice}`);
+  }
+  let dist = distributionCache.get(dice);
+  if (!dist) {
+    dist = computeDistribution(dice);
+    remember(distributionCache, dice, dist);
+  }
+  return dist;
+}
+
+/**
+ * Exact probability of each points total: result[k] = P(points = k), k = 0 … 2·dice.
+ * `dice` must be an integer 0 … MAX_DISTRIBUTION_DICE (0 dice → [1]); otherwise RangeError.
+ * Exact to floating-point precision; probabilities below 1e-300 are reported as 0. 10,000 dice take well under a second.
+ * Results are memoised; the returned array is a fresh copy.
+ */
+export function pointsDistribution(dice: number): number[] {
+  return Array.from(distributionFor("pointsDistribution", dice));
+}
+
+/**
+ * Probability that `dice` dice score strictly more points than `difficulty` (§2.4).
+ * A difficulty below 0 counts as 0. `dice` as for `pointsDistribution`; a NaN difficulty throws RangeError;
+ * ±Infinity is allowed (+Infinity → 0, −Infinity counts as 0).
+ */
+export function chanceToSucceed(dice: number, difficulty: number): number {
+  const dist = distributionFor("chanceToSucceed", dice);
+  assertNotNaN("chanceToSucceed", "difficulty", difficulty);
+  const d = Math.max(0, difficulty);
+  const firstWinning = Math.floor(d) + 1;
+  if (firstWinning > 2 * dice) return 0;
+  let tail = tailCache.get(dice);
+  if (!tail) {
+    tail = new Float64Array(dist.length + 1);
+    for (let k = dist.length - 1; k >= 0; k--) tail[k] = tail[k + 1]! + dist[k]!;
+    remember(tailCache, dice, tail);
+  }
+  return Math.min(1, tail[firstWinning]!);
+}
+
+/**
+ * Attempt outcome (§2.4): success iff result > difficulty; a difficulty below 0 counts as 0.
+ * NaN in either argument throws RangeError.
+ */
+export function attemptSucceeds(result: number, difficulty: number): boolean {
+  assertNotNaN("attemptSucceeds", "result", result);
+  assertNotNaN("attemptSucceeds", "difficulty", difficulty);
+  return result > Math.max(0, difficulty);
+}
+
+/** Which dice an effect may re-roll (§2.3 [N]): all of them, those that scored 0 points, or a custom test. */
+export type RerollFilter = "all" | "zeroPoints" | ((face: number, index: number) => boolean);
+
+/** Indices of the dice a re-roll replaces. Faces must be integers 1–6 (RangeError otherwise). */
+export function rerollIndices(faces: readonly number[], filter: RerollFilter = "all"): number[] {
+  const out: number[] = [];
+  faces.forEach((face, index) => {
+    assertFace("rerollIndices", face);
+    const pick = filter === "all" ? true : filter === "zeroPoints" ? pointsOf(face) === 0 : filter(face, index);
+    if (pick) out.push(index);
+  });
+  return out;
+}
+
+/**
+ * Replaces the dice at `indices` with `newFaces` (same length, in order). Throws RangeError on a length mismatch,
+ * an index out of range, or a bad face.
+ */
+export function applyReroll(faces: readonly number[], indices: readonly number[], newFaces: readonly number[]): number[] {
+  if (indices.length !== newFaces.length) {
+    throw new RangeError(`applyReroll: ${indices.length} dice re-rolled but ${newFaces.length} new faces given`);
+  }
+  const out = [...faces];
+  indices.forEach((index, i) => {
+    if (!Number.isInteger(index) || index < 0 || index >= faces.length) {
+      throw new RangeError(`applyReroll: no die at index ${index}`);
+    }
+    const face = newFaces[i]!;
+    assertFace("applyReroll", face);
+    out[index] = face;
+  });
+  return out;
+}
+
+function assertFace(fn: string, face: number): void {
+  if (!Number.isInteger(face) || face < 1 || face > 6) {
+    throw new RangeError(`${fn}: a die face must be an integer 1-6, got ${String(face)}`);
+  }
+}

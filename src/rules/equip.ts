@@ -1,0 +1,80 @@
+/**
+ * Equip conflicts (§3.8, §4.1): one accessory per accessory kind; [OPT] body parts (humanoid: head 1, torso 1,
+ * arm 2, leg 2); helmet → head, armor → torso, boots → legs (a pair covers up to 2), weapons → arms.
+ */
+
+/** Body parts of the optional body-part rule. */
+export const BODY_PARTS = ["head", "torso", "arm", "leg", "tail", "wing", "fin"] as const;
+/** A body part id. */
+export type BodyPart = (typeof BODY_PARTS)[number];
+/** How many of each body part (a creature has, or an item needs). */
+export type BodyPartCounts = Partial<Record<BodyPart, number>>;
+
+/** Body parts of a humanoid. */
+export const HUMANOID_BODY_PARTS: Readonly<BodyPartCounts> = { head: 1, torso: 1, arm: 2, leg: 2 };
+
+/** Accessory kinds; at most one of each may be worn. */
+export const ACCESSORY_KINDS = ["jewelry", "pendant", "attachment", "costume", "adornment", "exoticAccessory"] as const;
+
+/** Weapon kinds (all go on arms unless the item says otherwise). */
+export const WEAPON_KINDS = [
+  "wrestle", "blade", "impact", "swiping", "pole", "shield", "projectile", "throwing", "telekinesis", "exoticWeapon",
+] as const;
+
+/** What an equippable item is and, if it says so, which body parts it takes. */
+export interface EquipItem {
+  id?: string;
+  types: readonly string[];
+  /** Explicit body parts (exotic protection, two-handed weapons …); overrides the defaults. */
+  bodyParts?: BodyPartCounts;
+}
+
+/**
+ * Body parts an item occupies by default: helmet head 1, armor torso 1, boots legs up to 2 (limited by the legs the
+ * creature has), weapons arm 1, accessories and everything else none. `bodyParts` on the item wins.
+ */
+export function bodyPartsNeeded(item: EquipItem, available: BodyPartCounts = HUMANOID_BODY_PARTS): BodyPartCounts {
+  if (item.bodyParts) return { ...item.bodyParts };
+  if (item.types.includes("naturalWeapon") || item.types.includes("naturalProtection")) return {};
+  if (item.types.includes("helmet")) return { head: 1 };
+  if (item.types.includes("armor")) return { torso: 1 };
+  if (item.types.includes("boots")) return { leg: Math.max(1, Math.min(2, available.leg ?? 0)) };
+  if (item.types.some((t) => (WEAPON_KINDS as readonly string[]).includes(t))) return { arm: 1 };
+  return {};
+}
+
+/** Why an item cannot be equipped, or null if it can. */
+export type EquipConflict =
+  | { reason: "natural" }
+  | { reason: "accessoryKind"; kind: string }
+  | { reason: "bodyPart"; part: BodyPart; needed: number; free: number };
+
+/**
+ * Can `item` be equipped next to `equipped` (§3.8)? Natural weapons/protection are never equipped; a second accessory
+ * of one kind conflicts; with `bodyParts` (the optional rule) given, the needed parts must be free.
+ */
+export function equipConflict(
+  item: EquipItem,
+  equipped: readonly EquipItem[],
+  bodyParts?: BodyPartCounts,
+): EquipConflict | null {
+  if (item.types.includes("naturalWeapon") || item.types.includes("naturalProtection")) return { reason: "natural" };
+  for (const kind of ACCESSORY_KINDS) {
+    if (item.types.includes(kind) && equipped.some((e) => e.types.includes(kind))) {
+      return { reason: "accessoryKind", kind };
+    }
+  }
+  if (!bodyParts) return null;
+  const used: BodyPartCounts = {};
+  for (const e of equipped) {
+    for (const [part, n] of Object.entries(bodyPartsNeeded(e, bodyParts))) {
+      used[part as BodyPart] = (used[part as BodyPart] ?? 0) + (n ?? 0);
+    }
+  }
+  for (const [key, needed] of Object.entries(bodyPartsNeeded(item, bodyParts))) {
+    const part = key as BodyPart;
+    const free = (bodyParts[part] ?? 0) - (used[part] ?? 0);
+    if ((needed ?? 0) > free) return { reason: "bodyPart", part, needed: needed ?? 0, free: Math.max(0, free) };
+  }
+  return null;
+}

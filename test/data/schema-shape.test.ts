@@ -1,0 +1,104 @@
+/**
+ * Shape test: the real TypeDataModel schemas (built with a recording double of Foundry's field classes) must describe
+ * exactly the fields, choices, bounds, nullability and defaults of the pure specs the validator uses.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { BOUNDS, choiceLabels, labelledChoiceLists } from "../../src/data/choices.ts";
+import type { FieldSpec } from "../../src/data/spec.ts";
+import { ITEM_SPECS } from "../../src/data/item-specs.ts";
+import { ACTOR_SPECS } from "../../src/data/actor-specs.ts";
+import { installFieldRecorder, Recorded } from "./field-recorder.ts";
+
+type Norm = Record<string, unknown>;
+const choiceIds = (c: unknown): string[] => (Array.isArray(c) ? [...c] : Object.keys(c as object));
+
+function normField(f: unknown): Norm {
+  if (!(f instanceof Recorded)) throw new Error("not a recorded field");
+  const o = f.options;
+  switch (f.kind) {
+    case "NumberField":
+      return { t: o.integer ? "int" : "num", min: o.min, max: o.max, nullable: Boolean(o.nullable), initial: o.initial };
+    case "StringField":
+      return {
+        t: "str", choices: o.choices ? choiceIds(o.choices) : undefined, nullable: Boolean(o.nullable),
+        blank: o.blank !== false, initial: o.initial ?? null,
+      };
+    case "BooleanField":
+      return { t: "bool", initial: o.initial };
+    case "HTMLField":
+      return { t: "html", initial: o.initial };
+    case "ArrayField":
+      return { t: "arr", of: normField(f.inner), initial: o.initial };
+    case "SchemaField":
+      return { t: "obj", fields: Object.fromEntries(Object.entries(f.inner as object).map(([k, v]) => [k, normField(v)])) };
+    default:
+      throw new Error(`unexpected field ${f.kind}`);
+  }
+}
+
+function normSpec(s: FieldSpec): Norm {
+  switch (s.t) {
+    case "int":
+    case "num":
+      return { t: s.t, min: BOUNDS[s.bound].min, max: BOUNDS[s.bound].max, nullable: Boolean(s.nullable), initial: s.initial };
+    case "str":
+      return {
+        t: "str", choices: s.choices ? [...s.choices] : undefined, nullable: Boolean(s.nullable), blank: s.blank !== false,
+        initial: s.initial,
+      };
+    case "bool":
+    case "html":
+      return { t: s.t, initial: s.initial };
+    case "arr":
+      return { t: "arr", of: normSpec(s.of), initial: s.initial };
+    case "obj":
+      return { t: "obj", fields: Object.fromEntries(Object.entries(s.fields).map(([k, v]) => [k, normSpec(v)])) };
+  }
+}
+
+let models: typeof import("../../src/data/models.ts");
+beforeAll(async () => {
+  installFieldRecorder();
+  models = await import("../../src/data/models.ts");
+});
+
+describe("schemas match the validator specs", () => {
+  for (const type of Object.keys(ITEM_SPECS) as (keyof typeof ITEM_SPECS)[]) {
+    it(`item ${type}`, () => {
+      const schema = models.ITEM_MODELS[type].defineSchema();
+      const got = { t: "obj", fields: Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, normField(v)])) };
+      expect(got).toEqual(normSpec(ITEM_SPECS[type]));
+    });
+  }
+  for (const type of Object.keys(ACTOR_SPECS) as (keyof typeof ACTOR_SPECS)[]) {
+    it(`actor ${type}`, () => {
+      const schema = models.ACTOR_MODELS[type].defineSchema();
+      const got = { t: "obj", fields: Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, normField(v)])) };
+      expect(got).toEqual(normSpec(ACTOR_SPECS[type]));
+    });
+  }
+  it("every weapon kind of the glossary is a choice", () => {
+    const kinds = models.ITEM_MODELS.weapon.defineSchema().kinds as unknown as Recorded;
+    expect(choiceIds((kinds.inner as Recorded).options.choices)).toHaveLength(12);
+  });
+});
+
+describe("choice labels", () => {
+  const en = JSON.parse(readFileSync(new URL("../../lang/en.json", import.meta.url), "utf8"));
+  const cn = JSON.parse(readFileSync(new URL("../../lang/cn.json", import.meta.url), "utf8"));
+  const lookup = (tree: Record<string, unknown>, key: string) =>
+    key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);
+  it("every labelled choice has a label in English and Chinese", () => {
+    for (const [list] of labelledChoiceLists()) {
+      for (const key of Object.values(choiceLabels(list)!)) {
+        expect(typeof lookup(en, key), key).toBe("string");
+        expect(typeof lookup(cn, key), key).toBe("string");
+      }
+    }
+  });
+  it("schemas hand Foundry labelled choices (id → lang key)", () => {
+    const scale = models.ITEM_MODELS.gear.defineSchema().scale as unknown as Recorded;
+    expect(scale.options.choices).toEqual({ trivial: "MESHAL.Choice.scale.trivial", light: "MESHAL.Choice.scale.light", heavy: "MESHAL.Choice.scale.heavy" });
+  });
+});

@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
+import { readDataset } from "../../scripts/packs/common.mjs";
+import { EQUIPMENT_PACKS, generateEquipment } from "../../scripts/packs/items.mjs";
+import { TRANSLATIONS_DIR, configureBabele } from "../../src/compat/babele.ts";
+import { fromRoot, readJson } from "../support/project.ts";
+
+interface BabeleFile { label: string; mapping: Record<string, string>; entries: Record<string, { name: string; description: string }> }
+
+const { packs } = generateEquipment(readDataset<unknown[]>("items", "items.json"));
+
+describe("Babele translation files of the equipment packs", () => {
+  for (const pack of Object.keys(EQUIPMENT_PACKS)) {
+    const file = fromRoot(TRANSLATIONS_DIR, "en", `meshal-lite.${pack}.json`);
+    it(`${pack}: one English entry per document, keyed by _id, and none for missing documents`, () => {
+      const data = readJson<BabeleFile>(file);
+      const ids = packs[pack]!.map((e) => e.doc._id).sort();
+      expect(Object.keys(data.entries).sort()).toEqual(ids);
+      for (const [id, entry] of Object.entries(data.entries)) {
+        expect(entry.name, id).toMatch(/^[\x20-\x7e]+$/);
+        expect(entry.description, id).toMatch(/^<p>[A-Z]/);
+        expect(entry.description).not.toMatch(/[\u4e00-\u9fff]/);
+      }
+    });
+
+    it(`${pack}: names its pack and maps name and description onto our fields`, () => {
+      const data = readJson<BabeleFile>(file);
+      expect(data.label).toBe(EQUIPMENT_PACKS[pack]!.en);
+      expect(data.mapping).toEqual({ name: "name", description: "system.description" });
+    });
+  }
+
+  it("points Babele at the system's translations folder", () => {
+    const babele = { setSystemTranslationsDir: vi.fn() };
+    configureBabele(babele);
+    expect(babele.setSystemTranslationsDir).toHaveBeenCalledWith("translations");
+    expect(existsSync(fromRoot(TRANSLATIONS_DIR, "en"))).toBe(true);
+  });
+});
