@@ -1,12 +1,17 @@
+import { OPTIONAL_RULE_IDS } from "./optional-rules.ts";
+
 export const SYSTEM_ID = "meshal-lite";
 
 declare global {
   interface SettingConfig {
     "meshal-lite.schemaVersion": number;
+    "meshal-lite.bodyParts": boolean;
+    "meshal-lite.equipSlots": boolean;
+    "meshal-lite.giftedStrength": boolean;
   }
 }
 
-/** World settings. Later issues add the optional rules (meshal-lite.md §1, "Optional rules"). */
+/** World settings: the stored schema version, and one switch per optional rule (all off by default). */
 export function registerSettings(): void {
   game.settings.register(SYSTEM_ID, "schemaVersion", {
     name: "MESHAL.Setting.schemaVersion.name",
@@ -15,4 +20,15 @@ export function registerSettings(): void {
     type: Number,
     default: 0,
   });
+  for (const id of OPTIONAL_RULE_IDS) {
+    game.settings.register(SYSTEM_ID, id, {
+      name: `MESHAL.OptionalRule.${id}.name`,
+      hint: `MESHAL.OptionalRule.${id}.hint`,
+      scope: "world",
+      config: true,
+      type: Boolean,
+      default: false,
+      requiresReload: false,
+    });
+  }
 }

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACTOR_SPECS } from "../src/data/actor-specs.ts";
+import { ITEM_SPECS } from "../src/data/item-specs.ts";
+import type { FieldSpec } from "../src/data/spec.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../src/data/types.ts";
 import { fromRoot, readJson } from "./support/project.ts";
 
@@ -64,6 +67,21 @@ describe("built manifest", () => {
       expect(Object.keys(manifest.documentTypes[documentName]).sort()).toEqual([...declared].sort());
       expect(new Set(declared).size).toBe(declared.length);
       for (const type of declared) expect(raw.match(new RegExp(`"${type}": \\{`, "g"))).toHaveLength(1);
+    }
+  });
+
+  it("has a data model for every declared type, and htmlFields that name HTML fields of it", () => {
+    const specs = { Actor: ACTOR_SPECS as Record<string, FieldSpec>, Item: ITEM_SPECS as Record<string, FieldSpec> };
+    const fieldAt = (spec: FieldSpec | undefined, dotted: string): FieldSpec | undefined =>
+      dotted.split(".").reduce<FieldSpec | undefined>((node, key) => (node?.t === "obj" ? node.fields[key] : undefined), spec);
+    for (const documentName of ["Actor", "Item"] as const) {
+      for (const [type, declaration] of Object.entries(manifest.documentTypes[documentName])) {
+        const spec = specs[documentName][type];
+        expect(spec, `${documentName}.${type} has no data model`).toBeDefined();
+        for (const field of declaration.htmlFields ?? []) {
+          expect(fieldAt(spec, field)?.t, `${documentName}.${type} htmlField ${field}`).toBe("html");
+        }
+      }
     }
   });
 

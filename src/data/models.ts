@@ -7,9 +7,10 @@ import { FeatureData } from "./item/feature.ts";
 import { GearData } from "./item/gear.ts";
 import { ProtectionData } from "./item/protection.ts";
 import { WeaponData } from "./item/weapon.ts";
+import type { ActorType, ItemType } from "./types.ts";
 
 /** Actor models by sub-type. */
-export const ACTOR_MODELS = { character: CharacterData, npc: NpcData } as const;
+export const ACTOR_MODELS = { character: CharacterData, npc: NpcData } as const satisfies Record<ActorType, unknown>;
 
 /** Item models by sub-type. */
 export const ITEM_MODELS = {
@@ -19,7 +20,7 @@ export const ITEM_MODELS = {
   ability: AbilityData,
   feature: FeatureData,
   gear: GearData,
-} as const;
+} as const satisfies Record<ItemType, unknown>;
 
 export { AbilityData, AccessoryData, CharacterData, FeatureData, GearData, NpcData, ProtectionData, WeaponData };
 

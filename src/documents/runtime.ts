@@ -2,12 +2,11 @@
 import { SYSTEM_ID } from "../settings.ts";
 import { HUMANOID_BODY_PARTS, type SlotCounts } from "../rules/index.ts";
 import type { EquipOptions } from "./logic/equip.ts";
+import type { OptionalRuleId } from "../optional-rules.ts";
 
-/** Is an optional rule's world setting on? False when that setting is not registered (yet). */
-export function optionalRule(key: string): boolean {
-  const settings = game.settings as unknown as { settings: Map<string, unknown>; get(ns: string, key: string): unknown };
-  if (!settings.settings.has(`${SYSTEM_ID}.${key}`)) return false;
-  return Boolean(settings.get(SYSTEM_ID, key));
+/** Is an optional rule's world setting on? */
+export function optionalRule(id: OptionalRuleId): boolean {
+  return game.settings.get(SYSTEM_ID, id);
 }
 
 /** Equip options from the optional rules and the actor's features (their equip slots). */

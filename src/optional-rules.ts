@@ -1,0 +1,15 @@
+/**
+ * Optional and variant rules (meshal-lite.md §1 "Optional rules"), each a world setting, default off.
+ * Only rules the code actually honours are listed; a rule joins this list with the code that reads it.
+ */
+export const OPTIONAL_RULES = {
+  /** §3.8 [OPT]: equipping needs free body parts (humanoid: head 1, torso 1, arm 2, leg 2). */
+  bodyParts: { section: "3.8" },
+  /** §3.8 [VAR]: species equip slots instead of body parts. */
+  equipSlots: { section: "3.8" },
+  /** §3.6 [VAR]: a gifted ability adds its printed level × 3 to strength. */
+  giftedStrength: { section: "3.6" },
+} as const;
+
+export type OptionalRuleId = keyof typeof OPTIONAL_RULES;
+export const OPTIONAL_RULE_IDS = Object.keys(OPTIONAL_RULES) as OptionalRuleId[];
