@@ -61,7 +61,8 @@ async function progressive(message: Message, action: string, side: number, event
 function mayRollSide(message: Message, side: number): boolean {
   const uuid = progressiveStateOf(message)?.sides[side]?.actorUuid;
   if (!uuid) return true;
-  const actor = fromUuidSync(uuid) as { isOwner?: boolean } | null;
+  // Not strict: a malformed or stale UUID must not throw inside the render hook (the other buttons would stay unbound).
+  const actor = fromUuidSync(uuid, { strict: false }) as { isOwner?: boolean } | null;
   return !actor || actor.isOwner !== false;
 }
 

@@ -58,10 +58,14 @@ async function rollCheck(check: ParsedCheck, event: Event): Promise<void> {
 
 /** Registers the enricher and one delegated click listener (works in journals, items and chat alike). */
 export function registerCheckEnricher(): void {
-  CONFIG.TextEditor.enrichers.push({
+  // v13 enricher config {id, pattern, enricher, onRender?} (draw-steel 0.11.1 `ux/enrichers/roll.mjs`, dnd5e
+  // `enrichers.mjs`); the type declarations lack `id`, hence the variable instead of an object literal.
+  const config = {
+    id: "meshal-lite.check",
     pattern: CHECK_ENRICHER_PATTERN,
     enricher: async (match: RegExpMatchArray) => createCheckElement(match.groups?.config ?? "", match.groups?.label ?? ""),
-  });
+  };
+  CONFIG.TextEditor.enrichers.push(config);
   document.addEventListener("click", (event) => {
     const link = (event.target as HTMLElement | null)?.closest?.<HTMLElement>("a.meshal-check");
     if (!link?.dataset.meshalCheck) return;

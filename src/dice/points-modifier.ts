@@ -16,11 +16,12 @@ interface DieLike {
 
 /**
  * The modifier: every active result of a d6 gets `count` = its points, so the term totals points.
- * On any other die size it does nothing (Meshal only uses d6).
+ * On any other die size it does nothing (Meshal only uses d6). Returns true so Foundry keeps the
+ * modifier on the term (a re-evaluated or re-rolled term must still count points).
  */
-export function pointsModifier(this: DieLike, _modifier: string): void {
-  if (this.faces !== 6) return;
-  scoreResults(this.results);
+export function pointsModifier(this: DieLike, _modifier: string): boolean {
+  if (this.faces === 6) scoreResults(this.results);
+  return true;
 }
 
 /** Adds the method to `dieClass.prototype` and the letter `p` to `dieClass.MODIFIERS`. */

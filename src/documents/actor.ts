@@ -12,6 +12,7 @@ import type { Plan } from "./logic/plan.ts";
 import { planDamage, planRecover, planRestoreMobility, planSpendMobility, type PoolView } from "./logic/pools.ts";
 import { planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type PotentialView } from "./logic/potential.ts";
 import { planRest } from "./logic/rest.ts";
+import { speedBonusFor } from "./logic/token-bars.ts";
 import { warn, warnProblems } from "./notify.ts";
 import { equipOptionsFor, optionalRule, rollFaces } from "./runtime.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
@@ -127,9 +128,17 @@ export class MeshalActor extends Actor {
     return done;
   }
 
-  /** Token-bar edits of an attribute pool change dice lost (the stored value), never the derived current dice. */
+  /**
+   * Token-bar edits of an attribute pool change dice lost (the stored value), never the derived current dice; an edit
+   * of the (derived) speed changes the stored speed bonus.
+   */
   override async modifyTokenAttribute(...args: Parameters<Actor["modifyTokenAttribute"]>) {
     const [attribute, value, isDelta] = args;
+    if (attribute === "speed" && typeof value === "number") {
+      // The token shows the derived speed; the stored `system.speed` is only the bonus it is derived from.
+      const stored = (this._source.system as { speed: number }).speed;
+      return this.update({ system: { speed: speedBonusFor((this.system as { speed: number }).speed, stored, value, Boolean(isDelta)) } });
+    }
     const match = /^attributes\.(might|energy|spirit)$/.exec(attribute ?? "");
     if (!match || typeof value !== "number") return super.modifyTokenAttribute(...args);
     const a = this.view.attributes[match[1] as AttributeId];
@@ -164,6 +173,8 @@ export class MeshalActor extends Actor {
 
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
+    // The world migration only rewrites stored data in its current shape; it must not create status effects.
+    if ((args[1] as { meshalMigration?: boolean } | undefined)?.meshalMigration) return;
     void syncLifeStatuses(this, args[2]);
   }
 
@@ -174,6 +185,7 @@ export class MeshalActor extends Actor {
 
   protected override _onUpdateDescendantDocuments(...args: Parameters<Actor["_onUpdateDescendantDocuments"]>): void {
     super._onUpdateDescendantDocuments(...args);
+    if ((args[4] as { meshalMigration?: boolean } | undefined)?.meshalMigration) return;
     void syncLifeStatuses(this, args[5]);
   }
 

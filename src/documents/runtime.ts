@@ -26,9 +26,22 @@ export function equipOptionsFor(items: readonly { type: string; system: unknown 
   return options;
 }
 
-/** Rolls `n` d6 with Foundry's dice and returns the faces. */
+/**
+ * `n` d6 faces drawn from a uniform random source in [0, 1), mapped the way Foundry's dice map a random number to a
+ * face: ceil((1 − u) × faces).
+ */
+export function d6Faces(n: number, uniform: () => number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(Math.min(6, Math.max(1, Math.ceil((1 - uniform()) * 6))));
+  return out;
+}
+
+/**
+ * Rolls `n` d6 synchronously with Foundry's random source (`CONFIG.Dice.randomUniform`) and returns the faces.
+ * Not `new Roll("nd6").evaluateSync()`: since v12 that throws for any formula with dice (strict mode), and with
+ * `strict: false` it counts every die as 0 (foundryvtt/foundryvtt#9774).
+ */
 export function rollFaces(n: number): number[] {
   if (n <= 0) return [];
-  const roll = new Roll(`${n}d6`).evaluateSync();
-  return roll.dice.flatMap((d) => d.results.map((r) => r.result));
+  return d6Faces(n, () => CONFIG.Dice.randomUniform());
 }

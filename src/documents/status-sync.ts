@@ -1,25 +1,52 @@
 /**
  * Keeps the unconscious/dead statuses in line with the actor's attribute dice. Runs on exactly one client: the user
  * whose change triggered it (the GM applying damage, or the owner editing their sheet).
+ *
+ * Toggling a status creates or deletes an ActiveEffect, which fires the descendant-document callbacks that call this
+ * again. Runs are therefore queued per actor: each one reads `actor.statuses` only after the previous run's toggles
+ * have finished, so it never creates a status twice or deletes one that is already being deleted, and the queue ends
+ * as soon as the statuses match (a run with nothing to toggle makes no change, so it triggers nothing).
  */
 import type { Consciousness } from "../rules/index.ts";
 import { statusToggles } from "./logic/statuses.ts";
 
 /** The actor surface the sync needs. */
-interface StatusActor {
+export interface StatusActor {
+  uuid: string;
   system: unknown;
   statuses: Set<string>;
   toggleStatusEffect(id: string, options: { active: boolean; overlay?: boolean }): Promise<unknown>;
 }
 
-/** Applies the status toggles for the actor's current consciousness, if `userId` is this client's user. */
-export async function syncLifeStatuses(actor: StatusActor, userId: string | undefined): Promise<void> {
-  if (!userId || userId !== game.user?.id) return;
+/** Pending sync per actor UUID (the tail of that actor's queue). */
+const queues = new Map<string, Promise<void>>();
+
+/** Brings one actor's statuses in line with its current consciousness. */
+async function applyToggles(actor: StatusActor): Promise<void> {
   const state = (actor.system as { consciousness?: Consciousness }).consciousness;
   if (!state) return;
   for (const t of statusToggles(state, actor.statuses)) {
     await actor.toggleStatusEffect(t.id, { active: t.active, ...(t.overlay ? { overlay: true } : {}) });
   }
+}
+
+/**
+ * Applies the status toggles for the actor's current consciousness, if `userId` is this client's user.
+ * `currentUserId` defaults to `game.user.id` (a parameter so the queue can be tested without Foundry).
+ */
+export function syncLifeStatuses(actor: StatusActor, userId: string | undefined, currentUserId = game.user?.id): Promise<void> {
+  if (!userId || userId !== currentUserId) return Promise.resolve();
+  const key = actor.uuid;
+  const run = (queues.get(key) ?? Promise.resolve())
+    .then(() => applyToggles(actor))
+    .catch((err: unknown) => {
+      console.error("meshal-lite | could not update life statuses", err);
+    });
+  queues.set(key, run);
+  void run.then(() => {
+    if (queues.get(key) === run) queues.delete(key);
+  });
+  return run;
 }
 
 /** Adds localised unconscious/dead entries to CONFIG.statusEffects and makes "dead" the defeated marker. */

@@ -1,8 +1,9 @@
 /**
  * World migration, run on `ready` by the active GM: brings world actors, their items, world items and the documents
- * of unlocked compendium packs to the current schema, then stores the version. The shape changes themselves are the
- * pure transforms in ./transforms.ts; the models' `migrateData` already applies them on load, so this step only
- * writes the upgraded source back (replacing `system` wholesale so obsolete keys disappear).
+ * of the world's own compendium packs (temporarily unlocked) to the current schema, then stores the version. The shape
+ * changes themselves are the pure transforms in ./transforms.ts; the models' `migrateData` already applies them on
+ * load, so this step only writes the upgraded source back (replacing `system` wholesale so obsolete keys disappear).
+ * If anything fails, the version is not stored and the migration runs again on the next load.
  */
 import { SYSTEM_ID } from "../settings.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
@@ -31,14 +32,44 @@ async function migrateActor(actor: Actor.Implementation, failures: string[]): Pr
   for (const item of actor.items) await persist(item as unknown as Migratable, failures);
 }
 
-/** Migrates every Actor and Item document of unlocked compendium packs. */
+/** A compendium pack as the migration sees it. */
+interface MigratablePack {
+  locked: boolean;
+  documentName: string;
+  collection: string;
+  metadata: { packageType?: string };
+  getDocuments(): Promise<unknown[]>;
+  configure(settings: { locked: boolean }): Promise<unknown>;
+}
+
+/**
+ * Should a pack be migrated? Only the world's own Actor/Item packs: system and module packs are replaced by their
+ * package's next update, and writing to them would change another package's content (dnd5e `_shouldMigrateCompendium`).
+ */
+export function shouldMigratePack(pack: { documentName: string; metadata: { packageType?: string } }): boolean {
+  return pack.metadata.packageType === "world" && ["Actor", "Item"].includes(pack.documentName);
+}
+
+/**
+ * Migrates every Actor and Item document of the world's compendium packs. A locked pack is unlocked for the
+ * migration and locked again afterwards, so its documents are not left in the old shape.
+ */
 async function migratePacks(failures: string[]): Promise<void> {
-  for (const pack of game.packs ?? []) {
-    if (pack.locked || !["Actor", "Item"].includes(pack.documentName)) continue;
-    const docs = (await pack.getDocuments()) as unknown as Migratable[];
-    for (const doc of docs) {
-      if (pack.documentName === "Actor") await migrateActor(doc as unknown as Actor.Implementation, failures);
-      else await persist(doc, failures);
+  for (const pack of (game.packs ?? []) as unknown as Iterable<MigratablePack>) {
+    if (!shouldMigratePack(pack)) continue;
+    const wasLocked = pack.locked;
+    try {
+      if (wasLocked) await pack.configure({ locked: false });
+      const docs = (await pack.getDocuments()) as Migratable[];
+      for (const doc of docs) {
+        if (pack.documentName === "Actor") await migrateActor(doc as unknown as Actor.Implementation, failures);
+        else await persist(doc, failures);
+      }
+    } catch (err) {
+      failures.push(pack.collection);
+      console.error(`${SYSTEM_ID} | migration failed for compendium ${pack.collection}`, err);
+    } finally {
+      if (wasLocked) await pack.configure({ locked: true }).catch((err: unknown) => console.error(err));
     }
   }
 }

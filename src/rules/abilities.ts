@@ -2,7 +2,7 @@
  * Ability costs and attribute load (§3.6).
  */
 import { ABILITY_TYPES, ATTRIBUTE_IDS, type AbilityType, type AttributeId } from "./types.ts";
-import { assertIntegerAtLeast } from "./validate.ts";
+import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
 
 /** What the load and cost rules need to know about an ability. */
 export interface AbilityLoadEntry {
@@ -47,6 +47,17 @@ export function abilityLoad(abilities: readonly AbilityLoadEntry[]): Record<Attr
   return load;
 }
 
+/**
+ * Ability load cap of an attribute (§3.6): its BASE value, but never below 1 — the seed rulebook says an attribute
+ * that drops below 1 for any reason still counts as 1 (属性最低为1). `null` (void) stays `null` (no abilities allowed).
+ * `base` must be finite (RangeError otherwise).
+ */
+export function abilityCap(base: number | null): number | null {
+  if (base === null) return null;
+  assertFinite("abilityCap", "base", base);
+  return Math.max(1, base);
+}
+
 /** Result of an obtain check. */
 export interface ObtainCheck {
   allowed: boolean;
@@ -57,15 +68,16 @@ export interface ObtainCheck {
 
 /**
  * May an ability be obtained (§3.6)? For a might/energy/spirit ability the attribute's load plus the new level must
- * not exceed its BASE value (temporary changes never count); common and gifted abilities are always allowed and add
+ * not exceed its BASE value (temporary changes never count; a base below 1 counts as 1, see `abilityCap`); common and gifted abilities are always allowed and add
  * no load. A void attribute (base `null`) allows none of its type. `currentLoad` is the existing load on that attribute.
  */
 export function canObtainAbility(base: number | null, currentLoad: number, add: AbilityLoadEntry): ObtainCheck {
   const extra = abilityLoadOf(add);
   assertIntegerAtLeast("canObtainAbility", "currentLoad", currentLoad, 0);
   if (add.gifted || add.abilityType === "common") return { allowed: true, loadAfter: currentLoad };
-  if (base === null) return { allowed: false, loadAfter: currentLoad, reason: "voidAttribute" };
-  if (currentLoad + extra > base) return { allowed: false, loadAfter: currentLoad, reason: "overLoad" };
+  const cap = abilityCap(base);
+  if (cap === null) return { allowed: false, loadAfter: currentLoad, reason: "voidAttribute" };
+  if (currentLoad + extra > cap) return { allowed: false, loadAfter: currentLoad, reason: "overLoad" };
   return { allowed: true, loadAfter: currentLoad + extra };
 }
 
@@ -74,7 +86,11 @@ export function overloadedAttributes(
   base: Record<AttributeId, number | null>,
   load: Record<AttributeId, number>,
 ): AttributeId[] {
-  return ATTRIBUTE_IDS.filter((id) => load[id] > 0 && (base[id] === null || load[id] > (base[id] ?? 0)));
+  return ATTRIBUTE_IDS.filter((id) => {
+    if (load[id] <= 0) return false;
+    const cap = abilityCap(base[id] ?? null);
+    return cap === null || load[id] > cap;
+  });
 }
 
 function assertAbilityType(type: string): void {

@@ -53,9 +53,10 @@ export function resolveAttack(
     const t = types[i]!;
     const p = t === "true" ? 0 : protections[t];
     if (p === undefined) throw new RangeError(`resolveAttack: unknown attack type "${String(t)}"`);
+    // Check every listed protection: a NaN would otherwise lose every comparison and be skipped silently.
+    if (!Number.isFinite(p)) throw new RangeError(`resolveAttack: protection.${t} must be a finite number`);
     if (p < protection) protection = p;
   }
-  if (!Number.isFinite(protection)) throw new RangeError("resolveAttack: protections must be finite numbers");
   if (roll <= 0) return { hit: false, damage: 0, completeDefense: false };
   if (protection > 0) protection = Math.max(0, protection - penetration);
   const afterProtection = roll - protection;

@@ -31,15 +31,16 @@ export function sumFaces(faces: readonly number[]): number {
 }
 
 /**
- * Dice rolled for a pool: floor(base) + advantage − disadvantage, never below 1 (§2.2).
- * `base` must be finite (a fractional base is floored, a negative one still yields 1 die);
+ * Dice rolled for a pool: trunc(base) + advantage − disadvantage, never below 1 (§2.2, §0: fractions are dropped by
+ * truncation toward zero, so a base of −0.5 counts as 0 — as in `diceCount`; the minimum applies after modifiers,
+ * §10.3 #12). `base` must be finite (a fractional base is truncated, a negative one alone still yields 1 die);
  * advantage and disadvantage must be integers ≥ 0. Anything else throws a RangeError.
  */
 export function poolSize(base: number, advantage = 0, disadvantage = 0): number {
   assertFinite("poolSize", "base", base);
   assertIntegerAtLeast("poolSize", "advantage", advantage, 0);
   assertIntegerAtLeast("poolSize", "disadvantage", disadvantage, 0);
-  return Math.max(1, Math.floor(base) + advantage - disadvantage);
+  return Math.max(1, Math.trunc(base) + advantage - disadvantage);
 }
 
 const distributionCache = new Map<number, Float64Array>();

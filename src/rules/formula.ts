@@ -128,16 +128,24 @@ export function diceCount(source: string | DiceExpression, dice: AttributeDice, 
 
 /**
  * Defense dice (§6.2): block → Might, dodge → Energy, resist → Spirit current dice; a void attribute rolls 3;
- * plus advantage − disadvantage, minimum 1. Throws RangeError on an unknown kind or bad modifiers.
+ * plus advantage − disadvantage − voluntary reduction (seed: any roller may roll fewer dice, §2.2), minimum 1.
+ * Throws RangeError on an unknown kind or bad modifiers.
  */
-export function defenseDiceCount(kind: DefenseKind, dice: AttributeDice, advantage = 0, disadvantage = 0): number {
+export function defenseDiceCount(
+  kind: DefenseKind,
+  dice: AttributeDice,
+  advantage = 0,
+  disadvantage = 0,
+  voluntary = 0,
+): number {
   if (!(DEFENSE_KINDS as readonly string[]).includes(kind)) {
     throw new RangeError(`defenseDiceCount: unknown defense "${String(kind)}"`);
   }
   assertIntegerAtLeast("defenseDiceCount", "advantage", advantage, 0);
   assertIntegerAtLeast("defenseDiceCount", "disadvantage", disadvantage, 0);
+  assertIntegerAtLeast("defenseDiceCount", "voluntary", voluntary, 0);
   const own = readDice(dice, DEFENSE_ATTRIBUTE[kind]) ?? VOID_DICE;
-  return Math.max(1, own + advantage - disadvantage);
+  return Math.max(1, own + advantage - disadvantage - voluntary);
 }
 
 function validateExpression(fn: string, expr: DiceExpression): void {

@@ -55,7 +55,7 @@ describe("reading dice (§2.1)", () => {
 });
 
 describe("poolSize (§2.2)", () => {
-  it("adds advantages, removes disadvantages, floors the base, keeps one die", () => {
+  it("adds advantages, removes disadvantages, truncates the base, keeps one die", () => {
     expect(poolSize(4)).toBe(4);
     expect(poolSize(4, 2, 1)).toBe(5);
     expect(poolSize(2.9)).toBe(2);
