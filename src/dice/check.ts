@@ -73,7 +73,9 @@ export async function rollActorCheck(actor: RollingActor | null, options: ActorC
   const dice = diceForActor(actor);
   if (!dice) return null;
   let config: CheckConfig | null = initialConfig(options);
-  if (!shouldSkipDialog(options.skipDialog, options.event)) config = await RollDialog.prompt(config, dice, actor?.name ?? "");
+  if (!shouldSkipDialog(options.skipDialog, options.event)) {
+    config = await RollDialog.prompt(config, dice, actor?.name ?? "", { showChance: !options.progressive });
+  }
   if (!config) return null;
 
   let roll: PointsRoll;

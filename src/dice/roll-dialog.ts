@@ -27,19 +27,25 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   #config: CheckConfig;
   readonly #dice: AttributeDice;
   readonly #subject: string;
+  readonly #showChance: boolean;
   #result: CheckConfig | null = null;
   #listening = false;
 
-  constructor(config: CheckConfig, dice: AttributeDice, subject: string) {
+  constructor(config: CheckConfig, dice: AttributeDice, subject: string, showChance = true) {
     super({});
     this.#config = config;
     this.#dice = dice;
     this.#subject = subject;
+    this.#showChance = showChance;
   }
 
-  /** Opens the dialog; resolves with the configured check or `null` if it was closed without rolling. */
-  static prompt(config: CheckConfig, dice: AttributeDice, subject = ""): Promise<CheckConfig | null> {
-    const app = new RollDialog(config, dice, subject);
+  /**
+   * Opens the dialog; resolves with the configured check or `null` if it was closed without rolling.
+   * `showChance: false` hides the chance read-out where one roll's chance would mislead (progressive attempts,
+   * whose difficulty is reached by several rolls added up).
+   */
+  static prompt(config: CheckConfig, dice: AttributeDice, subject = "", { showChance = true } = {}): Promise<CheckConfig | null> {
+    const app = new RollDialog(config, dice, subject, showChance);
     return new Promise((resolve) => {
       app.addEventListener("close", () => resolve(app.#result), { once: true });
       void app.render({ force: true });
@@ -78,7 +84,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     };
     if (summary.ok) {
       set("dice", i18n.format("MESHAL.Roll.rollingDice", { count: String(summary.plan.diceCount), formula: summary.plan.formula }));
-      set("chance", summary.chance === null ? "" : i18n.format("MESHAL.Roll.chance", { chance: summary.chanceText }));
+      set("chance", summary.chance === null || !this.#showChance ? "" : i18n.format("MESHAL.Roll.chance", { chance: summary.chanceText }));
       set("band", summary.difficultyKey ? i18n.localize(summary.difficultyKey) : "");
       set("error", "");
     } else {

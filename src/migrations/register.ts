@@ -1,11 +1,13 @@
 /**
- * World migration, run on `ready` by the active GM: brings world actors, their items, world items and the documents
+ * World migration, run on `ready` by the active GM: brings world actors, their items, world items, unlinked scene
+ * tokens and the documents
  * of the world's own compendium packs (temporarily unlocked) to the current schema, then stores the version. The shape
  * changes themselves are the pure transforms in ./transforms.ts; the models' `migrateData` already applies them on
  * load, so this step only writes the upgraded source back (replacing `system` wholesale so obsolete keys disappear).
  * If anything fails, the version is not stored and the migration runs again on the next load.
  */
 import { SYSTEM_ID } from "../settings.ts";
+import { actorSystemNeedsMigration } from "./transforms.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
 
 /** A document whose `system` can be written back. */
@@ -30,6 +32,26 @@ async function persist(doc: Migratable, failures: string[]): Promise<void> {
 async function migrateActor(actor: Actor.Implementation, failures: string[]): Promise<void> {
   await persist(actor as unknown as Migratable, failures);
   for (const item of actor.items) await persist(item as unknown as Migratable, failures);
+}
+
+/** An unlinked scene token: its own changes live in an ActorDelta over the base actor. */
+interface MigratableToken {
+  actorLink: boolean;
+  actor: unknown;
+  delta: { toObject(): { system?: unknown } } | null;
+}
+
+/**
+ * Unlinked tokens whose delta still stores schema-1 attributes (e.g. a wounded goblin placed before the update) are
+ * written back through their synthetic actor, so the token's own damage is kept rather than masked by its base actor.
+ */
+async function migrateTokens(failures: string[]): Promise<void> {
+  for (const scene of game.scenes ?? []) {
+    for (const token of scene.tokens as unknown as Iterable<MigratableToken>) {
+      if (token.actorLink || !token.actor || !actorSystemNeedsMigration(token.delta?.toObject().system)) continue;
+      await persist(token.actor as Migratable, failures);
+    }
+  }
 }
 
 /** A compendium pack as the migration sees it. */
@@ -85,6 +107,7 @@ export async function runMigrations(): Promise<void> {
     const failures: string[] = [];
     for (const actor of game.actors ?? []) await migrateActor(actor as unknown as Actor.Implementation, failures);
     for (const item of game.items ?? []) await persist(item as unknown as Migratable, failures);
+    await migrateTokens(failures);
     await migratePacks(failures);
     if (failures.length) {
       ui.notifications?.error(game.i18n!.format("MESHAL.Migration.failed", { names: failures.join(", ") }), { permanent: true });

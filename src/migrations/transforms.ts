@@ -17,9 +17,12 @@ type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 const num = (v: unknown, fallback: number): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 
-/** Schema-1 attribute: `{value, max}` without `lost`. */
+/**
+ * Schema-1 attribute: it stores `value`/`max`, which schema 2 only derives. It may also carry schema-2 keys when an
+ * unlinked token's schema-1 delta is merged over an already migrated base actor; the token's `value` then wins.
+ */
 function isOldAttribute(a: unknown): a is Rec {
-  return isRec(a) && "value" in a && "max" in a && !("lost" in a);
+  return isRec(a) && "value" in a && "max" in a;
 }
 
 /** Upgrades an actor's `system` (character or NPC) from schema 1. Returns true if something changed. */
@@ -32,13 +35,9 @@ export function migrateActorSystem(type: string, system: Rec): boolean {
       if (!isOldAttribute(a)) continue;
       const total = Math.max(0, Math.trunc(num(a.max, 3)));
       const value = Math.min(total, Math.max(0, Math.trunc(num(a.value, total))));
-      const stored = Math.max(0, Math.trunc(num(a.trained, total)));
-      attrs[id] = {
-        [type === "npc" ? "base" : "trained"]: stored,
-        lost: total - value,
-        temp: 0,
-        invalid: a.invalid === true,
-      };
+      const key = type === "npc" ? "base" : "trained";
+      const stored = Math.max(0, Math.trunc(num(a[key], num(a.trained, total))));
+      attrs[id] = { [key]: stored, lost: total - value, temp: Math.trunc(num(a.temp, 0)), invalid: a.invalid === true };
       changed = true;
     }
   }
@@ -56,6 +55,14 @@ export function migrateActorSystem(type: string, system: Rec): boolean {
     changed = true;
   }
   return changed;
+}
+
+/** Does a stored actor `system` (or an unlinked token's delta of one) still hold schema-1 shapes? */
+export function actorSystemNeedsMigration(system: unknown): boolean {
+  if (!isRec(system)) return false;
+  const attrs = system.attributes;
+  const oldAttribute = isRec(attrs) && ATTRIBUTE_IDS.some((id) => isOldAttribute(attrs[id]));
+  return oldAttribute || typeof system.mobility === "number" || typeof system.potential === "number";
 }
 
 /** A schema-1 dice formula string as a DiceExpression; unparsable text keeps 1 die and is reported. */

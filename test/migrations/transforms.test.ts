@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { migrateActorSystem, migrateDiceFormula, migrateItemSystem } from "../../src/migrations/transforms.ts";
+import { actorSystemNeedsMigration, migrateActorSystem, migrateDiceFormula, migrateItemSystem } from "../../src/migrations/transforms.ts";
 import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.ts";
 import { validateActorSystem, validateItemSystem } from "../../src/data/validation.ts";
 import { itemSystem } from "../fixtures/data-items.ts";
@@ -42,6 +42,27 @@ describe("schema 1 → 2 actor migration", () => {
     const partial = { attributes: { might: { lost: 2 } } };
     expect(migrateActorSystem("character", partial)).toBe(false);
     expect(partial).toEqual({ attributes: { might: { lost: 2 } } });
+  });
+});
+
+describe("unlinked token deltas", () => {
+  it("keep the token's own damage when a schema-1 delta is merged over a migrated base actor", () => {
+    const [sera] = fixture().actors;
+    migrateActorSystem("character", sera.system);
+    // The base actor is migrated (trained 4, lost 2); the token's delta still says 1 of 4 Might dice left.
+    const merged = structuredClone(sera.system);
+    Object.assign(merged.attributes.might, { value: 1, max: 4 });
+    expect(actorSystemNeedsMigration(merged)).toBe(true);
+    expect(migrateActorSystem("character", merged)).toBe(true);
+    expect(merged.attributes.might).toEqual({ trained: 4, lost: 3, temp: 0, invalid: false });
+    expect(actorSystemNeedsMigration(merged)).toBe(false);
+  });
+  it("are recognised only while they hold schema-1 shapes", () => {
+    expect(actorSystemNeedsMigration({ attributes: { energy: { value: 2, max: 3 } } })).toBe(true);
+    expect(actorSystemNeedsMigration({ mobility: 3 })).toBe(true);
+    expect(actorSystemNeedsMigration({ potential: 12 })).toBe(true);
+    expect(actorSystemNeedsMigration({ attributes: { energy: { lost: 1 } }, mobility: { value: 2, max: 3 } })).toBe(false);
+    expect(actorSystemNeedsMigration(undefined)).toBe(false);
   });
 });
 
