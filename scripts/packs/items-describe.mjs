@@ -3,9 +3,10 @@
 import { escapeHtml } from "./common.mjs";
 import { diceExpression, foreignKinds } from "./items-rules.mjs";
 import { note } from "./items-notes.mjs";
+import { rollModifiersOf } from "./items-rollmods.mjs";
 import { TRIGGERS } from "./items-system.mjs";
 import {
-  ATTACK_TYPE, ATTRIBUTE, DEFENSE, KIND, PERIOD, PROTECTION, ROLL, SCALE, SLOT, advWords, costWords, diceWords, joinWords, timeZh, valueWords,
+  ATTACK_TYPE, ATTRIBUTE, DEFENSE, KIND, PERIOD, PROTECTION, SCALE, SLOT, advWords, costWords, diceWords, joinWords, timeZh, valueWords,
 } from "./items-words.mjs";
 
 const W = (zh, en) => ({ zh, en });
@@ -47,23 +48,13 @@ function equippedLines(item) {
   return [W(`${when.zh}：${j.zh}。`, `${when.en}: ${j.en}.`)];
 }
 
-/** Passive roll modifiers and other structured passives. */
+/** Passive roll modifiers (worded from the structured `rollModifiers`, items-rollmods.mjs) and other passives. */
 function passiveLines(item) {
-  const out = [];
-  for (const r of item.rollMods) {
-    if (r.type === "rollMod") {
-      const rolls = joinWords(r.rolls.map((x) => ROLL[x]), "and");
-      const adv = advWords(r.dice);
-      out.push(W(`装备时，${rolls.zh}掷骰${r.dice >= 0 ? "获得" : "带"}${adv.zh}。`, `While equipped, ${rolls.en} rolls have ${adv.en}.`));
-    } else if (r.type === "attackRollMod") {
-      const w = r.with === "fists-and-feet" ? W("拳脚", "fists and feet") : KIND[r.with];
-      const adv = advWords(r.dice);
-      out.push(W(`用${w.zh}进行近战攻击时，攻击掷骰获得${adv.zh}。`, `Melee attacks with ${w.en} get ${adv.en}.`));
-    } else if (r.type === "attackReroll") {
+  const mods = rollModifiersOf(item);
+  const out = [...mods.lines];
+  for (const r of mods.unstructured) {
+    if (r.type === "attackReroll") {
       out.push(W(`用${KIND[r.with].zh}进行远程攻击时，可重投至多${r.maxDice}颗攻击骰。`, `Ranged attacks with a ${KIND[r.with].en}: re-roll up to ${r.maxDice} attack dice.`));
-    } else if (r.type === "blockPerEquipped") {
-      const adv = advWords(r.dice);
-      out.push(W(`你每装备1件${KIND[r.kind].zh}，格挡掷骰获得${adv.zh}。`, `Block rolls get ${adv.en} for each ${KIND[r.kind].en} you have equipped.`));
     } else if (r.type === "ignoreCloseRangePenalty") {
       out.push(W(`用${KIND[r.with].zh}攻击过近的目标时，不受3个劣势的惩罚。`, `Attacks with a ${KIND[r.with].en} against too-close targets ignore the 3 disadvantages.`));
     } else if (r.type === "rangeBonus") {
@@ -78,6 +69,8 @@ function passiveLines(item) {
       out.push(W(`你的强壮骰不超过${p.whenMightDiceAtMost}颗时，你的移动视为困难移动。`, `While you have ${p.whenMightDiceAtMost} or fewer Might dice, your movement counts as difficult.`));
     } else if (p.type === "resistKnockback") {
       out.push(W(`将被击退时，可用${ATTRIBUTE[p.roll].zh}骰进行难度${p.difficulty}的尝试，成功则不被击退。`, `When knocked back, make a difficulty ${p.difficulty} ${ATTRIBUTE[p.roll].en}-dice attempt; on a success you stay put.`));
+    } else if (p.type === "text" && p.attack) {
+      // a structured passive attack: worded with the attacks (its trigger is the attack's rider note)
     } else if (p.type === "text") {
       out.push(note(`${item.id}#passive${k}`, true));
     } else throw new Error(`${item.id}: unknown passive effect ${p.type}`);

@@ -1,6 +1,8 @@
 // Hand-written rules text (our own words, both languages, seed notation: "N advantages", "N🎲")
 // for the parts of items the dataset keeps only as free text. Keys: "<itemId>#<attackIndex>" for
-// attacks, "<itemId>#use<n>" for activated uses, "<itemId>#use<n>:req" for use requirements,
+// attacks, "<itemId>#use<n>:attack" / "<itemId>#passive<n>:attack" for the riders of attacks inside uses and
+// passive effects (now structured attacks: the use/passive note then only points at "the “use” attack above"
+// instead of repeating it), "<itemId>#use<n>" for activated uses, "<itemId>#use<n>:req" for use requirements,
 // "<itemId>#passive<n>" for passive effects, "<itemId>#item" for notes / equip requirements / spoilage text.
 // The generator fails when a free-text part has no note, and when a note is never used.
 
@@ -38,6 +40,9 @@ const ATTACK = {
   "uturs-spear#1": [W("命中后，攻击掷骰中每有一颗骰面为2的骰子，就再掷1颗骰并把其点数加到伤害上（追加的骰子不再触发此效果）。", "On a hit, for every attack die showing a 2, roll one more die and add its points to the damage (the added dice do not trigger this again).")],
   "fire-worm-slime#0": [W("黏液点燃落点周围直径3步的圆形地面，持续燃烧5轮：在燃烧地面上开始回合的生物，以及穿过它的生物每移动1步，都受到一次对强壮的3🎲侵蚀攻击（不可防御）。", "The slime sets a circle 3 steps across around the point alight for 5 rounds: a creature starting its turn there, and a creature moving through it for every step, suffers a 3-dice erosion attack to Might (cannot be defended).")],
   "doomrend-battleaxe#use0:attack": [W("被命中者被击退3步并倒地。", "Creatures hit are knocked back 3 steps and fall prone.")],
+  "footless-rabbit-charm#use0:attack": [W("仅在使用时掷出骰面4时发生，与另两次（强壮、活力、精神各一次）一同进行；若6步内没有其他生物，改由你自己承受。", "Happens only when the use roll shows a 4, together with the other two (one each against Might, Energy and Spirit); if no other creature is within 6 steps, you suffer it yourself.")],
+  "thorn-armor#passive0:attack": [W("每轮你第一次受到近战攻击时，自动对该攻击者发动，不花⚡。", "Triggers by itself against the attacker the first time each round you suffer a melee attack; costs no ⚡.")],
+  "mist-of-konovanda#passive0:attack": [W("每当你受到攻击且攻击者在你3步内时，雾气自动对它发动此攻击，不花⚡。", "Whenever a creature within 3 steps attacks you, the mist makes this attack against it by itself; costs no ⚡.")],
 };
 
 /** Notes for activated uses (what the use does beyond its cost, trigger and limit). */
@@ -71,13 +76,13 @@ const USE = {
   "costo-gowos-talisman#use0": W("你立即恢复2颗任意属性骰，并且直到下一轮结束前所有防护+1。", "You restore 2 attribute dice of your choice at once, and all your protections are +1 until the end of the next round."),
   "deflection-necklace#use0": W("一道护能将它完全抵消。", "A flash of protective energy cancels it."),
   "ero-hannas-blink-strike-ring#use0": W("移动后可立即对1个相邻生物进行一次近战攻击，不花⚡且攻击掷骰获得5个优势；攻击后还可再移动至多3步，同样不花⚡。", "Afterwards make one melee attack against an adjacent creature at no ⚡ cost with 5 advantages on the attack roll, then move up to 3 more steps, also free."),
-  "footless-rabbit-charm#use0": W("掷1颗骰看骰面（任何效果都不能改变这个结果）：1 你失去每种属性骰各1颗；2 你失去全部⚡；3 直到下一轮结束前你的所有掷骰带3个劣势；4 6步内1个生物的强壮、活力、精神各受到一次3🎲真实攻击，范围内没有别的生物时由你自己承受；5 直到下一轮结束前你的所有掷骰获得3个优势；6 你恢复全部属性骰。", "Roll one die and read its face (nothing can change it): 1 you lose one die of each attribute; 2 you lose all your ⚡; 3 all your rolls have 3 disadvantages until the end of the next round; 4 a creature within 6 steps suffers a 3-dice true attack to each of Might, Energy and Spirit — with nobody else in range, you suffer them; 5 all your rolls get 3 advantages until the end of the next round; 6 you restore all your attribute dice."),
+  "footless-rabbit-charm#use0": W("掷1颗骰看骰面（任何效果都不能改变这个结果）：1 你失去每种属性骰各1颗；2 你失去全部⚡；3 直到下一轮结束前你的所有掷骰带3个劣势；4 进行上面列出的三次「使用」攻击（对强壮、活力、精神各一次）；5 直到下一轮结束前你的所有掷骰获得3个优势；6 你恢复全部属性骰。", "Roll one die and read its face (nothing can change it): 1 you lose one die of each attribute; 2 you lose all your ⚡; 3 all your rolls have 3 disadvantages until the end of the next round; 4 the three “use” attacks above (one each against Might, Energy and Spirit); 5 all your rolls get 3 advantages until the end of the next round; 6 you restore all your attribute dice."),
   "leaping-anklet#use0": W("攻击结算后你可立即移动至多3步。", "After it resolves you may move up to 3 steps."),
   "legion-sigil#use0": W("本轮结束时你获得一个额外回合，该回合开始时你的⚡重置为最大机动。", "At the end of this round you take an extra turn, starting it with your ⚡ reset to your max mobility."),
-  "mystralberyl-pendant#use0": W("扯下吊坠掷向强壮骰×3步内的一处位置，它在落点炸开，对落点及相邻处的每个生物进行一次对强壮或精神的5🎲侵蚀攻击（可闪避/抵抗）；吊坠随之消耗。", "Tear the pendant off and throw it at a point within Might dice × 3 steps; it bursts, making a 5-dice erosion attack to Might or Spirit (dodge/resist) against every creature on or adjacent to that point. The pendant is used up."),
+  "mystralberyl-pendant#use0": W("扯下吊坠掷出，它在落点炸开，即上面列出的「使用」攻击；吊坠随之消耗。", "Tear the pendant off and throw it; it bursts where it lands: the “use” attack above. The pendant is used up."),
   "mystralberyl-pendant#use1": W("消耗吊坠，立即以0⚡战术施展1个魔法能力；该能力本来须是花费不超过3⚡的战术行动，其他施展条件仍须满足。", "Use up the pendant to cast a magic ability at once as a 0⚡ tactic; the ability must normally be a tactic costing at most 3⚡, and its other requirements still apply."),
-  "ring-of-burning#use0": W("向9步内1个生物射出一道火焰：对它的活力进行一次5🎲侵蚀攻击（可抵抗）。", "Shoot a jet of flame at a creature within 9 steps: a 5-dice erosion attack to its Energy (resist)."),
-  "scarlet-sister-cloak#use0": W("对6步内1个生物的活力进行一次3🎲真实攻击（可抵抗）；你可以把精神骰加进这次攻击掷骰，但掷完后这些精神骰被移除。", "Make a 3-dice true attack to the Energy of a creature within 6 steps (resist); you may add your Spirit dice to the roll, but those Spirit dice are removed afterwards."),
+  "ring-of-burning#use0": W("向9步内1个生物射出一道火焰，即上面列出的「使用」攻击。", "Shoots a jet of flame at a creature within 9 steps: the “use” attack above."),
+  "scarlet-sister-cloak#use0": W("进行上面列出的「使用」攻击；你可以把精神骰加进这次攻击掷骰，但掷完后这些精神骰被移除。", "Make the “use” attack above; you may add your Spirit dice to its roll, but those Spirit dice are removed afterwards."),
   "shadow-slaughter-bracelet#use0": W("这次攻击掷骰获得3个优势，且穿透再+3。", "3 advantages on its roll and 3 more penetration."),
   "signet-of-palankai#use0": W("6步内1个生物在自己接下来3个回合开始时各恢复1颗任意属性骰。", "A creature within 6 steps restores 1 attribute die of its choice at the start of each of its next 3 turns."),
   "soul-shifting-bracelet#use0": W("指定3步内1个生物代你承受，它用自己的防护和防御来减免。", "Choose a creature within 3 steps to take it instead, using its own protection and defenses."),
@@ -116,11 +121,9 @@ const PASSIVE = {
   "blood-soaked-dragonhead-shield#passive0": W("用此盾格挡达成完全防御时，立即恢复1颗任意属性骰。", "A complete defense while blocking with this shield restores 1 attribute die of your choice at once."),
   "bulletproof-vest#passive0": W("受到远程攻击时，计算伤害所用的物理防护再+1。", "Against ranged attacks your physical protection counts 1 higher."),
   "grip-boots#passive0": W("步行移动时不受困难移动影响。", "When you walk, difficult terrain does not slow you."),
-  "thorn-armor#passive0": W("每轮你第一次受到近战攻击时，对攻击者的活力进行一次3🎲灵异攻击（可抵抗）。", "The first time each round you suffer a melee attack, the attacker suffers a 3-dice occult attack to Energy (resist)."),
   "leather-harness-belt#passive0": W("束带上可多挂2件琐碎或轻型武器；装备挂在上面的武器所需的⚡或时间减半。", "The belt holds 2 extra trivial or light weapons; equipping a weapon hung on it takes half the ⚡ or time."),
   "strap-belt#passive0": W("绑带上可多挂1件琐碎或轻型武器；装备挂在上面的武器所需的⚡或时间减半。", "The strap holds 1 extra trivial or light weapon; equipping a weapon hung on it takes half the ⚡ or time."),
   "marauders-armband#passive0": W("你的近战攻击命中时恢复1颗强壮骰，每轮至多一次。", "When your melee attack hits you restore 1 Might die, at most once per round."),
-  "mist-of-konovanda#passive0": W("每当你受到攻击，若攻击者在你3步内，雾气对它的精神进行一次5🎲真实攻击。", "Whenever you suffer an attack from within 3 steps, the mist makes a 5-dice true attack to the attacker's Spirit."),
 };
 
 /** Notes for item-level text: notes, equip requirements, spoiled-food text. */

@@ -2,6 +2,7 @@
 // plus embedded Active Effects for the changes the data model leaves to effects.
 import { convertAttack, onHitWords } from "./items-attacks.mjs";
 import { kindsFor, limitOf } from "./items-rules.mjs";
+import { rollModifiersOf } from "./items-rollmods.mjs";
 
 const ZERO_ATTRS = () => ({ might: 0, energy: 0, spirit: 0 });
 const ZERO_PROT = () => ({ physical: 0, erosion: 0, occult: 0 });
@@ -55,6 +56,22 @@ function physical(item) {
   };
 }
 
+/** No activated use (equippable items' `use` default). */
+const NO_USE = () => ({ kind: "passive", cost: null, costVariable: false, time: "", trigger: "", limit: { max: "", per: "" } });
+
+/**
+ * The `use` activation of an equippable item (rule "uses"): its dataset uses must share one activation (the
+ * description words each use's effects); none → kind passive.
+ */
+function equipUseOf(item) {
+  if (!item.uses.length) return NO_USE();
+  const [first, ...rest] = item.uses.map((u, k) => activationOf(u, `${item.id}#use${k}`));
+  for (const [k, other] of rest.entries()) {
+    if (JSON.stringify(other) !== JSON.stringify(first)) throw new Error(`${item.id}#use${k + 1}: activation differs from use0; the use field holds one`);
+  }
+  return first;
+}
+
 /** Fields of equippable items; `requirements` are our own Chinese lines (from items-notes). */
 function equippable(item, requirements) {
   const e = item.equip;
@@ -78,6 +95,8 @@ function equippable(item, requirements) {
       carryingCapacity: s?.carryingCapacity ?? 0,
       perceptionMultiplier: s?.perceptionRangeMultiplier ?? 1,
     },
+    rollModifiers: rollModifiersOf(item).system,
+    use: equipUseOf(item),
   };
 }
 
@@ -96,14 +115,20 @@ function reloadOf(r, where) {
   };
 }
 
-/** Attacks hidden in a weapon's uses become structured attacks whose action is the use's. */
+/** Use attacks the dataset gives several target attributes that are hit one attack each ("分别造成1次"). */
+const SEPARATE_PER_ATTRIBUTE = new Set(["footless-rabbit-charm#use0:attack"]);
+
+/** Attacks hidden in an item's uses become structured attacks whose action is the use's. */
 function useAttacks(item) {
   const out = [];
   item.uses.forEach((u, k) => {
     for (const e of u.effects) {
       if (!e.attack) continue;
       const where = `${item.id}#use${k}:attack`;
-      const a = { ...e.attack, mode: "", requiresEquip: u.requiresEquip, thrown: false, onHit: [], extra: e.attack.extra ?? [] };
+      const a = {
+        ...e.attack, mode: "", requiresEquip: u.requiresEquip, thrown: false, onHit: [], extra: e.attack.extra ?? [],
+        consumes: { self: !!u.consumesSelf, ammunition: null, charge: null },
+      };
       const adjust = (sys) => {
         if (e.attack.targets === null) {
           // a shockwave around the creature just hit (destroyer gauntlet): adjacent spaces of the target
@@ -116,11 +141,38 @@ function useAttacks(item) {
           sys.range = { ...sys.range, kind: "self", max: null };
         }
       };
-      const conv = convertAttack(a, where, {
-        label: "使用", labelEn: "use", action: u.action ?? "tactic", cost: u.cost ?? 0, limit: limitOf(u.limits, where), adjust,
-      });
-      out.push(conv);
+      const use = { label: "使用", labelEn: "use", action: u.action ?? "tactic", cost: u.cost ?? 0, limit: limitOf(u.limits, where), adjust };
+      // "to Might, Energy and Spirit, one attack each" is three attacks (several targetAttributes would mean a split)
+      const parts = SEPARATE_PER_ATTRIBUTE.has(where) ? a.targetAttributes.map((t) => ({ ...a, targetAttributes: [t] })) : [a];
+      for (const part of parts) out.push(convertAttack(part, where, use));
     }
+  });
+  return out;
+}
+
+/**
+ * Where passive attacks (dataset `passiveEffects[].attack`, no range or targets of their own) reach: the creature
+ * that triggered them. Every item with one must be listed (rule "item-attacks").
+ */
+const PASSIVE_ATTACK_REACH = {
+  "thorn-armor#passive0": { range: "adjacent", limits: [{ per: "round", count: 1 }] }, // its melee attacker, first time each round
+  "mist-of-konovanda#passive0": { range: { min: null, max: 3, unit: "step", direction: null }, limits: [] }, // an attacker within 3 steps
+};
+
+/** Passive attacks of equipped items (thorn armor's retaliation): 0⚡ reactions against the triggering creature. */
+function passiveAttacks(item) {
+  const out = [];
+  item.passiveEffects.forEach((p, k) => {
+    if (!p.attack) return;
+    const where = `${item.id}#passive${k}:attack`;
+    const reach = PASSIVE_ATTACK_REACH[`${item.id}#passive${k}`];
+    if (!reach) throw new Error(`${where}: passive attack without an entry in PASSIVE_ATTACK_REACH`);
+    if (p.attack.range || p.attack.targets || p.attack.area) throw new Error(`${where}: passive attack has its own range/targets; update passiveAttacks`);
+    const a = {
+      ...p.attack, mode: "", requiresEquip: true, thrown: false, onHit: [], extra: p.attack.extra ?? [],
+      range: reach.range, targets: { count: 1, kind: "creature" },
+    };
+    out.push(convertAttack(a, where, { label: "被动", labelEn: "passive", action: "reaction", cost: 0, limit: limitOf(reach.limits, where) }));
   });
   return out;
 }
@@ -162,7 +214,7 @@ function datasetAttacks(item) {
 export function buildSystem(item, type, itemReqs) {
   const base = { ...common(item), ...physical(item) };
   if (type === "weapon") {
-    const attacks = [...datasetAttacks(item), ...useAttacks(item)];
+    const attacks = [...datasetAttacks(item), ...useAttacks(item), ...passiveAttacks(item)];
     const b = item.block;
     const ammo = ammunitionOf(item);
     const system = {
@@ -181,7 +233,9 @@ export function buildSystem(item, type, itemReqs) {
     return { system, attacks: attacks.map((a) => a.words), ammoRiders: ammo.riders };
   }
   if (type === "protection" || type === "accessory") {
-    return { system: { ...base, ...equippable(item, itemReqs), kinds: kindsFor(item, type) }, attacks: [] };
+    const attacks = [...datasetAttacks(item), ...useAttacks(item), ...passiveAttacks(item)];
+    const system = { ...base, ...equippable(item, itemReqs), kinds: kindsFor(item, type), attacks: attacks.map((a) => a.system) };
+    return { system, attacks: attacks.map((a) => a.words) };
   }
   if (type === "gear") {
     const attacks = [...datasetAttacks(item), ...selfAttacks(item)];

@@ -100,6 +100,20 @@ export const ATTACK_WEAPON_SOURCES = ["", "natural", "equipped", "any", "sameAtt
 export const DEFENSE_MOD_KINDS = [...DEFENSE_KINDS, "any"] as const;
 export const BLOCK_AGAINST = ["any", "melee"] as const;
 
+/**
+ * Rolls a roll modifier (`rollModifiers[].roll`) applies to while the item is equipped: every roll, an attack roll,
+ * a defense roll, any roll made with one attribute's dice, casting an ability, searching or investigating.
+ */
+export const MODIFIED_ROLLS = [
+  "all", "attack", "block", "dodge", "resist", "might", "energy", "spirit", "cast", "search", "investigate",
+] as const;
+
+/** A weapon kind or none (""): which weapons an attack/block roll modifier is limited to. */
+export const WEAPON_KIND_OR_NONE = ["", ...WEAPON_KINDS] as const;
+
+/** An ability style or none (""): which abilities a casting roll modifier is limited to. */
+export const ABILITY_STYLE_OR_NONE = ["", ...ABILITY_STYLES] as const;
+
 export const SPECIAL_KINDS = ["magic", "unique"] as const;
 
 /** Potential log entry kinds (rules/potential.ts): `spend` moves potential into strength; `renounce` removes strength. */
@@ -123,7 +137,8 @@ const CHOICE_LABEL_GROUPS = new Map<readonly string[], string>([
   [ATTACK_MODES, "attackMode"], [RANGE_KINDS, "rangeKind"], [RANGE_DIRECTIONS, "rangeDirection"],
   [TARGET_KINDS, "targetKind"], [TARGET_RELATIONS, "targetRelation"], [AREA_SHAPES, "areaShape"],
   [AREA_CENTERS, "areaCenter"], [EXTRA_DAMAGE_OPS, "extraDamageOp"], [ATTACK_WEAPON_SOURCES, "attackWeapon"],
-  [DEFENSE_MOD_KINDS, "defenseMod"], [BLOCK_AGAINST, "blockAgainst"], [SPECIAL_KINDS, "specialKind"],
+  [DEFENSE_MOD_KINDS, "defenseMod"], [BLOCK_AGAINST, "blockAgainst"], [MODIFIED_ROLLS, "modifiedRoll"],
+  [WEAPON_KIND_OR_NONE, "weaponKindOrNone"], [ABILITY_STYLE_OR_NONE, "abilityStyleOrNone"], [SPECIAL_KINDS, "specialKind"],
   [ITEM_SCALES, "scale"], [ATTACK_TYPES, "attackType"], [ATTRIBUTE_IDS, "attribute"], [ATTRIBUTE_OR_NONE, "attributeOrNone"],
   [DEFENSE_KINDS, "defense"], [ROLL_MODES, "rollMode"], [COMBINE_MODES, "combine"],
   [POTENTIAL_LOG_KINDS, "logKind"], [POTENTIAL_LOG_REASONS, "logReason"],

@@ -3,11 +3,11 @@
  * test/data/schema-shape.test.ts builds the real schemas with a field recorder and compares them to these.
  */
 import {
-  ABILITY_STYLES, ABILITY_TYPES, ACCESSORY_KINDS, ACTION_KINDS, ACTIVATION_KINDS, AREA_CENTERS, AREA_SHAPES,
+  ABILITY_STYLE_OR_NONE, ABILITY_STYLES, ABILITY_TYPES, ACCESSORY_KINDS, ACTION_KINDS, ACTIVATION_KINDS, AREA_CENTERS, AREA_SHAPES,
   ATTACK_MODES, ATTACK_TYPES, ATTACK_WEAPON_SOURCES, ATTRIBUTE_IDS, ATTRIBUTE_OR_NONE, BLOCK_AGAINST, COMBINE_MODES, DEFENSE_KINDS, DEFENSE_MOD_KINDS,
   EQUIP_SLOTS, EXTRA_DAMAGE_OPS, FEATURE_KINDS, GEAR_KINDS, ITEM_SCALES, LIMIT_PERIODS, MOVEMENT_MODES,
   PROTECTION_KINDS, RANGE_DIRECTIONS, RANGE_KINDS, ROLL_MODES, SENSES, SIZES, SPECIAL_KINDS, TARGET_KINDS,
-  TARGET_RELATIONS, WEAPON_KINDS,
+  TARGET_RELATIONS, WEAPON_KIND_OR_NONE, WEAPON_KINDS, MODIFIED_ROLLS,
 } from "./choices.ts";
 import type { ItemType } from "./types.ts";
 import { S, specDefault, type FieldSpec } from "./spec.ts";
@@ -62,6 +62,12 @@ export const ATTACK_SPEC = S.obj({
   riders: S.textList(),
 });
 
+/** Spec of one roll modifier while equipped (fields/roll-modifier.ts). */
+export const ROLL_MODIFIER_SPEC = S.obj({
+  roll: S.choice(MODIFIED_ROLLS, "all"), mode: S.choice(ATTACK_MODES, ""), weaponKind: S.choice(WEAPON_KIND_OR_NONE, ""),
+  style: S.choice(ABILITY_STYLE_OR_NONE, ""), perEquipped: S.bool(), modifier: S.int("modifier"), condition: S.text(),
+});
+
 const common = { identifier: S.text(), description: S.html(), source: S.text() };
 const physical = {
   scale: S.choiceOrNull(ITEM_SCALES), quantity: S.int("quantity", 1), value: S.intOrNull("copper"), carried: S.bool(true),
@@ -79,6 +85,8 @@ const equippable = {
     maxMobility: S.int("modifier"), speed: S.int("modifier"), carryingCapacity: S.int("modifier"),
     perceptionMultiplier: S.num("fraction", 1),
   }),
+  rollModifiers: S.arr(ROLL_MODIFIER_SPEC),
+  use: activation("passive"),
 };
 const reload = () =>
   S.obj({
@@ -102,8 +110,8 @@ export const ITEM_SPECS: Record<ItemType, FieldSpec> = {
       penetration: S.int("penetration"), extraDamage: extraDamage(), riders: S.textList(),
     }),
   }),
-  protection: S.obj({ ...common, ...physical, ...equippable, kinds: S.choiceList(PROTECTION_KINDS) }),
-  accessory: S.obj({ ...common, ...physical, ...equippable, kinds: S.choiceList(ACCESSORY_KINDS) }),
+  protection: S.obj({ ...common, ...physical, ...equippable, kinds: S.choiceList(PROTECTION_KINDS), attacks: S.arr(ATTACK_SPEC) }),
+  accessory: S.obj({ ...common, ...physical, ...equippable, kinds: S.choiceList(ACCESSORY_KINDS), attacks: S.arr(ATTACK_SPEC) }),
   gear: S.obj({
     ...common, ...physical,
     kinds: S.choiceList(GEAR_KINDS),

@@ -60,6 +60,16 @@ function crossChecks(type: ItemType, s: Rec, out: string[], complete: boolean): 
       out.push(`${p}.consumes.ammunitionMax: must be 0 or at least consumes.ammunition`);
     }
   }
+  for (const [i, m] of list(s.rollModifiers).entries()) {
+    if (!isRec(m)) continue;
+    const p = `rollModifiers[${i}]`;
+    if (m.mode !== "" && m.roll !== "attack") out.push(`${p}.mode: only attack rolls have a mode (roll is "${String(m.roll)}")`);
+    if (m.weaponKind !== "" && m.roll !== "attack" && m.roll !== "block") {
+      out.push(`${p}.weaponKind: only attack and block rolls use a weapon (roll is "${String(m.roll)}")`);
+    }
+    if (m.style !== "" && m.roll !== "cast") out.push(`${p}.style: only casting rolls have an ability style (roll is "${String(m.roll)}")`);
+    if (m.perEquipped === true && m.weaponKind === "") out.push(`${p}.perEquipped: needs a weaponKind to count`);
+  }
   for (const key of ["reload", "charge"]) {
     const r = s[key];
     if (isRec(r) && typeof r.value === "number" && typeof r.capacity === "number" && r.value > r.capacity) {

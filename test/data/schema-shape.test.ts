@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { BOUNDS, choiceLabels, labelledChoiceLists } from "../../src/data/choices.ts";
 import type { FieldSpec } from "../../src/data/spec.ts";
 import { ITEM_SPECS } from "../../src/data/item-specs.ts";
+import { defaultItemSystem } from "../../src/data/validation.ts";
 import { ACTOR_SPECS } from "../../src/data/actor-specs.ts";
 import { installFieldRecorder, Recorded } from "./field-recorder.ts";
 
@@ -78,6 +79,26 @@ describe("schemas match the validator specs", () => {
       expect(got).toEqual(normSpec(ACTOR_SPECS[type]));
     });
   }
+  it("weapons, protection and accessories share the attacks, roll-modifier and use fields", () => {
+    const fieldsOf = (type: keyof typeof ITEM_SPECS) => (ITEM_SPECS[type] as Extract<FieldSpec, { t: "obj" }>).fields;
+    const gearUse = normSpec(fieldsOf("gear").use!) as { fields: Record<string, Norm> };
+    for (const type of ["weapon", "protection", "accessory"] as const) {
+      const schema = models.ITEM_MODELS[type].defineSchema() as Record<string, unknown>;
+      expect(normField(schema.attacks), `${type}.attacks`).toEqual(normSpec(fieldsOf("weapon").attacks!));
+      const use = normField(schema.use) as { fields: Record<string, Norm> };
+      expect(use.fields.kind, `${type}.use.kind`).toEqual({ ...gearUse.fields.kind, initial: "passive" });
+      expect({ ...use.fields, kind: null }).toEqual({ ...gearUse.fields, kind: null });
+      expect((defaultItemSystem(type).use as { kind: string }).kind).toBe("passive");
+      const mods = normField(schema.rollModifiers) as { t: string; of: { fields: Record<string, Norm> }; initial: unknown };
+      expect(mods).toMatchObject({ t: "arr", initial: [] });
+      expect(Object.keys(mods.of.fields).sort()).toEqual(["condition", "mode", "modifier", "perEquipped", "roll", "style", "weaponKind"]);
+      expect(mods.of.fields.roll).toMatchObject({
+        choices: ["all", "attack", "block", "dodge", "resist", "might", "energy", "spirit", "cast", "search", "investigate"], initial: "all",
+      });
+      expect(mods.of.fields.modifier).toEqual({ t: "int", min: -99, max: 99, nullable: false, initial: 0 });
+      expect(mods.of.fields.weaponKind).toMatchObject({ blank: true, initial: "" });
+    }
+  });
   it("every weapon kind of the glossary is a choice", () => {
     const kinds = models.ITEM_MODELS.weapon.defineSchema().kinds as unknown as Recorded;
     expect(choiceIds((kinds.inner as Recorded).options.choices)).toHaveLength(12);

@@ -102,6 +102,41 @@ describe("validateItemSystem: problems", () => {
     s.attacks[0].action = "";
     expect(validateItemSystem("weapon", s)[0]).toMatch(/^attacks\[0\]\.action: unknown choice ""/);
   });
+  it("checks roll modifiers name only qualifiers their roll uses", () => {
+    const s = clone(I.chainmail().system) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test data poking
+    const mod = (fields: Record<string, unknown>) => ({
+      roll: "all", mode: "", weaponKind: "", style: "", perEquipped: false, modifier: 0, condition: "", ...fields,
+    });
+    s.rollModifiers = [
+      mod({ roll: "attack", mode: "melee", weaponKind: "naturalWeapon", modifier: 1, condition: "仅限拳脚" }),
+      mod({ roll: "block", weaponKind: "shield", perEquipped: true, modifier: 2 }),
+      mod({ roll: "cast", style: "arcanum", modifier: 2 }),
+    ];
+    expect(validateItemSystem("protection", s)).toEqual([]);
+    s.rollModifiers = [
+      mod({ roll: "dodge", mode: "ranged", weaponKind: "blade", style: "ritual", modifier: -2 }),
+      mod({ roll: "block", perEquipped: true, modifier: 1 }),
+      mod({ roll: "luck", modifier: 1.5 }),
+    ];
+    expect(validateItemSystem("protection", s)).toEqual([
+      "rollModifiers[2].roll: unknown choice \"luck\" (allowed: all, attack, block, dodge, resist, might, energy, spirit, cast, search, investigate)",
+      "rollModifiers[2].modifier: must be an integer (got 1.5)",
+      'rollModifiers[0].mode: only attack rolls have a mode (roll is "dodge")',
+      'rollModifiers[0].weaponKind: only attack and block rolls use a weapon (roll is "dodge")',
+      'rollModifiers[0].style: only casting rolls have an ability style (roll is "dodge")',
+      "rollModifiers[1].perEquipped: needs a weaponKind to count",
+    ]);
+  });
+  it("checks attacks and the use of protection and accessories like those of weapons", () => {
+    const s = clone(I.signetOfPalankai().system) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test data poking
+    expect(s.use.kind).toBeTypeOf("string");
+    s.attacks = [{ ...clone(I.revolver().system.attacks as Record<string, any>[])[0], types: [] }]; // eslint-disable-line @typescript-eslint/no-explicit-any -- test data poking
+    s.use.kind = "sometimes";
+    expect(validateItemSystem("accessory", s)).toEqual([
+      'use.kind: unknown choice "sometimes" (allowed: passive, tactic, reaction, attached, time)',
+      "attacks[0].types: missing required field (at least one attack type)",
+    ]);
+  });
   it("rejects a non-object system", () => {
     expect(validateItemSystem("gear", null)).toEqual(["system: must be an object"]);
   });

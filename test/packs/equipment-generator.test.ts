@@ -29,12 +29,16 @@ describe("equipment generator: coverage", () => {
     }
   });
 
-  it("keeps every structured attack of weapons and gear", () => {
+  it("keeps every structured attack, including those inside uses and passive effects of equipment", () => {
     for (const item of items) {
       const doc = allDocs.find((d) => d.system.identifier === item.id)!;
-      if (doc.type === "weapon" || doc.type === "gear") {
-        expect((doc.system.attacks as unknown[]).length, item.id).toBeGreaterThanOrEqual(item.attacks.length);
+      let expected = item.attacks.length;
+      if (doc.type !== "gear") {
+        const uses = item.uses as { effects: { attack?: unknown }[] }[];
+        const passives = item.passiveEffects as { attack?: unknown }[];
+        expected += uses.flatMap((u) => u.effects).filter((e) => e.attack).length + passives.filter((p) => p.attack).length;
       }
+      expect((doc.system.attacks as unknown[]).length, item.id).toBeGreaterThanOrEqual(expected);
     }
   });
 
@@ -124,6 +128,90 @@ describe("equipment generator: data-model constraints", () => {
   });
 });
 
+describe("equipment generator: attacks, roll modifiers and uses of equipment", () => {
+  const doc = (id: string) => allDocs.find((d) => d.system.identifier === id)!;
+  const mod = (fields: Record<string, unknown>) => ({
+    roll: "all", mode: "", weaponKind: "", style: "", perEquipped: false, modifier: 0, condition: "", ...fields,
+  });
+
+  // Expected values read from shared/data/items/items.json, not from the generator's output.
+  it("灼烧戒指 (Ring of Burning): its use shoots a structured attack; the use is its activation", () => {
+    const ring = doc("ring-of-burning");
+    expect(ring.type).toBe("accessory");
+    // use: 1⚡ tactic, once per round, while equipped — "向1个9[步]内的[生物]…对其[活力]造成5🅟[侵蚀攻击]（可[抵抗]）"
+    expect(ring.system.use).toEqual({ kind: "tactic", cost: 1, costVariable: false, time: "", trigger: "", limit: { max: "1", per: "round" } });
+    const attacks = ring.system.attacks as Record<string, unknown>[];
+    expect(attacks).toHaveLength(1);
+    expect(attacks[0]).toMatchObject({
+      label: "使用", mode: "", action: "tactic", cost: 1, requiresEquip: true,
+      range: { kind: "steps", min: null, max: 9 }, targets: { count: 1, kind: "creature" },
+      targetAttributes: ["energy"], dice: { pools: [], combine: "max", divisor: 1, bonus: 5, mode: "points" },
+      hits: 1, types: ["erosion"], defenses: ["resist"], penetration: 0, limit: { max: "1", per: "round" },
+      consumes: { self: false, ammunition: 0, ammunitionMax: 0, charge: 0 },
+    });
+    expect(ring.system.rollModifiers).toEqual([]);
+    expect(ring.system.description).toMatch(/攻击（使用）（1⚡战术，每轮1次）：对9步内1个生物的活力造成5🎲侵蚀攻击（可抵抗）/);
+  });
+
+  it("猩红修女斗篷 (Scarlet Sister Cloak): resist +2🅟 becomes 2 advantages on resist; its use attack is structured", () => {
+    const cloak = doc("scarlet-sister-cloak");
+    expect(cloak.system.rollModifiers).toEqual([mod({ roll: "resist", modifier: 2 })]);
+    expect(cloak.system.attacks as unknown[]).toEqual([expect.objectContaining({
+      targetAttributes: ["energy"], types: ["true"], defenses: ["resist"], range: expect.objectContaining({ max: 6 }),
+      dice: expect.objectContaining({ bonus: 3 }), limit: { max: "1", per: "moment" },
+    })]);
+    expect(cloak.system.description).toMatch(/装备时，抵抗掷骰获得2个优势。/);
+    const en = result.translations.accessories as { entries: Record<string, { description: string }> };
+    expect(en.entries[cloak._id]!.description).toMatch(/While equipped, resist rolls have 2 advantages\./);
+  });
+
+  it("荆棘刺甲 (Thorn Armor): its passive retaliation is a 0⚡ reaction attack, once per round", () => {
+    const armor = doc("thorn-armor");
+    expect(armor.type).toBe("protection");
+    expect(armor.system.attacks as unknown[]).toEqual([expect.objectContaining({
+      label: "被动", action: "reaction", cost: 0, range: expect.objectContaining({ kind: "adjacent" }),
+      targetAttributes: ["energy"], dice: expect.objectContaining({ bonus: 3, pools: [] }), types: ["occult"], defenses: ["resist"],
+      limit: { max: "1", per: "round" },
+    })]);
+    expect(armor.system.use).toMatchObject({ kind: "passive", cost: null });
+    // described once, with the attacks (the passive line is not repeated)
+    expect((armor.system.description as string).match(/灵异攻击/g)).toHaveLength(1);
+  });
+
+  it("turns the dataset's roll modifiers into advantages (+) and disadvantages (−)", () => {
+    expect(doc("flamethrower").system.rollModifiers).toEqual([mod({ roll: "dodge", modifier: -3 })]);
+    expect(doc("chainmail").system.rollModifiers).toEqual([mod({ roll: "energy", modifier: -1 })]);
+    expect(doc("bascinet").system.rollModifiers).toEqual([
+      mod({ roll: "attack", mode: "ranged", modifier: -2 }), mod({ roll: "cast", style: "incantation", modifier: -2 }),
+      mod({ roll: "cast", style: "ritual", modifier: -2 }),
+    ]);
+    expect(doc("iron-boots").system.rollModifiers).toEqual([
+      mod({ roll: "dodge", modifier: -2 }),
+      mod({ roll: "attack", mode: "melee", weaponKind: "naturalWeapon", modifier: 1, condition: "仅限拳脚" }),
+    ]);
+    expect(doc("weapon-masters-insignia-shield").system.rollModifiers).toEqual([
+      mod({ roll: "block", weaponKind: "shield", perEquipped: true, modifier: 2 }),
+    ]);
+    // a re-roll is not an advantage: it stays in the description only
+    expect(doc("archers-thumb-ring").system.rollModifiers).toEqual([]);
+    expect(doc("archers-thumb-ring").system.description).toMatch(/重投至多2颗/);
+  });
+
+  it("gives every equippable item with a dataset use its activation, and the others none", () => {
+    for (const item of items) {
+      const d = doc(item.id);
+      if (d.type === "gear") continue;
+      const uses = item.uses as { action: string | null; cost: number | null }[];
+      const use = d.system.use as { kind: string; cost: number | null };
+      if (!uses.length) expect(use.kind, item.id).toBe("passive");
+      else expect(use, item.id).toMatchObject({ kind: uses[0]!.action ?? "time", cost: uses[0]!.action ? uses[0]!.cost : null });
+    }
+    expect(doc("mystralberyl-pendant").system.attacks as unknown[]).toEqual([
+      expect.objectContaining({ consumes: expect.objectContaining({ self: true }), area: expect.objectContaining({ shape: "adjacent" }) }),
+    ]);
+  });
+});
+
 describe("equipment generator: fails loudly", () => {
   const dagger = items.find((i) => i.id === "dagger")!;
 
@@ -135,6 +223,17 @@ describe("equipment generator: fails loudly", () => {
     const bad = structuredClone(dagger) as DatasetItem & { attacks: { dice: { base: unknown } }[] };
     bad.attacks[0]!.dice.base = "luck";
     expect(() => generateEquipment([bad])).toThrow(/dagger#0.*luck/);
+  });
+
+  it("on a roll modifier, passive attack or use it cannot map", () => {
+    const ring = items.find((i) => i.id === "ring-of-burning")!;
+    const badRoll = { ...structuredClone(ring), rollMods: [{ type: "rollMod", rolls: ["luck"], dice: 1 }] };
+    expect(() => generateEquipment([badRoll])).toThrow(/ring-of-burning.*luck/);
+    const thorn = items.find((i) => i.id === "thorn-armor")!;
+    expect(() => generateEquipment([{ ...structuredClone(thorn), id: "thorn-armor-2" }])).toThrow(/thorn-armor-2#passive0:attack.*PASSIVE_ATTACK_REACH/);
+    const twoUses = structuredClone(ring) as DatasetItem & { uses: { cost: number }[] };
+    twoUses.uses = [twoUses.uses[0]!, { ...structuredClone(twoUses.uses[0]!), cost: 3 }];
+    expect(() => generateEquipment([twoUses])).toThrow(/ring-of-burning#use1: activation differs/);
   });
 
   it("on free rule text that has no hand-written note", () => {

@@ -1,11 +1,16 @@
 /** Accessories (§4.1): one equipped per seed kind (§3.8); effects come from fields and Active Effects. */
 import { ACCESSORY_KINDS } from "../choices.ts";
+import { attacksField } from "../fields/attack.ts";
 import { choiceListField } from "../fields/helpers.ts";
 import { migrateItemSource } from "../../migrations/transforms.ts";
 import { commonItemFields, equippableItemFields, physicalItemFields } from "./base.ts";
 
 function defineAccessorySchema() {
-  return { ...commonItemFields(), ...physicalItemFields(), ...equippableItemFields(), kinds: choiceListField(ACCESSORY_KINDS) };
+  return {
+    ...commonItemFields(), ...physicalItemFields(), ...equippableItemFields(),
+    kinds: choiceListField(ACCESSORY_KINDS),
+    attacks: attacksField(),
+  };
 }
 
 /** Schema type of accessories. */

@@ -7,6 +7,8 @@ import {
   attributeModsField, boolField, choiceField, choiceListField, choiceOrNullField, htmlField, intField,
   intOrNullField, numberField, protectionField, textField, textListField,
 } from "../fields/helpers.ts";
+import { activationField } from "../fields/activation.ts";
+import { rollModifiersField } from "../fields/roll-modifier.ts";
 
 /** Fields every item has: dataset id (links features → gifted abilities, ammo → weapons), HTML description, source. */
 export function commonItemFields() {
@@ -24,7 +26,10 @@ export function physicalItemFields() {
   };
 }
 
-/** Fields of things you equip: the equip action and slots, and what the item changes while equipped. */
+/**
+ * Fields of things you equip: the equip action and slots, what the item changes while equipped (protection,
+ * attributes, stats, roll modifiers) and its activated use (`use.kind` "passive" = the item has no use action).
+ */
 export function equippableItemFields() {
   const f = foundry.data.fields;
   return {
@@ -49,5 +54,7 @@ export function equippableItemFields() {
       carryingCapacity: intField("modifier", 0),
       perceptionMultiplier: numberField("fraction", 1),
     }),
+    rollModifiers: rollModifiersField(),
+    use: activationField("passive"),
   };
 }

@@ -1,11 +1,16 @@
 /** Protective gear (§3.4, §4.1): helmet, armor, boots … with physical/erosion/occult protection while equipped. */
 import { PROTECTION_KINDS } from "../choices.ts";
+import { attacksField } from "../fields/attack.ts";
 import { choiceListField } from "../fields/helpers.ts";
 import { migrateItemSource } from "../../migrations/transforms.ts";
 import { commonItemFields, equippableItemFields, physicalItemFields } from "./base.ts";
 
 function defineProtectionSchema() {
-  return { ...commonItemFields(), ...physicalItemFields(), ...equippableItemFields(), kinds: choiceListField(PROTECTION_KINDS) };
+  return {
+    ...commonItemFields(), ...physicalItemFields(), ...equippableItemFields(),
+    kinds: choiceListField(PROTECTION_KINDS),
+    attacks: attacksField(),
+  };
 }
 
 /** Schema type of protective gear. */
