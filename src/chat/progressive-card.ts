@@ -3,6 +3,7 @@
  * `flags["meshal-lite"].progressive`; the message author or a GM writes it. Other players'
  * rolls reach the active GM through the `meshal-lite.progressive` query.
  */
+import { expressionLabels, localizeExpression } from "../dice/expression-label.ts";
 import type { PointsRoll } from "../dice/points-roll.ts";
 import { SYSTEM_ID } from "../settings.ts";
 import { progressiveView } from "./progressive-view.ts";
@@ -49,7 +50,10 @@ export function summarize(roll: PointsRoll, by: string): RollSummary {
 
 /** The card's HTML for a state, rendered with the current user's language. */
 export async function renderProgressive(state: ProgressiveState): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(PROGRESSIVE_TEMPLATE, { ...progressiveView(state) });
+  const view = progressiveView(state);
+  const labels = expressionLabels((key) => game.i18n?.localize(key) ?? key);
+  const sides = view.sides.map((side) => ({ ...side, expression: localizeExpression(side.expression, labels) }));
+  return foundry.applications.handlebars.renderTemplate(PROGRESSIVE_TEMPLATE, { ...view, sides });
 }
 
 /** Posts a new progressive card; resolves to the created message. */

@@ -9,6 +9,7 @@ import { recordReroll } from "../chat/reroll.ts";
 import { readRollState, rollCardContext, type PointsRollState, type RollCardContext } from "./card-context.ts";
 import { defaultCheckConfig, type CheckConfig } from "./check-config.ts";
 import { planRoll } from "./formula.ts";
+import { expressionLabels, localizeExpression } from "./expression-label.ts";
 import { chanceFor } from "./outcome.ts";
 import type { ScorableResult } from "./points.ts";
 
@@ -109,7 +110,14 @@ export class PointsRoll extends Roll {
       tooltip: isPrivate ? "" : await this.getTooltip(),
       total: isPrivate ? "?" : (this.total ?? 0),
       isPrivate,
-      meshal: isPrivate ? null : this.cardContext(),
+      meshal: isPrivate ? null : this.localizedCardContext(),
     };
+  }
+
+  /** The card data with the expression shown in the reader's language. */
+  private localizedCardContext(): RollCardContext {
+    const context = this.cardContext();
+    const localize = (key: string) => game.i18n?.localize(key) ?? key;
+    return { ...context, expression: localizeExpression(context.expression, expressionLabels(localize)) };
   }
 }

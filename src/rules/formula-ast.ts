@@ -7,7 +7,8 @@
  *   atom   := integer | might | energy | spirit | ("max" | "min") "(" expr ("," expr)* ")" | "(" expr ")"
  *
  * Also accepted: the spec notation "a/b take-higher" / "a/b take-lower" (→ max/min), "×", "÷" and "−",
- * a trailing 🎲 / 🅟 (points) or 🎲+ / 🅽 (face sum), and any amount of whitespace.
+ * a trailing 🎲 / 🅟 (points) or 🎲+ / 🅽 (face sum), any amount of whitespace, and the rulebook's Chinese words
+ * (强壮/活力/精神, optionally followed by 骰; 孰高/孰低; full-width brackets, comma and operators).
  * Values are exact fractions; only callers truncate.
  */
 import { ATTRIBUTE_IDS, type AttributeDice, type AttributeId, type RollMode } from "./types.ts";
@@ -44,13 +45,29 @@ function frac(n: number, d = 1): Fraction {
   return { n: n / g, d: d / g };
 }
 
+/** The rulebook's Chinese words and full-width signs, as the formula grammar spells them. */
+const CHINESE_ALIASES: [RegExp, string][] = [
+  [/强壮骰?/g, "might"],
+  [/活力骰?/g, "energy"],
+  [/精神骰?/g, "spirit"],
+  [/孰高/g, " take-higher"],
+  [/孰低/g, " take-lower"],
+  [/（/g, "("],
+  [/）/g, ")"],
+  [/，/g, ","],
+  [/＋/g, "+"],
+  [/－/g, "-"],
+  [/／/g, "/"],
+];
+
 /** Strips whitespace and the roll-mode suffix, rewrites take-higher/lower and typographic operators. */
 export function normaliseFormula(text: string): { body: string; mode: RollMode } {
   if (typeof text !== "string") throw new RangeError(`dice formula must be a string, got ${typeof text}`);
   if (text.length > MAX_FORMULA_LENGTH) {
     throw new RangeError(`dice formula is longer than ${MAX_FORMULA_LENGTH} characters`);
   }
-  let body = text.trim().toLowerCase().replace(/×/g, "*").replace(/÷/g, "/").replace(/−/g, "-");
+  let body = CHINESE_ALIASES.reduce((t, [pattern, word]) => t.replace(pattern, word), text)
+    .trim().toLowerCase().replace(/×/g, "*").replace(/÷/g, "/").replace(/−/g, "-");
   let mode: RollMode = "points";
   const suffix = /(🎲\+|🅽|🎲|🅟)$/u.exec(body);
   if (suffix) {

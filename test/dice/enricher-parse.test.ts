@@ -44,3 +44,11 @@ describe("parseCheckEnricher", () => {
     expect(tokenize(`might rollmode="gmroll" x`)).toEqual(["might", "rollmode=gmroll", "x"]);
   });
 });
+
+describe("checks written with Chinese attribute names", () => {
+  it("accept the rulebook's words in the formula", () => {
+    const parsed = parseCheckEnricher("强壮/精神孰高 difficulty=3");
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(parsed.check.difficulty).toBe(3);
+  });
+});

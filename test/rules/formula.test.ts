@@ -230,3 +230,22 @@ describe("defenseDiceCount (§6.2)", () => {
     expect(() => defenseDiceCount("block", dice, 0, Number.NaN)).toThrow(RangeError);
   });
 });
+
+describe("formulas written with the rulebook's Chinese words", () => {
+  const dice = { might: 4, energy: 5, spirit: 3 };
+  it.each([
+    ["强壮", "might"],
+    ["活力骰÷2", "energy/2"],
+    ["强壮+1", "might+1"],
+    ["强壮/精神孰高", "might/spirit take-higher"],
+    ["活力/精神 孰低", "energy/spirit take-lower"],
+    ["（强壮＋精神）／2", "(might+spirit)/2"],
+    ["活力骰🎲+", "energy🎲+"],
+  ])("%s reads like %s", (chinese, english) => {
+    expect(evaluateDiceFormula(chinese, dice)).toBe(evaluateDiceFormula(english, dice));
+  });
+  it("parses to the same structured expression", () => {
+    expect(parseDiceFormula("强壮/精神孰高")).toEqual(parseDiceFormula("max(might,spirit)"));
+    expect(parseDiceFormula("活力骰÷2")).toEqual(parseDiceFormula("energy/2"));
+  });
+});
