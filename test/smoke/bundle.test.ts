@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ACTOR_TYPES, ITEM_TYPES } from "../../src/data/types.ts";
+import { OPTIONAL_RULE_IDS } from "../../src/optional-rules.ts";
+import { fromRoot, readJson } from "../support/project.ts";
+import { installStage, type Stage } from "./foundry-stage.ts";
+
+type Tree = { [key: string]: string | Tree };
+const languages = ["en", "cn"].map((lang) => readJson<Tree>(fromRoot("lang", `${lang}.json`)));
+const hasKey = (key: string) => languages.every((tree) => typeof key.split(".").reduce<unknown>((n, k) => (n as Tree | undefined)?.[k], tree) === "string");
+const nameOf = (value: unknown) => (value as { name?: string }).name;
+
+let stage: Stage;
+
+beforeAll(async () => {
+  const bundle = fromRoot("dist", "meshal.mjs");
+  if (!existsSync(bundle)) throw new Error("dist/meshal.mjs is missing: run `npm run build` first (npm test does).");
+  stage = installStage();
+  await import(pathToFileURL(bundle).href);
+  await stage.run("init");
+  await stage.run("setup");
+  await stage.run("i18nInit");
+  await stage.run("ready");
+});
+
+describe("the built bundle, loaded and initialised", () => {
+  it("registers a data model for every declared type, with class names intact", () => {
+    expect(Object.keys(stage.config.Actor.dataModels).sort()).toEqual([...ACTOR_TYPES].sort());
+    expect(Object.keys(stage.config.Item.dataModels).sort()).toEqual([...ITEM_TYPES].sort());
+    expect(nameOf(stage.config.Actor.dataModels.character)).toBe("CharacterData");
+    expect(nameOf(stage.config.Item.dataModels.weapon)).toBe("WeaponData");
+  });
+
+  it("registers its document classes", () => {
+    expect(nameOf(stage.config.Actor.documentClass)).toBe("MeshalActor");
+    expect(nameOf(stage.config.Item.documentClass)).toBe("MeshalItem");
+    expect(nameOf(stage.config.ActiveEffect.documentClass)).toBe("MeshalActiveEffect");
+    expect(stage.config.ActiveEffect.legacyTransferral).toBe(false);
+  });
+
+  it("keeps PointsRoll's class name, which Foundry needs to rebuild saved rolls", () => {
+    expect(stage.config.Dice.rolls.map(nameOf)).toContain("PointsRoll");
+  });
+
+  it("adds the p modifier as a method of Die", () => {
+    const Die = (globalThis as unknown as { foundry: { dice: { terms: { Die: { MODIFIERS: Record<string, string>; prototype: object } } } } })
+      .foundry.dice.terms.Die;
+    const method = Die.MODIFIERS.p;
+    expect(typeof method).toBe("string");
+    expect(typeof (Die.prototype as Record<string, unknown>)[method!]).toBe("function");
+  });
+
+  it("registers the life statuses with localised names, and dead as the defeated marker", () => {
+    const ids = stage.config.statusEffects.map((s: { id: string }) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(["unconscious", "dead"]));
+    for (const status of stage.config.statusEffects as { name: string; img: string }[]) {
+      expect(hasKey(status.name), status.name).toBe(true);
+      expect(status.img).toMatch(/\.(svg|webp|png)$/);
+    }
+    expect(stage.config.specialStatusEffects.DEFEATED).toBe("dead");
+  });
+
+  it("registers the check enricher, the progressive query, token bars and the public API", () => {
+    expect(stage.config.TextEditor.enrichers.map((e: { id?: string }) => e.id)).toContain("meshal-lite.check");
+    expect(Object.keys(stage.config.queries).some((k) => k.startsWith("meshal-lite"))).toBe(true);
+    expect(stage.config.Actor.trackableAttributes.character.bar).toEqual(["attributes.might", "attributes.energy", "attributes.spirit"]);
+    const api = (globalThis as unknown as { meshal: Record<string, unknown> }).meshal;
+    for (const part of ["rules", "dice", "documents", "data"]) expect(Object.keys(api[part] as object).length, part).toBeGreaterThan(0);
+  });
+
+  it("registers every setting and keybinding with names in both languages", () => {
+    for (const id of ["schemaVersion", ...OPTIONAL_RULE_IDS]) expect(stage.settings.has(`meshal-lite.${id}`), id).toBe(true);
+    for (const [key, data] of [...stage.settings, ...stage.keybindings]) {
+      for (const field of ["name", "hint"]) {
+        if (typeof data[field] === "string") expect(hasKey(data[field] as string), `${key} ${field}`).toBe(true);
+      }
+    }
+    expect(stage.keybindings.size).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * A bare stage for loading the built bundle outside Foundry: empty classes and registries where the bundle expects
+ * Foundry's globals, and a hook recorder. It implements no Foundry behaviour, so the smoke test built on it checks
+ * only what the bundle itself does when it loads and runs its hooks: which classes and settings it registers.
+ */
+type Callback = (...args: unknown[]) => unknown;
+
+export interface Stage {
+  hooks: Map<string, Callback[]>;
+  settings: Map<string, Record<string, unknown>>;
+  keybindings: Map<string, Record<string, unknown>>;
+  config: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- mirrors Foundry's untyped CONFIG
+  run(hook: string): Promise<void>;
+}
+
+const emptyClass = (name: string) => ({ [name]: class {} })[name]!;
+
+/** Installs the stage on globalThis and returns it. */
+export function installStage(): Stage {
+  const hooks = new Map<string, Callback[]>();
+  const settings = new Map<string, Record<string, unknown>>();
+  const keybindings = new Map<string, Record<string, unknown>>();
+  const add = (name: string, fn: Callback) => hooks.set(name, [...(hooks.get(name) ?? []), fn]);
+  const Roll = emptyClass("Roll");
+  const Die = class Die {
+    static MODIFIERS: Record<string, string> = { r: "reroll" };
+  };
+  const config = {
+    Actor: { dataModels: {}, trackableAttributes: {} },
+    Item: { dataModels: {} },
+    ActiveEffect: {},
+    Combat: {},
+    Combatant: {},
+    Dice: { rolls: [Roll], terms: {} },
+    TextEditor: { enrichers: [] as unknown[] },
+    queries: {},
+    statusEffects: [] as unknown[],
+    specialStatusEffects: { DEFEATED: "dead" },
+    ui: {},
+  };
+  Object.assign(globalThis, {
+    Hooks: { once: add, on: add, callAll: () => true, call: () => true },
+    Roll,
+    Actor: emptyClass("Actor"),
+    Item: emptyClass("Item"),
+    ActiveEffect: emptyClass("ActiveEffect"),
+    ChatMessage: emptyClass("ChatMessage"),
+    CONFIG: config,
+    document: { addEventListener: () => undefined, body: {} },
+    foundry: {
+      abstract: { TypeDataModel: emptyClass("TypeDataModel"), DataModel: emptyClass("DataModel") },
+      applications: {
+        api: {
+          ApplicationV2: emptyClass("ApplicationV2"),
+          HandlebarsApplicationMixin: (base: new () => object) => class extends base {},
+          DialogV2: emptyClass("DialogV2"),
+        },
+        handlebars: { renderTemplate: async () => "" },
+        ux: { TextEditor: { implementation: emptyClass("TextEditor") } },
+        sidebar: { tabs: { CombatTracker: emptyClass("CombatTracker") } },
+      },
+      dice: { terms: { Die } },
+      utils: {},
+    },
+    game: {
+      settings: {
+        register: (ns: string, key: string, data: Record<string, unknown>) => settings.set(`${ns}.${key}`, data),
+        get: (ns: string, key: string) => settings.get(`${ns}.${key}`)?.default,
+      },
+      keybindings: { register: (ns: string, key: string, data: Record<string, unknown>) => keybindings.set(`${ns}.${key}`, data) },
+      i18n: { localize: (key: string) => key, format: (key: string) => key },
+      user: { isActiveGM: false, isGM: false },
+    },
+  });
+  return {
+    hooks,
+    settings,
+    keybindings,
+    config,
+    async run(hook) {
+      for (const fn of hooks.get(hook) ?? []) await fn();
+    },
+  };
+}
