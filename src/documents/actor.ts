@@ -5,7 +5,8 @@
 import type { ActorCheckOptions } from "../dice/index.ts";
 import { rollActorCheck } from "../dice/index.ts";
 import { validateActorSystem } from "../data/validation.ts";
-import type { AttributeId, Consciousness } from "../rules/index.ts";
+import { ATTRIBUTE_IDS, type AttributeId, type Consciousness } from "../rules/index.ts";
+import { postRestCard } from "../chat/rest-card.ts";
 import type { EquipCandidate, EquipOptions } from "./logic/equip.ts";
 import { planEquip, planUnequip } from "./logic/equip.ts";
 import type { Plan } from "./logic/plan.ts";
@@ -67,10 +68,19 @@ export class MeshalActor extends Actor {
     return this.apply(planRestoreMobility(this.view, amount));
   }
 
-  /** Rests whole hours (§7.3): damaged attributes roll their dice each hour. Refused in Moment mode. */
-  async rest(hours = 1) {
+  /**
+   * Rests whole hours (§7.3): damaged attributes roll their dice each hour, and a card tells the table what came
+   * back (`{chat: false}` skips it). Refused in Moment mode.
+   */
+  async rest(hours = 1, { chat = true }: { chat?: boolean } = {}) {
     if (this.inCombat) return refused("MESHAL.Warn.notDuringMoment");
-    return this.apply(planRest(this.view, hours, (n) => rollFaces(n)));
+    const attributes = this.view.attributes;
+    const before = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, { value: attributes[id].value, total: attributes[id].total }]));
+    const done = await this.apply(planRest(this.view, hours, (n) => rollFaces(n)));
+    if (done && chat) {
+      await postRestCard(this as unknown as Actor.Implementation, hours, before as Record<AttributeId, { value: number; total: number }>, done.log, done.fullyRestored);
+    }
+    return done;
   }
 
   /** Equips an owned item (slots, accessory kinds, carry limits, consciousness). */
