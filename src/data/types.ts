@@ -4,3 +4,8 @@ export const ITEM_TYPES = ["weapon", "protection", "accessory", "ability", "feat
 
 export type ActorType = (typeof ACTOR_TYPES)[number];
 export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** Item types that can be equipped (their effects apply only while equipped, unless natural). */
+export const EQUIPPABLE_ITEM_TYPES: ReadonlySet<string> = new Set<ItemType>(["weapon", "protection", "accessory"]);
+/** Item types that are physical things: carried, counted against the carrying limits. */
+export const PHYSICAL_ITEM_TYPES: ReadonlySet<string> = new Set<ItemType>(["weapon", "protection", "accessory", "gear"]);

@@ -3,13 +3,14 @@
  * weapon/protection), via `isSuppressed` (non-legacy transferral, CONFIG.ActiveEffect.legacyTransferral = false).
  */
 import { isItemActive } from "../data/actor/derive-items.ts";
+import { EQUIPPABLE_ITEM_TYPES } from "../data/types.ts";
 
 /** Our ActiveEffect document class. */
 export class MeshalActiveEffect extends ActiveEffect {
   /** Suppressed while its parent item is equippable but not equipped (natural items are always active). */
   override get isSuppressed(): boolean {
     const parent = this.parent;
-    if (parent instanceof Item && ["weapon", "protection", "accessory"].includes(parent.type)) {
+    if (parent instanceof Item && EQUIPPABLE_ITEM_TYPES.has(parent.type)) {
       if (!isItemActive(parent.type, parent.system)) return true;
     }
     return super.isSuppressed;

@@ -2,6 +2,7 @@
  * MeshalItem: validates every create/update with the pure validator (bad values are refused with a localised warning,
  * never stored) and offers equip/unequip through its owner.
  */
+import { isItemActive } from "../data/actor/derive-items.ts";
 import { validateItemSystem } from "../data/validation.ts";
 import { warnProblems } from "./notify.ts";
 
@@ -9,8 +10,7 @@ import { warnProblems } from "./notify.ts";
 export class MeshalItem extends Item {
   /** Equipped, or natural (always active, §4.1). */
   get isActive(): boolean {
-    const s = this.system as { equipped?: boolean; equip?: { natural?: boolean } };
-    return Boolean(s.equip?.natural) || Boolean(s.equipped);
+    return isItemActive(this.type, this.system);
   }
 
   /** Equips this item on its owner (checks slots and carry limits). Resolves false when refused. */

@@ -8,7 +8,7 @@
  * as soon as the statuses match (a run with nothing to toggle makes no change, so it triggers nothing).
  */
 import type { Consciousness } from "../rules/index.ts";
-import { statusToggles } from "./logic/statuses.ts";
+import { LIFE_STATUSES, statusToggles } from "./logic/statuses.ts";
 
 /** The actor surface the sync needs. */
 export interface StatusActor {
@@ -52,8 +52,8 @@ export function syncLifeStatuses(actor: StatusActor, userId: string | undefined,
 /** Adds localised unconscious/dead entries to CONFIG.statusEffects and makes "dead" the defeated marker. */
 export function registerStatuses(): void {
   const wanted = [
-    { id: "unconscious", name: "MESHAL.Status.unconscious", img: "icons/svg/unconscious.svg" },
-    { id: "dead", name: "MESHAL.Status.dead", img: "icons/svg/skull.svg" },
+    { id: LIFE_STATUSES.unconscious, name: "MESHAL.Status.unconscious", img: "icons/svg/unconscious.svg" },
+    { id: LIFE_STATUSES.dead, name: "MESHAL.Status.dead", img: "icons/svg/skull.svg" },
   ];
   const list = CONFIG.statusEffects as unknown as { id: string; name: string; img: string }[];
   for (const w of wanted) {
@@ -61,5 +61,5 @@ export function registerStatuses(): void {
     if (found) found.name = w.name;
     else list.push({ ...w });
   }
-  (CONFIG.specialStatusEffects as unknown as Record<string, string>).DEFEATED = "dead";
+  (CONFIG.specialStatusEffects as unknown as Record<string, string>).DEFEATED = LIFE_STATUSES.dead;
 }

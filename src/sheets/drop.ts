@@ -6,6 +6,7 @@
  * - the owned copy starts carried (natural weapons: never carried) and not equipped; everything else in `system` (attacks included)
  *   is copied unchanged, deep, so editing the owned item never touches the source.
  */
+import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES } from "../data/types.ts";
 
 /** An Item's source data as it comes from a pack (only the fields this module reads are typed). */
 export interface ItemSourceData {
@@ -47,11 +48,6 @@ export interface OwnedItemOptions {
   keepId?: boolean;
 }
 
-/** Item types that can be equipped (their owned copy starts unequipped). */
-const EQUIPPABLE = new Set(["weapon", "protection", "accessory"]);
-/** Item types that are physical (their owned copy starts carried). */
-const PHYSICAL = new Set(["weapon", "protection", "accessory", "gear"]);
-
 /** The UUID of a document in one of this system's packs, e.g. `Compendium.meshal-lite.weapons.Item.<id>`. */
 export function compendiumUuid(pack: string, id: string, systemId = "meshal-lite"): string {
   return `Compendium.${systemId}.${pack}.Item.${id}`;
@@ -68,8 +64,8 @@ export function ownedItemData(source: ItemSourceData, uuid: string | null, optio
   void _key; void folder; void sort; void ownership; void _stats;
   const system: Record<string, unknown> = { ...rest.system };
   const natural = (system.equip as { natural?: unknown } | undefined)?.natural === true;
-  if (PHYSICAL.has(source.type) && "carried" in system) system.carried = !natural;
-  if (EQUIPPABLE.has(source.type) && "equipped" in system) system.equipped = false;
+  if (PHYSICAL_ITEM_TYPES.has(source.type) && "carried" in system) system.carried = !natural;
+  if (EQUIPPABLE_ITEM_TYPES.has(source.type) && "equipped" in system) system.equipped = false;
   const out: OwnedItemData = {
     ...rest,
     system,

@@ -2,7 +2,7 @@
  * Derived-data shape shared by character and NPC models, and the step that writes `deriveActor`'s result
  * onto a model instance. The instance keeps its stored fields; derived ones are added beside them.
  */
-import type { AttackType, AttributeId, Consciousness, Protections } from "../../rules/index.ts";
+import { ATTRIBUTE_IDS, type AttackType, type AttributeId, type Consciousness, type Protections } from "../../rules/index.ts";
 import { deriveActor, type ActorDerived, type ActorDeriveInput, type DerivedActorAttribute } from "./derive.ts";
 
 /** Derived properties added to `actor.system` of both types (see docs/data-model.md "Derived"). */
@@ -71,7 +71,7 @@ export function storedAttributes(
   valueOf: (id: AttributeId) => number,
 ): ActorDeriveInput["attributes"] {
   const out = {} as ActorDeriveInput["attributes"];
-  for (const id of ["might", "energy", "spirit"] as const) {
+  for (const id of ATTRIBUTE_IDS) {
     const a = attrs[id];
     out[id] = { value: valueOf(id), lost: a.lost, temp: a.temp, invalid: a.invalid };
   }

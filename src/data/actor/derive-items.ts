@@ -2,7 +2,8 @@
  * Pure collection of what an actor's items contribute (features, equipped gear, abilities, carried items).
  * Items are read as plain `{type, system}` objects, so fixtures, benchmarks and Foundry documents all work.
  */
-import { ATTRIBUTE_IDS, type AbilityType, type AttackType, type AttributeId, type ItemScale, type Protections, type Size } from "../../rules/index.ts";
+import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES } from "../types.ts";
+import { ATTRIBUTE_IDS, PROTECTION_TYPES, type AbilityType, type AttackType, type AttributeId, type ItemScale, type Protections, type Size } from "../../rules/index.ts";
 
 /** An item as derivation sees it (a Foundry Item or a plain fixture object). */
 export interface DeriveItem {
@@ -51,21 +52,32 @@ export interface ItemContributions {
 }
 
 const zero = (): Mods => ({ might: 0, energy: 0, spirit: 0 });
-const EQUIPPABLE = new Set(["weapon", "protection", "accessory"]);
-const PHYSICAL = new Set(["weapon", "protection", "accessory", "gear"]);
 
 /** Is an equippable item's effect active: equipped, or natural (always active, §4.1)? */
 export function isItemActive(type: string, system: unknown): boolean {
-  if (!EQUIPPABLE.has(type)) return false;
+  if (!EQUIPPABLE_ITEM_TYPES.has(type)) return false;
   const s = system as EquipSys;
   return Boolean(s.equip?.natural) || Boolean(s.equipped);
 }
 
+/** Adds `from` to `into`, protection type by protection type. */
+export function addProtection(into: Protections, from: Protections): void {
+  for (const t of PROTECTION_TYPES) into[t] += from[t];
+}
+
+/**
+ * Adds an item to per-scale carried counts (§3.8): physical items that are carried count their quantity; natural
+ * weapons/protection and items without a scale never count.
+ */
+export function countCarried(counts: Record<ItemScale, number>, item: DeriveItem): void {
+  if (!PHYSICAL_ITEM_TYPES.has(item.type)) return;
+  const s = item.system as EquipSys;
+  if (s.carried && !s.equip?.natural && s.scale) counts[s.scale] += s.quantity ?? 1;
+}
+
 function addFeature(c: ItemContributions, f: FeatureSys, npc: boolean): void {
   if (!npc) for (const id of ATTRIBUTE_IDS) c.featureMods[id] += f.attributes[id];
-  c.protection.physical += f.protection.physical;
-  c.protection.erosion += f.protection.erosion;
-  c.protection.occult += f.protection.occult;
+  addProtection(c.protection, f.protection);
   for (const t of f.immune) c.immune.add(t);
   for (const a of f.invalidAttributes) c.invalid.add(a);
   if (f.size !== null) c.size = f.size;
@@ -85,11 +97,7 @@ function mergeTrait<K extends "mode" | "sense">(list: ({ poor: boolean } & Recor
 
 function addEquipment(c: ItemContributions, s: EquipSys): void {
   if (s.attributeMods) for (const id of ATTRIBUTE_IDS) c.equipMods[id] += s.attributeMods[id];
-  if (s.protection) {
-    c.protection.physical += s.protection.physical;
-    c.protection.erosion += s.protection.erosion;
-    c.protection.occult += s.protection.occult;
-  }
+  if (s.protection) addProtection(c.protection, s.protection);
   if (s.statMods) {
     c.maxMobilityMod += s.statMods.maxMobility;
     c.speedMod += s.statMods.speed;
@@ -119,10 +127,7 @@ export function collectItems(items: Iterable<DeriveItem>, npc = false): ItemCont
       } else c.abilities.push({ abilityType: a.attributeType, level: a.level, gifted: a.gifted });
     }
     if (isItemActive(type, item.system)) addEquipment(c, item.system as EquipSys);
-    if (PHYSICAL.has(type)) {
-      const s = item.system as EquipSys;
-      if (s.carried && !s.equip?.natural && s.scale) c.carried[s.scale] += s.quantity ?? 1;
-    }
+    countCarried(c.carried, item);
   }
   return c;
 }

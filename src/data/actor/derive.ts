@@ -4,13 +4,13 @@
  * and benchmarks call it directly. Every rule is delegated to src/rules.
  */
 import {
-  ATTRIBUTE_IDS, CARRY_LIMITS, PROTECTION_TYPES, abilityLoad, attributeDice, checkCarrying, consciousness,
+  ATTRIBUTE_IDS, CARRY_LIMITS, abilityLoad, attributeDice, checkCarrying, consciousness,
   deriveAttribute, initiativeDice, modeSpeed, overloadedAttributes, potentialSummary, senseRange, sizeLevel,
   type AbilityLoadEntry, type AttackType, type AttributeId, type Consciousness,
   type DerivedAttribute, type PotentialLogEntry, type Protections, type Size,
 } from "../../rules/index.ts";
 import type { DeriveItem } from "./derive-items.ts";
-import { collectItems } from "./derive-items.ts";
+import { addProtection, collectItems } from "./derive-items.ts";
 
 export type { DeriveItem } from "./derive-items.ts";
 
@@ -94,7 +94,7 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
   for (const id of overloaded) attributes[id].loadOver = true;
 
   const protection = { ...input.protection };
-  for (const t of PROTECTION_TYPES) protection[t] += c.protection[t];
+  addProtection(protection, c.protection);
   const immune = [...input.immune];
   for (const t of c.immune) if (!immune.includes(t)) immune.push(t);
 

@@ -4,11 +4,13 @@
  * an unconscious creature cannot equip.
  */
 import {
-  ATTRIBUTE_IDS, DEFAULT_EQUIP_SLOTS, canCarryAnother, equipConflict, slotDemand, slotOverflow,
+  ATTRIBUTE_IDS, DEFAULT_EQUIP_SLOTS, canCarryAnother, deriveAttribute, equipConflict, slotDemand, slotOverflow,
   type AttributeId, type BodyPartCounts, type Consciousness, type DerivedAttribute, type EquipItem, type ItemScale,
   type SlotCounts,
 } from "../../rules/index.ts";
 import { ACCESSORY_RULE_KIND } from "../../data/choices.ts";
+import { countCarried } from "../../data/actor/derive-items.ts";
+import { EQUIPPABLE_ITEM_TYPES } from "../../data/types.ts";
 import { refuse, type Plan } from "./plan.ts";
 
 /** An item as the equip decision sees it (`{id, type, system}` of an owned item). */
@@ -34,8 +36,6 @@ export interface EquipOptions {
   equipSlots?: SlotCounts;
 }
 
-const EQUIPPABLE = new Set(["weapon", "protection", "accessory"]);
-
 /** Kinds as the seed rules see them: newer accessory kinds map to their seed kind. */
 function ruleKinds(c: EquipCandidate): string[] {
   const kinds = c.system.kinds ?? [];
@@ -58,10 +58,7 @@ function usedSlots(items: readonly EquipCandidate[]): SlotCounts {
 /** Carried item counts per scale (natural items never count). */
 export function carriedCounts(items: readonly EquipCandidate[]): Record<ItemScale, number> {
   const counts: Record<ItemScale, number> = { trivial: 0, light: 0, heavy: 0 };
-  for (const i of items) {
-    if (!i.system.carried || i.system.equip?.natural || !i.system.scale) continue;
-    counts[i.system.scale] += i.system.quantity ?? 1;
-  }
+  for (const i of items) countCarried(counts, i);
   return counts;
 }
 
@@ -75,7 +72,7 @@ export function planEquip(
   state: Consciousness,
   options: EquipOptions = {},
 ): Plan {
-  if (!EQUIPPABLE.has(item.type)) return refuse("MESHAL.Warn.notEquippable");
+  if (!EQUIPPABLE_ITEM_TYPES.has(item.type)) return refuse("MESHAL.Warn.notEquippable");
   const kinds = item.system.kinds ?? [];
   if (item.system.equip?.natural || kinds.includes("naturalWeapon") || kinds.includes("naturalProtection")) {
     return refuse("MESHAL.Warn.naturalItem");
@@ -83,7 +80,7 @@ export function planEquip(
   if (item.system.equipped) return refuse("MESHAL.Warn.alreadyEquipped");
   if (state !== "conscious") return refuse("MESHAL.Warn.cannotActUnconscious");
   const rest = others.filter((o) => o.id !== item.id);
-  const equipped = rest.filter((o) => EQUIPPABLE.has(o.type) && o.system.equipped && !o.system.equip?.natural);
+  const equipped = rest.filter((o) => EQUIPPABLE_ITEM_TYPES.has(o.type) && o.system.equipped && !o.system.equip?.natural);
   const conflict = equipConflict(asEquipItem(item), equipped.map(asEquipItem), options.bodyParts);
   if (conflict?.reason === "accessoryKind") return refuse("MESHAL.Warn.accessoryKindTaken", { kind: conflict.kind });
   if (conflict?.reason === "bodyPart") return refuse("MESHAL.Warn.bodyPartTaken", { part: conflict.part });
@@ -111,14 +108,14 @@ export function planUnequip(
   item: EquipCandidate,
   attributes: Record<AttributeId, DerivedAttribute>,
 ): Plan<{ knocksOut: AttributeId[] }> {
-  if (!EQUIPPABLE.has(item.type) || item.system.equip?.natural) return refuse("MESHAL.Warn.notEquippable");
+  if (!EQUIPPABLE_ITEM_TYPES.has(item.type) || item.system.equip?.natural) return refuse("MESHAL.Warn.notEquippable");
   if (!item.system.equipped) return refuse("MESHAL.Warn.notEquipped");
   const knocksOut = ATTRIBUTE_IDS.filter((id) => {
     const mod = item.system.attributeMods?.[id] ?? 0;
     const a = attributes[id];
     if (mod <= 0 || a.invalid || a.value <= 0) return false;
-    const total = Math.max(1, a.total - mod);
-    return Math.min(total, Math.max(0, total - a.lost)) <= 0;
+    const without = deriveAttribute({ trained: a.base, featureMod: 0, tempMod: a.temp - mod, lost: a.lost, invalid: false });
+    return without.value <= 0;
   });
   return { ok: true, update: { "system.equipped": false }, knocksOut };
 }
