@@ -108,6 +108,6 @@ export function validateActorSystem(type: string, system: unknown): string[] {
   if (type !== "character" && type !== "npc") return [`type: unknown actor type "${type}"`];
   const out: string[] = [];
   checkSpec(ACTOR_SPECS[type], system, "", out);
-  if (isRec(system) && isRec(system.immune)) noDuplicates(system.immune, "immune", out);
+  if (isRec(system)) noDuplicates(system.immune, "immune", out);
   return out.map((m) => (m.startsWith(": ") ? `system${m}` : m));
 }
