@@ -15,6 +15,7 @@ import {
   ROLL_MODES,
 } from "../rules/types.ts";
 import { SIZE_IDS } from "../rules/size.ts";
+import { ACCESSORY_KINDS as SEED_ACCESSORY_KINDS } from "../rules/equip.ts";
 
 export { ABILITY_TYPES, ACTION_KINDS, ATTACK_TYPES, ATTRIBUTE_IDS, DEFENSE_KINDS, ITEM_SCALES, PROTECTION_TYPES, ROLL_MODES };
 
@@ -27,8 +28,8 @@ export const WEAPON_KINDS = [
 /** Protective gear kinds (§4.1). */
 export const PROTECTION_KINDS = ["helmet", "armor", "boots", "harness", "exoticProtection", "naturalProtection"] as const;
 
-/** Seed accessory kinds (§4.1): one equipped accessory per seed kind (§3.8). */
-export const ACCESSORY_RULE_KINDS = ["jewelry", "pendant", "attachment", "costume", "adornment", "exoticAccessory"] as const;
+/** Seed accessory kinds (§4.1): one equipped accessory per seed kind (§3.8) — the rules core's list. */
+export const ACCESSORY_RULE_KINDS = SEED_ACCESSORY_KINDS;
 
 /** Newer-edition accessory kinds the item dataset uses (also valid item kinds). */
 export const ACCESSORY_NEWER_KINDS = [

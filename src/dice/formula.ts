@@ -3,7 +3,7 @@
  * Every count comes from the rules core (`diceCount`); this module only turns it into text
  * such as `4d6p` (points) or `4d6` (face sum). Pure: no Foundry globals.
  */
-import { diceCount, formatDiceExpression, parseDiceFormula } from "../rules/index.ts";
+import { diceCount, formatDiceExpression, formulaRollMode, parseDiceFormula } from "../rules/index.ts";
 import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
 import { POINTS_MODIFIER } from "./points.ts";
 
@@ -50,11 +50,6 @@ function cleanModifiers(mods: RollModifiers): Required<RollModifiers> {
   };
 }
 
-/** Does formula text end with a face-sum mark (`🎲+` or `🅽`)? */
-function textMode(text: string): RollMode {
-  return /(🎲\+|🅽)\s*$/u.test(text) ? "faceSum" : "points";
-}
-
 /**
  * Plans a roll: dice count = max(1, trunc(value) + adv − dis − voluntary) from the rules core,
  * then the formula. `mode` overrides the expression's own mode (e.g. initiative is always a face sum).
@@ -68,7 +63,7 @@ export function planRoll(source: string | DiceExpression, dice: AttributeDice, m
     if (typeof source !== "string") throw err;
   }
   const count = diceCount(expression ?? source, dice, cleanModifiers(mods));
-  const rollMode = mode ?? expression?.mode ?? textMode(source as string);
+  const rollMode = mode ?? expression?.mode ?? formulaRollMode(source as string);
   return {
     formula: formulaForCount(count, rollMode),
     diceCount: count,

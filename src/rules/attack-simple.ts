@@ -1,6 +1,7 @@
 /**
  * The simple single-hit attack resolver used by quick automation and the benchmark (§6.1, §6.3).
  */
+import { applyPenetration } from "./attack.ts";
 import type { AttackType, Protections } from "./types.ts";
 
 /** A resolved attack roll with its modifiers. `defense` = the defense roll's points (omit if not defended). */
@@ -58,8 +59,7 @@ export function resolveAttack(
     if (p < protection) protection = p;
   }
   if (roll <= 0) return { hit: false, damage: 0, completeDefense: false };
-  if (protection > 0) protection = Math.max(0, protection - penetration);
-  const afterProtection = roll - protection;
+  const afterProtection = roll - applyPenetration(protection, penetration);
   const remainder = afterProtection - defense;
   if (remainder <= 0) {
     return { hit: false, damage: 0, completeDefense: attack.defense !== undefined && afterProtection > 0 };

@@ -50,7 +50,12 @@ export function effectiveProtection(
     if (p < lowest) lowest = p;
   }
   if (lowest === Infinity) return "immune";
-  return lowest > 0 ? Math.max(0, lowest - penetration) : lowest;
+  return applyPenetration(lowest, penetration);
+}
+
+/** Penetration (§6.3): lowers a positive protection, never below 0; a protection ≤ 0 is left as it is. */
+export function applyPenetration(protection: number, penetration: number): number {
+  return protection > 0 ? Math.max(0, protection - penetration) : protection;
 }
 
 /** Dice that the `addDice` ops of a list roll together (for the caller's dice roller). */

@@ -11,6 +11,7 @@ import {
   type AttributeId,
   type DefenseKind,
   type DiceExpression,
+  type RollMode,
 } from "./types.ts";
 import { evaluateNode, parseFormula, readDice, VOID_DICE, type FormulaNode } from "./formula-ast.ts";
 import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
@@ -88,6 +89,11 @@ export function formatDiceExpression(expr: DiceExpression): string {
     if (expr.bonus < 0) text += `-${-expr.bonus}`;
   }
   return expr.mode === "faceSum" ? `${text}🎲+` : text;
+}
+
+/** How a formula's dice are read: its 🎲 / 🅟 (points, the default) or 🎲+ / 🅽 (face sum) mark. RangeError on bad text. */
+export function formulaRollMode(formula: string): RollMode {
+  return parseFormula(formula).mode;
 }
 
 /**
