@@ -5,9 +5,8 @@
 // - A passive ability with no trigger counts as base (§3.2 [N]) and is always on: `transfer: true`.
 // - A cast buff is applied by whoever resolves the cast (`transfer: false`); its duration is the
 //   closest whole number of rounds ("until the end of your next turn" → 1, "until the end of next round" → 2).
-import { itemEffectKey, stableId } from "./common.mjs";
+import { embeddedEffect } from "./common.mjs";
 
-const ADD = 2; // Foundry's ActiveEffect "add" change mode
 const ALL_PROTECTIONS = ["physical", "erosion", "occult"];
 
 /** Dataset id → {changes: [[key, value]], transfer, rounds, zh, en}. */
@@ -28,23 +27,6 @@ export const ABILITY_ACTIVE_EFFECTS = Object.freeze({
 export function abilityActiveEffects(datasetId, itemId, item) {
   const spec = ABILITY_ACTIVE_EFFECTS[datasetId];
   if (!spec) return [];
-  const _id = stableId(`effect:${itemId}:0`);
-  return [{
-    _id,
-    _key: itemEffectKey(itemId, _id),
-    name: item.name,
-    img: item.img,
-    type: "base",
-    system: {},
-    changes: spec.changes.map(([key, value]) => ({ key, mode: ADD, value: String(value), priority: null })),
-    disabled: false,
-    duration: { startTime: null, seconds: null, combat: null, rounds: spec.rounds, turns: null, startRound: null, startTurn: null },
-    description: `<p>${spec.zh}。</p>`,
-    origin: null,
-    tint: "#ffffff",
-    transfer: spec.transfer,
-    statuses: [],
-    sort: 0,
-    flags: {},
-  }];
+  const { changes, transfer, rounds, zh } = spec;
+  return [embeddedEffect(itemId, `effect:${itemId}:0`, { name: item.name, img: item.img, changes, transfer, rounds, description: `<p>${zh}。</p>` })];
 }

@@ -1,13 +1,13 @@
 // Normalised ability attacks (abilities-translate.mjs) → the structured attack of the data model
 // (docs/data-model.md "Attack"), plus bilingual words for the description.
-import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, W, diceWords, joinWords } from "./abilities-words.mjs";
+import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, W, emptyArea, emptyRange, joinWords } from "./common.mjs";
+import { diceWords } from "./abilities-words.mjs";
 
 const ACTION_KINDS = ["tactic", "reaction", "attached"];
 const WEAPON_SOURCE = { natural: "natural", equipped: "equipped", any: "any", "same-attack": "sameAttack", "copy-blocked-attack": "copyBlocked" };
 const AREA_SHAPES = ["circle", "sector", "ray", "ring", "path", "weaponReach"];
 
 const emptyDice = () => ({ pools: [], combine: "max", divisor: 1, bonus: 0, mode: "points" });
-const emptyRange = (kind) => ({ kind, min: null, max: null, maxAttribute: "", maxUsesDice: false, maxMultiplier: 1, direction: "", noBeyondRange: false });
 
 /** When an attack recurs (dataset `repeat.timing`). */
 const REPEAT = {
@@ -76,7 +76,7 @@ function single(a, ctx) {
         angle: a.area.angle ?? 0,
         center: a.area.center,
       }
-    : { shape: "", radius: 0, angle: 0, center: "self" });
+    : emptyArea());
   if (a.area?.direction === "front") range.direction = "front";
   const riders = a.onHit.map(riderWords);
   if (a.repeat) riders.push(REPEAT[a.repeat.timing](a.repeat.times));

@@ -1,6 +1,6 @@
 // Hand-written effect summaries (our own words, seed notation: advantages/disadvantages, 🎲 points,
 // Energy) for the parts of each ability that the structured fields cannot carry. Activation, cost,
-// limits, requirements, intensify and structured attacks are composed separately (abilities-text.mjs).
+// limits, requirements, intensify and structured attacks are composed separately (abilities.mjs).
 // Part 1 of 3, keyed by dataset id.
 
 /** @type {Record<string, {zh: string, en: string}>} */

@@ -1,15 +1,11 @@
 // Bilingual words (glossary of shared/rules/meshal-lite.md §1) and sentence builders that compose the
 // ability descriptions from the normalised facts (abilities-translate.mjs). Every builder returns
-// {zh, en}; nothing here reads files.
+// {zh, en}; nothing here reads files. The words every generator shares (W, ATTRIBUTE, ATTACK_TYPE, DEFENSE,
+// PERIOD, joinWords) are in common.mjs.
+import { ATTRIBUTE, PERIOD, W, joinWords } from "./common.mjs";
 
-export const W = (zh, en) => ({ zh, en });
-
-export const ATTRIBUTE = { might: W("强壮", "Might"), energy: W("活力", "Energy"), spirit: W("精神", "Spirit") };
 export const ABILITY_TYPE = { ...ATTRIBUTE, common: W("通用", "Common") };
-export const ATTACK_TYPE = { physical: W("物理", "physical"), erosion: W("侵蚀", "erosion"), occult: W("灵异", "occult"), true: W("真实", "true") };
-export const DEFENSE = { block: W("格挡", "block"), dodge: W("闪避", "dodge"), resist: W("抵抗", "resist") };
 export const ACTIVATION = { tactic: W("战术", "tactic"), reaction: W("应对", "reaction"), attached: W("附加", "attached"), passive: W("被动", "passive"), time: W("施展时间", "casting time") };
-export const PERIOD = { round: W("每轮", "per round"), moment: W("每次瞬息过程", "per Moment"), fullRest: W("每次充分休息后", "per full rest"), day: W("每天", "per day") };
 export const STYLE = {
   power: W("异能", "Power"), stunt: W("技巧", "Stunt"), lore: W("学识", "Lore"),
   incantation: W("咒语", "Incantation"), gesture: W("法术", "Gesture"), sigil: W("符文", "Sigil"), alchemy: W("炼金", "Alchemy"),
@@ -26,14 +22,6 @@ const SIZE = { tiny: W("微型", "Tiny"), small: W("小型", "Small"), medium: W
 const FORM = { incorporeal: W("虚体", "Incorporeal") };
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-/** Joins words: Chinese with "、" (or "或"), English with commas and a final "and"/"or". */
-export function joinWords(words, how = "and") {
-  const zh = words.map((w) => w.zh).join(how === "or" ? "或" : "、");
-  const en = words.map((w) => w.en);
-  const last = en.pop();
-  return { zh, en: en.length ? `${en.join(", ")} ${how} ${last}` : (last ?? "") };
-}
 
 /** Words for a DiceExpression (seed notation): "精神骰÷2" / "Spirit dice ÷ 2", "3颗骰" / "3 dice". */
 export function diceWords(expr) {

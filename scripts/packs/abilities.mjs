@@ -2,20 +2,17 @@
 // ability, Chinese content) and translations/en/meshal-lite.abilities.json (Babele, English).
 // `buildAbilityDocuments` is pure; `generateAbilities` writes the files and removes stale ones.
 // Translation rules: TRANSLATION_RULES in abilities-translate.mjs.
-import path from "node:path";
-import { babeleFile, htmlParagraphs, itemKey, readDataset, root, stableId, writeJson, writePackSources } from "./common.mjs";
-import { TRANSLATION_RULES, normaliseAbility } from "./abilities-translate.mjs";
+import { W, entriesTranslation, htmlParagraphs, itemKey, readDataset, stableId, writePack } from "./common.mjs";
+import { MAGIC_SCHOOLS, TRANSLATION_RULES, normaliseAbility } from "./abilities-translate.mjs";
 import { convertAbilityAttack } from "./abilities-attacks.mjs";
 import { ABILITY_ACTIVE_EFFECTS, abilityActiveEffects } from "./abilities-active-effects.mjs";
-import { ABILITY_TYPE, OPTIONAL_RULE, STYLE, W, activationWords, intensifyWords, requirementWords } from "./abilities-words.mjs";
+import { ABILITY_TYPE, OPTIONAL_RULE, STYLE, activationWords, intensifyWords, requirementWords } from "./abilities-words.mjs";
 import effects1 from "./abilities-effects-1.mjs";
 import effects2 from "./abilities-effects-2.mjs";
 import effects3 from "./abilities-effects-3.mjs";
 
 export { TRANSLATION_RULES };
 export const PACK_NAME = "abilities";
-export const PACK_DIR = path.join(root, "packs", PACK_NAME);
-export const TRANSLATION_FILE = path.join(root, "translations", "en", `meshal-lite.${PACK_NAME}.json`);
 
 /** Hand-written effect summaries keyed by dataset id. */
 export const ABILITY_EFFECTS = Object.freeze({ ...effects1, ...effects2, ...effects3 });
@@ -45,12 +42,10 @@ export const ABILITY_ICONS = Object.freeze({
   uncharted: "icons/magic/movement/portal-vortex-orange.webp",
 });
 
-const SCHOOLS = ["primagic", "arcanum", "sorcery", "divine", "esoterica", "uncharted"];
-
 /** Icon for a normalised ability. */
 export function abilityIcon(n) {
   if (n.effects.some((e) => e.type === "language")) return ABILITY_ICONS.language;
-  const school = n.styles.find((s) => SCHOOLS.includes(s));
+  const school = n.styles.find((s) => MAGIC_SCHOOLS.includes(s));
   if (school) return ABILITY_ICONS[school];
   if (n.magic) return ABILITY_ICONS.magic;
   if (n.abilityType === "might" && n.styles.includes("stunt")) return ABILITY_ICONS.mightStunt;
@@ -59,12 +54,10 @@ export function abilityIcon(n) {
 
 const SOURCE = "Meshal Lite 知识库（能力）";
 
-/** Requirement lines (Chinese, stored in system.requirements) and their English twins. */
-function requirementLines(n, nameOf) {
-  return n.requirements.map((r) => requirementWords(r, nameOf));
-}
-
-/** The ability's `system` data (docs/data-model.md "ability"). */
+/**
+ * The ability's `system` data (docs/data-model.md "ability"), with the words the description reuses:
+ * attack lines, requirement lines (Chinese stored in system.requirements) and the intensify step.
+ */
 function systemOf(n, nameOf) {
   const attacks = [];
   const words = [];
@@ -85,6 +78,8 @@ function systemOf(n, nameOf) {
     limit: act.limit ? { max: act.limit.max === null ? `floor(${act.limit.formula})` : String(act.limit.max), per: act.limit.per } : { max: "", per: "" },
   });
   const it = n.intensify;
+  const requirements = n.requirements.map((r) => requirementWords(r, nameOf));
+  const perStep = it ? perStepText(it) : null;
   const system = {
     identifier: n.datasetId,
     description: "",
@@ -99,7 +94,7 @@ function systemOf(n, nameOf) {
     sustain: n.sustainOverride ?? { attribute: "", amount: null },
     activation: activation(n.activation),
     additionalActivations: n.additionalActivations.map(activation),
-    requirements: requirementLines(n, nameOf).map((w) => w.zh),
+    requirements: requirements.map((w) => w.zh),
     intensify: {
       enabled: Boolean(it),
       cost: it ? (it.costFormula ? 2 : it.cost) : null,
@@ -108,11 +103,11 @@ function systemOf(n, nameOf) {
       maxStepsAttribute: it?.maxStepsAttribute ?? "",
       steps: 0,
       spent: 0,
-      perStep: it ? perStepText(it).zh : "",
+      perStep: perStep?.zh ?? "",
     },
     attacks,
   };
-  return { system, attackWords: words };
+  return { system, attackWords: words, requirements, perStep };
 }
 
 /** What one intensify step gives, in seed notation (rule "rollBonus"). */
@@ -131,7 +126,7 @@ function perStepText(it) {
 
 /** Chinese and English description paragraphs, composed from the facts plus the hand-written effect. */
 function descriptionOf(n, extra) {
-  const { system, attackWords, giftedByNames } = extra;
+  const { system, attackWords, requirements: reqs, perStep: per, giftedByNames } = extra;
   const effect = ABILITY_EFFECTS[n.datasetId];
   if (!effect) throw new Error(`${n.datasetId}: no effect summary in abilities-effects-*.mjs`);
   const type = ABILITY_TYPE[n.abilityType];
@@ -152,10 +147,8 @@ function descriptionOf(n, extra) {
   const paras = [head, cast]; // casting conditions are worded inside the effect summaries
   paras.push(W(`效果：${effect.zh}`, `Effect: ${effect.en}`));
   paras.push(...attackWords);
-  const reqs = requirementLines(n, extra.nameOf);
   if (reqs.length) paras.push(W(`要求：${reqs.map((r) => r.zh).join("；")}。`, `Requirements: ${reqs.map((r) => r.en).join("; ")}.`));
   if (n.intensify) {
-    const per = perStepText(n.intensify);
     const words = intensifyWords(n.intensify);
     paras.push(W(`修行：${words.zh}每次修行：${per.zh}。`, `Intensify: ${words.en} Each step: ${per.en}.`));
   }
@@ -193,12 +186,12 @@ export function buildAbilityEntries(abilities, features = []) {
   };
   return abilities.map((entry) => {
     const n = normaliseAbility(entry);
-    const { system, attackWords } = systemOf(n, nameOf);
+    const { system, ...words } = systemOf(n, nameOf);
     const giftedByNames = n.giftedBy.map((fid) => {
       const f = featureById.get(fid);
       return f ? W(f.nameZh, f.nameEn) : W(fid, fid);
     });
-    const text = descriptionOf(n, { system, attackWords, giftedByNames, nameOf });
+    const text = descriptionOf(n, { system, ...words, giftedByNames });
     system.description = text.zh;
     const _id = abilityId(entry.id);
     const img = abilityIcon(n);
@@ -222,19 +215,13 @@ export function buildAbilityEntries(abilities, features = []) {
 /** Pure: dataset → pack documents. */
 export const buildAbilityDocuments = (abilities, features = []) => buildAbilityEntries(abilities, features).map((e) => e.doc);
 
+const LABEL = "Abilities";
+
 /** Pure: dataset → Babele translation file (entries keyed by `_id`). */
-export function buildAbilityTranslations(abilities, features = []) {
-  const entries = {};
-  for (const e of buildAbilityEntries(abilities, features)) entries[e.doc._id] = e.en;
-  return babeleFile("Abilities", entries);
-}
+export const buildAbilityTranslations = (abilities, features = []) => entriesTranslation(LABEL, buildAbilityEntries(abilities, features));
 
 /** Writes packs/abilities/<dataset id>.yml (deleting stale files) and the English Babele file. */
 export async function generateAbilities() {
-  const abilities = readDataset("abilities", "abilities.json");
-  const features = readDataset("features", "features.json");
-  const entries = buildAbilityEntries(abilities, features);
-  const count = writePackSources(PACK_DIR, entries.map((e) => ({ fileName: e.fileName, doc: e.doc })));
-  writeJson(TRANSLATION_FILE, buildAbilityTranslations(abilities, features));
-  return { pack: PACK_NAME, count };
+  const entries = buildAbilityEntries(readDataset("abilities", "abilities.json"), readDataset("features", "features.json"));
+  return { pack: PACK_NAME, count: writePack(PACK_NAME, LABEL, entries) };
 }

@@ -86,11 +86,34 @@ export function writePackSources(dir, entries) {
   return wanted.size;
 }
 
-/** Writes pretty JSON (2 spaces, trailing newline) only when the content changed. */
+/** Pretty JSON text (2 spaces, trailing newline), as writeJson writes it. */
+export const jsonText = (data) => `${JSON.stringify(data, null, 2)}\n`;
+
+/** Writes pretty JSON (jsonText) only when the content changed. */
 export function writeJson(file, data) {
   mkdirSync(path.dirname(file), { recursive: true });
-  const text = `${JSON.stringify(data, null, 2)}\n`;
+  const text = jsonText(data);
   if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
+}
+
+/** The folder of a pack's YAML sources: packs/<name>. */
+export const packDir = (name) => path.join(root, "packs", name);
+/** A pack's Babele (English) file: translations/en/<system id>.<name>.json. */
+export const translationFile = (name) => path.join(root, "translations", "en", `${SYSTEM_ID}.${name}.json`);
+
+/** The Babele file of generated entries `{doc, en}` (entries keyed by the document `_id`). */
+export const entriesTranslation = (label, entries) => babeleFile(label, Object.fromEntries(entries.map((e) => [e.doc._id, e.en])));
+
+/**
+ * Writes one generated pack: its sources (writePackSources, stale files removed) and its Babele file.
+ * @param {string} name pack name; @param {string} label Babele label
+ * @param {{fileName: string, doc: object, en: {name: string, description: string}}[]} entries
+ * @returns {number} documents written
+ */
+export function writePack(name, label, entries) {
+  const count = writePackSources(packDir(name), entries);
+  writeJson(translationFile(name), entriesTranslation(label, entries));
+  return count;
 }
 
 /** Reads a dataset file under shared/data, e.g. readDataset("items", "items.json"). */
@@ -111,8 +134,57 @@ export const htmlParagraphs = (paragraphs) =>
 export const htmlList = (items) =>
   items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : "";
 
-/** `<h3>…</h3>` followed by a list, or "" when the list is empty. */
-export const htmlSection = (title, items) => (items.length ? `<h3>${escapeHtml(title)}</h3>${htmlList(items)}` : "");
+/** An attack's range / area with nothing set, in the data model's shape (src/data/fields/attack.ts). */
+export const emptyRange = (kind) => ({ kind, min: null, max: null, maxAttribute: "", maxUsesDice: false, maxMultiplier: 1, direction: "", noBeyondRange: false });
+export const emptyArea = () => ({ shape: "", radius: 0, angle: 0, center: "self" });
+
+/** A bilingual phrase. Every word table and sentence builder of the generators returns these. */
+export const W = (zh, en) => ({ zh, en });
+
+/** Joins words: Chinese with "、" (or "或"), English with commas and a final "and"/"or". */
+export function joinWords(words, how = "and") {
+  const zh = words.map((w) => w.zh).join(how === "or" ? "或" : "、");
+  const en = words.map((w) => w.en);
+  const last = en.pop();
+  return { zh, en: en.length ? `${en.join(", ")} ${how} ${last}` : (last ?? "") };
+}
+
+/** A signed number: "+2", "-1", "0". */
+export const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+
+/** Glossary words (shared/rules/meshal-lite.md §1) every generator uses. */
+export const ATTRIBUTE = { might: W("强壮", "Might"), energy: W("活力", "Energy"), spirit: W("精神", "Spirit") };
+export const ATTACK_TYPE = { physical: W("物理", "physical"), erosion: W("侵蚀", "erosion"), occult: W("灵异", "occult"), true: W("真实", "true") };
+export const PROTECTION = { physical: W("物理防护", "physical protection"), erosion: W("侵蚀防护", "erosion protection"), occult: W("灵异防护", "occult protection") };
+export const DEFENSE = { block: W("格挡", "block"), dodge: W("闪避", "dodge"), resist: W("抵抗", "resist"), any: W("防御", "defense") };
+export const PERIOD = { round: W("每轮", "per round"), moment: W("每次瞬息过程", "per Moment"), fullRest: W("每次充分休息后", "per full rest"), day: W("每天", "per day") };
+
+/**
+ * An Active Effect embedded in an Item (id and `_key` included) that adds numbers to actor fields.
+ * @param {string} itemId the Item's `_id`; @param {string} seed stableId seed of the effect
+ * @param {{name: string, img: string, changes: [string, number][], transfer: boolean, rounds: number|null, description: string}} spec
+ */
+export function embeddedEffect(itemId, seed, { name, img, changes, transfer, rounds, description }) {
+  const _id = stableId(seed);
+  return {
+    _id,
+    _key: itemEffectKey(itemId, _id),
+    name,
+    img,
+    type: "base",
+    system: {},
+    changes: changes.map(([key, value]) => ({ key, mode: 2, value: String(value), priority: null })), // mode 2 = add
+    disabled: false,
+    duration: { startTime: null, seconds: null, combat: null, rounds, turns: null, startRound: null, startTurn: null },
+    description,
+    origin: null,
+    tint: "#ffffff",
+    transfer,
+    statuses: [],
+    sort: 0,
+    flags: {},
+  };
+}
 
 /**
  * Default icons from Foundry's core icon set (every path appears in dnd5e's own pack sources,

@@ -1,15 +1,11 @@
 // Features compendium: shared/data/features/features.json → packs/features/*.yml (one Item per
 // feature, Chinese content) and translations/en/meshal-lite.features.json (Babele, English).
 // `buildFeatureDocuments` is pure; `generateFeatures` writes the files and removes stale ones.
-import path from "node:path";
-import { babeleFile, escapeHtml, itemKey, readDataset, root, stableId, writeJson, writePackSources } from "./common.mjs";
+import { ATTACK_TYPE, ATTRIBUTE, PROTECTION, W, entriesTranslation, htmlParagraphs, itemKey, readDataset, signed, stableId, writePack } from "./common.mjs";
 import { abilityUuid } from "./abilities.mjs";
-import { ATTRIBUTE, W } from "./abilities-words.mjs";
 import NOTES from "./features-notes.mjs";
 
 export const PACK_NAME = "features";
-export const PACK_DIR = path.join(root, "packs", PACK_NAME);
-export const TRANSLATION_FILE = path.join(root, "translations", "en", `meshal-lite.${PACK_NAME}.json`);
 
 /**
  * How the features dataset maps onto the `feature` item (docs/data-model.md). Each rule: id, dataset,
@@ -70,12 +66,9 @@ const KIND = {
   race: W("种族", "Species"), subrace: W("亚种", "Subrace"), size: W("体型", "Size"), form: W("形态", "Form"),
   gender: W("性别", "Gender"), sense: W("感知方式", "Sense"), movementMode: W("移动方式", "Movement mode"),
 };
-const PROTECTION = { physical: W("物理防护", "physical protection"), erosion: W("侵蚀防护", "erosion protection"), occult: W("灵异防护", "occult protection") };
-const ATTACK = { physical: W("物理", "physical"), erosion: W("侵蚀", "erosion"), occult: W("灵异", "occult"), true: W("真实", "true") };
 const SLOT = { helmet: W("头盔", "helmet"), armor: W("护甲", "armor"), boots: W("鞋靴", "boots"), weapon: W("武器", "weapon"), accessory: W("饰品", "accessory"), ring: W("指环", "ring") };
 const HAZARD = { drowning: W("溺水", "drowning"), suffocation: W("窒息", "suffocation") };
 const STAGE = { juvenile: W("幼年", "juvenile"), adult: W("成年", "adult"), aged: W("老年", "aged") };
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 
 /** The feature's `system` data (docs/data-model.md "feature"). */
 export function featureSystem(f) {
@@ -107,7 +100,7 @@ export function featureSystem(f) {
 
 /** Description lines (zh/en) composed from the facts; `link(id)` gives the compendium link of an ability. */
 function descriptionLines(f, ctx) {
-  const name = (id) => ctx.featureName(id);
+  const name = ctx.featureName;
   const L = [];
   const kind = f.kind === "subrace" ? W(`亚种（${name(f.parent).zh}的一支）`, `Subrace (a branch of ${name(f.parent).en})`) : KIND[f.kind];
   L.push(W(`${kind.zh}。`, `${kind.en}.`));
@@ -127,7 +120,7 @@ function descriptionLines(f, ctx) {
     const parts = Object.entries(f.protection).map(([p, n]) => W(`${PROTECTION[p].zh}${signed(n)}`, `${PROTECTION[p].en} ${signed(n)}`));
     L.push(W(`防护：${parts.map((p) => p.zh).join("、")}。`, `Protection: ${parts.map((p) => p.en).join(", ")}.`));
   }
-  if (f.immune.length) L.push(W(`免疫${f.immune.map((t) => ATTACK[t].zh).join("、")}攻击。`, `Immune to ${f.immune.map((t) => ATTACK[t].en).join(", ")} attacks.`));
+  if (f.immune.length) L.push(W(`免疫${f.immune.map((t) => ATTACK_TYPE[t].zh).join("、")}攻击。`, `Immune to ${f.immune.map((t) => ATTACK_TYPE[t].en).join(", ")} attacks.`));
   if (f.invalidAttributes.length) {
     L.push(W(`无效属性：${f.invalidAttributes.map((a) => ATTRIBUTE[a].zh).join("、")}（不能拥有该类能力，不会失去该属性骰，需要它的掷骰用3颗骰）。`,
       `Void attribute: ${f.invalidAttributes.map((a) => ATTRIBUTE[a].en).join(", ")} (no abilities of that type, never loses those dice, rolls needing it use 3 dice).`));
@@ -203,7 +196,7 @@ function descriptionLines(f, ctx) {
   if (note) L.push(note);
   if (f.giftedAbilities.length) {
     const links = f.giftedAbilities.map((id) => ctx.abilityLink(id));
-    L.push({ ...W(`天赋能力（视为0级，不占用属性、不花费潜能）：${links.map((l) => l.zh).join("、")}。`, `Gifted abilities (level 0: no load, no cost): ${links.map((l) => l.en).join(", ")}.`), raw: true });
+    L.push(W(`天赋能力（视为0级，不占用属性、不花费潜能）：${links.map((l) => l.zh).join("、")}。`, `Gifted abilities (level 0: no load, no cost): ${links.map((l) => l.en).join(", ")}.`));
   }
   if (L.length === 1) L.push(W("没有额外的规则效果。", "No further rules effects."));
   return L;
@@ -222,22 +215,21 @@ export function buildFeatureEntries(features, abilities) {
     abilityLink: (id) => {
       const a = abilityById.get(id);
       if (!a) throw new Error(`unknown gifted ability ${id}`);
-      return W(`@UUID[${abilityUuid(id)}]{${escapeHtml(a.nameZh)}}`, `@UUID[${abilityUuid(id)}]{${escapeHtml(a.nameEn)}}`);
+      return W(`@UUID[${abilityUuid(id)}]{${a.nameZh}}`, `@UUID[${abilityUuid(id)}]{${a.nameEn}}`);
     },
   };
   return features.map((f) => {
     const system = featureSystem(f);
     const lines = descriptionLines(f, ctx);
-    const html = (key) => lines.map((l) => `<p>${l.raw ? l[key] : escapeHtml(l[key])}</p>`).join("");
+    const html = (key) => htmlParagraphs(lines.map((l) => l[key]));
     system.description = html("zh");
     const _id = featureId(f.id);
-    const kindKey = f.kind === "race" ? "species" : f.kind;
     const doc = {
       _id,
       _key: itemKey(_id),
       name: f.nameZh,
       type: "feature",
-      img: FEATURE_ICONS[f.id] ?? FEATURE_ICONS[kindKey],
+      img: FEATURE_ICONS[f.id] ?? FEATURE_ICONS[system.kind],
       system,
       effects: [],
       folder: null,
@@ -252,19 +244,13 @@ export function buildFeatureEntries(features, abilities) {
 /** Pure: dataset → pack documents. */
 export const buildFeatureDocuments = (features, abilities) => buildFeatureEntries(features, abilities).map((e) => e.doc);
 
+const LABEL = "Features";
+
 /** Pure: dataset → Babele translation file (entries keyed by `_id`). */
-export function buildFeatureTranslations(features, abilities) {
-  const entries = {};
-  for (const e of buildFeatureEntries(features, abilities)) entries[e.doc._id] = e.en;
-  return babeleFile("Features", entries);
-}
+export const buildFeatureTranslations = (features, abilities) => entriesTranslation(LABEL, buildFeatureEntries(features, abilities));
 
 /** Writes packs/features/<dataset id>.yml (deleting stale files) and the English Babele file. */
 export async function generateFeatures() {
-  const features = readDataset("features", "features.json");
-  const abilities = readDataset("abilities", "abilities.json");
-  const entries = buildFeatureEntries(features, abilities);
-  const count = writePackSources(PACK_DIR, entries.map((e) => ({ fileName: e.fileName, doc: e.doc })));
-  writeJson(TRANSLATION_FILE, buildFeatureTranslations(features, abilities));
-  return { pack: PACK_NAME, count };
+  const entries = buildFeatureEntries(readDataset("features", "features.json"), readDataset("abilities", "abilities.json"));
+  return { pack: PACK_NAME, count: writePack(PACK_NAME, LABEL, entries) };
 }

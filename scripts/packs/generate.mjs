@@ -17,7 +17,7 @@ import { EQUIPMENT_PACKS, generateEquipment } from "./items.mjs";
 import { TRANSLATION_RULES } from "./items-rules.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { root, dataRoot, readDataset, toYaml, writeJson, writePackSources } = common;
+const { root, dataRoot, jsonText, packDir, readDataset, toYaml, translationFile, writeJson, writePackSources } = common;
 
 /** The equipment packs' files: {path (relative to root) → text}. */
 export function equipmentFiles() {
@@ -31,13 +31,13 @@ function check({ packs, translations }) {
   const diffs = [];
   for (const [name, entries] of Object.entries(packs)) {
     for (const { fileName, doc } of entries) {
-      const file = path.join(root, "packs", name, `${fileName}.yml`);
+      const file = path.join(packDir(name), `${fileName}.yml`);
       if (!existsSync(file) || readFileSync(file, "utf8") !== toYaml(doc)) diffs.push(path.relative(root, file));
     }
   }
   for (const [name, data] of Object.entries(translations)) {
-    const file = path.join(root, "translations", "en", `${common.SYSTEM_ID}.${name}.json`);
-    if (!existsSync(file) || readFileSync(file, "utf8") !== `${JSON.stringify(data, null, 2)}\n`) diffs.push(path.relative(root, file));
+    const file = translationFile(name);
+    if (!existsSync(file) || readFileSync(file, "utf8") !== jsonText(data)) diffs.push(path.relative(root, file));
   }
   return diffs;
 }
@@ -70,11 +70,11 @@ async function main(argv) {
     return;
   }
   for (const [name, entries] of Object.entries(result.packs)) {
-    const n = writePackSources(path.join(root, "packs", name), entries);
+    const n = writePackSources(packDir(name), entries);
     console.log(`packs/${name}: ${n} documents (${EQUIPMENT_PACKS[name].type})`);
   }
   for (const [name, data] of Object.entries(result.translations)) {
-    writeJson(path.join(root, "translations", "en", `${common.SYSTEM_ID}.${name}.json`), data);
+    writeJson(translationFile(name), data);
   }
   await runOptional("abilities.mjs", "generateAbilities");
   await runOptional("features.mjs", "generateFeatures");

@@ -2,10 +2,9 @@
 // summary in both languages for the description. Riders that cannot be structured come from
 // structured on-hit effects (worded here) or from the hand-written notes in items-notes.mjs.
 import { areaOf, diceExpression, extraDamageOf, limitOf, rangeOf, requirementsOf } from "./items-rules.mjs";
-import { ACTION, ATTACK_TYPE, ATTRIBUTE, DEFENSE, PERIOD, advWords, diceWords, joinWords, rangeWords } from "./items-words.mjs";
+import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, PERIOD, W, joinWords } from "./common.mjs";
+import { ACTION, advWords, diceWords, rangeWords } from "./items-words.mjs";
 import { attackNotes } from "./items-notes.mjs";
-
-const W = (zh, en) => ({ zh, en });
 
 /** Words for one structured on-hit effect (dataset `onHit[]`). Returns null for the ones described by notes. */
 export function onHitWords(o, where) {
@@ -49,14 +48,11 @@ export function convertAttack(a, where, use = {}) {
   const dice = diceExpression(a.dice, where);
   const range = a.range === undefined && use.range ? use.range : rangeOf(a.range, where);
   if (a.noOutOfRange) range.noBeyondRange = true;
-  const riders = [];
-  for (const o of a.onHit ?? []) {
-    const w = onHitWords(o, where);
-    if (w) riders.push(w);
-  }
+  const onHit = (a.onHit ?? []).map((o) => onHitWords(o, where)); // null = worded by a note
+  const riders = onHit.filter(Boolean);
+  const unworded = onHit.length - riders.length;
   if (a.damage?.fixed) riders.push(W(`命中时伤害固定为${a.damage.fixed}。`, `A hit always deals exactly ${a.damage.fixed} damage.`));
-  const notes = attackNotes(where, a.extra ?? [], (a.onHit ?? []).filter((o) => !onHitWords(o, where)).length);
-  riders.push(...notes);
+  riders.push(...attackNotes(where, a.extra ?? [], unworded));
   const consumes = a.consumes ?? { self: false, ammunition: null, charge: null };
   const ammo = consumes.ammunition;
   const system = {

@@ -1,23 +1,18 @@
 // Composes an item's description (Chinese content text and the English Babele text) from its
 // structured facts and the hand-written notes. Everything is our own wording in seed notation.
-import { escapeHtml } from "./common.mjs";
+import { ATTACK_TYPE, ATTRIBUTE, PERIOD, PROTECTION, W, escapeHtml, htmlList, joinWords, signed } from "./common.mjs";
 import { diceExpression, foreignKinds } from "./items-rules.mjs";
 import { note } from "./items-notes.mjs";
 import { rollModifiersOf } from "./items-rollmods.mjs";
 import { TRIGGERS } from "./items-system.mjs";
-import {
-  ATTACK_TYPE, ATTRIBUTE, DEFENSE, KIND, PERIOD, PROTECTION, SCALE, SLOT, advWords, costWords, diceWords, joinWords, timeZh, valueWords,
-} from "./items-words.mjs";
+import { KIND, SCALE, SLOT, advWords, costWords, diceWords, timeZh, valueWords } from "./items-words.mjs";
 
-const W = (zh, en) => ({ zh, en });
 const SETTING = { tuoen: W("托恩", "Tuoen"), houtu: W("后土", "Houtu"), modern: W("现代", "modern") };
 const EXTENSION = {
   postures: W("姿势", "postures"), direction: W("朝向", "facing"), environment: W("环境", "environment"),
   rotting: W("腐坏", "spoilage"), replenishing: W("补给", "replenishment"), crafting: W("制造", "crafting"),
 };
 const UNIT = { day: W("天", "day"), month: W("个月", "month"), year: W("年", "year") };
-
-const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 
 /** Equip line: cost or time, slots, natural. */
 function equipLine(item) {
@@ -157,7 +152,7 @@ function useLines(item, names) {
     const label = { use: W("使用", "Use"), eat: W("食用", "Eat"), drink: W("饮用", "Drink") }[u.kind];
     const phase = u.phase === "first" ? W("（初次）", " (first time)") : u.phase === "subsequent" ? W("（再次）", " (later)") : W("", "");
     const head = [costWords(u.cost, u.action ?? "tactic", u.time)];
-    if (u.trigger) head.push(W(TRIGGERS[u.trigger.id].zh, TRIGGERS[u.trigger.id].en));
+    if (u.trigger) head.push(TRIGGERS[u.trigger.id]);
     for (const l of u.limits) head.push(W(`${PERIOD[l.per].zh}${l.count}次`, `${l.count} ${PERIOD[l.per].en}`));
     if (u.requiresEquip) head.push(W("须已装备", "while equipped"));
     for (const c of u.consumes) head.push(W(`消耗${c.nameZh}×${c.count}`, `uses ${c.count} ${c.resource ? "mage-gold thread" : names.en(c.itemId, c.nameZh)}`));
@@ -259,7 +254,7 @@ export function describe(item, type, kinds, attackLines, ammoRiders, names) {
   if (item.npcOnly) tags.push(W("仅供非玩家角色使用", "NPCs only"));
   const html = (lang) => {
     const p = `<p>${escapeHtml(intro.map((i) => i[lang]).join(lang === "zh" ? "，" : ", "))}${lang === "zh" ? "。" : "."}</p>`;
-    const ul = lines.length ? `<ul>${lines.map((l) => `<li>${escapeHtml(l[lang])}</li>`).join("")}</ul>` : "";
+    const ul = htmlList(lines.map((l) => l[lang]));
     const t = tags.length ? `<p><em>${escapeHtml(tags.map((x) => x[lang]).join(lang === "zh" ? "；" : "; "))}</em></p>` : "";
     return p + ul + t;
   };

@@ -6,7 +6,7 @@
 // "<itemId>#passive<n>" for passive effects, "<itemId>#item" for notes / equip requirements / spoilage text.
 // The generator fails when a free-text part has no note, and when a note is never used.
 
-const W = (zh, en) => ({ zh, en });
+import { W } from "./common.mjs";
 
 const SPLASH = (front) => W(
   `随后，受击者2步内${front ? "且在你前方" : ""}的其他所有生物（你除外）各受到一次对强壮的物理攻击（可闪避），骰数等于上面那次攻击掷骰中得0点的骰子数。`,

@@ -1,9 +1,9 @@
 // Dataset `rollMods[]` (items README "RollMod and passive effects") → the data model's `rollModifiers[]`
 // (src/data/fields/roll-modifier.ts), plus one bilingual description line per dataset entry, worded from the
 // structured result. Roll modifiers the field cannot hold (re-rolls, range changes) are worded only.
-import { ATTRIBUTE, DEFENSE, KIND, ROLL, advWords, joinWords } from "./items-words.mjs";
+import { ATTRIBUTE, DEFENSE, W, joinWords } from "./common.mjs";
+import { KIND, ROLL, advWords } from "./items-words.mjs";
 
-const W = (zh, en) => ({ zh, en });
 const STYLES = ["incantation", "ritual", "arcanum", "esoterica", "sorcery", "divine"];
 const WEAPON_KINDS = ["wrestle", "blade", "impact", "swiping", "pole", "shield", "projectile", "throwing", "telekinesis", "ammunition", "exoticWeapon", "naturalWeapon"];
 

@@ -2,6 +2,7 @@
 // default (seed) rules and the item data models (src/data/item, src/data/choices.ts).
 // Every rule the equipment generator applies is listed in TRANSLATION_RULES; the functions below
 // implement them and throw (naming the item) on anything they cannot map.
+import { emptyArea, emptyRange } from "./common.mjs";
 
 /** The documented translation table. Printed by `npm run packs:generate -- --rules`. */
 export const TRANSLATION_RULES = [
@@ -77,15 +78,11 @@ export function diceExpression(dice, where) {
   throw new Error(`${where}: unknown dice base ${JSON.stringify(dice.base)}`);
 }
 
-/** Empty range / area / targets objects in the data model's shape. */
-export const emptyRange = () => ({ kind: "adjacent", min: null, max: null, maxAttribute: "", maxUsesDice: false, maxMultiplier: 1, direction: "", noBeyondRange: false });
-export const emptyArea = () => ({ shape: "", radius: 0, angle: 0, center: "self" });
-
 /** Dataset range → data-model range (rule "range"). `null` range = around yourself. */
 export function rangeOf(range, where) {
-  const out = emptyRange();
+  const out = emptyRange("adjacent");
   if (range === "adjacent") return out;
-  if (range === null || range === undefined) return { ...out, kind: "self" };
+  if (range === null || range === undefined) return emptyRange("self");
   if (range.unit !== "step") throw new Error(`${where}: range unit ${range.unit} is not steps`);
   out.kind = "steps";
   out.min = range.min ?? null;

@@ -1,7 +1,7 @@
 // One dataset item → the `system` object of its item type (docs/data-model.md), field for field,
 // plus embedded Active Effects for the changes the data model leaves to effects.
 import { convertAttack, onHitWords } from "./items-attacks.mjs";
-import { kindsFor, limitOf } from "./items-rules.mjs";
+import { extraDamageOf, limitOf } from "./items-rules.mjs";
 import { rollModifiersOf } from "./items-rollmods.mjs";
 
 const ZERO_ATTRS = () => ({ might: 0, energy: 0, spirit: 0 });
@@ -209,39 +209,17 @@ function datasetAttacks(item) {
 
 /**
  * Builds `system` for one item.
- * @returns {{system: object, attacks: {zh: string, en: string}[], effects: object[]}} attack words for the description
+ * @param {string[]} kinds the item's kinds (items-rules.mjs kindsFor)
+ * @returns {{system: object, attacks: {zh: string, en: string}[], ammoRiders?: {zh: string, en: string}[]}} attack
+ *   (and ammunition rider) words for the description
  */
-export function buildSystem(item, type, itemReqs) {
-  const base = { ...common(item), ...physical(item) };
-  if (type === "weapon") {
-    const attacks = [...datasetAttacks(item), ...useAttacks(item), ...passiveAttacks(item)];
-    const b = item.block;
-    const ammo = ammunitionOf(item);
-    const system = {
-      ...base, ...equippable(item, itemReqs), kinds: kindsFor(item, type),
-      attacks: attacks.map((a) => a.system),
-      block: {
-        modifier: b?.dice ?? 0,
-        against: b?.against === "melee" ? "melee" : "any",
-        canBlockRanged: !!b?.canBlockRanged,
-        cannotBlockAlone: !!b?.cannotBlockWithoutOtherWeapon,
-      },
-      reload: reloadOf(item.reload, `${item.id}.reload`),
-      charge: reloadOf(item.charge, `${item.id}.charge`),
-      ammunition: ammo.system,
-    };
-    return { system, attacks: attacks.map((a) => a.words), ammoRiders: ammo.riders };
-  }
-  if (type === "protection" || type === "accessory") {
-    const attacks = [...datasetAttacks(item), ...useAttacks(item), ...passiveAttacks(item)];
-    const system = { ...base, ...equippable(item, itemReqs), kinds: kindsFor(item, type), attacks: attacks.map((a) => a.system) };
-    return { system, attacks: attacks.map((a) => a.words) };
-  }
+export function buildSystem(item, type, kinds, itemReqs) {
+  const base = { ...common(item), ...physical(item), kinds };
   if (type === "gear") {
     const attacks = [...datasetAttacks(item), ...selfAttacks(item)];
     const first = item.uses[0];
     const system = {
-      ...base, kinds: kindsFor(item, type),
+      ...base,
       uses: { value: 0, max: 0 },
       use: activationOf(first, `${item.id}#use0`),
       consumable: item.uses.some((u) => u.usedUp),
@@ -250,7 +228,31 @@ export function buildSystem(item, type, itemReqs) {
     };
     return { system, attacks: attacks.map((a) => a.words) };
   }
-  throw new Error(`${item.id}: unknown item type ${type}`);
+  if (!["weapon", "protection", "accessory"].includes(type)) throw new Error(`${item.id}: unknown item type ${type}`);
+  const attacks = [...datasetAttacks(item), ...useAttacks(item), ...passiveAttacks(item)];
+  const words = attacks.map((a) => a.words);
+  const system = { ...base, ...equippable(item, itemReqs), attacks: attacks.map((a) => a.system) };
+  if (type !== "weapon") return { system, attacks: words };
+  const weapon = weaponFields(item);
+  return { system: { ...system, ...weapon.fields }, attacks: words, ammoRiders: weapon.ammoRiders };
+}
+
+/** Weapon-only fields (block, reload, charge, ammunition), with the ammunition rider words. */
+function weaponFields(item) {
+  const b = item.block;
+  const ammo = ammunitionOf(item);
+  const fields = {
+    block: {
+      modifier: b?.dice ?? 0,
+      against: b?.against === "melee" ? "melee" : "any",
+      canBlockRanged: !!b?.canBlockRanged,
+      cannotBlockAlone: !!b?.cannotBlockWithoutOtherWeapon,
+    },
+    reload: reloadOf(item.reload, `${item.id}.reload`),
+    charge: reloadOf(item.charge, `${item.id}.charge`),
+    ammunition: ammo.system,
+  };
+  return { fields, ammoRiders: ammo.riders };
 }
 
 /** Ammunition effects when fired (weapon `ammunition`), with the rider words for the description. */
@@ -263,9 +265,6 @@ function ammunitionOf(item) {
     if (!w) throw new Error(`${item.id}: ammunition on-hit effect ${o.type} needs a note`);
     return w;
   });
-  const extraDamage = [];
-  if (a.damage?.multiply) extraDamage.push({ op: "mul", value: a.damage.multiply });
-  if (a.damage?.add) extraDamage.push({ op: "add", value: a.damage.add });
   if (a.damage?.fixed) throw new Error(`${item.id}: fixed ammunition damage is not supported`);
   return {
     system: {
@@ -273,7 +272,7 @@ function ammunitionOf(item) {
       bonusDice: a.bonusDice ?? 0,
       addTypes: [...a.addAttackTypes],
       penetration: a.penetration ?? 0,
-      extraDamage,
+      extraDamage: extraDamageOf(a.damage),
       riders: riders.map((r) => r.zh),
     },
     riders,

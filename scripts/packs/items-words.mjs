@@ -1,14 +1,9 @@
 // Bilingual glossary words (shared/rules/meshal-lite.md §1) and sentence builders used to compose
-// the item descriptions from structured facts. Every builder returns {zh, en}.
+// the item descriptions from structured facts. Every builder returns {zh, en}. The words every generator
+// shares (ATTRIBUTE, ATTACK_TYPE, PROTECTION, DEFENSE, PERIOD, joinWords) are in common.mjs.
+import { ATTRIBUTE, W } from "./common.mjs";
 
-const W = (zh, en) => ({ zh, en });
-
-export const ATTRIBUTE = { might: W("强壮", "Might"), energy: W("活力", "Energy"), spirit: W("精神", "Spirit") };
-export const ATTACK_TYPE = { physical: W("物理", "physical"), erosion: W("侵蚀", "erosion"), occult: W("灵异", "occult"), true: W("真实", "true") };
-export const PROTECTION = { physical: W("物理防护", "physical protection"), erosion: W("侵蚀防护", "erosion protection"), occult: W("灵异防护", "occult protection") };
-export const DEFENSE = { block: W("格挡", "block"), dodge: W("闪避", "dodge"), resist: W("抵抗", "resist"), any: W("防御", "defense") };
 export const ACTION = { tactic: W("战术", "tactic"), reaction: W("应对", "reaction"), attached: W("附加", "attached") };
-export const PERIOD = { round: W("每轮", "per round"), moment: W("每次瞬息过程", "per Moment"), fullRest: W("每次充分休息后", "per full rest"), day: W("每天", "per day") };
 export const SCALE = { trivial: W("琐碎", "trivial"), light: W("轻型", "light"), heavy: W("重型", "heavy") };
 
 export const KIND = {
@@ -40,14 +35,6 @@ export const ROLL = {
   energyDice: W("使用活力骰的", "Energy-dice"), arcanum: W("奥秘魔法", "arcanum magic"), esoterica: W("秘术魔法", "esoterica magic"),
   sorcery: W("巫术魔法", "sorcery magic"), divine: W("神灵魔法", "divine magic"),
 };
-
-/** Joins words: Chinese with "、"/"或", English with ", "/" or ". */
-export function joinWords(words, how = "and") {
-  const zh = words.map((w) => w.zh).join(how === "or" ? "或" : "、");
-  const en = words.map((w) => w.en);
-  const last = en.pop();
-  return { zh, en: en.length ? `${en.join(", ")} ${how} ${last}` : (last ?? "") };
-}
 
 /** "2 advantages" / "1 disadvantage" style words for a signed advantage count. */
 export function advWords(mod) {

@@ -1,11 +1,10 @@
 // The equipment generator: items.json → documents of the weapons, armor, accessories and gear packs,
 // plus their Babele (English) translation entries. Pure: no file access (generate.mjs writes).
-import { babeleFile, iconFor, itemEffectKey, itemKey, packSourceProblems, slug, stableId } from "./common.mjs";
+import { PROTECTION, babeleFile, embeddedEffect, iconFor, itemKey, packSourceProblems, slug, stableId } from "./common.mjs";
 import { describe } from "./items-describe.mjs";
 import { note, resetNotes, unusedNotes } from "./items-notes.mjs";
 import { CATEGORY_PACK, kindsFor } from "./items-rules.mjs";
 import { buildSystem } from "./items-system.mjs";
-import { PROTECTION } from "./items-words.mjs";
 
 /** The four equipment packs: name → labels (system.json `label` uses "English / 中文"). */
 export const EQUIPMENT_PACKS = {
@@ -24,25 +23,14 @@ function useEffects(item, itemId, nameZh) {
   item.uses.forEach((u, k) => {
     u.effects.forEach((e, n) => {
       if (e.type !== "protection") return;
-      const id = stableId(`effect:${itemId}:use${k}:${n}`);
-      out.push({
-        _id: id,
-        _key: itemEffectKey(itemId, id),
+      out.push(embeddedEffect(itemId, `effect:${itemId}:use${k}:${n}`, {
         name: nameZh,
         img: iconFor("medicine"),
-        type: "base",
-        system: {},
-        changes: [{ key: `system.protection.${e.key}`, mode: 2, value: String(e.value), priority: null }],
-        disabled: false,
-        duration: { startTime: null, seconds: null, combat: null, rounds: null, turns: null, startRound: null, startTurn: null },
-        description: `<p>${PROTECTION[e.key].zh}+${e.value}，直到瞬息过程结束。</p>`,
-        origin: null,
-        tint: "#ffffff",
+        changes: [[`system.protection.${e.key}`, e.value]],
         transfer: false,
-        statuses: [],
-        sort: 0,
-        flags: {},
-      });
+        rounds: null,
+        description: `<p>${PROTECTION[e.key].zh}+${e.value}，直到瞬息过程结束。</p>`,
+      }));
     });
   });
   return out;
@@ -100,7 +88,7 @@ export function generateEquipment(items, abilities = []) {
     const _id = equipmentId(pack, item.id);
     const kinds = kindsFor(item, type);
     const equipNote = item.equip?.requirementsZh?.length ? note(`${item.id}#item`, false) : null;
-    const { system, attacks, ammoRiders = [] } = buildSystem(item, type, equipNote ? [equipNote.zh] : []);
+    const { system, attacks, ammoRiders = [] } = buildSystem(item, type, kinds, equipNote ? [equipNote.zh] : []);
     const text = describe(item, type, kinds, attacks, ammoRiders, names);
     system.description = text.zh;
     const doc = {
