@@ -97,7 +97,7 @@ export function progressiveStatus(state: ProgressiveState): ProgressiveStatus {
 }
 
 /** Periods rolled so far by a side. */
-function periodsOf(state: ProgressiveState, side: number): number {
+export function periodsOf(state: ProgressiveState, side: number): number {
   return state.entries.filter((e) => e.side === side).length;
 }
 

@@ -2,7 +2,7 @@
  * Template data for the progressive attempt/contest card (templates/chat/progressive.hbs). Pure.
  */
 import { pointsOf } from "../rules/index.ts";
-import { sideResults, progressiveStatus, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
+import { periodsOf, sideResults, progressiveStatus, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
 
 /** A roll as the card lists it. */
 export interface RollRow {
@@ -50,7 +50,6 @@ function row(roll: RollSummary): RollRow {
 /** Builds the card's template data from its state. */
 export function progressiveView(state: ProgressiveState): ProgressiveView {
   const status = progressiveStatus(state);
-  const periodsOf = (side: number) => state.entries.filter((e) => e.side === side).length;
   const sides = state.sides.map((side, index): SideView => {
     const values = sideResults(state, index);
     let running = 0;
@@ -59,7 +58,7 @@ export function progressiveView(state: ProgressiveState): ProgressiveView {
       running += values[i]!;
       return { period: i + 1, main: row(e.main), assists: e.assists.map(row), value: values[i]!, running };
     });
-    const behind = state.kind === "attempt" || state.sides.length < 2 || periodsOf(index) <= periodsOf(1 - index);
+    const behind = state.kind === "attempt" || state.sides.length < 2 || periodsOf(state, index) <= periodsOf(state, 1 - index);
     return {
       index,
       name: side.name,
