@@ -1,24 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ACTOR_TYPES, ITEM_TYPES } from "../src/data/types.ts";
-import { fromRoot, listFiles, readJson } from "./support/project.ts";
+import { flattenLang, readLang } from "./support/lang.ts";
+import { fromRoot, listFiles } from "./support/project.ts";
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
-const languages = {
-  en: flatten(readJson<Tree>(fromRoot("lang", "en.json"))),
-  cn: flatten(readJson<Tree>(fromRoot("lang", "cn.json"))),
-};
+const languages = { en: flattenLang(readLang("en")), cn: flattenLang(readLang("cn")) };
 
 /** Keys passed to localize/format in code, or to the localize helper in templates. */
 function usedKeys(): { exact: Set<string>; literals: Set<string> } {

@@ -7,16 +7,11 @@ import {
   readProgressiveState,
   sideResults,
   startProgressive,
-  type ProgressiveState,
   type RollSummary,
-  type Transition,
 } from "../../src/chat/progressive-state.ts";
+import { ok } from "../support/progressive.ts";
 
 const roll = (total: number, by = "Ann"): RollSummary => ({ total, faces: [], by });
-const ok = (t: Transition): ProgressiveState => {
-  if (!t.ok) throw new Error(t.reasonKey);
-  return t.state;
-};
 const attempt = (target: number, assistMode: "add" | "takeHigher" = "add") =>
   startProgressive({ kind: "attempt", target, assistMode, purpose: "Dig", sides: [{ name: "Ann", actorUuid: null, expression: "might" }] });
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { progressiveView } from "../../src/chat/progressive-view.ts";
-import { addAssist, addPeriodRoll, joinContest, startProgressive, type ProgressiveState, type Transition } from "../../src/chat/progressive-state.ts";
+import { addAssist, addPeriodRoll, joinContest, startProgressive } from "../../src/chat/progressive-state.ts";
 import { compileTemplate } from "../support/handlebars.ts";
-
-const ok = (t: Transition): ProgressiveState => {
-  if (!t.ok) throw new Error(t.reasonKey);
-  return t.state;
-};
+import { ok } from "../support/progressive.ts";
 
 describe("progressive card template", () => {
   const template = compileTemplate("chat/progressive.hbs");

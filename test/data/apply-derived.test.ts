@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyDerived } from "../../src/data/actor/base.ts";
 import { deriveInput, woundedCharacter } from "../fixtures/data-actors.ts";
+import { consoleErrorsDuring } from "../support/console.ts";
 
 describe("applyDerived writes derivation onto the prepared system", () => {
   it("adds value/max pools for token bars, initiative dice and caps current mobility", () => {
@@ -14,19 +15,12 @@ describe("applyDerived writes derivation onto the prepared system", () => {
     expect(system.consciousness).toBe("unconscious");
     expect(system.size).toBe("medium");
   });
-  it("logs and keeps stored values when derivation fails", () => {
+  it("logs and keeps stored values when derivation fails", async () => {
     const a = woundedCharacter();
     const system = structuredClone(a.system) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- prepared data stand-in
     const input = deriveInput(a);
     input.attributes.might.temp = Number.NaN;
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      expect(applyDerived(system as never, input)).toBeNull();
-    } finally {
-      console.error = original;
-    }
+    const errors = await consoleErrorsDuring(() => expect(applyDerived(system as never, input)).toBeNull());
     expect(errors).toHaveLength(1);
     expect(system.attributes.might.value).toBeUndefined();
   });

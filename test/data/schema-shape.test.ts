@@ -3,16 +3,19 @@
  * exactly the fields, choices, bounds, nullability and defaults of the pure specs the validator uses.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { BOUNDS, choiceLabels, labelledChoiceLists } from "../../src/data/choices.ts";
 import type { FieldSpec } from "../../src/data/spec.ts";
 import { ITEM_SPECS } from "../../src/data/item-specs.ts";
 import { defaultItemSystem } from "../../src/data/validation.ts";
 import { ACTOR_SPECS } from "../../src/data/actor-specs.ts";
+import { langString, readLang } from "../support/lang.ts";
 import { installFieldRecorder, Recorded } from "./field-recorder.ts";
 
 type Norm = Record<string, unknown>;
 const choiceIds = (c: unknown): string[] => (Array.isArray(c) ? [...c] : Object.keys(c as object));
+
+/** A schema (field name → recorded field) as a normalised object spec. */
+const normSchema = (fields: object): Norm => ({ t: "obj", fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, normField(v)])) });
 
 function normField(f: unknown): Norm {
   if (!(f instanceof Recorded)) throw new Error("not a recorded field");
@@ -32,7 +35,7 @@ function normField(f: unknown): Norm {
     case "ArrayField":
       return { t: "arr", of: normField(f.inner), initial: o.initial };
     case "SchemaField":
-      return { t: "obj", fields: Object.fromEntries(Object.entries(f.inner as object).map(([k, v]) => [k, normField(v)])) };
+      return normSchema(f.inner as object);
     default:
       throw new Error(`unexpected field ${f.kind}`);
   }
@@ -67,16 +70,12 @@ beforeAll(async () => {
 describe("schemas match the validator specs", () => {
   for (const type of Object.keys(ITEM_SPECS) as (keyof typeof ITEM_SPECS)[]) {
     it(`item ${type}`, () => {
-      const schema = models.ITEM_MODELS[type].defineSchema();
-      const got = { t: "obj", fields: Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, normField(v)])) };
-      expect(got).toEqual(normSpec(ITEM_SPECS[type]));
+      expect(normSchema(models.ITEM_MODELS[type].defineSchema())).toEqual(normSpec(ITEM_SPECS[type]));
     });
   }
   for (const type of Object.keys(ACTOR_SPECS) as (keyof typeof ACTOR_SPECS)[]) {
     it(`actor ${type}`, () => {
-      const schema = models.ACTOR_MODELS[type].defineSchema();
-      const got = { t: "obj", fields: Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, normField(v)])) };
-      expect(got).toEqual(normSpec(ACTOR_SPECS[type]));
+      expect(normSchema(models.ACTOR_MODELS[type].defineSchema())).toEqual(normSpec(ACTOR_SPECS[type]));
     });
   }
   it("weapons, protection and accessories share the attacks, roll-modifier and use fields", () => {
@@ -106,15 +105,13 @@ describe("schemas match the validator specs", () => {
 });
 
 describe("choice labels", () => {
-  const en = JSON.parse(readFileSync(new URL("../../lang/en.json", import.meta.url), "utf8"));
-  const cn = JSON.parse(readFileSync(new URL("../../lang/cn.json", import.meta.url), "utf8"));
-  const lookup = (tree: Record<string, unknown>, key: string) =>
-    key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);
+  const en = readLang("en");
+  const cn = readLang("cn");
   it("every labelled choice has a label in English and Chinese", () => {
     for (const [list] of labelledChoiceLists()) {
       for (const key of Object.values(choiceLabels(list)!)) {
-        expect(typeof lookup(en, key), key).toBe("string");
-        expect(typeof lookup(cn, key), key).toBe("string");
+        expect(typeof langString(en, key), key).toBe("string");
+        expect(typeof langString(cn, key), key).toBe("string");
       }
     }
   });

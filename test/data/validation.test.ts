@@ -104,19 +104,16 @@ describe("validateItemSystem: problems", () => {
   });
   it("checks roll modifiers name only qualifiers their roll uses", () => {
     const s = clone(I.chainmail().system) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test data poking
-    const mod = (fields: Record<string, unknown>) => ({
-      roll: "all", mode: "", weaponKind: "", style: "", perEquipped: false, modifier: 0, condition: "", ...fields,
-    });
     s.rollModifiers = [
-      mod({ roll: "attack", mode: "melee", weaponKind: "naturalWeapon", modifier: 1, condition: "仅限拳脚" }),
-      mod({ roll: "block", weaponKind: "shield", perEquipped: true, modifier: 2 }),
-      mod({ roll: "cast", style: "arcanum", modifier: 2 }),
+      I.rollModifier({ roll: "attack", mode: "melee", weaponKind: "naturalWeapon", modifier: 1, condition: "仅限拳脚" }),
+      I.rollModifier({ roll: "block", weaponKind: "shield", perEquipped: true, modifier: 2 }),
+      I.rollModifier({ roll: "cast", style: "arcanum", modifier: 2 }),
     ];
     expect(validateItemSystem("protection", s)).toEqual([]);
     s.rollModifiers = [
-      mod({ roll: "dodge", mode: "ranged", weaponKind: "blade", style: "ritual", modifier: -2 }),
-      mod({ roll: "block", perEquipped: true, modifier: 1 }),
-      mod({ roll: "luck", modifier: 1.5 }),
+      I.rollModifier({ roll: "dodge", mode: "ranged", weaponKind: "blade", style: "ritual", modifier: -2 }),
+      I.rollModifier({ roll: "block", perEquipped: true, modifier: 1 }),
+      I.rollModifier({ roll: "luck", modifier: 1.5 }),
     ];
     expect(validateItemSystem("protection", s)).toEqual([
       "rollModifiers[2].roll: unknown choice \"luck\" (allowed: all, attack, block, dodge, resist, might, energy, spirit, cast, search, investigate)",

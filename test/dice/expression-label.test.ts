@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { expressionLabels, localizeExpression } from "../../src/dice/expression-label.ts";
 import { formatDiceExpression, parseDiceFormula } from "../../src/rules/index.ts";
-import { fromRoot, readJson } from "../support/project.ts";
+import { langString, readLang, type Lang } from "../support/lang.ts";
 
-type Tree = { [key: string]: string | Tree };
-const localizer = (lang: "en" | "cn") => {
-  const tree = readJson<Tree>(fromRoot("lang", `${lang}.json`));
+const localizer = (lang: Lang) => {
+  const tree = readLang(lang);
   return (key: string) => {
-    const found = key.split(".").reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
-    if (typeof found !== "string") throw new Error(`missing ${key} in ${lang}`);
+    const found = langString(tree, key);
+    if (found === undefined) throw new Error(`missing ${key} in ${lang}`);
     return found;
   };
 };

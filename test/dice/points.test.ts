@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dieViews, scoreResults, type ScorableResult } from "../../src/dice/points.ts";
 import { registerPointsModifier } from "../../src/dice/points-modifier.ts";
-
-const results = (...faces: number[]): ScorableResult[] => faces.map((result) => ({ result, active: true }));
+import { activeResults as results } from "../support/dice.ts";
 
 describe("scoreResults (the p modifier's core)", () => {
   it("scores 1 → 1, 2 → 2, 3–6 → 0 into count and marks scoring faces as successes", () => {

@@ -3,10 +3,11 @@ import { rollCardContext, readRollState } from "../../src/dice/card-context.ts";
 import { defaultCheckConfig } from "../../src/dice/check-config.ts";
 import { rollDialogContext } from "../../src/dice/dialog-context.ts";
 import { scoreResults, type ScorableResult } from "../../src/dice/points.ts";
+import { activeResults } from "../support/dice.ts";
 import { compileTemplate } from "../support/handlebars.ts";
 
 const rolled = (...faces: number[]): ScorableResult[] => {
-  const rs = faces.map((result) => ({ result, active: true }));
+  const rs = activeResults(...faces);
   scoreResults(rs);
   return rs;
 };
@@ -56,7 +57,7 @@ describe("points roll chat template", () => {
   });
 
   it("shows face sums without points or outcome", () => {
-    const results = [{ result: 4, active: true }, { result: 2, active: true }];
+    const results = activeResults(4, 2);
     const html = template({ formula: "2d6", flavor: null, user: "u", tooltip: "", total: 6, isPrivate: false, meshal: rollCardContext(readRollState({ mode: "faceSum", diceCount: 2 }), results, 6) });
     expect(html).toContain("face sum");
     expect(html).not.toContain("die-face__points");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { syncLifeStatuses, type StatusActor } from "../../src/documents/status-sync.ts";
+import { consoleErrorsDuring } from "../support/console.ts";
 
 /** A fake actor whose toggles take a tick, like a database round trip, and are recorded. */
 function fakeActor(consciousness: string, statuses: string[] = []) {
@@ -44,14 +45,7 @@ describe("syncLifeStatuses", () => {
   it("logs a failing toggle instead of leaving an unhandled rejection, and later runs still work", async () => {
     const { actor } = fakeActor("dead");
     const failing = { ...actor, toggleStatusEffect: async () => { throw new Error("boom"); } };
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      await expect(syncLifeStatuses(failing, "me", "me")).resolves.toBeUndefined();
-    } finally {
-      console.error = original;
-    }
+    const errors = await consoleErrorsDuring(() => expect(syncLifeStatuses(failing, "me", "me")).resolves.toBeUndefined());
     expect(errors).toHaveLength(1);
     const { actor: next, calls } = fakeActor("dead");
     await syncLifeStatuses(next, "me", "me");

@@ -1,12 +1,12 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { actorSystemNeedsMigration, migrateActorSystem, migrateDiceFormula, migrateItemSystem } from "../../src/migrations/transforms.ts";
 import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.ts";
 import { validateActorSystem, validateItemSystem } from "../../src/data/validation.ts";
 import { itemSystem } from "../fixtures/data-items.ts";
+import { fromRoot, readJson } from "../support/project.ts";
 
 type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON fixture
-const fixture = () => JSON.parse(readFileSync(new URL("../fixtures/migration-schema1.json", import.meta.url), "utf8")) as Rec;
+const fixture = () => readJson<Rec>(fromRoot("test", "fixtures", "migration-schema1.json"));
 
 describe("schema 1 → 2 actor migration", () => {
   it("turns current dice into dice lost (current = total − lost)", () => {

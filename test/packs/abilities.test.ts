@@ -1,14 +1,12 @@
 // The abilities compendium: generator (scripts/packs/abilities.mjs) → sources (packs/abilities) → built
 // LevelDB pack (dist/packs/abilities, written by `npm run build`) → Babele English file.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import YAML from "yaml";
+import { packSourceProblems, readDataset } from "../../scripts/packs/common.mjs";
 import { validateItemSystem } from "../../src/data/validation.ts";
-import { fromRoot, readJson } from "../support/project.ts";
+import { byIdentifier, extractBuiltPack, packSources, readBabele, type PackDoc as Doc } from "../support/packs.ts";
+import { fromRoot } from "../support/project.ts";
 
-type Doc = { _id: string; _key: string; name: string; type: string; img: string; system: Record<string, any>; effects: Doc[] }; // any: free-form system data read by assertions
 type Entry = { doc: Doc; en: { name: string; description: string }; fileName: string };
 interface AbilitiesModule {
   buildAbilityDocuments(abilities: unknown[], features?: unknown[]): Doc[];
@@ -19,35 +17,17 @@ interface AbilitiesModule {
 }
 type Dataset = { id: string; nameZh: string; nameEn: string; level: number; attributeType: string; gifted: boolean; obtain: { potentialCost: number } }[];
 
-const DATA = path.resolve(fromRoot(), "..", "shared", "data");
-const SRC = fromRoot("packs", "abilities");
-const BUILT = fromRoot("dist", "packs", "abilities");
-const BABELE = fromRoot("translations", "en", "meshal-lite.abilities.json");
+const sources = packSources("abilities");
 
 let mod: AbilitiesModule;
 let abilities: Dataset;
 let features: unknown[];
 let docs: Doc[];
 
-/** Problems that make the CLI skip or reject a source document (a file without `_key` is skipped silently). */
-function keyProblems(doc: Partial<Doc>, collection = "items"): string[] {
-  const out: string[] = [];
-  if (typeof doc._id !== "string" || !/^[A-Za-z0-9]{16}$/.test(doc._id)) out.push(`_id ${String(doc._id)} is not 16 alphanumerics`);
-  if (doc._key !== `!${collection}!${doc._id}`) out.push(`_key ${String(doc._key)} should be !${collection}!${doc._id}`);
-  for (const e of doc.effects ?? []) {
-    if (!/^[A-Za-z0-9]{16}$/.test(e._id)) out.push(`effect _id ${e._id} is not 16 alphanumerics`);
-    if (e._key !== `!${collection}.effects!${doc._id}.${e._id}`) out.push(`effect ${e._id} has _key ${String(e._key)}`);
-  }
-  return out;
-}
-
-const sourceFiles = () => readdirSync(SRC).filter((f) => f.endsWith(".yml"));
-const readSource = (f: string) => YAML.parse(readFileSync(path.join(SRC, f), "utf8")) as Doc;
-
 beforeAll(async () => {
   mod = (await import(pathToFileURL(fromRoot("scripts", "packs", "abilities.mjs")).href)) as AbilitiesModule;
-  abilities = readJson<Dataset>(path.join(DATA, "abilities", "abilities.json"));
-  features = readJson<unknown[]>(path.join(DATA, "features", "features.json"));
+  abilities = readDataset<Dataset>("abilities", "abilities.json");
+  features = readDataset<unknown[]>("features", "features.json");
   docs = mod.buildAbilityDocuments(abilities, features);
 });
 
@@ -63,15 +43,15 @@ describe("abilities pack builder", () => {
     const again = mod.buildAbilityDocuments(abilities, features);
     expect(again.map((d) => d._id)).toEqual(docs.map((d) => d._id));
     expect(again).toEqual(docs);
-    expect(mod.abilityId("fireball")).toBe(docs.find((d) => d.system.identifier === "fireball")!._id);
+    expect(mod.abilityId("fireball")).toBe(byIdentifier(docs, "fireball")._id);
   });
 
   it("gives every document a valid _id and _key (and would catch a missing one)", () => {
-    for (const d of docs) expect(keyProblems(d), d.name).toEqual([]);
+    for (const d of docs) expect(packSourceProblems(d), d.name).toEqual([]);
     const broken = { ...docs[0]!, _key: undefined } as unknown as Doc;
-    expect(keyProblems(broken)).toHaveLength(1);
+    expect(packSourceProblems(broken)).toHaveLength(1);
     const badEffect = { ...docs[0]!, effects: [{ _id: "abcdefghijklmnop", _key: "" } as Doc] };
-    expect(keyProblems(badEffect)).toHaveLength(1);
+    expect(packSourceProblems(badEffect)).toHaveLength(1);
   });
 
   it("passes the data model's validator for every document", () => {
@@ -80,7 +60,7 @@ describe("abilities pack builder", () => {
 
   it("keeps names and levels, Chinese descriptions in seed notation", () => {
     for (const a of abilities) {
-      const d = docs.find((x) => x.system.identifier === a.id)!;
+      const d = byIdentifier(docs, a.id);
       expect(d.name).toBe(a.nameZh);
       expect(d.system.level).toBe(a.level);
       expect(d.system.attributeType).toBe(a.attributeType);
@@ -90,7 +70,7 @@ describe("abilities pack builder", () => {
   });
 
   it("maps costs, loads, limits, intensify and attacks faithfully", () => {
-    const by = (id: string) => docs.find((d) => d.system.identifier === id)!.system;
+    const by = (id: string) => byIdentifier(docs, id).system;
     expect(by("bide-your-time")).toMatchObject({ potentialCost: 6, sustain: { attribute: "energy", amount: 2 } });
     expect(by("fireball").potentialCost).toBeNull(); // level × 3
     expect(by("fireball").attacks[0]).toMatchObject({
@@ -108,7 +88,7 @@ describe("abilities pack builder", () => {
     expect(by("pickpocket").intensify.perStep).toContain("优势");
     const withEffects = docs.filter((d) => d.effects.length);
     expect(withEffects.map((d) => d.system.identifier).sort()).toEqual(["beasts-vigour", "blessing-of-courage", "defy-death", "fortify-flesh", "psychic-barrier"]);
-    expect(docs.find((d) => d.system.identifier === "beasts-vigour")!.effects[0]).toMatchObject({
+    expect(byIdentifier(docs, "beasts-vigour").effects[0]).toMatchObject({
       transfer: true, changes: [{ key: "system.mobility.max", mode: 2, value: "1" }],
     });
     for (const d of docs) expect(d.img).toMatch(/^icons\/[a-z]+\/[a-z-]+\/[a-z0-9-]+\.webp$/);
@@ -124,12 +104,10 @@ describe("abilities pack builder", () => {
 
 describe("abilities pack sources (packs/abilities)", () => {
   it("hold exactly the builder's documents, each with _id and _key", () => {
-    const files = sourceFiles();
-    expect(files).toHaveLength(abilities.length);
+    expect(sources).toHaveLength(abilities.length);
     const byId = new Map(docs.map((d) => [d._id, d]));
-    for (const f of files) {
-      const doc = readSource(f);
-      expect(keyProblems(doc), f).toEqual([]);
+    for (const { file: f, doc } of sources) {
+      expect(packSourceProblems(doc), f).toEqual([]);
       expect(doc, `${f} is stale: run npm run packs:generate`).toEqual(byId.get(doc._id));
     }
   });
@@ -137,27 +115,16 @@ describe("abilities pack sources (packs/abilities)", () => {
 
 describe("built abilities pack (dist/packs/abilities)", () => {
   it("extracts back to the sources, deep-equal", async () => {
-    if (!existsSync(BUILT)) throw new Error("dist/packs/abilities is missing: run `npm run build` first (npm test does).");
-    const cliName = "@foundryvtt/foundryvtt-cli";
-    const cli = (await import(cliName)) as { extractPack(src: string, dest: string, o: object): Promise<void> };
-    const extracted: Doc[] = [];
-    await cli.extractPack(BUILT, fromRoot(".cache", "extract-abilities"), {
-      yaml: true,
-      transformEntry: async (entry: Doc) => {
-        extracted.push(entry);
-        return false; // collect only, write nothing
-      },
-    });
-    const sources = sourceFiles().map(readSource);
+    const extracted = await extractBuiltPack("abilities");
     expect(extracted).toHaveLength(sources.length);
     const byId = new Map(extracted.map((d) => [d._id, d]));
-    for (const s of sources) expect(byId.get(s._id), s.name).toEqual(s);
+    for (const { doc: s } of sources) expect(byId.get(s._id), s.name).toEqual(s);
   });
 });
 
 describe("abilities Babele translation", () => {
   it("has one English entry per document and no orphans", () => {
-    const file = readJson<{ label: string; mapping: Record<string, string>; entries: Record<string, { name: string; description: string }> }>(BABELE);
+    const file = readBabele("abilities");
     expect(file.mapping).toMatchObject({ name: "name", description: "system.description" });
     expect(Object.keys(file.entries).sort()).toEqual(docs.map((d) => d._id).sort());
     for (const a of abilities) {

@@ -3,17 +3,15 @@ import { describe, expect, it, vi } from "vitest";
 import { readDataset } from "../../scripts/packs/common.mjs";
 import { EQUIPMENT_PACKS, generateEquipment } from "../../scripts/packs/items.mjs";
 import { TRANSLATIONS_DIR, configureBabele } from "../../src/compat/babele.ts";
-import { fromRoot, readJson } from "../support/project.ts";
-
-interface BabeleFile { label: string; mapping: Record<string, string>; entries: Record<string, { name: string; description: string }> }
+import { readBabele } from "../support/packs.ts";
+import { fromRoot } from "../support/project.ts";
 
 const { packs } = generateEquipment(readDataset<unknown[]>("items", "items.json"));
 
 describe("Babele translation files of the equipment packs", () => {
   for (const pack of Object.keys(EQUIPMENT_PACKS)) {
-    const file = fromRoot(TRANSLATIONS_DIR, "en", `meshal-lite.${pack}.json`);
     it(`${pack}: one English entry per document, keyed by _id, and none for missing documents`, () => {
-      const data = readJson<BabeleFile>(file);
+      const data = readBabele(pack);
       const ids = packs[pack]!.map((e) => e.doc._id).sort();
       expect(Object.keys(data.entries).sort()).toEqual(ids);
       for (const [id, entry] of Object.entries(data.entries)) {
@@ -24,7 +22,7 @@ describe("Babele translation files of the equipment packs", () => {
     });
 
     it(`${pack}: names its pack and maps name and description onto our fields`, () => {
-      const data = readJson<BabeleFile>(file);
+      const data = readBabele(pack);
       expect(data.label).toBe(EQUIPMENT_PACKS[pack]!.en);
       expect(data.mapping).toEqual({ name: "name", description: "system.description" });
     });

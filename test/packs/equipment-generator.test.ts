@@ -4,6 +4,8 @@ import { CATEGORY_PACK, TRANSLATION_RULES, TYPE_KINDS } from "../../scripts/pack
 import { EQUIPMENT_PACKS, generateEquipment, type PackDocument } from "../../scripts/packs/items.mjs";
 import { ACCESSORY_KINDS, GEAR_KINDS, PROTECTION_KINDS, WEAPON_KINDS } from "../../src/data/choices.ts";
 import { validateItemSystem } from "../../src/data/validation.ts";
+import { rollModifier as mod } from "../fixtures/data-items.ts";
+import { byIdentifier } from "../support/packs.ts";
 
 interface DatasetItem { id: string; nameZh: string; nameEn: string; category: string; attacks: unknown[]; [k: string]: unknown }
 
@@ -31,7 +33,7 @@ describe("equipment generator: coverage", () => {
 
   it("keeps every structured attack, including those inside uses and passive effects of equipment", () => {
     for (const item of items) {
-      const doc = allDocs.find((d) => d.system.identifier === item.id)!;
+      const doc = byIdentifier(allDocs, item.id);
       let expected = item.attacks.length;
       if (doc.type !== "gear") {
         const uses = item.uses as { effects: { attack?: unknown }[] }[];
@@ -44,7 +46,7 @@ describe("equipment generator: coverage", () => {
 
   it("names documents in Chinese and describes them in Chinese", () => {
     for (const item of items) {
-      const doc = allDocs.find((d) => d.system.identifier === item.id)!;
+      const doc = byIdentifier(allDocs, item.id);
       expect(doc.name).toBe(item.nameZh);
       expect(doc.system.description as string).toMatch(/^<p>[^<]*[\u4e00-\u9fff]/);
     }
@@ -98,7 +100,7 @@ describe("equipment generator: data-model constraints", () => {
   });
 
   it("would notice a document that breaks a constraint (the check is live)", () => {
-    const weapon = structuredClone(docs("weapons").find((d) => d.system.identifier === "dagger")!);
+    const weapon = structuredClone(byIdentifier(docs("weapons"), "dagger"));
     const attacks = weapon.system.attacks as { dice: { divisor: number }; types: string[] }[];
     attacks[0]!.dice.divisor = 0;
     attacks[0]!.types = ["fire"];
@@ -113,7 +115,7 @@ describe("equipment generator: data-model constraints", () => {
   });
 
   it("translates newer-edition dice modifiers into advantages/disadvantages", () => {
-    const dagger = docs("weapons").find((d) => d.system.identifier === "dagger")!;
+    const dagger = byIdentifier(docs("weapons"), "dagger");
     expect(dagger.system.block).toMatchObject({ modifier: -3 });
     expect(dagger.system.description).toMatch(/3个劣势/);
     const attack = (dagger.system.attacks as Record<string, unknown>[])[0]!;
@@ -129,10 +131,7 @@ describe("equipment generator: data-model constraints", () => {
 });
 
 describe("equipment generator: attacks, roll modifiers and uses of equipment", () => {
-  const doc = (id: string) => allDocs.find((d) => d.system.identifier === id)!;
-  const mod = (fields: Record<string, unknown>) => ({
-    roll: "all", mode: "", weaponKind: "", style: "", perEquipped: false, modifier: 0, condition: "", ...fields,
-  });
+  const doc = (id: string) => byIdentifier(allDocs, id);
 
   // Expected values read from shared/data/items/items.json, not from the generator's output.
   it("灼烧戒指 (Ring of Burning): its use shoots a structured attack; the use is its activation", () => {

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import YAML from "yaml";
 import { packSourceProblems, toYaml } from "../../scripts/packs/common.mjs";
 import { equipmentFiles } from "../../scripts/packs/generate.mjs";
 import { EQUIPMENT_PACKS } from "../../scripts/packs/items.mjs";
+import { babelePath, packSources } from "../support/packs.ts";
 import { fromRoot, readJson } from "../support/project.ts";
 
 const generated = equipmentFiles();
@@ -25,10 +25,7 @@ describe("equipment pack sources on disk", () => {
 
   it("have one file per document, each with a valid _id and _key (and keys on embedded effects)", () => {
     for (const pack of Object.keys(EQUIPMENT_PACKS)) {
-      for (const file of yamlFiles(pack)) {
-        const doc = YAML.parse(readFileSync(path.join(sourceDir(pack), file), "utf8")) as unknown;
-        expect(packSourceProblems(doc), `${pack}/${file}`).toEqual([]);
-      }
+      for (const { file, doc } of packSources(pack)) expect(packSourceProblems(doc), `${pack}/${file}`).toEqual([]);
     }
   });
 
@@ -49,6 +46,6 @@ describe("equipment pack sources on disk", () => {
   });
 
   it("ship their English translations beside them", () => {
-    for (const pack of Object.keys(EQUIPMENT_PACKS)) expect(existsSync(fromRoot("translations", "en", `meshal-lite.${pack}.json`))).toBe(true);
+    for (const pack of Object.keys(EQUIPMENT_PACKS)) expect(existsSync(babelePath(pack))).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Every case of shared/rules/worked-examples.json, loaded at runtime (the file is not copied into the repo).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as rules from "../../src/rules/index.ts";
 import type { AttributeId } from "../../src/rules/index.ts";
-import { root } from "../support/project.ts";
+import { readJson, root } from "../support/project.ts";
 
 interface Case {
   id: string;
@@ -24,7 +24,7 @@ const candidates = [
 ];
 const file = candidates.find((f) => existsSync(f));
 if (!file) throw new Error(`worked-examples.json not found; looked in:\n${candidates.join("\n")}`);
-const data = JSON.parse(readFileSync(file, "utf8")) as { schema: { categories: Record<string, unknown> }; cases: Case[] };
+const data = readJson<{ schema: { categories: Record<string, unknown> }; cases: Case[] }>(file);
 
 type Runner = (input: Case["input"]) => unknown;
 

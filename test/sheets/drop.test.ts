@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { readDataset } from "../../scripts/packs/common.mjs";
 import { generateEquipment } from "../../scripts/packs/items.mjs";
 import { compendiumUuid, ownedItemData, type ItemSourceData } from "../../src/sheets/drop.ts";
+import { byIdentifier } from "../support/packs.ts";
 
 const { packs } = generateEquipment(readDataset<unknown[]>("items", "items.json"));
-const source = (pack: string, id: string) => packs[pack]!.find((e) => e.doc.system.identifier === id)!.doc as unknown as ItemSourceData;
+const source = (pack: string, id: string) => byIdentifier(packs[pack]!.map((e) => e.doc), id) as unknown as ItemSourceData;
 
 describe("ownedItemData (drop a compendium item on an actor)", () => {
   it("keeps a weapon's attacks intact and records the compendium source", () => {

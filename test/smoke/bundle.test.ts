@@ -3,12 +3,12 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTOR_TYPES, ITEM_TYPES } from "../../src/data/types.ts";
 import { OPTIONAL_RULE_IDS } from "../../src/optional-rules.ts";
-import { fromRoot, readJson } from "../support/project.ts";
+import { LANGS, langString, readLang } from "../support/lang.ts";
+import { fromRoot } from "../support/project.ts";
 import { installStage, type Stage } from "./foundry-stage.ts";
 
-type Tree = { [key: string]: string | Tree };
-const languages = ["en", "cn"].map((lang) => readJson<Tree>(fromRoot("lang", `${lang}.json`)));
-const hasKey = (key: string) => languages.every((tree) => typeof key.split(".").reduce<unknown>((n, k) => (n as Tree | undefined)?.[k], tree) === "string");
+const languages = LANGS.map(readLang);
+const hasKey = (key: string) => languages.every((tree) => langString(tree, key) !== undefined);
 const nameOf = (value: unknown) => (value as { name?: string }).name;
 
 let stage: Stage;

@@ -5,25 +5,15 @@
  */
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
-import { fromRoot, readJson } from "./project.ts";
-
-type Tree = { [key: string]: string | Tree };
-
-function lookup(tree: Tree, key: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object") return undefined;
-    node = node[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
+import { langString, readLang, type Lang } from "./lang.ts";
+import { fromRoot } from "./project.ts";
 
 /** A Handlebars environment with Foundry-like helpers, localising from `lang/<lang>.json`. */
-export function createHandlebars(lang: "en" | "cn" = "en"): typeof Handlebars {
-  const strings = readJson<Tree>(fromRoot("lang", `${lang}.json`));
+export function createHandlebars(lang: Lang = "en"): typeof Handlebars {
+  const strings = readLang(lang);
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
-    const text = typeof key === "string" ? lookup(strings, key) : undefined;
+    const text = typeof key === "string" ? langString(strings, key) : undefined;
     if (text === undefined) return `!${String(key)}!`;
     const hash = (options?.hash ?? {}) as Record<string, unknown>;
     return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in hash ? String(hash[name]) : m));
@@ -33,7 +23,7 @@ export function createHandlebars(lang: "en" | "cn" = "en"): typeof Handlebars {
 }
 
 /** Compiles a template under `templates/` (strict: a missing context field throws). */
-export function compileTemplate(relativePath: string, lang: "en" | "cn" = "en"): Handlebars.TemplateDelegate {
+export function compileTemplate(relativePath: string, lang: Lang = "en"): Handlebars.TemplateDelegate {
   const source = readFileSync(fromRoot("templates", relativePath), "utf8");
   return createHandlebars(lang).compile(source, { strict: true });
 }
