@@ -4,7 +4,7 @@ import {
   PROTECTION_KINDS, SENSES, SIZES, WEAPON_KINDS, choiceLabels,
 } from "./data/choices.ts";
 
-/** Glossary ids (shared/rules/meshal-lite.md §1) mapped to their lang keys. */
+/** Glossary ids (docs/rules.md §1) mapped to their lang keys. */
 export const MESHAL = {
   attributes: {
     might: "MESHAL.Attribute.might",

@@ -1,5 +1,5 @@
 /**
- * Optional and variant rules (meshal-lite.md §1 "Optional rules"), each a world setting, default off.
+ * Optional and variant rules (docs/rules.md §1 "Optional rules"), each a world setting, default off.
  * Only rules the code actually honours are listed; a rule joins this list with the code that reads it.
  */
 export const OPTIONAL_RULES = {

@@ -1,9 +1,9 @@
-// Normalisation of the abilities dataset (shared/data/abilities/abilities.json) into the project's
+// Normalisation of the abilities dataset (data/abilities/abilities.json) into the project's
 // default (seed) rules. Pure: no file access, no Foundry. The generator (abilities.mjs) maps the
 // normalised facts onto the `ability` item schema.
 //
 // The dataset is written in the newer edition's notation. Every translation applied here is listed
-// in TRANSLATION_RULES (spec: shared/rules/meshal-lite.md §2.2, §3.6, §10.2).
+// in TRANSLATION_RULES (spec: docs/rules.md §2.2, §3.6, §10.2).
 
 /**
  * Each rule: `id`, what the dataset says (`newer`), what we store (`seed`), and the spec section.

@@ -1,4 +1,4 @@
-// Bilingual words (glossary of shared/rules/meshal-lite.md §1) and sentence builders that compose the
+// Bilingual words (glossary of docs/rules.md §1) and sentence builders that compose the
 // ability descriptions from the normalised facts (abilities-translate.mjs). Every builder returns
 // {zh, en}; nothing here reads files. The words every generator shares (W, ATTRIBUTE, ATTACK_TYPE, DEFENSE,
 // PERIOD, joinWords) are in common.mjs.

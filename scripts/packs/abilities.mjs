@@ -1,4 +1,4 @@
-// Abilities compendium: shared/data/abilities/abilities.json → packs/abilities/*.yml (one Item per
+// Abilities compendium: data/abilities/abilities.json → packs/abilities/*.yml (one Item per
 // ability, Chinese content) and translations/en/meshal-lite.abilities.json (Babele, English).
 // `buildAbilityDocuments` is pure; `generateAbilities` writes the files and removes stale ones.
 // Translation rules: TRANSLATION_RULES in abilities-translate.mjs.

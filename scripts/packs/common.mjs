@@ -6,9 +6,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
 
-/** Repository root (…/main) and the shared datasets beside it (…/shared/data). */
+/** Repository root and the structured rules datasets inside it (data/, described in data/README.md). */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const dataRoot = path.resolve(root, "..", "shared", "data");
+export const dataRoot = path.join(root, "data");
 export const SYSTEM_ID = "meshal-lite";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -116,7 +116,7 @@ export function writePack(name, label, entries) {
   return count;
 }
 
-/** Reads a dataset file under shared/data, e.g. readDataset("items", "items.json"). */
+/** Reads a dataset file under data/, e.g. readDataset("items", "items.json"). */
 export function readDataset(...parts) {
   return JSON.parse(readFileSync(path.join(dataRoot, ...parts), "utf8"));
 }
@@ -152,7 +152,7 @@ export function joinWords(words, how = "and") {
 /** A signed number: "+2", "-1", "0". */
 export const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 
-/** Glossary words (shared/rules/meshal-lite.md §1) every generator uses. */
+/** Glossary words (docs/rules.md §1) every generator uses. */
 export const ATTRIBUTE = { might: W("强壮", "Might"), energy: W("活力", "Energy"), spirit: W("精神", "Spirit") };
 export const ATTACK_TYPE = { physical: W("物理", "physical"), erosion: W("侵蚀", "erosion"), occult: W("灵异", "occult"), true: W("真实", "true") };
 export const PROTECTION = { physical: W("物理防护", "physical protection"), erosion: W("侵蚀防护", "erosion protection"), occult: W("灵异防护", "occult protection") };

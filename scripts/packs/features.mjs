@@ -1,4 +1,4 @@
-// Features compendium: shared/data/features/features.json → packs/features/*.yml (one Item per
+// Features compendium: data/features/features.json → packs/features/*.yml (one Item per
 // feature, Chinese content) and translations/en/meshal-lite.features.json (Babele, English).
 // `buildFeatureDocuments` is pure; `generateFeatures` writes the files and removes stale ones.
 import { ATTACK_TYPE, ATTRIBUTE, PROTECTION, W, entriesTranslation, htmlParagraphs, itemKey, readDataset, signed, stableId, writePack } from "./common.mjs";

@@ -1,5 +1,5 @@
 // npm run packs:generate — regenerates the compendium pack sources (packs/<name>/*.yml) and their
-// Babele translation files (translations/en/meshal-lite.<name>.json) from the shared datasets.
+// Babele translation files (translations/en/meshal-lite.<name>.json) from the datasets in data/.
 // Deterministic: the same datasets give byte-identical files. Fails loudly on anything unmappable.
 //
 // Runs the equipment generator (items.mjs) and, when their files exist, the abilities and features

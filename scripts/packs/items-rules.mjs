@@ -1,4 +1,4 @@
-// Translation rules: the item dataset (shared/data/items, newer-edition notation) → the project's
+// Translation rules: the item dataset (data/items, newer-edition notation) → the project's
 // default (seed) rules and the item data models (src/data/item, src/data/choices.ts).
 // Every rule the equipment generator applies is listed in TRANSLATION_RULES; the functions below
 // implement them and throw (naming the item) on anything they cannot map.

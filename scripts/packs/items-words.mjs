@@ -1,4 +1,4 @@
-// Bilingual glossary words (shared/rules/meshal-lite.md §1) and sentence builders used to compose
+// Bilingual glossary words (docs/rules.md §1) and sentence builders used to compose
 // the item descriptions from structured facts. Every builder returns {zh, en}. The words every generator
 // shares (ATTRIBUTE, ATTACK_TYPE, PROTECTION, DEFENSE, PERIOD, joinWords) are in common.mjs.
 import { ATTRIBUTE, W } from "./common.mjs";

@@ -71,8 +71,8 @@ function nameLookups(items, abilities) {
 
 /**
  * Builds every equipment document.
- * @param {object[]} items shared/data/items/items.json
- * @param {object[]} [abilities] shared/data/abilities/abilities.json (English ability names only)
+ * @param {object[]} items data/items/items.json
+ * @param {object[]} [abilities] data/abilities/abilities.json (English ability names only)
  * @returns {{packs: Record<string, {fileName: string, doc: object}[]>, translations: Record<string, object>}}
  */
 export function generateEquipment(items, abilities = []) {

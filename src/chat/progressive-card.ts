@@ -1,5 +1,5 @@
 /**
- * The progressive attempt/contest chat card (meshal-lite.md §2.4). State lives in
+ * The progressive attempt/contest chat card (docs/rules.md §2.4). State lives in
  * `flags["meshal-lite"].progressive`; the message author or a GM writes it. Other players'
  * rolls reach the active GM through the `meshal-lite.progressive` query.
  */

@@ -1,5 +1,5 @@
 /**
- * State of a progressive attempt or progressive contest card (meshal-lite.md §2.4), kept in the
+ * State of a progressive attempt or progressive contest card (docs/rules.md §2.4), kept in the
  * message flags. Transitions return new states; totals, success and winners come from the rules core.
  * Pure: no Foundry globals.
  */

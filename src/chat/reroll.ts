@@ -1,5 +1,5 @@
 /**
- * Re-roll records (meshal-lite.md §2.3): the GM or the roll's owner discards a result and rolls again.
+ * Re-roll records (docs/rules.md §2.3): the GM or the roll's owner discards a result and rolls again.
  * The card keeps every discarded result, struck through, with who re-rolled it. Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Building Foundry roll formulas from Meshal dice expressions (meshal-lite.md §0, §2.2).
+ * Building Foundry roll formulas from Meshal dice expressions (docs/rules.md §0, §2.2).
  * Every count comes from the rules core (`diceCount`); this module only turns it into text
  * such as `4d6p` (points) or `4d6` (face sum). Pure: no Foundry globals.
  */

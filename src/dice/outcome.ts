@@ -1,5 +1,5 @@
 /**
- * Outcome of an attempt against a difficulty and the difficulty guide (meshal-lite.md §2.4).
+ * Outcome of an attempt against a difficulty and the difficulty guide (docs/rules.md §2.4).
  * Success itself is decided by the rules core; this module only names things for the UI.
  */
 import { attemptSucceeds, chanceToSucceed, difficultyBand } from "../rules/index.ts";

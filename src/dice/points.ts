@@ -1,5 +1,5 @@
 /**
- * The pure core of the point-counting die modifier (`Nd6p`, meshal-lite.md §2.1).
+ * The pure core of the point-counting die modifier (`Nd6p`, docs/rules.md §2.1).
  * Foundry's Die adds a result's `count` instead of its face when `count` is set, so scoring
  * a die means writing each active result's points into `count`. No Foundry globals here.
  */

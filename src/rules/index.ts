@@ -1,5 +1,5 @@
 /**
- * Public rules API of Meshal Lite: pure functions of shared/rules/meshal-lite.md, no Foundry globals.
+ * Public rules API of Meshal Lite: pure functions of docs/rules.md, no Foundry globals.
  * Exposed to macros as `globalThis.meshal.rules`.
  */
 export * from "./types.ts";

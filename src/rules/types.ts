@@ -1,5 +1,5 @@
 /**
- * Vocabulary shared by the whole rules core (glossary of shared/rules/meshal-lite.md §1).
+ * Vocabulary shared by the whole rules core (glossary of docs/rules.md §1).
  * Pure types and id lists only: no Foundry globals anywhere under src/rules.
  */
 

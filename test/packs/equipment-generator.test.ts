@@ -133,7 +133,7 @@ describe("equipment generator: data-model constraints", () => {
 describe("equipment generator: attacks, roll modifiers and uses of equipment", () => {
   const doc = (id: string) => byIdentifier(allDocs, id);
 
-  // Expected values read from shared/data/items/items.json, not from the generator's output.
+  // Expected values read from data/items/items.json, not from the generator's output.
   it("灼烧戒指 (Ring of Burning): its use shoots a structured attack; the use is its activation", () => {
     const ring = doc("ring-of-burning");
     expect(ring.type).toBe("accessory");

@@ -1,12 +1,10 @@
 /**
- * Every case of shared/rules/worked-examples.json, loaded at runtime (the file is not copied into the repo).
+ * Every case of data/rules/worked-examples.json (the spec's worked examples, see data/README.md).
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as rules from "../../src/rules/index.ts";
 import type { AttributeId } from "../../src/rules/index.ts";
-import { readJson, root } from "../support/project.ts";
+import { fromRoot, readJson } from "../support/project.ts";
 
 interface Case {
   id: string;
@@ -18,13 +16,9 @@ interface Case {
   expected: unknown;
 }
 
-const candidates = [
-  path.resolve(root, "..", "shared", "rules", "worked-examples.json"),
-  path.resolve(root, "shared", "rules", "worked-examples.json"),
-];
-const file = candidates.find((f) => existsSync(f));
-if (!file) throw new Error(`worked-examples.json not found; looked in:\n${candidates.join("\n")}`);
-const data = readJson<{ schema: { categories: Record<string, unknown> }; cases: Case[] }>(file);
+const data = readJson<{ schema: { categories: Record<string, unknown> }; cases: Case[] }>(
+  fromRoot("data", "rules", "worked-examples.json"),
+);
 
 type Runner = (input: Case["input"]) => unknown;
 
