@@ -1,7 +1,7 @@
 /**
  * Seed-rulebook review: rules checked against the ORIGINAL Chinese rulebook (the seed text, kept outside this
- * repository; docs/rules.md says how it relates to the spec), quoted by line, and edge cases the other suites miss. Expected values come from the seed text or the spec, never
- * from the implementation.
+ * repository; docs/rules.md says how it relates to the spec), quoted by line, and edge cases the other suites miss.
+ * Expected values come from the seed text or the spec, never from the implementation.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
