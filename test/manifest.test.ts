@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACTOR_SPECS } from "../src/data/actor-specs.ts";
-import { ITEM_SPECS } from "../src/data/item-specs.ts";
-import type { FieldSpec } from "../src/data/spec.ts";
+import "./support/schema-env.ts";
+import { recordedFields } from "./data/field-recorder.ts";
+import { ACTOR_SCHEMAS, ITEM_SCHEMAS } from "../src/data/schemas.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../src/data/types.ts";
 import { fromRoot, readJson } from "./support/project.ts";
 
@@ -71,15 +71,16 @@ describe("built manifest", () => {
   });
 
   it("has a data model for every declared type, and htmlFields that name HTML fields of it", () => {
-    const specs = { Actor: ACTOR_SPECS as Record<string, FieldSpec>, Item: ITEM_SPECS as Record<string, FieldSpec> };
-    const fieldAt = (spec: FieldSpec | undefined, dotted: string): FieldSpec | undefined =>
-      dotted.split(".").reduce<FieldSpec | undefined>((node, key) => (node?.t === "obj" ? node.fields[key] : undefined), spec);
+    const schemas: Record<string, Record<string, () => object>> = { Actor: ACTOR_SCHEMAS, Item: ITEM_SCHEMAS };
+    type Node = { fields?: Record<string, Node> } | undefined;
+    const fieldAt = (schema: object, dotted: string): Node =>
+      dotted.split(".").reduce<Node>((node, key) => node?.fields?.[key], { fields: schema as Record<string, Node> });
     for (const documentName of ["Actor", "Item"] as const) {
       for (const [type, declaration] of Object.entries(manifest.documentTypes[documentName])) {
-        const spec = specs[documentName][type];
-        expect(spec, `${documentName}.${type} has no data model`).toBeDefined();
+        const define = schemas[documentName]![type];
+        expect(define, `${documentName}.${type} has no data model`).toBeDefined();
         for (const field of declaration.htmlFields ?? []) {
-          expect(fieldAt(spec, field)?.t, `${documentName}.${type} htmlField ${field}`).toBe("html");
+          expect(fieldAt(define!(), field), `${documentName}.${type} htmlField ${field}`).toBeInstanceOf(recordedFields.HTMLField);
         }
       }
     }

@@ -4,7 +4,6 @@
  */
 import type { ActorCheckOptions } from "../dice/index.ts";
 import { rollActorCheck } from "../dice/index.ts";
-import { validateActorSystem } from "../data/validation.ts";
 import { ATTRIBUTE_IDS, type AttributeId, type Consciousness } from "../rules/index.ts";
 import { postRestCard } from "../chat/rest-card.ts";
 import type { EquipCandidate, EquipOptions } from "./logic/equip.ts";
@@ -14,7 +13,7 @@ import { planDamage, planRecover, planRestoreMobility, planSpendMobility, type P
 import { planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type PotentialView } from "./logic/potential.ts";
 import { planRest } from "./logic/rest.ts";
 import { speedBonusFor } from "./logic/token-bars.ts";
-import { warn, warnProblems } from "./notify.ts";
+import { warn } from "./notify.ts";
 import { equipOptionsFor, optionalRule, rollFaces } from "./runtime.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
 
@@ -162,23 +161,6 @@ export class MeshalActor extends Actor {
 
   private spendOptions() {
     return { inMoment: this.inCombat, giftedStrength: optionalRule("giftedStrength") };
-  }
-
-  /** Refuses creation when the system data breaks a choice, bound or required field. */
-  protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>): Promise<boolean | void> {
-    if ((await super._preCreate(...args)) === false) return false;
-    const problems = validateActorSystem(this.type, this.system.toObject());
-    if (problems.length) return warnProblems(this.name, problems);
-  }
-
-  /** Refuses an update that would leave invalid system data. */
-  protected override async _preUpdate(...args: Parameters<Actor["_preUpdate"]>): Promise<boolean | void> {
-    if ((await super._preUpdate(...args)) === false) return false;
-    const changed = args[0] as { system?: object };
-    if (!changed.system) return;
-    const merged = foundry.utils.mergeObject(this.system.toObject(), foundry.utils.expandObject(changed.system), { inplace: false });
-    const problems = validateActorSystem(this.type, merged);
-    if (problems.length) return warnProblems(this.name, problems);
   }
 
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {

@@ -1,10 +1,8 @@
 /**
- * MeshalItem: validates every create/update with the pure validator (bad values are refused with a localised warning,
- * never stored) and offers equip/unequip through its owner.
+ * MeshalItem: offers equip/unequip through its owner. Bad `system` data is refused by the model itself (its fields and
+ * `validateJoint`, see src/data/item/model.ts), never stored.
  */
 import { isItemActive } from "../data/actor/derive-items.ts";
-import { validateItemSystem } from "../data/validation.ts";
-import { warnProblems } from "./notify.ts";
 
 /** Our Item document class. */
 export class MeshalItem extends Item {
@@ -23,22 +21,5 @@ export class MeshalItem extends Item {
   async unequip(): Promise<boolean> {
     const actor = this.actor as { unequipItem?: (item: MeshalItem) => Promise<boolean> } | null;
     return actor?.unequipItem ? actor.unequipItem(this) : false;
-  }
-
-  /** Refuses creation when the system data breaks a choice, bound or required field. */
-  protected override async _preCreate(...args: Parameters<Item["_preCreate"]>): Promise<boolean | void> {
-    if ((await super._preCreate(...args)) === false) return false;
-    const problems = validateItemSystem(this.type, this.system.toObject(), { complete: false });
-    if (problems.length) return warnProblems(this.name, problems);
-  }
-
-  /** Refuses an update that would leave invalid system data. */
-  protected override async _preUpdate(...args: Parameters<Item["_preUpdate"]>): Promise<boolean | void> {
-    if ((await super._preUpdate(...args)) === false) return false;
-    const changed = args[0] as { system?: object };
-    if (!changed.system) return;
-    const merged = foundry.utils.mergeObject(this.system.toObject(), foundry.utils.expandObject(changed.system), { inplace: false });
-    const problems = validateItemSystem(this.type, merged, { complete: false });
-    if (problems.length) return warnProblems(this.name, problems);
   }
 }

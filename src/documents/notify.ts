@@ -7,7 +7,3 @@ export function warn(key: string, data: Record<string, string | number> = {}): f
   return false;
 }
 
-/** Warns that `name`'s data is invalid, listing the validator's problems. */
-export function warnProblems(name: string, problems: readonly string[]): false {
-  return warn("MESHAL.Warn.invalidData", { name, problems: problems.slice(0, 5).join("; ") });
-}

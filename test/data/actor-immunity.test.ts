@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../support/schema-env.ts";
 import { defaultActorSystem, validateActorSystem } from "../../src/data/validation.ts";
 
 describe("validateActorSystem: immunities", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../support/schema-env.ts";
 import { EFFECT_CHANGE_KEYS, validateEffectChanges } from "../../src/data/effect-keys.ts";
 import { defaultActorSystem } from "../../src/data/validation.ts";
 

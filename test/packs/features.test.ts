@@ -2,6 +2,7 @@
 // LevelDB pack (dist/packs/features, written by `npm run build`) → Babele English file; gifted-ability links.
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import "../support/schema-env.ts";
 import { packSourceProblems, readDataset } from "../../scripts/packs/common.mjs";
 import { validateItemSystem } from "../../src/data/validation.ts";
 import { byIdentifier, extractBuiltPack, packSources, readBabele, type PackDoc as Doc } from "../support/packs.ts";

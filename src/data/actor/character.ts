@@ -1,11 +1,11 @@
 /** Character actors (§3): trained attributes, dice lost, potential log; everything else derived via src/rules. */
 import { POTENTIAL_LOG_KINDS, POTENTIAL_LOG_REASONS } from "../choices.ts";
 import { choiceField, intField, textField } from "../fields/helpers.ts";
-import { applyDerived, storedAttributes, type ActorDerivedData } from "./base.ts";
+import type { ActorDerivedData } from "./base.ts";
 import { characterAttributesField, commonActorFields, detailsField } from "./fields.ts";
-import { migrateActorSource } from "../../migrations/transforms.ts";
 
-function defineCharacterSchema() {
+/** The fields of a character's `system`. */
+export function defineCharacterSchema() {
   const f = foundry.data.fields;
   return {
     attributes: characterAttributesField(),
@@ -39,30 +39,3 @@ export type CharacterDerivedData = ActorDerivedData & {
   };
 };
 
-/** `system` of a character actor. */
-export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation, {}, CharacterDerivedData> {
-  static override LOCALIZATION_PREFIXES = ["MESHAL.Actor.base", "MESHAL.Actor.character"];
-
-  static override defineSchema(): CharacterSchema {
-    return defineCharacterSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    migrateActorSource("character", source);
-    return super.migrateData(source);
-  }
-
-  override prepareDerivedData(): void {
-    const d = applyDerived(this, {
-      kind: "character",
-      attributes: storedAttributes(this.attributes, (id) => this.attributes[id].trained),
-      protection: { ...this.protection },
-      immune: this.immune,
-      mobilityMax: this.mobility.max,
-      speedBonus: this.speed,
-      potential: { total: this.potential.total, log: this.potential.log },
-      items: this.parent?.items ?? [],
-    });
-    if (d?.potential) Object.assign(this.potential, d.potential);
-  }
-}

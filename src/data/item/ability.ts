@@ -5,10 +5,10 @@ import { attacksField } from "../fields/attack.ts";
 import {
   boolField, choiceField, choiceListField, intField, intOrNullField, textField, textListField,
 } from "../fields/helpers.ts";
-import { migrateItemSource } from "../../migrations/transforms.ts";
 import { commonItemFields } from "./base.ts";
 
-function defineAbilitySchema() {
+/** The fields of a ability item's `system`. */
+export function defineAbilitySchema() {
   const f = foundry.data.fields;
   return {
     ...commonItemFields(),
@@ -43,15 +43,3 @@ function defineAbilitySchema() {
 /** Schema type of abilities. */
 export type AbilitySchema = ReturnType<typeof defineAbilitySchema>;
 
-/** `system` of an ability item. */
-export class AbilityData extends foundry.abstract.TypeDataModel<AbilitySchema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["MESHAL.Item.base", "MESHAL.Item.ability"];
-  static override migrateData(source: Record<string, unknown>) {
-    migrateItemSource("ability", source);
-    return super.migrateData(source);
-  }
-
-  static override defineSchema(): AbilitySchema {
-    return defineAbilitySchema();
-  }
-}

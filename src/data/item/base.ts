@@ -8,6 +8,7 @@ import {
   intOrNullField, numberField, protectionField, textField, textListField,
 } from "../fields/helpers.ts";
 import { activationField } from "../fields/activation.ts";
+import { attacksField } from "../fields/attack.ts";
 import { rollModifiersField } from "../fields/roll-modifier.ts";
 
 /** Fields every item has: dataset id (links features → gifted abilities, ammo → weapons), HTML description, source. */
@@ -56,5 +57,14 @@ export function equippableItemFields() {
     }),
     rollModifiers: rollModifiersField(),
     use: activationField("passive"),
+  };
+}
+
+/** The whole schema of an item you carry and equip (protection, accessory; weapons add their own fields after it). */
+export function equipmentFields<const C extends readonly string[]>(kinds: C) {
+  return {
+    ...commonItemFields(), ...physicalItemFields(), ...equippableItemFields(),
+    kinds: choiceListField(kinds),
+    attacks: attacksField(),
   };
 }

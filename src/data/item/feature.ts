@@ -4,10 +4,10 @@ import {
   attributeModsField, boolField, choiceField, choiceListField, choiceOrNullField, intField, intOrNullField,
   numberOrNullField, protectionField, textField, textListField,
 } from "../fields/helpers.ts";
-import { migrateItemSource } from "../../migrations/transforms.ts";
 import { commonItemFields } from "./base.ts";
 
-function defineFeatureSchema() {
+/** The fields of a feature item's `system`. */
+export function defineFeatureSchema() {
   const f = foundry.data.fields;
   return {
     ...commonItemFields(),
@@ -41,15 +41,3 @@ function defineFeatureSchema() {
 /** Schema type of features. */
 export type FeatureSchema = ReturnType<typeof defineFeatureSchema>;
 
-/** `system` of a feature item. */
-export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["MESHAL.Item.base", "MESHAL.Item.feature"];
-  static override migrateData(source: Record<string, unknown>) {
-    migrateItemSource("feature", source);
-    return super.migrateData(source);
-  }
-
-  static override defineSchema(): FeatureSchema {
-    return defineFeatureSchema();
-  }
-}

@@ -3,10 +3,10 @@ import { GEAR_KINDS } from "../choices.ts";
 import { activationField } from "../fields/activation.ts";
 import { attacksField } from "../fields/attack.ts";
 import { boolField, choiceListField, intField, textField } from "../fields/helpers.ts";
-import { migrateItemSource } from "../../migrations/transforms.ts";
 import { commonItemFields, physicalItemFields } from "./base.ts";
 
-function defineGearSchema() {
+/** The fields of a gear item's `system`. */
+export function defineGearSchema() {
   const f = foundry.data.fields;
   return {
     ...commonItemFields(),
@@ -23,15 +23,3 @@ function defineGearSchema() {
 /** Schema type of gear. */
 export type GearSchema = ReturnType<typeof defineGearSchema>;
 
-/** `system` of a gear item. */
-export class GearData extends foundry.abstract.TypeDataModel<GearSchema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["MESHAL.Item.base", "MESHAL.Item.gear"];
-  static override migrateData(source: Record<string, unknown>) {
-    migrateItemSource("gear", source);
-    return super.migrateData(source);
-  }
-
-  static override defineSchema(): GearSchema {
-    return defineGearSchema();
-  }
-}

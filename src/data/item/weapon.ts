@@ -1,11 +1,10 @@
 /** Weapon items (§4.1, §4.3): kinds, structured attacks, block modifiers, reload/charge, ammunition effects. */
 import { ATTACK_TYPES, BLOCK_AGAINST, WEAPON_KINDS } from "../choices.ts";
-import { attacksField, extraDamageField } from "../fields/attack.ts";
+import { extraDamageField } from "../fields/attack.ts";
 import {
   boolField, choiceField, choiceListField, intField, intOrNullField, textField, textListField,
 } from "../fields/helpers.ts";
-import { migrateItemSource } from "../../migrations/transforms.ts";
-import { commonItemFields, equippableItemFields, physicalItemFields } from "./base.ts";
+import { equipmentFields } from "./base.ts";
 
 /** Reload (装填) or charge (充能): capacity, what is loaded now, and the action that refills it. */
 function reloadField() {
@@ -20,14 +19,11 @@ function reloadField() {
   });
 }
 
-function defineWeaponSchema() {
+/** The fields of a weapon item's `system`. */
+export function defineWeaponSchema() {
   const f = foundry.data.fields;
   return {
-    ...commonItemFields(),
-    ...physicalItemFields(),
-    ...equippableItemFields(),
-    kinds: choiceListField(WEAPON_KINDS),
-    attacks: attacksField(),
+    ...equipmentFields(WEAPON_KINDS),
     block: new f.SchemaField({
       modifier: intField("modifier", 0),
       against: choiceField(BLOCK_AGAINST, "any"),
@@ -50,15 +46,3 @@ function defineWeaponSchema() {
 /** Schema type of weapon items. */
 export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
 
-/** `system` of a weapon item. */
-export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["MESHAL.Item.base", "MESHAL.Item.weapon"];
-  static override migrateData(source: Record<string, unknown>) {
-    migrateItemSource("weapon", source);
-    return super.migrateData(source);
-  }
-
-  static override defineSchema(): WeaponSchema {
-    return defineWeaponSchema();
-  }
-}
