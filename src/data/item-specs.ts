@@ -144,7 +144,7 @@ export const ITEM_SPECS: Record<ItemType, FieldSpec> = {
   feature: S.obj({
     ...common,
     kind: S.choice(FEATURE_KINDS),
-    parent: S.text(),
+    parentSpecies: S.text(),
     attributes: attrs("modifier"),
     protection: protection(),
     immune: S.choiceList(ATTACK_TYPES),
