@@ -81,7 +81,7 @@ export function featureSystem(f) {
     description: "",
     source: "Meshal Lite 知识库（特征）",
     kind: f.kind === "race" ? "species" : f.kind,
-    parent: f.parent ?? "",
+    parentSpecies: f.parent ?? "",
     attributes: { might: f.attributes?.might ?? 0, energy: f.attributes?.energy ?? 0, spirit: f.attributes?.spirit ?? 0 },
     protection: { physical: f.protection?.physical ?? 0, erosion: f.protection?.erosion ?? 0, occult: f.protection?.occult ?? 0 },
     immune: [...f.immune],

@@ -67,14 +67,22 @@ function initialConfig(options: ActorCheckOptions): CheckConfig {
 
 /**
  * Rolls a check for `actor` (or, with `null`, a plain numeric formula). Resolves to the evaluated roll,
- * or `null` if the dialog was cancelled or the actor has no usable attributes.
+ * or `null` if the dialog was cancelled or could not open (after an error notification), or the actor has no usable
+ * attributes.
  */
 export async function rollActorCheck(actor: RollingActor | null, options: ActorCheckOptions = {}): Promise<PointsRoll | null> {
   const dice = diceForActor(actor);
   if (!dice) return null;
   let config: CheckConfig | null = initialConfig(options);
   if (!shouldSkipDialog(options.skipDialog, options.event)) {
-    config = await RollDialog.prompt(config, dice, actor?.name ?? "", { showChance: !options.progressive });
+    try {
+      config = await RollDialog.prompt(config, dice, actor?.name ?? "", { showChance: !options.progressive });
+    } catch (err) {
+      // The dialog could not open: say so and give up this roll, so the button that asked for it comes back.
+      console.error("meshal-lite | the roll dialog failed to render", err);
+      ui.notifications?.error(game.i18n!.localize("MESHAL.Roll.dialogFailed"));
+      return null;
+    }
   }
   if (!config) return null;
 

@@ -1,7 +1,8 @@
 /**
  * The roll dialog (ApplicationV2): formula, advantage/disadvantage steppers, voluntary reduction,
  * difficulty with its guide, roll mode and visibility, and the exact chance of success, updated live.
- * `RollDialog.prompt` resolves to the configured check, or `null` when the window is closed.
+ * `RollDialog.prompt` resolves to the configured check, or `null` when the window is closed, and rejects when the
+ * window cannot render.
  */
 import type { AttributeDice } from "../rules/types.ts";
 import { type CheckConfig, difficultyGuide, readCheckForm, summarizeCheck } from "./check-config.ts";
@@ -20,8 +21,11 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     actions: { step: RollDialog.#onStep },
   };
 
+  // Each part renders one root element (the Handlebars mixin refuses more). With `tag: "form"` both parts are
+  // children of the form, so the live refresh and the submit read the inputs and the button together.
   static override PARTS = {
-    form: { template: "systems/meshal-lite/templates/dice/roll-dialog.hbs" },
+    content: { template: "systems/meshal-lite/templates/dice/roll-dialog.hbs" },
+    footer: { template: "systems/meshal-lite/templates/dice/roll-dialog-footer.hbs" },
   };
 
   #config: CheckConfig;
@@ -41,15 +45,28 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   /**
    * Opens the dialog; resolves with the configured check or `null` if it was closed without rolling.
-   * `showChance: false` hides the chance read-out where one roll's chance would mislead (progressive attempts,
-   * whose difficulty is reached by several rolls added up).
+   * Rejects when the dialog fails to render (or renders nothing), so the caller is never left waiting for a close
+   * that cannot come. `showChance: false` hides the chance read-out where one roll's chance would mislead
+   * (progressive attempts, whose difficulty is reached by several rolls added up).
    */
-  static prompt(config: CheckConfig, dice: AttributeDice, subject = "", { showChance = true } = {}): Promise<CheckConfig | null> {
+  static async prompt(config: CheckConfig, dice: AttributeDice, subject = "", { showChance = true } = {}): Promise<CheckConfig | null> {
     const app = new RollDialog(config, dice, subject, showChance);
-    return new Promise((resolve) => {
-      app.addEventListener("close", () => resolve(app.#result), { once: true });
-      void app.render({ force: true });
+    let isClosed = false;
+    const closed = new Promise<void>((resolve) => {
+      app.addEventListener("close", () => {
+        isClosed = true;
+        resolve();
+      }, { once: true });
     });
+    try {
+      await app.render({ force: true });
+    } catch (err) {
+      app.close().catch(() => undefined); // tidy up whatever was drawn; the render error is the one to report
+      throw err;
+    }
+    if (!app.rendered && !isClosed) throw new Error("The roll dialog did not render.");
+    await closed;
+    return app.#result;
   }
 
   override get title(): string {

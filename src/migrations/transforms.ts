@@ -3,13 +3,17 @@
  * it changed anything. They run from the models' `migrateData` (every load, also compendium documents) and from the
  * world migration on `ready`, which then stores the result.
  *
- * Schema 1 (pre-release) → 2 (current):
+ * Schema 1 (pre-release) → 2:
  * - actors stored attributes as current dice `{value, max[, trained]}`; now dice lost `{trained|base, lost, temp, invalid}`
  *   (spec §3.3 [DEC]: current = total − lost);
  * - characters stored `potential` (unspent) and `strength` (spent) as numbers; now `potential: {total, log}`;
  * - `mobility` was a number (max); now `{value, max}`;
  * - items had one `kind` string; now a `kinds` list; attack `dice` was a formula string ("energy/2🎲"); now a
  *   DiceExpression; attack `type` string → `types` list.
+ *
+ * Schema 2 → 3 (current):
+ * - features stored the species a subrace belongs to as `parent`, the name of DataModel's own reference to its owning
+ *   document, so no feature could initialise; the field is now `parentSpecies`.
  */
 import { ATTRIBUTE_IDS, parseDiceFormula, type DiceExpression } from "../rules/index.ts";
 
@@ -91,9 +95,23 @@ function migrateAttack(attack: Rec): boolean {
   return changed;
 }
 
-/** Upgrades an item's `system` from schema 1. Returns true if something changed. */
+/**
+ * Schema 2 → 3 for a feature's `system`: moves `parent` to `parentSpecies`. A value already stored under the new name
+ * wins; otherwise the old text (or number, as text) moves over. Returns true if something changed.
+ */
+export function migrateFeatureParentSpecies(system: Rec): boolean {
+  if (!Object.hasOwn(system, "parent")) return false;
+  const old = system.parent;
+  delete system.parent;
+  const hasNew = typeof system.parentSpecies === "string" && system.parentSpecies !== "";
+  if (!hasNew && (typeof old === "string" || typeof old === "number")) system.parentSpecies = String(old);
+  return true;
+}
+
+/** Upgrades an item's `system` from schema 1 or 2. Returns true if something changed. */
 export function migrateItemSystem(_type: string, system: Rec): boolean {
   let changed = false;
+  if (_type === "feature" && migrateFeatureParentSpecies(system)) changed = true;
   if (typeof system.kind === "string" && !Array.isArray(system.kinds) && _type !== "feature") {
     system.kinds = system.kind ? [system.kind] : [];
     delete system.kind;

@@ -1,2 +1,2 @@
 /** Bump with every migration that changes stored data. */
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;

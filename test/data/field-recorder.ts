@@ -1,8 +1,10 @@
 /**
  * A test double of `foundry.data.fields` that only RECORDS what each field was built with. Like Foundry's fields, an
  * instance exposes its options as properties (`min`, `max`, `integer`, `choices`, `nullable`, `required`, `blank`,
- * `initial` …), a SchemaField its `fields` and an ArrayField its `element`, so code that reads a schema runs on it in
- * Node. It implements no behaviour (no cleaning, no validation, no defaults of its own).
+ * `initial` …), a SchemaField its `fields` and an ArrayField/SetField its `element`, so code that reads a schema runs
+ * on it in Node; `kind` names the field class and `inner` is what a container field was given. It implements no
+ * behaviour (no cleaning, no validation, no defaults of its own). A field class the schemas start using is made on
+ * first use and listed in `usedFieldKinds`, so a new field class is recorded rather than crashing the tests.
  */
 type Opts = Record<string, unknown>;
 
@@ -10,40 +12,88 @@ type Opts = Record<string, unknown>;
 export class RecordedField {
   [option: string]: unknown;
   options: Opts;
+  kind = "";
+  inner?: unknown;
   constructor(options: Opts = {}) {
     this.options = options;
     Object.assign(this, options);
   }
 }
+/** Older name of the recorded field base, used by the name test. */
+export { RecordedField as Recorded };
 
-class NumberField extends RecordedField {}
-class StringField extends RecordedField {}
-class HTMLField extends StringField {}
-class BooleanField extends RecordedField {}
+/** Field classes whose first constructor argument is what they contain and whose second is the options. */
+const CONTAINERS = new Set([
+  "SchemaField", "ArrayField", "SetField", "TypedObjectField", "TypedSchemaField", "EmbeddedDataField",
+  "EmbeddedDocumentField", "EmbeddedCollectionField", "EmbeddedCollectionDeltaField", "ForeignDocumentField",
+]);
+const ELEMENT_CONTAINERS = new Set(["ArrayField", "SetField", "TypedObjectField"]);
 
-class ArrayField extends RecordedField {
-  constructor(public element: unknown, options?: Opts) {
-    super(options);
-  }
+/** The field class names the schemas built so far have used. */
+export const usedFieldKinds = new Set<string>();
+
+type FieldClass = new (a?: unknown, b?: unknown) => RecordedField;
+
+function makeField(kind: string, base: typeof RecordedField = RecordedField): FieldClass {
+  return ({
+    [kind]: class extends base {
+      constructor(a?: unknown, b?: unknown) {
+        const container = CONTAINERS.has(kind);
+        super(((container ? b : a) as Opts | undefined) ?? {});
+        this.kind = kind;
+        if (container) {
+          this.inner = a;
+          if (kind === "SchemaField") this.fields = a;
+          else if (ELEMENT_CONTAINERS.has(kind)) this.element = a;
+          else this.model = a;
+        }
+        usedFieldKinds.add(kind);
+      }
+    },
+  })[kind]!;
 }
 
-class SchemaField extends RecordedField {
-  constructor(public fields: Record<string, unknown>, options?: Opts) {
-    super(options);
+const StringField = makeField("StringField");
+/** The recorder's named field classes (others are made on first use); HTMLField is a StringField, as in Foundry. */
+export const recordedFields: Record<string, FieldClass> = {
+  NumberField: makeField("NumberField"),
+  StringField,
+  HTMLField: makeField("HTMLField", StringField as unknown as typeof RecordedField),
+  BooleanField: makeField("BooleanField"),
+  ArrayField: makeField("ArrayField"),
+  SchemaField: makeField("SchemaField"),
+};
+
+/** Bare stand-ins for the model base classes: enough to subclass, call `super.migrateData` and validate jointly. */
+export class RecordedDataModel {
+  static LOCALIZATION_PREFIXES: string[] = [];
+  static defineSchema(): Record<string, unknown> {
+    return {};
   }
+  static migrateData(source: unknown) {
+    return source;
+  }
+  static validateJoint(_data: unknown): void {}
 }
+export class RecordedTypeDataModel extends RecordedDataModel {}
 
-/** The recorder's field classes, as `foundry.data.fields` has them. */
-export const recordedFields = { NumberField, StringField, HTMLField, BooleanField, ArrayField, SchemaField };
-
-/** Installs the recorder as `globalThis.foundry` (fields + a bare TypeDataModel base class). */
+/**
+ * Installs the recorder as `globalThis.foundry.data.fields` and the bare model bases as `foundry.abstract`, keeping
+ * whatever else an installed stage already put on `foundry`.
+ */
 export function installFieldRecorder(): void {
-  class TypeDataModel {
-    static LOCALIZATION_PREFIXES: string[] = [];
-    static migrateData(source: unknown) {
-      return source;
-    }
-    static validateJoint(_data: unknown): void {}
-  }
-  (globalThis as Record<string, unknown>).foundry = { data: { fields: recordedFields }, abstract: { TypeDataModel } };
+  const fields = new Proxy(recordedFields, {
+    get: (target, name) => {
+      if (typeof name !== "string") return undefined;
+      target[name] ??= makeField(name);
+      return target[name];
+    },
+  });
+  const g = globalThis as unknown as { foundry?: Record<string, Record<string, unknown> | undefined> };
+  const foundry = g.foundry ?? {};
+  g.foundry = {
+    ...foundry,
+    data: { ...foundry.data, fields },
+    abstract: { ...foundry.abstract, DataModel: RecordedDataModel, TypeDataModel: RecordedTypeDataModel },
+  };
 }

@@ -102,9 +102,16 @@ describe("roll dialog template", () => {
     expect(template(rollDialogContext(defaultCheckConfig({ expression: "3" }), dice, false))).not.toContain("meshal-roll-dialog__pools");
   });
 
-  it("reports a bad formula and disables the roll button", () => {
-    const html = compileTemplate("dice/roll-dialog.hbs", "cn")(rollDialogContext(defaultCheckConfig({ expression: "might +" }), dice));
-    expect(html).toContain("无法读取骰子算式");
-    expect(html).toMatch(/<button type="submit" disabled>/);
+  it("reports a bad formula and disables the roll button in the footer part", () => {
+    const context = rollDialogContext(defaultCheckConfig({ expression: "might +" }), dice);
+    expect(compileTemplate("dice/roll-dialog.hbs", "cn")(context)).toContain("无法读取骰子算式");
+    expect(compileTemplate("dice/roll-dialog-footer.hbs", "cn")(context)).toMatch(/<button type="submit" disabled>/);
+  });
+
+  it("puts the roll button in the footer part, enabled while the formula reads", () => {
+    const footer = compileTemplate("dice/roll-dialog-footer.hbs")(rollDialogContext(defaultCheckConfig({ expression: "might" }), dice));
+    expect(footer).toMatch(/<footer class="form-footer">\s*<button type="submit">/);
+    expect(footer).toContain("Roll</button>");
+    expect(compileTemplate("dice/roll-dialog.hbs")(rollDialogContext(defaultCheckConfig(), dice))).not.toContain('type="submit"');
   });
 });

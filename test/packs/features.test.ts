@@ -68,7 +68,7 @@ describe("features pack builder", () => {
     expect(byIdent("undead").system).toMatchObject({ protection: { physical: 1, erosion: 0, occult: -1 }, needs: { eat: false, drink: false, sleep: false } });
     expect(byIdent("undead").system.senses).toEqual([{ sense: "life-sense", poor: false }]);
     expect(byIdent("large").system.size).toBe("large");
-    expect(byIdent("gelaxun").system).toMatchObject({ kind: "subrace", parent: "human" });
+    expect(byIdent("gelaxun").system).toMatchObject({ kind: "subrace", parentSpecies: "human" });
     expect(byIdent("fly").system.movementModes).toEqual([{ mode: "fly", poor: false }]);
     expect(mod.FEATURE_TRANSLATION_RULES.length).toBeGreaterThan(5);
   });

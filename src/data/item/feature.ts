@@ -12,7 +12,8 @@ export function defineFeatureSchema() {
   return {
     ...commonItemFields(),
     kind: choiceField(FEATURE_KINDS, "species"),
-    parent: textField(),
+    // The species a subrace belongs to. Not `parent`: that is DataModel's own reference to its owning document.
+    parentSpecies: textField(),
     attributes: attributeModsField(),
     protection: protectionField(),
     immune: choiceListField(ATTACK_TYPES),
