@@ -35,8 +35,8 @@ async function persist(doc: Migratable, failures: Failures): Promise<void> {
   await attemptWrite(doc.name ?? "?", () => doc.update({ system }, { ...WRITE_OPTIONS, diff: false, recursive: false }), failures);
 }
 
-/** Migrates an actor and its embedded items. */
-async function migrateActor(actor: Actor.Implementation, failures: Failures): Promise<void> {
+/** Migrates an actor and its embedded items; failed or cancelled writes are added to `failures`. */
+export async function migrateActor(actor: Actor.Implementation, failures: Failures): Promise<void> {
   await persist(actor as unknown as Migratable, failures);
   for (const item of actor.items) await persist(item as unknown as Migratable, failures);
 }
@@ -59,19 +59,17 @@ function totalsOf(system: unknown): Partial<Record<AttributeId, number>> {
 }
 
 /**
- * Unlinked tokens whose delta still stores schema-1 shapes (e.g. a wounded goblin placed before the update) get only
- * the changed keys written into their delta, so the token keeps its own damage and still follows later edits of its
- * base actor.
+ * Unlinked tokens of one scene whose delta still stores schema-1 shapes (e.g. a wounded goblin placed before the
+ * update) get only the changed keys written into their delta, so the token keeps its own damage and still follows
+ * later edits of its base actor. Failed or cancelled writes are added to `failures`.
  */
-async function migrateTokens(failures: Failures): Promise<void> {
-  for (const scene of game.scenes ?? []) {
-    for (const token of scene.tokens as unknown as Iterable<MigratableToken>) {
-      const base = token.baseActor;
-      if (token.actorLink || !base) continue;
-      const update = planTokenDelta(base.type, base.toObject().system, token.delta?.toObject().system, totalsOf(base.system));
-      if (!update) continue;
-      await attemptWrite(`${scene.name ?? "?"} / ${token.name ?? "?"}`, () => token.update({ delta: { system: update } }, WRITE_OPTIONS), failures);
-    }
+export async function migrateSceneTokens(scene: { name: string | null; tokens: unknown }, failures: Failures): Promise<void> {
+  for (const token of scene.tokens as Iterable<MigratableToken>) {
+    const base = token.baseActor;
+    if (token.actorLink || !base) continue;
+    const update = planTokenDelta(base.type, base.toObject().system, token.delta?.toObject().system, totalsOf(base.system));
+    if (!update) continue;
+    await attemptWrite(`${scene.name ?? "?"} / ${token.name ?? "?"}`, () => token.update({ delta: { system: update } }, WRITE_OPTIONS), failures);
   }
 }
 
@@ -128,7 +126,7 @@ export async function runMigrations(): Promise<void> {
     const failures: Failures = [];
     for (const actor of game.actors ?? []) await migrateActor(actor as unknown as Actor.Implementation, failures);
     for (const item of game.items ?? []) await persist(item as unknown as Migratable, failures);
-    await migrateTokens(failures);
+    for (const scene of game.scenes ?? []) await migrateSceneTokens(scene, failures);
     await migratePacks(failures);
     if (failures.length) {
       ui.notifications?.error(game.i18n!.format("MESHAL.Migration.failed", { names: failures.join(", ") }), { permanent: true });
