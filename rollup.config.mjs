@@ -1,10 +1,16 @@
 import esbuild from "rollup-plugin-esbuild";
 
-/** One ES module for Foundry. Class names are kept: Foundry rebuilds saved rolls by class name. */
+/**
+ * One ES module for Foundry (dist/meshal.mjs), plus the Quench test batches as a separate chunk under dist/quench/
+ * that the bundle imports dynamically only when Quench is active. Class names are kept: Foundry rebuilds saved rolls
+ * by class name.
+ */
 export default {
   input: "src/meshal.ts",
   output: {
-    file: "dist/meshal.mjs",
+    dir: "dist",
+    entryFileNames: "meshal.mjs",
+    chunkFileNames: "quench/[name].mjs",
     format: "es",
     sourcemap: true,
   },
@@ -14,6 +20,8 @@ export default {
       keepNames: true,
       minify: false,
       sourceMap: true,
+      // The migration batch bundles its schema-1 fixture.
+      loaders: { ".json": "json" },
     }),
   ],
 };

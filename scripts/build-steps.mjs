@@ -22,13 +22,16 @@ export async function buildManifest() {
 
 export async function buildScripts() {
   const bundle = await rollup({ ...rollupConfig, onwarn: (w) => console.warn(`rollup: ${w.message}`) });
+  let output;
   try {
-    await bundle.write(rollupConfig.output);
+    ({ output } = await bundle.write(rollupConfig.output));
   } finally {
     await bundle.close();
   }
-  const size = await byteSize(fromRoot(rollupConfig.output.file));
-  console.log(`JS   ${path.relative(dist, fromRoot(rollupConfig.output.file))}  ${formatBytes(size)} (${size} bytes)`);
+  for (const file of output.filter((o) => o.type === "chunk")) {
+    const size = await byteSize(path.join(dist, file.fileName));
+    console.log(`JS   ${file.fileName}  ${formatBytes(size)} (${size} bytes)`);
+  }
 }
 
 export async function buildStyles() {

@@ -3,6 +3,7 @@ import * as rules from "./rules/index.ts";
 import * as dice from "./dice/index.ts";
 import * as documents from "./documents/index.ts";
 import * as data from "./data/index.ts";
+import * as migrations from "./migrations/index.ts";
 
 /** The public API for macros and other modules: `globalThis.meshal`. */
 export const api = {
@@ -11,6 +12,7 @@ export const api = {
   dice,
   documents,
   data,
+  migrations,
   applications: {},
 };
 

@@ -10,6 +10,7 @@ import { registerDataModels } from "./data/register.ts";
 import { registerDice } from "./dice/register.ts";
 import { registerDocuments } from "./documents/register.ts";
 import { runMigrations } from "./migrations/register.ts";
+import { registerQuenchBatches } from "./quench/register.ts";
 import { registerSettings } from "./settings.ts";
 import { registerSheets } from "./sheets/register.ts";
 
@@ -23,6 +24,7 @@ Hooks.once("init", () => {
   registerCombat();
   registerSheets();
   registerBabele();
+  registerQuenchBatches();
 });
 
 Hooks.once("ready", () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import "./support/schema-env.ts";
@@ -22,6 +22,14 @@ interface Manifest {
   initiative: string;
 }
 
+/** Top-level keys of a v13 system manifest (Foundry API: foundry.packages.types.SystemManifestData). */
+const SYSTEM_MANIFEST_FIELDS = [
+  "id", "title", "description", "version", "authors", "url", "license", "readme", "bugs", "changelog", "flags", "media",
+  "compatibility", "scripts", "esmodules", "styles", "languages", "packs", "packFolders", "relationships", "socket",
+  "manifest", "download", "protected", "exclusive", "persistentStorage", "background", "documentTypes", "grid",
+  "initiative", "primaryTokenAttribute", "secondaryTokenAttribute",
+];
+
 const dist = fromRoot("dist");
 const manifestFile = path.join(dist, "system.json");
 let manifest: Manifest;
@@ -36,8 +44,24 @@ const isFile = (rel: string) => existsSync(path.join(dist, rel)) && statSync(pat
 describe("built manifest", () => {
   it("is the meshal-lite system for Foundry v13, versioned from package.json", () => {
     expect(manifest.id).toBe("meshal-lite");
-    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "13" });
+    expect(manifest.compatibility.verified).toBe("13");
     expect(manifest.version).toBe(readJson<{ version: string }>(fromRoot("package.json")).version);
+  });
+
+  it("needs the first v13 build that has every API the code uses (CONFIG.queries: 13.346)", () => {
+    const [generation, build] = manifest.compatibility.minimum.split(".").map(Number);
+    expect(generation).toBe(13);
+    expect(build).toBe(346);
+    // The reason for that build: the bundle registers a query handler.
+    expect(readFileSync(path.join(dist, "meshal.mjs"), "utf8")).toMatch(/CONFIG\.queries/);
+  });
+
+  it("uses only manifest fields Foundry v13 reads for a system, none left empty", () => {
+    const raw = readJson<Record<string, unknown>>(manifestFile);
+    for (const [key, value] of Object.entries(raw)) {
+      expect(SYSTEM_MANIFEST_FIELDS, `unknown manifest key ${key}`).toContain(key);
+      expect(value, `manifest key ${key} is empty`).not.toBe("");
+    }
   });
 
   it("ships exactly one ES module bundle, and it exists", () => {
@@ -54,6 +78,19 @@ describe("built manifest", () => {
     for (const pack of manifest.packs) {
       expect(existsSync(path.join(dist, pack.path)), `pack ${pack.name} should be compiled`).toBe(true);
     }
+  });
+
+  it("emits every module the bundle imports, including the dynamically imported Quench chunk", () => {
+    const modules = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".mjs"));
+    const imported: string[] = [];
+    for (const file of modules) {
+      const code = readFileSync(path.join(dist, file), "utf8");
+      for (const [, spec] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s*)["'](\.{1,2}\/[^"']+)["']/gm)) {
+        imported.push(path.join(path.dirname(file), spec!));
+      }
+    }
+    expect(imported).toContain(path.join("quench", "batches.mjs"));
+    for (const rel of imported) expect(isFile(rel), `${rel} should exist in dist/`).toBe(true);
   });
 
   it("lists English and Simplified Chinese (Foundry's code is cn) with valid JSON files", () => {

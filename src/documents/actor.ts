@@ -12,12 +12,20 @@ import type { Plan } from "./logic/plan.ts";
 import { planDamage, planRecover, planRestoreMobility, planSpendMobility, type PoolView } from "./logic/pools.ts";
 import { planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type PotentialView } from "./logic/potential.ts";
 import { planRest } from "./logic/rest.ts";
-import { speedBonusFor } from "./logic/token-bars.ts";
+import { tokenAttributeUpdate, type TokenBarView } from "./logic/token-bars.ts";
 import { warn } from "./notify.ts";
 import { equipOptionsFor, optionalRule, rollFaces } from "./runtime.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
 
 type Done<T> = Extract<Plan<T>, { ok: true }>;
+
+/**
+ * `Hooks.call` for the token-bar hook. Foundry's v13 API page (hookEvents.modifyTokenAttribute) passes the actor as a
+ * third argument, which the fvtt-types declaration lacks.
+ */
+interface TokenAttributeHooks {
+  call(hook: "modifyTokenAttribute", data: { attribute: string; value: number; isDelta: boolean; isBar: boolean }, updates: object, actor: Actor): boolean;
+}
 
 /** Shows a warning and resolves to null (a refused operation). */
 function refused(key: string): null {
@@ -139,20 +147,21 @@ export class MeshalActor extends Actor {
 
   /**
    * Token-bar edits of an attribute pool change dice lost (the stored value), never the derived current dice; an edit
-   * of the (derived) speed changes the stored speed bonus.
+   * of the (derived) speed changes the stored speed bonus. Like core, the `modifyTokenAttribute` hook hears the edit
+   * and the planned update first (listeners may change the update), and a `false` from it cancels the edit.
    */
   override async modifyTokenAttribute(...args: Parameters<Actor["modifyTokenAttribute"]>) {
-    const [attribute, value, isDelta] = args;
-    if (attribute === "speed" && typeof value === "number") {
+    const [attribute, value, isDelta = false, isBar = true] = args;
+    const view: TokenBarView = {
+      speed: (this.system as { speed: number }).speed,
       // The token shows the derived speed; the stored `system.speed` is only the bonus it is derived from.
-      const stored = (this._source.system as { speed: number }).speed;
-      return this.update({ system: { speed: speedBonusFor((this.system as { speed: number }).speed, stored, value, Boolean(isDelta)) } });
-    }
-    const match = /^attributes\.(might|energy|spirit)$/.exec(attribute ?? "");
-    if (!match || typeof value !== "number") return super.modifyTokenAttribute(...args);
-    const a = this.view.attributes[match[1] as AttributeId];
-    const target = Math.max(0, Math.min(a.total, Math.trunc(isDelta ? a.value + value : value)));
-    return this.update({ [`system.attributes.${match[1]}.lost`]: a.total - target });
+      storedSpeed: (this._source.system as { speed: number }).speed,
+      attributes: this.view.attributes,
+    };
+    const updates = typeof value === "number" ? tokenAttributeUpdate(attribute ?? "", value, Boolean(isDelta), view) : null;
+    if (!updates) return super.modifyTokenAttribute(...args);
+    const allowed = (Hooks as unknown as TokenAttributeHooks).call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed !== false ? this.update(updates) : this;
   }
 
   private abilities(): AbilityView[] {

@@ -4,10 +4,14 @@
  * of the world's own compendium packs (temporarily unlocked) to the current schema, then stores the version. The shape
  * changes themselves are the pure transforms in ./transforms.ts; the models' `migrateData` already applies them on
  * load, so this step only writes the upgraded source back (replacing `system` wholesale so obsolete keys disappear).
- * If anything fails, the version is not stored and the migration runs again on the next load.
+ * Unlinked tokens are the exception: their delta receives only the changed keys (./token-delta.ts).
+ * A write counts only when it really happened (./attempt.ts); if anything fails, the version is not stored and the
+ * migration runs again on the next load.
  */
 import { SYSTEM_ID } from "../settings.ts";
-import { actorSystemNeedsMigration } from "./transforms.ts";
+import type { AttributeId } from "../rules/index.ts";
+import { attemptWrite, type Failures } from "./attempt.ts";
+import { planTokenDelta } from "./token-delta.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
 
 /** A document whose `system` can be written back. */
@@ -17,40 +21,55 @@ interface Migratable {
   update(data: object, options: object): Promise<unknown>;
 }
 
-/** Writes a document's (already migrated) `system` back to the database. Never throws. */
-async function persist(doc: Migratable, failures: string[]): Promise<void> {
-  try {
-    const system = doc.toObject().system;
-    if (system) await doc.update({ system }, { diff: false, recursive: false, render: false, meshalMigration: true });
-  } catch (err) {
-    failures.push(doc.name ?? "?");
-    console.error(`${SYSTEM_ID} | migration failed for ${doc.name ?? "?"}`, err);
-  }
+/** Options of every migration write: no re-render, and a flag our update handlers recognise. */
+const WRITE_OPTIONS = { render: false, meshalMigration: true };
+
+/**
+ * Writes a document's (already migrated) `system` back to the database. Never throws; a failed or cancelled write is
+ * added to `failures`. `diff: false` sends the write even when the in-memory source already looks current (it is:
+ * `migrateData` ran on load), so a resolved `undefined` really means a cancelled update.
+ */
+async function persist(doc: Migratable, failures: Failures): Promise<void> {
+  const system = doc.toObject().system;
+  if (!system) return;
+  await attemptWrite(doc.name ?? "?", () => doc.update({ system }, { ...WRITE_OPTIONS, diff: false, recursive: false }), failures);
 }
 
-/** Migrates an actor and its embedded items. */
-async function migrateActor(actor: Actor.Implementation, failures: string[]): Promise<void> {
+/** Migrates an actor and its embedded items; failed or cancelled writes are added to `failures`. */
+export async function migrateActor(actor: Actor.Implementation, failures: Failures): Promise<void> {
   await persist(actor as unknown as Migratable, failures);
   for (const item of actor.items) await persist(item as unknown as Migratable, failures);
 }
 
 /** An unlinked scene token: its own changes live in an ActorDelta over the base actor. */
 interface MigratableToken {
+  name: string | null;
   actorLink: boolean;
-  actor: unknown;
+  baseActor: { type: string; toObject(): { system?: unknown }; system: unknown } | null;
   delta: { toObject(): { system?: unknown } } | null;
+  update(data: object, options: object): Promise<unknown>;
+}
+
+/** The base actor's current attribute totals (a schema-1 delta's attribute maximum was the base actor's). */
+function totalsOf(system: unknown): Partial<Record<AttributeId, number>> {
+  const attrs = (system as { attributes?: Record<string, { total?: unknown }> } | null)?.attributes ?? {};
+  const out: Partial<Record<AttributeId, number>> = {};
+  for (const [id, a] of Object.entries(attrs)) if (typeof a?.total === "number") out[id as AttributeId] = a.total;
+  return out;
 }
 
 /**
- * Unlinked tokens whose delta still stores schema-1 attributes (e.g. a wounded goblin placed before the update) are
- * written back through their synthetic actor, so the token's own damage is kept rather than masked by its base actor.
+ * Unlinked tokens of one scene whose delta still stores schema-1 shapes (e.g. a wounded goblin placed before the
+ * update) get only the changed keys written into their delta, so the token keeps its own damage and still follows
+ * later edits of its base actor. Failed or cancelled writes are added to `failures`.
  */
-async function migrateTokens(failures: string[]): Promise<void> {
-  for (const scene of game.scenes ?? []) {
-    for (const token of scene.tokens as unknown as Iterable<MigratableToken>) {
-      if (token.actorLink || !token.actor || !actorSystemNeedsMigration(token.delta?.toObject().system)) continue;
-      await persist(token.actor as Migratable, failures);
-    }
+export async function migrateSceneTokens(scene: { name: string | null; tokens: unknown }, failures: Failures): Promise<void> {
+  for (const token of scene.tokens as Iterable<MigratableToken>) {
+    const base = token.baseActor;
+    if (token.actorLink || !base) continue;
+    const update = planTokenDelta(base.type, base.toObject().system, token.delta?.toObject().system, totalsOf(base.system));
+    if (!update) continue;
+    await attemptWrite(`${scene.name ?? "?"} / ${token.name ?? "?"}`, () => token.update({ delta: { system: update } }, WRITE_OPTIONS), failures);
   }
 }
 
@@ -76,7 +95,7 @@ export function shouldMigratePack(pack: { documentName: string; metadata: { pack
  * Migrates every Actor and Item document of the world's compendium packs. A locked pack is unlocked for the
  * migration and locked again afterwards, so its documents are not left in the old shape.
  */
-async function migratePacks(failures: string[]): Promise<void> {
+async function migratePacks(failures: Failures): Promise<void> {
   for (const pack of (game.packs ?? []) as unknown as Iterable<MigratablePack>) {
     if (!shouldMigratePack(pack)) continue;
     const wasLocked = pack.locked;
@@ -104,10 +123,10 @@ export async function runMigrations(): Promise<void> {
   // A fresh world has nothing stored in an old shape.
   if (stored > 0 || (game.actors?.size ?? 0) + (game.items?.size ?? 0) > 0) {
     ui.notifications?.info(game.i18n!.format("MESHAL.Migration.begin", { version: String(CURRENT_SCHEMA_VERSION) }));
-    const failures: string[] = [];
+    const failures: Failures = [];
     for (const actor of game.actors ?? []) await migrateActor(actor as unknown as Actor.Implementation, failures);
     for (const item of game.items ?? []) await persist(item as unknown as Migratable, failures);
-    await migrateTokens(failures);
+    for (const scene of game.scenes ?? []) await migrateSceneTokens(scene, failures);
     await migratePacks(failures);
     if (failures.length) {
       ui.notifications?.error(game.i18n!.format("MESHAL.Migration.failed", { names: failures.join(", ") }), { permanent: true });

@@ -78,4 +78,8 @@ describe("the built bundle, loaded and initialised", () => {
     }
     expect(stage.keybindings.size).toBeGreaterThan(0);
   });
+
+  it("does not load the Quench batches in a world without Quench", () => {
+    expect(stage.hooks.has("quenchReady")).toBe(false);
+  });
 });

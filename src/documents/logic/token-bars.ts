@@ -11,3 +11,26 @@ export function speedBonusFor(derived: number, stored: number, value: number, is
   const target = isDelta ? derived + value : value;
   return stored + (target - derived);
 }
+
+/** What `tokenAttributeUpdate` reads from the actor: derived speed and pools, and the stored speed bonus. */
+export interface TokenBarView {
+  speed: number;
+  storedSpeed: number;
+  attributes: Record<"might" | "energy" | "spirit", { value: number; total: number }>;
+}
+
+/**
+ * The actor update for a token-bar / token-HUD edit of a value we derive, or `null` for any other attribute (the
+ * core behaviour applies). A pool edit changes dice lost, clamped so current dice stay within 0…total; a speed edit
+ * changes the stored bonus.
+ */
+export function tokenAttributeUpdate(attribute: string, value: number, isDelta: boolean, view: TokenBarView): Record<string, number> | null {
+  if (!Number.isFinite(value)) return null;
+  if (attribute === "speed") return { "system.speed": speedBonusFor(view.speed, view.storedSpeed, value, isDelta) };
+  const match = /^attributes\.(might|energy|spirit)$/.exec(attribute);
+  if (!match) return null;
+  const id = match[1] as keyof TokenBarView["attributes"];
+  const a = view.attributes[id];
+  const target = Math.max(0, Math.min(a.total, Math.trunc(isDelta ? a.value + value : value)));
+  return { [`system.attributes.${id}.lost`]: a.total - target };
+}

@@ -1,0 +1,38 @@
+/** Extra batch: a token-bar edit of an attribute pool tells `modifyTokenAttribute` listeners, which may cancel it. */
+import type { QuenchBatchContext } from "./types.ts";
+import { createActor, currentDice, TempDocs, type TestActor } from "./world.ts";
+
+export function tokenBarBatch({ describe, it, before, after, assert }: QuenchBatchContext): void {
+  const temp = new TempDocs();
+  let actor: TestActor;
+  before(async () => {
+    actor = await createActor(temp, { name: "Quench token bars", type: "character" });
+  });
+  after(() => temp.cleanup());
+
+  describe("modifyTokenAttribute", () => {
+    it("calls the hook with the edit, the update and the actor; false cancels the edit", async () => {
+      const heard: unknown[][] = [];
+      const id = Hooks.on("modifyTokenAttribute" as never, ((...args: unknown[]) => {
+        heard.push(args);
+        return false;
+      }) as never);
+      try {
+        await actor.modifyTokenAttribute("attributes.might", -1, true, true);
+      } finally {
+        Hooks.off("modifyTokenAttribute" as never, id as never);
+      }
+      assert.lengthOf(heard, 1);
+      assert.deepEqual(heard[0]![0], { attribute: "attributes.might", value: -1, isDelta: true, isBar: true });
+      assert.deepEqual(heard[0]![1], { "system.attributes.might.lost": 1 });
+      assert.strictEqual(heard[0]![2], actor);
+      assert.equal(currentDice(actor, "might"), 3, "a cancelled edit changed the actor");
+    });
+
+    it("applies the edit as dice lost when nobody cancels it", async () => {
+      await actor.modifyTokenAttribute("attributes.might", -1, true, true);
+      assert.equal(currentDice(actor, "might"), 2);
+      assert.equal((actor.toObject().system.attributes as Record<string, { lost: number }>).might.lost, 1);
+    });
+  });
+}

@@ -1,0 +1,16 @@
+/** The in-world test batches (a separate chunk, see ./register.ts). Each batch deletes what it creates. */
+import { checksBatch } from "./batch-checks.ts";
+import { migrationBatch } from "./batch-migration.ts";
+import { packsBatch } from "./batch-packs.ts";
+import { rollDialogBatch } from "./batch-roll-dialog.ts";
+import { tokenBarBatch } from "./batch-token-bar.ts";
+import type { Quench } from "./types.ts";
+
+/** Registers every batch under the `meshal-lite.` key prefix Quench expects for a system. */
+export function registerBatches(quench: Quench): void {
+  quench.registerBatch("meshal-lite.packs", packsBatch, { displayName: "Meshal Lite: compendium documents" });
+  quench.registerBatch("meshal-lite.roll-dialog", rollDialogBatch, { displayName: "Meshal Lite: roll dialog" });
+  quench.registerBatch("meshal-lite.checks", checksBatch, { displayName: "Meshal Lite: checks and chat cards" });
+  quench.registerBatch("meshal-lite.migration", migrationBatch, { displayName: "Meshal Lite: schema-1 migration" });
+  quench.registerBatch("meshal-lite.token-bars", tokenBarBatch, { displayName: "Meshal Lite: token bar edits" });
+}

@@ -1,0 +1,16 @@
+/**
+ * In-world test batches for the Quench module. The batch code is a separate chunk (dist/quench/), imported only when
+ * Quench is active in the world, so normal play never downloads it.
+ */
+import type { Quench } from "./types.ts";
+
+/** Call during `init`: when Quench is active, loads the batches and registers them on Quench's ready hook. */
+export function registerQuenchBatches(): void {
+  if (!game.modules?.get("quench")?.active) return;
+  // Loading starts now so the chunk is usually there when Quench announces itself (its `quenchReady` runs in `setup`).
+  const loading = import("./batches.ts").catch((err: unknown) => {
+    console.error("meshal-lite | could not load the Quench batches", err);
+    return null;
+  });
+  Hooks.once("quenchReady" as never, ((quench: Quench) => void loading.then((batches) => batches?.registerBatches(quench))) as never);
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { migrateActorSystem } from "../../src/migrations/transforms.ts";
+import { deltaUpdate, overlay, planTokenDelta } from "../../src/migrations/token-delta.ts";
+import { fromRoot, readJson } from "../support/project.ts";
+
+type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON fixture
+const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Applies an update the way Foundry merges one into a source: recursive, with `-=key` deleting and `==key` replacing. */
+function applyUpdate(source: Rec, update: Rec): Rec {
+  const out: Rec = structuredClone(source);
+  for (const [key, value] of Object.entries(update)) {
+    if (key.startsWith("-=")) delete out[key.slice(2)];
+    else if (key.startsWith("==")) out[key.slice(2)] = structuredClone(value);
+    else if (isRec(value) && isRec(out[key])) out[key] = applyUpdate(out[key], value);
+    else out[key] = structuredClone(value);
+  }
+  return out;
+}
+
+/** Sera's system as the base actor holds it after the world migration (schema 2). */
+function migratedBase(): Rec {
+  const [sera] = readJson<Rec>(fromRoot("test", "fixtures", "migration-schema1.json")).actors;
+  migrateActorSystem("character", sera.system);
+  return sera.system;
+}
+
+/** What the token shows: base overlaid with its delta, then migrated as `migrateData` does on load. */
+const tokenView = (base: Rec, delta: Rec) => {
+  const merged = overlay(base, delta) as Rec;
+  migrateActorSystem("character", merged);
+  return merged;
+};
+
+describe("planTokenDelta (unlinked tokens get only the changed keys)", () => {
+  it("rewrites a schema-1 attribute as dice lost and deletes only its obsolete keys", () => {
+    const base = migratedBase();
+    const delta = { attributes: { might: { value: 1, max: 4 } } };
+    const update = planTokenDelta("character", base, delta);
+    expect(update).toEqual({ attributes: { might: { lost: 3, "-=value": null, "-=max": null } } });
+    const stored = applyUpdate(delta, update!);
+    expect(stored).toEqual({ attributes: { might: { lost: 3 } } });
+    expect(tokenView(base, stored).attributes.might).toEqual({ trained: 4, lost: 3, temp: 0, invalid: false });
+  });
+
+  it("fills a lone schema-1 value's maximum from the base actor's total", () => {
+    const base = migratedBase();
+    const update = planTokenDelta("character", base, { attributes: { energy: { value: 1 } } }, { energy: 3 });
+    expect(update).toEqual({ attributes: { energy: { lost: 2, "-=value": null } } });
+  });
+
+  it("never writes the whole system, so later edits of the base actor still reach the token", () => {
+    const base = migratedBase();
+    const delta = { attributes: { might: { value: 1, max: 4 } }, details: { biography: "<p>Token notes.</p>" } };
+    const stored = applyUpdate(delta, planTokenDelta("character", base, delta)!);
+    expect(Object.keys(stored).sort()).toEqual(["attributes", "details"]);
+    expect(stored.details).toEqual(delta.details);
+    expect(stored).not.toHaveProperty("potential");
+    expect(stored.attributes).not.toHaveProperty("energy");
+    // The base actor trains Might and spends potential afterwards: the token follows.
+    const edited = structuredClone(base);
+    edited.attributes.might.trained = 5;
+    edited.potential.total = 40;
+    const view = tokenView(edited, stored);
+    expect(view.attributes.might).toMatchObject({ trained: 5, lost: 3 });
+    expect(view.potential.total).toBe(40);
+  });
+
+  it("replaces a stored scalar that became an object, keeping only what differs from the base", () => {
+    const base = migratedBase(); // mobility {value: 3, max: 3}
+    expect(planTokenDelta("character", base, { mobility: 2 })).toEqual({ "==mobility": { value: 2, max: 2 } });
+    // The same mobility as the base: the token stops overriding it.
+    expect(planTokenDelta("character", base, { mobility: 3 })).toEqual({ "-=mobility": null });
+  });
+
+  it("leaves schema-2 deltas and empty deltas alone", () => {
+    const base = migratedBase();
+    expect(planTokenDelta("character", base, { attributes: { might: { lost: 1 } } })).toBeNull();
+    expect(planTokenDelta("character", base, {})).toBeNull();
+    expect(planTokenDelta("character", base, null)).toBeNull();
+  });
+});
+
+describe("deltaUpdate", () => {
+  it("sets changed keys, deletes keys the migrated state no longer has, and skips equal ones", () => {
+    expect(deltaUpdate({ a: 1, b: 2 }, { a: 5, c: 1 }, { a: 6, b: 2 })).toEqual({ a: 6, "-=c": null });
+    expect(deltaUpdate({ a: [1] }, { a: [1, 2] }, { a: [1, 2] })).toEqual({});
+  });
+});
