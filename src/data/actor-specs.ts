@@ -9,8 +9,9 @@ const attributes = (key: "trained" | "base") => S.obj({ might: attribute(key), e
 const common = {
   protection: S.obj({ physical: S.int("protection"), erosion: S.int("protection"), occult: S.int("protection") }),
   immune: S.choiceList(ATTACK_TYPES),
-  mobility: S.obj({ value: S.int("mobility", 3), max: S.int("mobility", 3) }),
+  mobility: S.obj({ value: S.int("mobility", 3), max: S.int("mobility", 3), owed: S.int("mobility") }),
   speed: S.num("speed"),
+  life: S.obj({ dead: S.bool(), revivals: S.int("count") }),
 };
 const details = S.obj({
   biography: S.html(), notes: S.html(), alias: S.text(), height: S.text(), weight: S.text(), looks: S.text(),

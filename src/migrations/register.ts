@@ -7,6 +7,8 @@
  * If anything fails, the version is not stored and the migration runs again on the next load.
  */
 import { SYSTEM_ID } from "../settings.ts";
+import type { Consciousness } from "../rules/index.ts";
+import { storeDeathFromDice } from "./stored-death.ts";
 import { actorSystemNeedsMigration } from "./transforms.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
 
@@ -17,10 +19,11 @@ interface Migratable {
   update(data: object, options: object): Promise<unknown>;
 }
 
-/** Writes a document's (already migrated) `system` back to the database. Never throws. */
-async function persist(doc: Migratable, failures: string[]): Promise<void> {
+/** Writes a document's (already migrated) `system` back to the database, after `step` if given. Never throws. */
+async function persist(doc: Migratable, failures: string[], step?: (system: Record<string, unknown>) => void): Promise<void> {
   try {
     const system = doc.toObject().system;
+    if (system && step) step(system as Record<string, unknown>);
     if (system) await doc.update({ system }, { diff: false, recursive: false, render: false, meshalMigration: true });
   } catch (err) {
     failures.push(doc.name ?? "?");
@@ -30,8 +33,26 @@ async function persist(doc: Migratable, failures: string[]): Promise<void> {
 
 /** Migrates an actor and its embedded items. */
 async function migrateActor(actor: Actor.Implementation, failures: string[]): Promise<void> {
-  await persist(actor as unknown as Migratable, failures);
+  await persist(actor as unknown as Migratable, failures, storedDeathStep(actor));
   for (const item of actor.items) await persist(item as unknown as Migratable, failures);
+}
+
+/** Schema 4: the step that stores the death of an actor whose prepared dice already say dead. */
+function storedDeathStep(actor: unknown): (system: Record<string, unknown>) => boolean {
+  const state = (actor as { system?: { consciousness?: Consciousness } }).system?.consciousness;
+  return (system) => storeDeathFromDice(system, state);
+}
+
+/** Schema 4 for an unlinked token: only the changed key goes into its delta (never a whole `system`). */
+async function storeTokenDeath(actor: Migratable & { system?: unknown }, failures: string[]): Promise<void> {
+  const probe: Record<string, unknown> = { life: { ...((actor.system as { life?: object } | undefined)?.life ?? {}) } };
+  if (!storedDeathStep(actor)(probe)) return;
+  try {
+    await actor.update({ "system.life.dead": true }, { render: false, meshalMigration: true });
+  } catch (err) {
+    failures.push(actor.name ?? "?");
+    console.error(`${SYSTEM_ID} | migration failed for ${actor.name ?? "?"}`, err);
+  }
 }
 
 /** An unlinked scene token: its own changes live in an ActorDelta over the base actor. */
@@ -48,8 +69,9 @@ interface MigratableToken {
 async function migrateTokens(failures: string[]): Promise<void> {
   for (const scene of game.scenes ?? []) {
     for (const token of scene.tokens as unknown as Iterable<MigratableToken>) {
-      if (token.actorLink || !token.actor || !actorSystemNeedsMigration(token.delta?.toObject().system)) continue;
-      await persist(token.actor as Migratable, failures);
+      if (token.actorLink || !token.actor) continue;
+      if (actorSystemNeedsMigration(token.delta?.toObject().system)) await persist(token.actor as Migratable, failures);
+      await storeTokenDeath(token.actor as Migratable & { system?: unknown }, failures);
     }
   }
 }

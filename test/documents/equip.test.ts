@@ -47,7 +47,7 @@ describe("planEquip", () => {
     const dagger = { ...I.dagger(), id: "dagger1" };
     dagger.system = { ...dagger.system, equipped: true };
     const bow = { ...I.dagger(), id: "bow1", name: "Longbow" };
-    bow.system = { ...bow.system, kinds: ["projectile"], equip: { ...bow.system.equip, slots: [{ slot: "weapon", count: 2 }] } };
+    bow.system = { ...bow.system, kinds: ["projectile"], equip: { cost: 1, slots: [{ slot: "weapon", count: 2 }] } };
     // one arm holds the dagger: the bow needs both
     expect(planEquip(bow as never, asCandidates([dagger, bow]), "conscious", humanoid)).toEqual({
       ok: false, warn: "MESHAL.Warn.bodyPartTaken", data: { part: "arm" },

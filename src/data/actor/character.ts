@@ -60,6 +60,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
       immune: this.immune,
       mobilityMax: this.mobility.max,
       speedBonus: this.speed,
+      dead: this.life.dead,
       potential: { total: this.potential.total, log: this.potential.log },
       items: this.parent?.items ?? [],
     });

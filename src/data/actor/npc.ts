@@ -38,6 +38,7 @@ export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Imp
       immune: this.immune,
       mobilityMax: this.mobility.max,
       speedBonus: this.speed,
+      dead: this.life.dead,
       items: this.parent?.items ?? [],
     });
   }
