@@ -129,7 +129,7 @@ export function planRestoreMobility(view: PoolView, amount?: number): Plan {
  * revival on the actor, and gives every non-void attribute at 0 dice one die back, so the revived creature is not
  * dead again by its dice at once. Refused for non-GMs and for creatures that are not dead.
  */
-export function planRevive(view: PoolView & { life?: { revivals: number } }, isGM: boolean): Plan {
+export function planRevive(view: PoolView & { life?: { dead?: boolean; revivals: number } }, isGM: boolean): Plan {
   if (!isGM) return refuse("MESHAL.Warn.gmOnly");
   if (view.consciousness !== "dead") return refuse("MESHAL.Warn.notDead");
   const update: Record<string, unknown> = { "system.life.dead": false, "system.life.revivals": (view.life?.revivals ?? 0) + 1 };
