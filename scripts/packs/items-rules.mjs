@@ -3,6 +3,7 @@
 // Every rule the equipment generator applies is listed in TRANSLATION_RULES; the functions below
 // implement them and throw (naming the item) on anything they cannot map.
 import { emptyArea, emptyRange } from "./common.mjs";
+import { SEED_RULES } from "./items-seed.mjs";
 
 /** The documented translation table. Printed by `npm run packs:generate -- --rules`. */
 export const TRANSLATION_RULES = [
@@ -29,7 +30,9 @@ export const TRANSLATION_RULES = [
   ["uses", "Activated uses (\"use: 1⚡ tactic, once per Moment\") → the `use` activation (kind, cost, time, trigger, limit) of gear and of weapons, protection and accessories (no use → kind passive); an equippable item's several uses must share one activation (the description words each use's effects)."],
   ["item-attacks", "Attacks inside a use (\"use: shoot a jet of flame …\") → structured attacks labelled 使用 with the use's action, cost and limit (consumes self when the use does), on weapons, protection and accessories alike; a passive attack (\"the first time each round you suffer a melee attack, 3🅟 occult to the attacker's Energy\") → a 0⚡ reaction attack labelled 被动 against the triggering creature (its reach from PASSIVE_ATTACK_REACH in items-system.mjs), its trigger worded as a rider."],
   ["free-text", "Rule lines the dataset keeps only as free text (attack riders, use effects, passive effects, notes, requirements) are restated in our own words, both languages, seed notation, in items-notes.mjs; the generator fails when such a line has no note or a note is unused. Source slips (two weapon-master insignia naming another weapon kind) are kept as printed and flagged in the text."],
+  ["seed-items", "Where the seed rulebook itself names an item's kind or gives its values, the seed wins over the dataset (spec §4.3): the items in items-seed.mjs get the seed's kinds and attack values before any other rule applies; each decision is listed below as seed:<item> and in docs/seed-audit.md."],
   ["value", "Value in copper pieces (1 gold = 100 silver = 10 000 copper) → value; the scale (trivial/light/heavy) → scale; natural weapons have scale null."],
+  ...SEED_RULES,
 ];
 
 /** Dataset category → [pack name, item type]. */

@@ -4,6 +4,7 @@ import { PROTECTION, babeleFile, embeddedEffect, iconFor, itemKey, packSourcePro
 import { describe } from "./items-describe.mjs";
 import { note, resetNotes, unusedNotes } from "./items-notes.mjs";
 import { CATEGORY_PACK, kindsFor } from "./items-rules.mjs";
+import { withSeedRules } from "./items-seed.mjs";
 import { buildSystem } from "./items-system.mjs";
 
 /** The four equipment packs: name → labels (system.json `label` uses "English / 中文"). */
@@ -47,6 +48,10 @@ const ICON_BY_ID = [
   [/^candle$/, "icons/sundries/lights/candle-pillar-lit-yellow.webp"],
   [/^(ale|fruit-wine|mulled-wine)$/, "icons/consumables/drinks/alcohol-beer-stein-wooden-metal-brown.webp"],
   [/mask/, "icons/equipment/head/mask-carved-bird-grey-pink.webp"],
+  // kinds the seed changed (items-seed.mjs): keep the icon of what the item is
+  [/dagger$|^tactical-knife$/, "icons/weapons/daggers/dagger-straight-blue.webp"],
+  [/^sling$/, "icons/weapons/ammunition/shot-round-brown.webp"],
+  [/^thorn-chain$/, "icons/weapons/maces/flail-ball-grey.webp"],
 ];
 
 /** The item's icon: an id match, else its material subtype, else its first kind (common.mjs KIND_ICONS). */
@@ -81,7 +86,7 @@ export function generateEquipment(items, abilities = []) {
   const packs = Object.fromEntries(Object.keys(EQUIPMENT_PACKS).map((p) => [p, []]));
   const entries = Object.fromEntries(Object.keys(EQUIPMENT_PACKS).map((p) => [p, {}]));
   const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const item of sorted) {
+  for (const item of sorted.map(withSeedRules)) {
     const target = CATEGORY_PACK[item.category];
     if (!target) throw new Error(`${item.id}: category "${item.category}" has no pack`);
     const [pack, type] = target;

@@ -9,12 +9,16 @@ import { postRestCard } from "../chat/rest-card.ts";
 import type { EquipCandidate, EquipOptions } from "./logic/equip.ts";
 import { planEquip, planUnequip } from "./logic/equip.ts";
 import type { Plan } from "./logic/plan.ts";
-import { planDamage, planRecover, planRestoreMobility, planSpendMobility, type PoolView } from "./logic/pools.ts";
+import {
+  planAbortLongAction, planDamage, planRecover, planRestoreMobility, planRevive, planSpendMobility, type PoolView,
+  type SpendContext,
+} from "./logic/pools.ts";
 import { planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type PotentialView } from "./logic/potential.ts";
 import { planRest } from "./logic/rest.ts";
 import { tokenAttributeUpdate, type TokenBarView } from "./logic/token-bars.ts";
 import { warn } from "./notify.ts";
 import { equipOptionsFor, optionalRule, rollFaces } from "./runtime.ts";
+import { LIFE_STATUSES } from "./logic/statuses.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
 
 type Done<T> = Extract<Plan<T>, { ok: true }>;
@@ -36,8 +40,8 @@ function refused(key: string): null {
 /** Our Actor document class. */
 export class MeshalActor extends Actor {
   /** The derived `system` as the pure planners read it. */
-  private get view(): PoolView & PotentialView & { consciousness: Consciousness } {
-    return this.system as unknown as PoolView & PotentialView & { consciousness: Consciousness };
+  private get view(): PoolView & PotentialView & { consciousness: Consciousness; life: { dead: boolean; revivals: number } } {
+    return this.system as unknown as PoolView & PotentialView & { consciousness: Consciousness; life: { dead: boolean; revivals: number } };
   }
 
   /** Applies a plan's update, or shows its warning. Resolves to the plan when it succeeded, else null. */
@@ -65,9 +69,34 @@ export class MeshalActor extends Actor {
     return this.apply(planRecover(this.view, attribute, amount));
   }
 
-  /** Spends ⚡ (refused when not enough remains). */
-  async spendMobility(cost: number) {
-    return this.apply(planSpendMobility(this.view, cost));
+  /**
+   * Spends ⚡ for an action (§5.4): a tactic costing more than is left becomes a long action (the rest is owed and
+   * paid at the next turn starts); a reaction needs enough ⚡; nothing else while a long action is in progress.
+   */
+  async spendMobility(cost: number, context: Pick<SpendContext, "kind" | "attachedCost"> = {}) {
+    return this.apply(planSpendMobility(this.view, cost, { ...context, ownTurn: this.isOwnTurn(), state: this.view.consciousness }));
+  }
+
+  /** Gives up a long action in progress; the ⚡ already paid is lost. */
+  async abortLongAction() {
+    return this.apply(planAbortLongAction(this.view));
+  }
+
+  /** Outside a started combat every moment is "your turn"; inside it, only the current combatant's. */
+  private isOwnTurn(): boolean {
+    const combat = game.combat;
+    if (!combat?.started || !this.inCombat) return true;
+    return combat.combatant?.actor === this;
+  }
+
+  /**
+   * Revival (§7.2), GM only: clears the stored death (counted in `system.life.revivals`), gives each attribute at 0
+   * dice one die back and removes the dead status. Nothing else brings the dead back.
+   */
+  async revive() {
+    const done = await this.apply(planRevive(this.view, game.user?.isGM === true));
+    if (done && this.statuses.has(LIFE_STATUSES.dead)) await this.toggleStatusEffect(LIFE_STATUSES.dead, { active: false });
+    return done;
   }
 
   /** Restores ⚡ by `amount`, or to the maximum. */

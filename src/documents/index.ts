@@ -2,9 +2,9 @@
 export { MeshalActor } from "./actor.ts";
 export { MeshalItem } from "./item.ts";
 export { MeshalActiveEffect } from "./active-effect.ts";
-export { planDamage, planRecover, planSpendMobility, planRestoreMobility } from "./logic/pools.ts";
+export { planDamage, planRecover, planSpendMobility, planRestoreMobility, planAbortLongAction, planRevive } from "./logic/pools.ts";
 export { planRest } from "./logic/rest.ts";
 export { planEquip, planUnequip, carriedCounts } from "./logic/equip.ts";
 export { planRaiseTrained, planObtain, planIntensify, planRenounce, obtainCost } from "./logic/potential.ts";
-export { statusToggles } from "./logic/statuses.ts";
+export { lifeSync } from "./logic/statuses.ts";
 export { isActorType, isItemType } from "./type-guards.ts";

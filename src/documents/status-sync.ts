@@ -1,5 +1,6 @@
 /**
- * Keeps the unconscious/dead statuses in line with the actor's attribute dice. Runs on exactly one client: the user
+ * Keeps the unconscious/dead statuses in line with the actor's life state (logic/statuses.ts decides), and stores a
+ * death the dice reached. Runs on exactly one client: the user
  * whose change triggered it (the GM applying damage, or the owner editing their sheet).
  *
  * Toggling a status creates or deletes an ActiveEffect, which fires the descendant-document callbacks that call this
@@ -8,26 +9,43 @@
  * as soon as the statuses match (a run with nothing to toggle makes no change, so it triggers nothing).
  */
 import type { Consciousness } from "../rules/index.ts";
-import { LIFE_STATUSES, statusToggles } from "./logic/statuses.ts";
+import { LIFE_STATUSES, lifeSync } from "./logic/statuses.ts";
+
+/** Flag (system scope) listing the statuses the sync added itself. */
+export const AUTO_STATUS_FLAG = "lifeStatuses";
+const SCOPE = "meshal-lite";
 
 /** The actor surface the sync needs. */
 export interface StatusActor {
   uuid: string;
   system: unknown;
   statuses: Set<string>;
+  flags: unknown;
   toggleStatusEffect(id: string, options: { active: boolean; overlay?: boolean }): Promise<unknown>;
+  update(data: Record<string, unknown>): Promise<unknown>;
 }
 
 /** Pending sync per actor UUID (the tail of that actor's queue). */
 const queues = new Map<string, Promise<void>>();
 
-/** Brings one actor's statuses in line with its current consciousness. */
+/** The statuses the sync added to this actor earlier. */
+function autoStatuses(actor: StatusActor): string[] {
+  const list = (actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SCOPE]?.[AUTO_STATUS_FLAG];
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string") : [];
+}
+
+/** Brings one actor's statuses (and stored death) in line with its current life state. */
 async function applyToggles(actor: StatusActor): Promise<void> {
-  const state = (actor.system as { consciousness?: Consciousness }).consciousness;
-  if (!state) return;
-  for (const t of statusToggles(state, actor.statuses)) {
+  const system = actor.system as { consciousness?: Consciousness; life?: { dead?: boolean } };
+  if (!system.consciousness) return;
+  const plan = lifeSync({ state: system.consciousness, storedDead: system.life?.dead === true, current: actor.statuses, auto: autoStatuses(actor) });
+  for (const t of plan.toggles) {
     await actor.toggleStatusEffect(t.id, { active: t.active, ...(t.overlay ? { overlay: true } : {}) });
   }
+  const update: Record<string, unknown> = {};
+  if (plan.storeDead) update["system.life.dead"] = true;
+  if (plan.autoChanged) update[`flags.${SCOPE}.${AUTO_STATUS_FLAG}`] = plan.auto;
+  if (Object.keys(update).length) await actor.update(update);
 }
 
 /**

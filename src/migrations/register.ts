@@ -9,8 +9,9 @@
  * migration runs again on the next load.
  */
 import { SYSTEM_ID } from "../settings.ts";
-import type { AttributeId } from "../rules/index.ts";
+import type { AttributeId, Consciousness } from "../rules/index.ts";
 import { attemptWrite, type Failures } from "./attempt.ts";
+import { storeDeathFromDice } from "./stored-death.ts";
 import { planTokenDelta } from "./token-delta.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
 
@@ -29,16 +30,23 @@ const WRITE_OPTIONS = { render: false, meshalMigration: true };
  * added to `failures`. `diff: false` sends the write even when the in-memory source already looks current (it is:
  * `migrateData` ran on load), so a resolved `undefined` really means a cancelled update.
  */
-async function persist(doc: Migratable, failures: Failures): Promise<void> {
+async function persist(doc: Migratable, failures: Failures, step?: (system: Record<string, unknown>) => void): Promise<void> {
   const system = doc.toObject().system;
   if (!system) return;
+  step?.(system as Record<string, unknown>);
   await attemptWrite(doc.name ?? "?", () => doc.update({ system }, { ...WRITE_OPTIONS, diff: false, recursive: false }), failures);
 }
 
 /** Migrates an actor and its embedded items; failed or cancelled writes are added to `failures`. */
 export async function migrateActor(actor: Actor.Implementation, failures: Failures): Promise<void> {
-  await persist(actor as unknown as Migratable, failures);
+  await persist(actor as unknown as Migratable, failures, storedDeathStep(actor));
   for (const item of actor.items) await persist(item as unknown as Migratable, failures);
+}
+
+/** Schema 4: the step that stores the death of an actor whose prepared dice already say dead. */
+function storedDeathStep(actor: unknown): (system: Record<string, unknown>) => boolean {
+  const state = (actor as { system?: { consciousness?: Consciousness } }).system?.consciousness;
+  return (system) => storeDeathFromDice(system, state);
 }
 
 /** An unlinked scene token: its own changes live in an ActorDelta over the base actor. */
@@ -47,6 +55,7 @@ interface MigratableToken {
   actorLink: boolean;
   baseActor: { type: string; toObject(): { system?: unknown }; system: unknown } | null;
   delta: { toObject(): { system?: unknown } } | null;
+  actor: { system?: unknown } | null;
   update(data: object, options: object): Promise<unknown>;
 }
 
@@ -67,9 +76,15 @@ export async function migrateSceneTokens(scene: { name: string | null; tokens: u
   for (const token of scene.tokens as Iterable<MigratableToken>) {
     const base = token.baseActor;
     if (token.actorLink || !base) continue;
+    const label = `${scene.name ?? "?"} / ${token.name ?? "?"}`;
     const update = planTokenDelta(base.type, base.toObject().system, token.delta?.toObject().system, totalsOf(base.system));
-    if (!update) continue;
-    await attemptWrite(`${scene.name ?? "?"} / ${token.name ?? "?"}`, () => token.update({ delta: { system: update } }, WRITE_OPTIONS), failures);
+    if (update) await attemptWrite(label, () => token.update({ delta: { system: update } }, WRITE_OPTIONS), failures);
+    // Schema 4: a token whose own dice say dead stores only `life.dead` in its delta.
+    const life = { ...((token.actor?.system as { life?: object } | undefined)?.life ?? {}) };
+    const probe: Record<string, unknown> = { life };
+    if (token.actor && storedDeathStep(token.actor)(probe)) {
+      await attemptWrite(label, () => token.update({ delta: { system: { life: { dead: true } } } }, WRITE_OPTIONS), failures);
+    }
   }
 }
 

@@ -43,6 +43,15 @@ export function bodyPartsNeeded(item: EquipItem, available: BodyPartCounts = HUM
   return {};
 }
 
+/**
+ * Arms a weapon is held with under the body-part rule (§3.8 [OPT]): one, or two for a weapon held in both hands
+ * (bow, thorn chain, long spear …), read from the weapon slots the item takes (`{slot: "weapon", count: 2}`).
+ */
+export function weaponArms(slots: readonly { slot: string; count: number }[]): number {
+  const n = slots.filter((s) => s.slot === "weapon").reduce((sum, s) => sum + (Number.isInteger(s.count) && s.count > 0 ? s.count : 0), 0);
+  return Math.max(1, n);
+}
+
 /** Why an item cannot be equipped, or null if it can. */
 export type EquipConflict =
   | { reason: "natural" }

@@ -135,3 +135,11 @@ describe("deriveActor: void attributes and temp modifiers", () => {
     expect(deriveActor(deriveInput(a)).carried.trivial).toBe(2);
   });
 });
+
+describe("stored death (§7.2 [DEC])", () => {
+  it("a stored death is dead whatever the dice say; without it the dice decide", () => {
+    expect(deriveActor({ ...deriveInput(freshCharacter()), dead: true }).consciousness).toBe("dead");
+    expect(deriveActor({ ...deriveInput(freshCharacter()), dead: false }).consciousness).toBe("conscious");
+    expect(deriveActor(deriveInput(woundedCharacter())).consciousness).toBe("unconscious");
+  });
+});

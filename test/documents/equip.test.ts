@@ -42,6 +42,26 @@ describe("planEquip", () => {
     expect(plan).toMatchObject({ ok: false, warn: "MESHAL.Warn.bodyPartTaken", data: { part: "head" } });
     expect(planEquip(hood as never, asCandidates(a.items), "conscious").ok).toBe(true);
   });
+  it("with body parts on, a weapon held in both hands (weapon slots ×2: longbow, thorn chain) takes two arms", () => {
+    const humanoid = { bodyParts: { head: 1, torso: 1, arm: 2, leg: 2 } };
+    const dagger = { ...I.dagger(), id: "dagger1" };
+    dagger.system = { ...dagger.system, equipped: true };
+    const bow = { ...I.dagger(), id: "bow1", name: "Longbow" };
+    bow.system = { ...bow.system, kinds: ["projectile"], equip: { cost: 1, slots: [{ slot: "weapon", count: 2 }] } };
+    // one arm holds the dagger: the bow needs both
+    expect(planEquip(bow as never, asCandidates([dagger, bow]), "conscious", humanoid)).toEqual({
+      ok: false, warn: "MESHAL.Warn.bodyPartTaken", data: { part: "arm" },
+    });
+    expect(planEquip(bow as never, asCandidates([bow]), "conscious", humanoid).ok).toBe(true);
+    // and a held bow leaves no arm for a dagger
+    const heldBow = { ...bow, system: { ...bow.system, equipped: true } };
+    const spare = { ...I.dagger(), id: "dagger2" };
+    expect(planEquip(spare as never, asCandidates([heldBow, spare]), "conscious", humanoid)).toMatchObject({ ok: false, data: { part: "arm" } });
+    // two one-handed daggers fit two arms
+    expect(planEquip(spare as never, asCandidates([dagger, spare]), "conscious", humanoid).ok).toBe(true);
+    // without the optional rule the arms are not counted
+    expect(planEquip(bow as never, asCandidates([dagger, bow]), "conscious").ok).toBe(true);
+  });
   it("with newer equip slots on, a third one-handed weapon finds no weapon slot", () => {
     const a = freshCharacter();
     const d1 = { ...I.dagger(), id: "d1" };

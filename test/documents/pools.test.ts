@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { planDamage, planRecover, planRestoreMobility, planSpendMobility } from "../../src/documents/logic/pools.ts";
+import {
+  planAbortLongAction, planDamage, planRecover, planRestoreMobility, planRevive, planSpendMobility,
+} from "../../src/documents/logic/pools.ts";
 import { planRest } from "../../src/documents/logic/rest.ts";
 import { armouredCharacter, freshCharacter, woundedCharacter } from "../fixtures/data-actors.ts";
 import { viewOf } from "./view.ts";
@@ -31,6 +33,49 @@ describe("planDamage (§6.3)", () => {
     const plan = planDamage(viewOf(woundedCharacter()), 10, ["might", "spirit"]);
     expect(plan).toMatchObject({ ok: true, removed: 4, state: "dead" });
   });
+  it("stores the death with the damage that caused it (§7.2 [DEC]), and nothing of the kind for lesser damage", () => {
+    expect(planDamage(viewOf(woundedCharacter()), 10, ["might", "spirit"])).toMatchObject({ update: { "system.life.dead": true } });
+    const hurt = planDamage(viewOf(woundedCharacter()), 1, ["might"]);
+    expect(hurt.ok && "system.life.dead" in hurt.update).toBe(false);
+  });
+});
+
+describe("death is permanent (§7.2 [DEC]): only an explicit revival ends it", () => {
+  /** The wounded dwarf killed outright: might 0 of 5, energy 0 of 3, spirit 0 of 3, stored dead. */
+  const corpse = () => {
+    const a = woundedCharacter();
+    a.system.attributes.might.lost = 5;
+    a.system.attributes.spirit.lost = 3;
+    const view = viewOf(a);
+    expect(view.consciousness).toBe("dead");
+    return view;
+  };
+  /** A creature whose death is stored although some dice came back (a potion, a GM edit). */
+  const storedDeadWithDice = () => ({ ...viewOf(freshCharacter()), consciousness: "dead" as const, life: { dead: true, revivals: 0 } });
+
+  it("a rest does not bring the dead back: refused with a message", () => {
+    const roll = (n: number) => Array.from({ length: n }, () => 1);
+    expect(planRest(corpse(), 8, roll)).toEqual({ ok: false, warn: "MESHAL.Warn.deadStaysDead" });
+    expect(planRest(storedDeadWithDice(), 1, roll)).toEqual({ ok: false, warn: "MESHAL.Warn.deadStaysDead" });
+  });
+  it("recovering dice does not either", () => {
+    expect(planRecover(corpse(), "might", 2)).toEqual({ ok: false, warn: "MESHAL.Warn.deadStaysDead" });
+    expect(planRecover(storedDeadWithDice(), "energy", 1)).toEqual({ ok: false, warn: "MESHAL.Warn.deadStaysDead" });
+  });
+  it("revival is GM only, for the dead only; it clears the stored death, counts it, and gives each empty pool a die", () => {
+    expect(planRevive(corpse(), false)).toEqual({ ok: false, warn: "MESHAL.Warn.gmOnly" });
+    expect(planRevive(viewOf(woundedCharacter()), true)).toEqual({ ok: false, warn: "MESHAL.Warn.notDead" });
+    // might total 5, energy 3, spirit 3 → one die each: lost 4 / 2 / 2
+    expect(planRevive({ ...corpse(), life: { dead: true, revivals: 1 } }, true)).toEqual({
+      ok: true,
+      update: {
+        "system.life.dead": false, "system.life.revivals": 2,
+        "system.attributes.might.lost": 4, "system.attributes.energy.lost": 2, "system.attributes.spirit.lost": 2,
+      },
+    });
+    // dice that came back are left as they are
+    expect(planRevive(storedDeadWithDice(), true)).toEqual({ ok: true, update: { "system.life.dead": false, "system.life.revivals": 1 } });
+  });
 });
 
 describe("planRecover", () => {
@@ -44,11 +89,53 @@ describe("planRecover", () => {
 });
 
 describe("mobility", () => {
-  it("spends ⚡ only when enough remains", () => {
-    expect(planSpendMobility(viewOf(freshCharacter()), 2)).toEqual({ ok: true, update: { "system.mobility.value": 1 } });
-    expect(planSpendMobility(viewOf(woundedCharacter()), 1)).toEqual({
+  it("spends ⚡ for an affordable action", () => {
+    expect(planSpendMobility(viewOf(freshCharacter()), 2)).toEqual({ ok: true, update: { "system.mobility.value": 1 }, long: null });
+    expect(planSpendMobility(viewOf(freshCharacter()), 1, { kind: "reaction", attachedCost: 1 })).toMatchObject({
+      ok: true, update: { "system.mobility.value": 1 },
+    });
+  });
+  it("a reaction (with its attachments) needs enough ⚡ left (§5.4)", () => {
+    expect(planSpendMobility(viewOf(woundedCharacter()), 1, { kind: "reaction" })).toEqual({
       ok: false, warn: "MESHAL.Warn.notEnoughMobility", data: { cost: 1, value: 0 },
     });
+    expect(planSpendMobility(viewOf(freshCharacter()), 2, { kind: "reaction", attachedCost: 2 })).toMatchObject({
+      ok: false, warn: "MESHAL.Warn.notEnoughMobility",
+    });
+  });
+  it("a tactic costing more than is left becomes a long action: all ⚡ now, the rest owed (§5.4, §10.3 #10)", () => {
+    const view = viewOf(freshCharacter()); // 3 of 3 ⚡
+    view.mobility = { ...view.mobility, value: 2 };
+    // a 7⚡ tactic with 2 left and max 3: pay 2 now, 3 next turn, 2 the turn after (then 1 ⚡ is left that turn)
+    expect(planSpendMobility(view, 7)).toEqual({
+      ok: true, update: { "system.mobility.value": 0, "system.mobility.owed": 5 },
+      long: { spendPerTurn: [2, 3, 2], completesOnTurn: 3, leftoverOnCompletionTurn: 1, isLong: true },
+    });
+    // with nothing left at all it still starts
+    expect(planSpendMobility(viewOf(woundedCharacter()), 1)).toMatchObject({ ok: true, update: { "system.mobility.owed": 1 } });
+  });
+  it("refuses anything else while a long action is in progress, tactics off-turn, attached actions alone, the unconscious", () => {
+    const busy = viewOf(freshCharacter());
+    busy.mobility = { ...busy.mobility, value: 0, owed: 2 };
+    expect(planSpendMobility(busy, 0)).toEqual({ ok: false, warn: "MESHAL.Warn.longActionInProgress", data: { owed: 2 } });
+    expect(planSpendMobility(viewOf(freshCharacter()), 1, { ownTurn: false })).toMatchObject({ warn: "MESHAL.Warn.notOwnTurn" });
+    expect(planSpendMobility(viewOf(freshCharacter()), 1, { kind: "attached" })).toMatchObject({ warn: "MESHAL.Warn.attachedAlone" });
+    expect(planSpendMobility(viewOf(freshCharacter()), 1, { state: "unconscious" })).toMatchObject({ warn: "MESHAL.Warn.cannotActUnconscious" });
+    expect(planSpendMobility(viewOf(freshCharacter()), 1.5)).toMatchObject({ warn: "MESHAL.Warn.badNumber" });
+  });
+  it("a long action can never complete with max mobility 0: refused", () => {
+    const view = viewOf(woundedCharacter());
+    view.mobility = { value: 0, max: 0 };
+    expect(planSpendMobility(view, 1)).toMatchObject({ ok: false, warn: "MESHAL.Warn.notEnoughMobility" });
+  });
+  it("the turn start pays what a long action owes; an abort loses the investment", () => {
+    const view = viewOf(freshCharacter());
+    view.mobility = { value: 0, max: 3, owed: 5 };
+    expect(planRestoreMobility(view)).toEqual({ ok: true, update: { "system.mobility.value": 0, "system.mobility.owed": 2 } });
+    view.mobility = { value: 0, max: 3, owed: 2 };
+    expect(planRestoreMobility(view)).toEqual({ ok: true, update: { "system.mobility.value": 1, "system.mobility.owed": 0 } });
+    expect(planAbortLongAction(view)).toEqual({ ok: true, update: { "system.mobility.owed": 0 } });
+    expect(planAbortLongAction(viewOf(freshCharacter()))).toEqual({ ok: true, update: {} });
   });
   it("restores ⚡ by an amount (capped) or fully", () => {
     expect(planRestoreMobility(viewOf(woundedCharacter()), 2)).toEqual({ ok: true, update: { "system.mobility.value": 2 } });

@@ -69,7 +69,7 @@ describe("schema 2 → 3 feature migration", () => {
     expect(gear).toEqual({ parent: "kept as it is" });
   });
 
-  it("the schema version was bumped to 3 for this migration", () => {
-    expect(CURRENT_SCHEMA_VERSION).toBe(3);
+  it("the schema version was bumped past 2 for this migration (3, then 4 for stored death)", () => {
+    expect(CURRENT_SCHEMA_VERSION).toBeGreaterThanOrEqual(3);
   });
 });

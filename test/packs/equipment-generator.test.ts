@@ -119,7 +119,7 @@ describe("equipment generator: data-model constraints", () => {
     expect(dagger.system.block).toMatchObject({ modifier: -3 });
     expect(dagger.system.description).toMatch(/3个劣势/);
     const attack = (dagger.system.attacks as Record<string, unknown>[])[0]!;
-    expect(attack).toMatchObject({ mode: "melee", hits: 2, types: ["physical"], defenses: ["block", "dodge"], targetAttributes: ["might"] });
+    expect(attack).toMatchObject({ mode: "melee", hits: 2, types: ["physical"], defenses: ["block", "dodge"], targetAttributes: ["might", "energy"] }); // the seed's dagger (items-seed.mjs)
     expect(attack.dice).toEqual({ pools: ["energy"], combine: "max", divisor: 2, bonus: 0, mode: "points" });
   });
 

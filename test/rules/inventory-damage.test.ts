@@ -7,6 +7,7 @@ import {
   afterFullRestReplenishment,
   applyDamage,
   bodyPartsNeeded,
+  weaponArms,
   canCarryAnother,
   checkCarrying,
   coupDeGraceKills,
@@ -260,5 +261,15 @@ describe("sizes and senses (§3.7, §9.2, §9.3)", () => {
     expect(senseRange(12, false)).toBe(12);
     expect(() => modeSpeed(Number.NaN, true)).toThrow(RangeError);
     expect(() => senseRange(Infinity, false)).toThrow(RangeError);
+  });
+});
+
+describe("weaponArms (§3.8 [OPT] body parts: a weapon held in two hands takes two arms)", () => {
+  it("reads the weapon slots an item takes; at least one arm", () => {
+    expect(weaponArms([{ slot: "weapon", count: 2 }])).toBe(2);
+    expect(weaponArms([{ slot: "weapon", count: 1 }])).toBe(1);
+    expect(weaponArms([])).toBe(1);
+    expect(weaponArms([{ slot: "armband", count: 1 }])).toBe(1);
+    expect(weaponArms([{ slot: "weapon", count: -3 }])).toBe(1);
   });
 });

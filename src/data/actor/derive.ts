@@ -31,6 +31,8 @@ export interface ActorDeriveInput {
   immune: readonly AttackType[];
   mobilityMax: number;
   speedBonus: number;
+  /** Stored death (§7.2 [DEC]): once dead, the dice no longer decide; only an explicit revival clears it. */
+  dead?: boolean;
   /** Character only: potential granted and the spending log. */
   potential?: { total: number; log: readonly PotentialLogEntry[] };
   items: Iterable<DeriveItem>;
@@ -129,7 +131,7 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
     },
     load,
     overloaded,
-    consciousness: consciousness(dice),
+    consciousness: input.dead ? "dead" : consciousness(dice),
     initiativeDice: initiativeDice(dice.energy),
     potential,
     initialPotentialBonus: c.initialPotential,

@@ -17,8 +17,9 @@ interface StoredActor {
   attributes: Record<AttributeId, { trained?: number; base?: number; lost: number; temp: number; invalid: boolean }>;
   protection: Protections;
   immune: AttackType[];
-  mobility: { value: number; max: number };
+  mobility: { value: number; max: number; owed: number };
   speed: number;
+  life: { dead: boolean; revivals: number };
   potential?: { total: number; log: PotentialLogEntry[] };
 }
 
@@ -55,6 +56,7 @@ export abstract class MeshalActorModel<S extends foundry.data.fields.DataSchema,
       immune: stored.immune,
       mobilityMax: stored.mobility.max,
       speedBonus: stored.speed,
+      dead: stored.life.dead,
       potential: stored.potential ? { total: stored.potential.total, log: stored.potential.log } : undefined,
       items: this.parent?.items ?? [],
     });

@@ -4,7 +4,7 @@
  * an unconscious creature cannot equip.
  */
 import {
-  ATTRIBUTE_IDS, DEFAULT_EQUIP_SLOTS, canCarryAnother, deriveAttribute, equipConflict, slotDemand, slotOverflow,
+  ATTRIBUTE_IDS, DEFAULT_EQUIP_SLOTS, WEAPON_KINDS, canCarryAnother, deriveAttribute, equipConflict, slotDemand, slotOverflow, weaponArms,
   type AttributeId, type BodyPartCounts, type Consciousness, type DerivedAttribute, type EquipItem, type ItemScale,
   type SlotCounts,
 } from "../../rules/index.ts";
@@ -43,7 +43,13 @@ function ruleKinds(c: EquipCandidate): string[] {
   return kinds.map((k) => (ACCESSORY_RULE_KIND as Record<string, string>)[k] ?? k);
 }
 
-const asEquipItem = (c: EquipCandidate): EquipItem => ({ id: c.id, types: ruleKinds(c) });
+/** The item as the rules see it; a weapon held in both hands takes two arms (§3.8 [OPT] body parts). */
+function asEquipItem(c: EquipCandidate): EquipItem {
+  const types = ruleKinds(c);
+  const arms = weaponArms(c.system.equip?.slots ?? []);
+  const isWeapon = types.some((t) => (WEAPON_KINDS as readonly string[]).includes(t));
+  return isWeapon && arms > 1 ? { id: c.id, types, bodyParts: { arm: arms } } : { id: c.id, types };
+}
 
 /** Equipped-slot use of `items` (newer slots). */
 function usedSlots(items: readonly EquipCandidate[]): SlotCounts {

@@ -3,16 +3,22 @@
  * recovering dice, spending and restoring ⚡. Inputs are the prepared (derived) `actor.system`.
  */
 import {
-  ATTRIBUTE_IDS, applyDamage, attributeDice, recoverLost,
-  type AttributeDice, type AttributeId, type Consciousness, type DerivedAttribute,
+  ATTRIBUTE_IDS, applyDamage, attributeDice, checkAction, planTactic, recoverLost,
+  type ActionKind, type AttributeDice, type AttributeId, type Consciousness, type DerivedAttribute, type LongActionPlan,
 } from "../../rules/index.ts";
 import { isWhole, refuse, type Plan } from "./plan.ts";
 
 /** The derived actor data the pool decisions read. */
 export interface PoolView {
   attributes: Record<AttributeId, DerivedAttribute>;
-  mobility: { value: number; max: number };
+  /** `owed`: ⚡ a long action in progress still has to pay at the start of the next turns (§5.4). */
+  mobility: { value: number; max: number; owed?: number };
+  /** Life state (stored death included); absent = judge by the dice alone. */
+  consciousness?: Consciousness;
 }
+
+/** The refusal for healing or resting the dead (§7.2 [DEC]: only an explicit revival brings them back). */
+export const DEAD_REFUSAL = "MESHAL.Warn.deadStaysDead";
 
 const isAttribute = (id: unknown): id is AttributeId => (ATTRIBUTE_IDS as readonly unknown[]).includes(id);
 
@@ -32,6 +38,8 @@ export function planDamage(
   const outcome = applyDamage({ damage, targets, dice, ...(allocation ? { allocation } : {}) });
   if (!outcome.valid) return refuse("MESHAL.Warn.badSplit", { reason: outcome.reason });
   const update: Record<string, unknown> = {};
+  // §7.2 [DEC]: death is stored the moment the dice reach it, so later healing cannot undo it
+  if (outcome.state === "dead") update["system.life.dead"] = true;
   for (const id of ATTRIBUTE_IDS) {
     const before = dice[id];
     const after = outcome.diceAfter[id];
@@ -46,24 +54,88 @@ export function planDamage(
 export function planRecover(view: PoolView, attribute: AttributeId, amount: number): Plan<{ recovered: number }> {
   if (!isAttribute(attribute)) return refuse("MESHAL.Warn.badTargets");
   if (!isWhole(amount)) return refuse("MESHAL.Warn.badNumber", { value: String(amount) });
+  if (view.consciousness === "dead") return refuse(DEAD_REFUSAL);
   const a = view.attributes[attribute];
   const lostNow = a.total - a.value;
   const lost = recoverLost(lostNow, amount);
   return { ok: true, update: { [`system.attributes.${attribute}.lost`]: lost }, recovered: lostNow - lost };
 }
 
-/** Spends `cost` ⚡; refused when fewer remain (reactions need enough ⚡, §5.4). */
-export function planSpendMobility(view: PoolView, cost: number): Plan {
-  if (!isWhole(cost)) return refuse("MESHAL.Warn.badNumber", { value: String(cost) });
-  if (cost > view.mobility.value) {
-    return refuse("MESHAL.Warn.notEnoughMobility", { cost, value: view.mobility.value });
-  }
-  return { ok: true, update: { "system.mobility.value": view.mobility.value - cost } };
+/** What kind of action the ⚡ pays for; defaults: a tactic, on the creature's own turn, nothing attached. */
+export interface SpendContext {
+  kind?: ActionKind;
+  attachedCost?: number;
+  ownTurn?: boolean;
+  state?: Consciousness;
 }
 
-/** Restores ⚡: `amount` more (capped at max), or all of it when `amount` is omitted (turn start, §5.3). */
+/** Lang keys for the reasons `checkAction` refuses an action. */
+const SPEND_REFUSAL = {
+  unconscious: "MESHAL.Warn.cannotActUnconscious",
+  longActionInProgress: "MESHAL.Warn.longActionInProgress",
+  notOwnTurn: "MESHAL.Warn.notOwnTurn",
+  notEnoughMobility: "MESHAL.Warn.notEnoughMobility",
+  attachedAlone: "MESHAL.Warn.attachedAlone",
+} as const;
+
+/**
+ * Spends ⚡ for an action, as `checkAction` allows it (§5.4, §10.3 #10): a reaction (plus attachments) needs enough
+ * ⚡ left; a tactic costing more than is left becomes a long action — all remaining ⚡ is paid now and the rest is
+ * owed (`mobility.owed`), paid at the start of the next turns (`planRestoreMobility`); until then nothing else.
+ */
+export function planSpendMobility(view: PoolView, cost: number, ctx: SpendContext = {}): Plan<{ long: LongActionPlan | null }> {
+  const attachedCost = ctx.attachedCost ?? 0;
+  if (!isWhole(cost)) return refuse("MESHAL.Warn.badNumber", { value: String(cost) });
+  if (!isWhole(attachedCost)) return refuse("MESHAL.Warn.badNumber", { value: String(attachedCost) });
+  const { value, max } = view.mobility;
+  const owed = view.mobility.owed ?? 0;
+  const verdict = checkAction({
+    kind: ctx.kind ?? "tactic", cost, attachedCost, remaining: value, ownTurn: ctx.ownTurn ?? true,
+    inLongAction: owed > 0, unconscious: ctx.state !== undefined && ctx.state !== "conscious",
+  });
+  if (!verdict.allowed) {
+    const data: Record<string, number> = verdict.reason === "longActionInProgress" ? { owed } : { cost: cost + attachedCost, value };
+    return refuse(SPEND_REFUSAL[verdict.reason], data);
+  }
+  if (!verdict.long) return { ok: true, update: { "system.mobility.value": value - verdict.total }, long: null };
+  if (max === 0) return refuse("MESHAL.Warn.notEnoughMobility", { cost: verdict.total, value });
+  const long = planTactic(verdict.total, max, value);
+  return { ok: true, update: { "system.mobility.value": 0, "system.mobility.owed": verdict.total - value }, long };
+}
+
+/** Aborts a long action in progress: the ⚡ already paid is lost (§5.4). */
+export function planAbortLongAction(view: PoolView): Plan {
+  return { ok: true, update: (view.mobility.owed ?? 0) > 0 ? { "system.mobility.owed": 0 } : {} };
+}
+
+/**
+ * Restores ⚡: `amount` more (capped at max), or all of it when `amount` is omitted (turn start, §5.3). At the turn
+ * start a long action in progress is paid first: what it still owes comes out of the new ⚡, and whatever is left
+ * that turn is usable once it completes (§5.4).
+ */
 export function planRestoreMobility(view: PoolView, amount?: number): Plan {
   if (amount !== undefined && !isWhole(amount)) return refuse("MESHAL.Warn.badNumber", { value: String(amount) });
+  const owed = view.mobility.owed ?? 0;
+  if (amount === undefined && owed > 0) {
+    const pay = Math.min(view.mobility.max, owed);
+    return { ok: true, update: { "system.mobility.value": view.mobility.max - pay, "system.mobility.owed": owed - pay } };
+  }
   const value = amount === undefined ? view.mobility.max : Math.min(view.mobility.max, view.mobility.value + amount);
   return { ok: true, update: { "system.mobility.value": Math.max(view.mobility.value, value) } };
+}
+
+/**
+ * An explicit revival (§7.2: specific magic or technology; a GM action here): clears the stored death, counts the
+ * revival on the actor, and gives every non-void attribute at 0 dice one die back, so the revived creature is not
+ * dead again by its dice at once. Refused for non-GMs and for creatures that are not dead.
+ */
+export function planRevive(view: PoolView & { life?: { dead?: boolean; revivals: number } }, isGM: boolean): Plan {
+  if (!isGM) return refuse("MESHAL.Warn.gmOnly");
+  if (view.consciousness !== "dead") return refuse("MESHAL.Warn.notDead");
+  const update: Record<string, unknown> = { "system.life.dead": false, "system.life.revivals": (view.life?.revivals ?? 0) + 1 };
+  for (const id of ATTRIBUTE_IDS) {
+    const a = view.attributes[id];
+    if (!a.invalid && a.value <= 0) update[`system.attributes.${id}.lost`] = a.total - 1;
+  }
+  return { ok: true, update };
 }

@@ -4,7 +4,7 @@
  */
 import { ATTRIBUTE_IDS, restDice, restHour, type AttributeId, type RestHour } from "../../rules/index.ts";
 import { isWhole, refuse, type Plan } from "./plan.ts";
-import type { PoolView } from "./pools.ts";
+import { DEAD_REFUSAL, type PoolView } from "./pools.ts";
 
 /** Hour-by-hour record per attribute. */
 export type RestLog = Record<AttributeId, RestHour[]>;
@@ -19,6 +19,7 @@ export function planRest(
   roll: (dice: number, attribute: AttributeId) => number[],
 ): Plan<{ log: RestLog; fullyRestored: boolean }> {
   if (!isWhole(hours, 1) || hours > 24 * 365) return refuse("MESHAL.Warn.badNumber", { value: String(hours) });
+  if (view.consciousness === "dead") return refuse(DEAD_REFUSAL);
   const log: RestLog = { might: [], energy: [], spirit: [] };
   const update: Record<string, unknown> = {};
   let fullyRestored = true;
