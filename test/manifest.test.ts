@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CHAT_CARD_TYPES } from "../src/chat/card-types.ts";
 import { ACTOR_SPECS } from "../src/data/actor-specs.ts";
 import { ITEM_SPECS } from "../src/data/item-specs.ts";
 import type { FieldSpec } from "../src/data/spec.ts";
@@ -14,7 +15,7 @@ interface Manifest {
   esmodules: string[];
   styles: string[];
   languages: { lang: string; name: string; path: string }[];
-  documentTypes: Record<"Actor" | "Item", Record<string, { htmlFields?: string[] }>>;
+  documentTypes: Record<"Actor" | "Item" | "ChatMessage", Record<string, { htmlFields?: string[] }>>;
   packs: { name: string; path: string; type: string; system?: string }[];
   license?: string;
   readme?: string;
@@ -63,7 +64,8 @@ describe("built manifest", () => {
 
   it("declares each document type once, matching the types the code registers", () => {
     const raw = readFileSync(manifestFile, "utf8");
-    for (const [documentName, declared] of [["Actor", ACTOR_TYPES], ["Item", ITEM_TYPES]] as const) {
+    const cardTypes = CHAT_CARD_TYPES.map((c) => c.type);
+    for (const [documentName, declared] of [["Actor", ACTOR_TYPES], ["Item", ITEM_TYPES], ["ChatMessage", cardTypes]] as const) {
       expect(Object.keys(manifest.documentTypes[documentName]).sort()).toEqual([...declared].sort());
       expect(new Set(declared).size).toBe(declared.length);
       for (const type of declared) expect(raw.match(new RegExp(`"${type}": \\{`, "g"))).toHaveLength(1);
@@ -82,6 +84,14 @@ describe("built manifest", () => {
           expect(fieldAt(spec, field)?.t, `${documentName}.${type} htmlField ${field}`).toBe("html");
         }
       }
+    }
+  });
+
+  it("declares every chat card as a ChatMessage sub-type, each with a template that exists", () => {
+    expect(CHAT_CARD_TYPES.length).toBeGreaterThan(0);
+    for (const card of CHAT_CARD_TYPES) {
+      expect(manifest.documentTypes.ChatMessage[card.type], `ChatMessage.${card.type}`).toBeDefined();
+      expect(isFile(card.template), `${card.template} should be in dist/`).toBe(true);
     }
   });
 
