@@ -81,9 +81,10 @@ function checkFields(fields: CardFields, value: Record<string, unknown>, prefix:
 
 /** Every problem of `value` against a card's fields (empty when it is valid). Unknown extra keys are ignored. */
 export function cardProblems(fields: CardFields, value: unknown): string[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return ["the card state must be an object"];
   const out: string[] = [];
-  checkField({ t: "obj", fields }, value, "", out);
-  return out.map((p) => p.replace(/^\.?/, ""));
+  checkFields(fields, value as Record<string, unknown>, "", out);
+  return out;
 }
 
 /** `value` as the state type `S` when it satisfies the fields, otherwise `null`. */

@@ -139,3 +139,9 @@ describe("card model schemas", () => {
     expect(names.filter((n) => MODEL_MEMBERS.includes(n))).toEqual([]);
   });
 });
+
+describe("card state that is not an object", () => {
+  it.each([null, undefined, 3, "state", []])("refuses %j", (value) => {
+    expect(cardProblems(PROGRESSIVE_FIELDS, value)).toEqual(["the card state must be an object"]);
+  });
+});
