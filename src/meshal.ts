@@ -4,6 +4,7 @@
  */
 import { registerApi } from "./api.ts";
 import { registerCombat } from "./combat/register.ts";
+import { registerChat } from "./chat/register.ts";
 import { registerBabele } from "./compat/babele.ts";
 import { registerConfig } from "./config.ts";
 import { registerDataModels } from "./data/register.ts";
@@ -21,6 +22,7 @@ Hooks.once("init", () => {
   registerDataModels();
   registerDocuments();
   registerDice();
+  registerChat();
   registerCombat();
   registerSheets();
   registerBabele();

@@ -1,10 +1,42 @@
-/** Posts the rest card for an actor (§7.3), so the table sees what each hour of rest recovered. */
-import type { AttributeId, RestHour } from "../rules/index.ts";
-import { restView } from "./rest-view.ts";
+/**
+ * The rest card (§7.3) as a ChatMessage sub-type, so the table sees what each hour of rest recovered, each reader in
+ * their own language. The card has no buttons. Posting needs Foundry; the rest of this file is pure.
+ */
+import { ATTRIBUTE_IDS, type AttributeId, type RestHour } from "../rules/index.ts";
+import { F, type CardFields } from "./card-spec.ts";
+import type { ChatCardType } from "./card-type.ts";
+import { restState, restViewOf, type RestState } from "./rest-view.ts";
 
-const REST_TEMPLATE = "systems/meshal-lite/templates/chat/rest.hbs";
+/** Bounds of the stored state: a year of rest at most (the actor refuses more), pools as large as the data allows. */
+export const REST_LIMITS = { hours: 24 * 365, dice: 9999 } as const;
 
-/** Renders and posts the card; the rest itself is already applied by the actor. */
+const dice = () => F.int(0, REST_LIMITS.dice);
+
+/** Fields of `RestState`. */
+export const REST_FIELDS: CardFields = {
+  hours: F.int(1, REST_LIMITS.hours, 1),
+  rows: F.list(
+    F.obj({
+      attribute: F.choice(ATTRIBUTE_IDS),
+      before: dice(),
+      after: dice(),
+      total: dice(),
+      steps: F.list(F.obj({ dice: dice(), points: dice(), recovered: dice() }), REST_LIMITS.hours),
+    }),
+    ATTRIBUTE_IDS.length,
+  ),
+  fullyRestored: F.bool(),
+};
+
+/** The rest card type. */
+export const REST_CARD: ChatCardType<RestState> = {
+  type: "rest",
+  template: "templates/chat/rest.hbs",
+  fields: REST_FIELDS,
+  context: (state) => restViewOf(state),
+};
+
+/** Posts the card for an actor; the rest itself is already applied by the actor. */
 export async function postRestCard(
   actor: Actor.Implementation,
   hours: number,
@@ -12,6 +44,6 @@ export async function postRestCard(
   log: Record<AttributeId, readonly RestHour[]>,
   fullyRestored: boolean,
 ): Promise<void> {
-  const content = await foundry.applications.handlebars.renderTemplate(REST_TEMPLATE, { ...restView(hours, before, log, fullyRestored) });
-  await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }) });
+  const data = { type: REST_CARD.type, system: restState(hours, before, log, fullyRestored), speaker: ChatMessage.getSpeaker({ actor }) };
+  await ChatMessage.create(data as never);
 }

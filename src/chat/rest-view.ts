@@ -1,8 +1,15 @@
 /**
- * Template data for the rest card (§7.3): for each attribute that rested, the points each hour recovered and the
- * dice before and after. Pure: built from the rest plan's hour-by-hour log.
+ * The rest card's state and template data (§7.3): for each attribute that rested, the points each hour recovered and
+ * the dice before and after. Pure: the state is built from the rest plan's hour-by-hour log, the view from the state.
  */
 import { ATTRIBUTE_IDS, type AttributeId, type RestHour } from "../rules/index.ts";
+
+/** What the card stores: one row per attribute that rested. */
+export interface RestState {
+  hours: number;
+  rows: { attribute: AttributeId; before: number; after: number; total: number; steps: { dice: number; points: number; recovered: number }[] }[];
+  fullyRestored: boolean;
+}
 
 /** One attribute's line on the card. */
 export interface RestRow {
@@ -21,6 +28,36 @@ export interface RestView {
   fullyRestored: boolean;
 }
 
+/** The card's state from the hours rested, the dice before (current and total) and the plan's log. */
+export function restState(
+  hours: number,
+  before: Record<AttributeId, { value: number; total: number }>,
+  log: Record<AttributeId, readonly RestHour[]>,
+  fullyRestored: boolean,
+): RestState {
+  const rows = ATTRIBUTE_IDS.filter((id) => log[id].length > 0).map((id) => ({
+    attribute: id,
+    before: before[id].value,
+    after: log[id].at(-1)!.after,
+    total: before[id].total,
+    steps: log[id].map((h) => ({ dice: h.diceRolled, points: h.points, recovered: h.recovered })),
+  }));
+  return { hours, rows, fullyRestored };
+}
+
+/** The template data of a stored state. */
+export function restViewOf(state: RestState): RestView {
+  const rows = state.rows.map((row): RestRow => ({
+    attribute: row.attribute,
+    labelKey: `MESHAL.Attribute.${row.attribute}`,
+    before: row.before,
+    after: row.after,
+    total: row.total,
+    hours: row.steps.map((s, i) => ({ hour: i + 1, ...s })),
+  }));
+  return { hours: state.hours, rows, fullyRestored: state.fullyRestored };
+}
+
 /** Builds the card from the hours rested, the dice before (current and total) and the plan's log. */
 export function restView(
   hours: number,
@@ -28,13 +65,5 @@ export function restView(
   log: Record<AttributeId, readonly RestHour[]>,
   fullyRestored: boolean,
 ): RestView {
-  const rows = ATTRIBUTE_IDS.filter((id) => log[id].length > 0).map((id): RestRow => ({
-    attribute: id,
-    labelKey: `MESHAL.Attribute.${id}`,
-    before: before[id].value,
-    after: log[id].at(-1)!.after,
-    total: before[id].total,
-    hours: log[id].map((h, i) => ({ hour: i + 1, dice: h.diceRolled, points: h.points, recovered: h.recovered })),
-  }));
-  return { hours, rows, fullyRestored };
+  return restViewOf(restState(hours, before, log, fullyRestored));
 }

@@ -3,7 +3,7 @@
  * and rendered without Foundry. `PointsRoll#_prepareChatRenderContext` feeds it.
  */
 import type { RollMode } from "../rules/types.ts";
-import { readRerolls, type RerollRecord } from "../chat/reroll.ts";
+import { readRerolls, type RerollRecord } from "./reroll.ts";
 import { dieViews, type DieView, type ScorableResult } from "./points.ts";
 import { difficultyLabelKey, formatChance, outcomeOf, type Outcome } from "./outcome.ts";
 

@@ -8,7 +8,7 @@ import { defaultCheckConfig, expressionText, isVisibility, type CheckConfig, typ
 import { PointsRoll } from "./points-roll.ts";
 import { RollDialog } from "./roll-dialog.ts";
 import { shouldSkipDialog } from "./settings.ts";
-import { startProgressiveCard } from "../chat/progressive-card.ts";
+import { startProgressiveCard } from "./progressive-starter.ts";
 
 /** Options of `rollActorCheck`. Everything is optional; the dialog lets the roller change it. */
 export interface ActorCheckOptions {

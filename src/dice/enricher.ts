@@ -3,7 +3,7 @@
  * link; a click rolls it for the reader's selected token's actor, or their assigned character.
  * Parsing is in enricher-parse.ts; this file only builds the element and handles clicks.
  */
-import { startProgressiveCard } from "../chat/progressive-card.ts";
+import { startProgressiveCard } from "./progressive-starter.ts";
 import { rollActorCheck } from "./check.ts";
 import { CHECK_ENRICHER_PATTERN, parseCheckEnricher, type ParsedCheck } from "./enricher-parse.ts";
 import { currentUserActor } from "./user-actor.ts";

@@ -9,4 +9,4 @@ export { attributeDiceOf } from "./actor-dice.ts";
 export { formulaFor, formulaForCount, planRoll } from "./formula.ts";
 export { chanceFor, difficultyBand, outcomeOf } from "./outcome.ts";
 export { parseCheckEnricher } from "./enricher-parse.ts";
-export { startProgressiveCard } from "../chat/progressive-card.ts";
+export { startProgressiveCard, type StartProgressiveOptions } from "./progressive-starter.ts";

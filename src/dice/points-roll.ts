@@ -5,7 +5,7 @@
  */
 import type { AttributeDice, RollMode } from "../rules/types.ts";
 import { NO_ATTRIBUTES } from "./actor-dice.ts";
-import { recordReroll } from "../chat/reroll.ts";
+import { recordReroll } from "./reroll.ts";
 import { readRollState, rollCardContext, type PointsRollState, type RollCardContext } from "./card-context.ts";
 import { defaultCheckConfig, type CheckConfig } from "./check-config.ts";
 import { planRoll } from "./formula.ts";

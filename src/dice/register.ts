@@ -1,9 +1,7 @@
 /**
  * Dice registration (`init`): the point-counting `p` modifier on Foundry's Die, the `PointsRoll`
- * class, the journal check enricher, the dice settings, and the chat-card hooks.
+ * class, the journal check enricher and the dice settings. Chat cards register themselves (src/chat/register.ts).
  */
-import { registerChatListeners } from "../chat/listeners.ts";
-import { registerProgressiveQuery } from "../chat/progressive-card.ts";
 import { registerCheckEnricher } from "./enricher.ts";
 import { registerPointsModifier } from "./points-modifier.ts";
 import { PointsRoll } from "./points-roll.ts";
@@ -15,6 +13,4 @@ export function registerDice(): void {
   CONFIG.Dice.rolls.push(PointsRoll);
   registerDiceSettings();
   registerCheckEnricher();
-  registerProgressiveQuery();
-  registerChatListeners();
 }

@@ -1,6 +1,7 @@
-/** Registers the document classes, non-legacy effect transferral and the life statuses. */
+/** Registers the document classes (actor, item, effect, chat message), non-legacy effect transferral and the life statuses. */
 import { MeshalActiveEffect } from "./active-effect.ts";
 import { MeshalActor } from "./actor.ts";
+import { MeshalChatMessage } from "./chat-message.ts";
 import { MeshalItem } from "./item.ts";
 import { registerStatuses } from "./status-sync.ts";
 
@@ -9,6 +10,7 @@ declare module "fvtt-types/configuration" {
     Actor: typeof MeshalActor;
     Item: typeof MeshalItem;
     ActiveEffect: typeof MeshalActiveEffect;
+    ChatMessage: typeof MeshalChatMessage;
   }
 }
 
@@ -17,6 +19,7 @@ export function registerDocuments(): void {
   CONFIG.Actor.documentClass = MeshalActor;
   CONFIG.Item.documentClass = MeshalItem;
   CONFIG.ActiveEffect.documentClass = MeshalActiveEffect;
+  CONFIG.ChatMessage.documentClass = MeshalChatMessage;
   CONFIG.ActiveEffect.legacyTransferral = false;
   registerStatuses();
 }

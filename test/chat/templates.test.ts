@@ -22,18 +22,18 @@ describe("progressive card template", () => {
     expect(html).toContain("Assist by Bo: 1");
     expect(html).toContain("= 4");
     expect(html).toContain("Succeeded in period 1");
-    expect(html).not.toContain('data-meshal-action="roll"');
+    expect(html).not.toContain('data-action="rollPeriod"');
   });
 
   it("offers joining an open contest, then rolling for each side, in Chinese too", () => {
     const s = startProgressive({ kind: "contest", target: 6, assistMode: "takeHigher", purpose: "", sides: [{ name: "Ann", actorUuid: null, expression: "might" }] });
-    expect(template(progressiveView(s))).toContain('data-meshal-action="join"');
+    expect(template(progressiveView(s))).toContain('data-action="joinContest"');
     const joined = ok(joinContest(s, { name: "Bo", actorUuid: null, expression: "might" }));
     const html = compileTemplate("chat/progressive.hbs", "cn")(progressiveView(joined));
     expect(html).toContain("累加对抗");
     expect(html).toContain("目标: 6");
-    expect(html.match(/data-meshal-action="roll"/g)).toHaveLength(2);
-    expect(html).not.toContain('data-meshal-action="join"');
+    expect(html.match(/data-action="rollPeriod"/g)).toHaveLength(2);
+    expect(html).not.toContain('data-action="joinContest"');
     expect(html).not.toMatch(/![A-Z]+\./);
   });
 });

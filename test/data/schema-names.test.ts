@@ -65,6 +65,10 @@ beforeAll(async () => {
   const modules = await loadSourceModules();
   const roots = exportedClasses(modules, (cls) => cls !== RecordedDataModel && cls !== RecordedTypeDataModel
     && descendsFrom(cls, RecordedDataModel) && Object.hasOwn(cls, "defineSchema")) as unknown as ModelClass[];
+  // Chat card models are made per card type at registration by one factory: walk what it makes.
+  const cards = modules.get("chat/card-types.ts") as { CHAT_CARD_TYPES: unknown[] };
+  const cardModel = (modules.get("chat/card-schema.ts") as { cardModel: (card: unknown) => ModelClass }).cardModel;
+  roots.push(...cards.CHAT_CARD_TYPES.map(cardModel));
   const all = new Set<ModelClass>();
   const queue = [...roots];
   while (queue.length) {

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CHAT_CARD_TYPES } from "../../src/chat/card-types.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../../src/data/types.ts";
 import { OPTIONAL_RULE_IDS } from "../../src/optional-rules.ts";
 import { LANGS, langString, readLang } from "../support/lang.ts";
@@ -30,12 +31,16 @@ describe("the built bundle, loaded and initialised", () => {
     expect(Object.keys(stage.config.Item.dataModels).sort()).toEqual([...ITEM_TYPES].sort());
     expect(nameOf(stage.config.Actor.dataModels.character)).toBe("CharacterData");
     expect(nameOf(stage.config.Item.dataModels.weapon)).toBe("WeaponData");
+    expect(Object.keys(stage.config.ChatMessage.dataModels).sort()).toEqual(CHAT_CARD_TYPES.map((c) => c.type).sort());
+    expect(nameOf(stage.config.ChatMessage.dataModels.progressive)).toBe("ChatCardData");
+    expect((stage.config.ChatMessage.dataModels.progressive as { cardType?: string }).cardType).toBe("progressive");
   });
 
   it("registers its document classes", () => {
     expect(nameOf(stage.config.Actor.documentClass)).toBe("MeshalActor");
     expect(nameOf(stage.config.Item.documentClass)).toBe("MeshalItem");
     expect(nameOf(stage.config.ActiveEffect.documentClass)).toBe("MeshalActiveEffect");
+    expect(nameOf(stage.config.ChatMessage.documentClass)).toBe("MeshalChatMessage");
     expect(stage.config.ActiveEffect.legacyTransferral).toBe(false);
   });
 

@@ -29,6 +29,7 @@ export function installStage(): Stage {
     Actor: { dataModels: {}, trackableAttributes: {} },
     Item: { dataModels: {} },
     ActiveEffect: {},
+    ChatMessage: { dataModels: {} },
     Combat: {},
     Combatant: {},
     Dice: { rolls: [Roll], terms: {} },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canReroll, readRerolls, recordReroll } from "../../src/chat/reroll.ts";
+import { canReroll, readRerolls, recordReroll } from "../../src/dice/reroll.ts";
 
 describe("re-roll records", () => {
   it("append the replaced result without touching the old history", () => {

@@ -1,0 +1,66 @@
+/**
+ * Renders a chat card on the reading client: its template with the card's context, in this client's language,
+ * replaces the message content, and one delegated click listener runs the card type's `data-action` handlers.
+ */
+import { SYSTEM_ID } from "../settings.ts";
+import { cardStateOf } from "./card-state.ts";
+import type { AnyChatCardType, CardReader } from "./card-type.ts";
+
+/** A button handler of a card: the message, the click and the `[data-action]` element clicked. */
+export type CardAction = (message: ChatMessage.Implementation, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+/** A card type's handlers by `data-action`. */
+export type CardActions = Record<string, CardAction>;
+
+/** A card type with its handlers, as registered. */
+export interface RegisteredCard {
+  card: AnyChatCardType;
+  actions: CardActions;
+}
+
+/** The client reading the card. */
+function currentReader(): CardReader {
+  return {
+    localize: (key) => game.i18n?.localize(key) ?? key,
+    owns: (uuid) => {
+      // Not strict: a malformed or stale UUID must not break rendering.
+      const doc = fromUuidSync(uuid, { strict: false }) as { isOwner?: boolean } | null;
+      return !doc || doc.isOwner !== false;
+    },
+  };
+}
+
+/** Runs a handler once at a time per button (a double click would roll twice). */
+function runOnce(target: HTMLElement, run: () => Promise<void>): void {
+  if (target.hasAttribute("disabled")) return;
+  target.setAttribute("disabled", "");
+  run()
+    .catch((err: unknown) => console.error(`${SYSTEM_ID} | chat card action failed`, err))
+    .finally(() => target.removeAttribute("disabled"));
+}
+
+/** Binds the card's one delegated click listener. */
+function bindActions(message: ChatMessage.Implementation, root: HTMLElement, actions: CardActions): void {
+  root.addEventListener("click", (event) => {
+    const target = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
+    const handler = target && root.contains(target) ? actions[target.dataset.action ?? ""] : undefined;
+    if (!target || !handler) return;
+    event.preventDefault();
+    event.stopPropagation(); // the chat log's own action handling must not see the card's buttons
+    runOnce(target, () => handler(message, event, target));
+  });
+}
+
+/**
+ * Renders `registered`'s card into a message element built by core. Returns false (and leaves the element as it
+ * was) when the message holds no valid state for the card or has no content element.
+ */
+export async function renderCardInto(registered: RegisteredCard, message: ChatMessage.Implementation, element: HTMLElement): Promise<boolean> {
+  const content = element.querySelector<HTMLElement>(".message-content");
+  const state = cardStateOf(registered.card, message);
+  if (!content || state === null) return false;
+  const path = `systems/${SYSTEM_ID}/${registered.card.template}`;
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(path, registered.card.context(state, currentReader()) as Record<string, unknown>);
+  bindActions(message, content, registered.actions);
+  return true;
+}

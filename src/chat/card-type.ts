@@ -1,0 +1,31 @@
+/**
+ * The shape every Meshal chat card type follows: a message sub-type with a pure state description (its model's
+ * schema), a template, and a context builder run on each reader's client. Button handlers are bound separately
+ * (cards.ts) so this part stays importable in plain Node. Types only.
+ */
+import type { CardFields } from "./card-spec.ts";
+
+/** What a card may ask about the client rendering it. */
+export interface CardReader {
+  /** Foundry's `game.i18n.localize` of the reader. */
+  localize(key: string): string;
+  /** Does the reader own the document with this UUID? Unknown documents count as owned (nothing to protect). */
+  owns(uuid: string): boolean;
+}
+
+/** One chat card type. `S` is its state: the message's `system` data. */
+export interface ChatCardType<S> {
+  /** The ChatMessage sub-type (a key of `documentTypes.ChatMessage` in system.json). */
+  type: string;
+  /** Template path under the system, e.g. `templates/chat/rest.hbs`. */
+  template: string;
+  /** The state's fields; the model schema and the pure validator derive from them. */
+  fields: CardFields;
+  /** Template context for one reader. */
+  context(state: S, reader: CardReader): object;
+  /** State kept by an older version of the card (before it had a sub-type), or `null`. */
+  legacyState?(flags: Record<string, unknown>): unknown;
+}
+
+/** A card type with its state type erased, for registries (method parameters are bivariant, so any card fits). */
+export type AnyChatCardType = ChatCardType<unknown>;
