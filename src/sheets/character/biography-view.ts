@@ -33,7 +33,7 @@ export interface FeatureRow {
 export function descriptorViews(system: CharacterSystem, extraFeatures: boolean): DescriptorView[] {
   const keys: readonly string[] = extraFeatures ? [...BASE_DESCRIPTORS, ...OPTIONAL_DESCRIPTORS] : BASE_DESCRIPTORS;
   return keys.map((key) => ({
-    key, path: `system.details.${key}`, labelKey: `MESHAL.Sheet.descriptor.${key}`, value: system.details[key] ?? "",
+    key, path: `system.details.${key}`, labelKey: `MESHAL.CharacterSheet.descriptor.${key}`, value: system.details[key] ?? "",
   }));
 }
 

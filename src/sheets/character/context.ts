@@ -2,6 +2,7 @@
  * The whole character-sheet context, built from a prepared character alone: the sheet class, the preview page and
  * the benchmark all call this, so what the preview shows is what the sheet renders. Pure.
  */
+import { ABILITY_TYPES } from "../../rules/index.ts";
 import type { SpendOptions } from "../../documents/logic/potential.ts";
 import { attributeRollQuery, rollModifiersFor, type RollModifierResult } from "./roll-modifiers.ts";
 import { attributeViews, mobilityView, protectionViews } from "./attributes-view.ts";
@@ -34,6 +35,29 @@ export interface CharacterContextOptions {
   featureIndex?: readonly IndexEntry[];
   abilityIndex?: readonly IndexEntry[];
   abilityFilter?: AbilityFilter;
+  /** The stored `system` (edit mode shows and edits it); defaults to the prepared one. */
+  source?: Record<string, unknown>;
+  /** The biography as enriched HTML (the sheet enriches it; the preview passes the stored HTML). */
+  enrichedBiography?: string;
+}
+
+/** Stored values edit mode shows: trained, lost and temporary per attribute, protection and speed bonuses, max ⚡. */
+export interface StoredValues {
+  attributes: Record<string, { trained: number; lost: number; temp: number; invalid: boolean }>;
+  protection: Record<string, number>;
+  immune: string[];
+  speed: number;
+  mobility: { value: number; max: number };
+  potentialTotal: number;
+  details: Record<string, string>;
+}
+
+function storedValues(source: Record<string, unknown>): StoredValues {
+  const s = source as unknown as Omit<StoredValues, "potentialTotal"> & { potential: { total: number } };
+  return {
+    attributes: s.attributes, protection: s.protection, immune: s.immune, speed: s.speed, mobility: s.mobility,
+    potentialTotal: s.potential.total, details: s.details,
+  };
 }
 
 /** The roll modifiers of each attribute roll, keyed by attribute. */
@@ -49,6 +73,8 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
   const activeTab = options.activeTab ?? "abilities";
   const spend = options.spend ?? {};
   const mods = attributeRollModifiers(actor);
+  const advancement = advancementOptions(system, actor.items, spend);
+  const advanceOf = new Map(advancement.abilities.map((a) => [a.id, a]));
   return {
     name: actor.name,
     img: actor.img ?? null,
@@ -57,20 +83,24 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
     editable: options.editable ?? true,
     creation,
     header: headerView(system, actor.items),
-    attributes: attributeViews(system).map((a) => ({ ...a, modifiers: mods[a.id]! })),
+    attributes: attributeViews(system).map((a, i) => ({ ...a, modifiers: mods[a.id]!, raise: advancement.raises[i]! })),
     ...protectionViews(system),
     mobility: mobilityView(system),
     speedBonus: system.speed,
-    abilityGroups: abilityGroups(system, actor.items, options.labels),
+    abilityGroups: abilityGroups(system, actor.items, options.labels).map((g) => ({
+      ...g,
+      abilities: g.abilities.map((row) => ({ ...row, intensify: advanceOf.get(row.id)?.intensify ?? null, renounce: advanceOf.get(row.id)?.renounce ?? null })),
+    })),
     inventory: inventoryGroups(system, actor.items, options.labels),
     carried: carriedView(system),
     features: featureRows(actor.items),
     descriptors: descriptorViews(system, Boolean(options.extraFeatures)),
     biography: system.details.biography ?? "",
-    advancement: advancementOptions(system, actor.items, spend),
+    enrichedBiography: options.enrichedBiography ?? system.details.biography ?? "",
+    stored: storedValues(options.source ?? (system as unknown as Record<string, unknown>)),
     log: recentLog(system.potential.log),
     tabs: CHARACTER_TABS.map((id) => ({
-      id, labelKey: `MESHAL.Sheet.tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "",
+      id, labelKey: `MESHAL.CharacterSheet.tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "",
     })),
     activeTab,
     creationBudget: creation ? creationBudget(system, actor.items, spend) : null,
@@ -78,7 +108,12 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
     creationAbilities: creation
       ? abilityChoices(options.abilityIndex ?? [], system, actor.items, options.abilityFilter, spend)
       : { rows: [], more: 0 },
-    abilityFilter: options.abilityFilter ?? {},
+    abilityFilter: { text: "", type: "", allowedOnly: false, ...options.abilityFilter },
+    abilityTypes: ABILITY_TYPES.map((id) => ({
+      id, labelKey: `MESHAL.Choice.abilityType.${id}`, selected: options.abilityFilter?.type === id,
+    })),
+    /** Filled by the sheet from the actor's Active Effects (sheets/view/effects.ts). */
+    effectGroups: [] as unknown[],
   };
 }
 

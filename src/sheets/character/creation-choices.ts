@@ -83,7 +83,7 @@ export function abilityChoices(
       return {
         uuid: e.uuid, name: e.name, level: ability.system.level, typeKey: `MESHAL.Choice.abilityType.${ability.system.attributeType}`,
         cost: p.ok ? p.cost : (ability.system.potentialCost ?? ability.system.level * 3), allowed: p.ok && !owned,
-        reasonKey: owned ? "MESHAL.Sheet.creation.owned" : p.reasonKey, reasonData: p.reasonData, owned,
+        reasonKey: owned ? "MESHAL.CharacterSheet.creation.owned" : p.reasonKey, reasonData: p.reasonData, owned,
       };
     })
     .filter((r) => !filter.allowedOnly || r.allowed)

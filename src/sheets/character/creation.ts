@@ -43,7 +43,7 @@ export interface CreationBudget {
   attributes: CreationAttribute[];
   /** Owned abilities bought during creation, with the potential removing them refunds. */
   abilities: { id: string; name: string; level: number; cost: number; gifted: boolean }[];
-  steps: { id: "features" | "spend" | "finish"; labelKey: string; done: boolean }[];
+  steps: { id: "features" | "spend" | "finish"; number: number; labelKey: string; done: boolean }[];
   missing: CreationNote[];
   hints: CreationNote[];
   canFinish: boolean;
@@ -81,14 +81,14 @@ export function creationBudget(system: CharacterSystem, items: readonly SheetIte
   });
   const hasSpecies = items.some((i) => i.type === "feature" && i.system.kind === "species");
   const missing: CreationNote[] = [];
-  if (!hasSpecies) missing.push({ key: "MESHAL.Sheet.creation.needSpecies", data: {} });
-  if (!system.size) missing.push({ key: "MESHAL.Sheet.creation.needSize", data: {} });
-  if (p.overspent) missing.push({ key: "MESHAL.Sheet.creation.overspent", data: { over: -p.unspent } });
+  if (!hasSpecies) missing.push({ key: "MESHAL.CharacterSheet.creation.needSpecies", data: {} });
+  if (!system.size) missing.push({ key: "MESHAL.CharacterSheet.creation.needSize", data: {} });
+  if (p.overspent) missing.push({ key: "MESHAL.CharacterSheet.creation.overspent", data: { over: -p.unspent } });
   for (const id of system.overloaded) {
-    missing.push({ key: "MESHAL.Sheet.creation.overloaded", data: { attribute: id, load: system.load[id], base: system.attributes[id].base } });
+    missing.push({ key: "MESHAL.CharacterSheet.creation.overloaded", data: { attribute: id, load: system.load[id], base: system.attributes[id].base } });
   }
   const hints: CreationNote[] = [];
-  if (!p.overspent && p.unspent > 0) hints.push({ key: "MESHAL.Sheet.creation.unspentLeft", data: { unspent: p.unspent } });
+  if (!p.overspent && p.unspent > 0) hints.push({ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: { unspent: p.unspent } });
   const featuresDone = hasSpecies && Boolean(system.size);
   const spendDone = !p.overspent && system.overloaded.length === 0 && p.strength > 0;
   return {
@@ -102,9 +102,9 @@ export function creationBudget(system: CharacterSystem, items: readonly SheetIte
     attributes,
     abilities,
     steps: [
-      { id: "features", labelKey: "MESHAL.Sheet.creation.stepFeatures", done: featuresDone },
-      { id: "spend", labelKey: "MESHAL.Sheet.creation.stepSpend", done: spendDone },
-      { id: "finish", labelKey: "MESHAL.Sheet.creation.stepFinish", done: missing.length === 0 },
+      { id: "features", number: 1, labelKey: "MESHAL.CharacterSheet.creation.stepFeatures", done: featuresDone },
+      { id: "spend", number: 2, labelKey: "MESHAL.CharacterSheet.creation.stepSpend", done: spendDone },
+      { id: "finish", number: 3, labelKey: "MESHAL.CharacterSheet.creation.stepFinish", done: missing.length === 0 },
     ],
     missing,
     hints,
@@ -123,7 +123,7 @@ export function planCreationLower(system: CharacterSystem, id: AttributeId): Pla
   const a = system.attributes[id];
   if (!a) return refuse("MESHAL.Warn.badTargets");
   const index = lastRaiseIndex(system.potential.log, id, a.trained);
-  if (index < 0 || a.trained <= 0) return refuse("MESHAL.Sheet.creation.nothingToUndo", { attribute: id });
+  if (index < 0 || a.trained <= 0) return refuse("MESHAL.CharacterSheet.creation.nothingToUndo", { attribute: id });
   const log = system.potential.log.filter((_, i) => i !== index);
   return {
     ok: true,

@@ -43,7 +43,7 @@ export function featureChips(items: readonly SheetItem[]): FeatureChip[] {
 
 /** Lang key of a consciousness state. */
 export const CONSCIOUSNESS_KEYS: Record<string, string> = {
-  conscious: "MESHAL.Sheet.conscious",
+  conscious: "MESHAL.CharacterSheet.conscious",
   unconscious: "MESHAL.Status.unconscious",
   dead: "MESHAL.Status.dead",
 };

@@ -66,10 +66,10 @@ function usesOf(item: SheetItem): UsesView[] {
   const s = item.system as Record<string, Counter | undefined>;
   const out: UsesView[] = [];
   const uses = s.uses;
-  if (uses && (uses.max ?? 0) > 0) out.push({ path: "system.uses.value", labelKey: "MESHAL.Sheet.uses", value: uses.value, max: uses.max ?? 0 });
+  if (uses && (uses.max ?? 0) > 0) out.push({ path: "system.uses.value", labelKey: "MESHAL.CharacterSheet.uses", value: uses.value, max: uses.max ?? 0 });
   for (const key of ["reload", "charge"] as const) {
     const c = s[key];
-    if (c && (c.capacity ?? 0) > 0) out.push({ path: `system.${key}.value`, labelKey: `MESHAL.Sheet.${key}`, value: c.value, max: c.capacity ?? 0 });
+    if (c && (c.capacity ?? 0) > 0) out.push({ path: `system.${key}.value`, labelKey: `MESHAL.CharacterSheet.${key}`, value: c.value, max: c.capacity ?? 0 });
   }
   return out;
 }

@@ -67,7 +67,7 @@ describe("creation budget", () => {
     const c = prepared(A.freshCharacter);
     const b = creationBudget(c.system, c.items);
     expect(b).toMatchObject({ starting: 36, featureBonus: 12, granted: 36, display: "0/36", canFinish: true, missing: [] });
-    expect(b.hints).toEqual([{ key: "MESHAL.Sheet.creation.unspentLeft", data: { unspent: 36 } }]);
+    expect(b.hints).toEqual([{ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: { unspent: 36 } }]);
     expect(b.attributes.map((a) => [a.id, a.raise.cost, a.canLower])).toEqual([["might", 9, false], ["energy", 9, false], ["spirit", 9, false]]);
   });
 
@@ -80,8 +80,8 @@ describe("creation budget", () => {
     const b = creationBudget(c.system, c.items);
     expect(b.canFinish).toBe(false);
     expect(b.missing.map((m) => m.key)).toEqual([
-      "MESHAL.Sheet.creation.needSpecies", "MESHAL.Sheet.creation.needSize", "MESHAL.Sheet.creation.overspent",
-      "MESHAL.Sheet.creation.overloaded",
+      "MESHAL.CharacterSheet.creation.needSpecies", "MESHAL.CharacterSheet.creation.needSize", "MESHAL.CharacterSheet.creation.overspent",
+      "MESHAL.CharacterSheet.creation.overloaded",
     ]);
     expect(b.steps.map((s) => s.done)).toEqual([false, false, false]);
   });
@@ -90,7 +90,7 @@ describe("creation budget", () => {
     const c = prepared(A.woundedCharacter);
     const plan = planCreationLower(c.system, "might");
     expect(plan).toEqual({ ok: true, refund: 9, update: { "system.attributes.might.trained": 3, "system.potential.log": [] } });
-    expect(planCreationLower(c.system, "energy")).toMatchObject({ ok: false, warn: "MESHAL.Sheet.creation.nothingToUndo" });
+    expect(planCreationLower(c.system, "energy")).toMatchObject({ ok: false, warn: "MESHAL.CharacterSheet.creation.nothingToUndo" });
     expect(creationBudget(c.system, c.items).attributes[0]).toMatchObject({ canLower: true, refund: 9 });
   });
 

@@ -13,3 +13,22 @@ export function prepared(
   patch(a);
   return preparePlainCharacter({ name: "Test", system: a.system, items: a.items as FixtureItem[] });
 }
+
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+/** Number of top-level elements in an HTML fragment (a small tag scanner; comments and text are skipped). */
+export function rootElements(html: string): number {
+  const clean = html.replace(/<!--[\s\S]*?-->/g, "");
+  let depth = 0;
+  let roots = 0;
+  for (const m of clean.matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g)) {
+    const [, closing, tag, selfClosing] = m;
+    if (closing) depth--;
+    else {
+      if (depth === 0) roots++;
+      if (!selfClosing && !VOID.has(tag!.toLowerCase())) depth++;
+    }
+  }
+  if (depth !== 0) throw new Error(`unbalanced tags (depth ${depth})`);
+  return roots;
+}

@@ -159,7 +159,7 @@ describe("inventory tab", () => {
   it("lists uses and loaded rounds as inline counters", () => {
     const c = prepared(A.freshCharacter, (a) => { a.items.push(I.revolver()); });
     const rev = inventoryGroups(c.system, c.items)[0]!.items.find((i) => i.name === "9mm Revolver")!;
-    expect(rev.uses).toEqual([{ path: "system.reload.value", labelKey: "MESHAL.Sheet.reload", value: 6, max: 6 }]);
+    expect(rev.uses).toEqual([{ path: "system.reload.value", labelKey: "MESHAL.CharacterSheet.reload", value: 6, max: 6 }]);
     expect(rev.attacks[0]!.dice).toBe(1);
   });
 });
