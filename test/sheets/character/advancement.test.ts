@@ -150,3 +150,25 @@ describe("creation pickers", () => {
     expect(groups[0]!.options).toEqual([{ uuid: "f2", name: "Dwarf", owned: false }, { uuid: "f1", name: "Human", owned: true }]);
   });
 });
+
+describe("gifted abilities of features", async () => {
+  const { giftData, giftUuids, giftsOf } = await import("../../../src/sheets/character/feature-gifts.ts");
+  const index = [
+    { uuid: "Compendium.x.abilities.Item.a", name: "Free will", system: { identifier: "free-will" } },
+    { uuid: "Compendium.x.abilities.Item.b", name: "Common language", system: { identifier: "common-language" } },
+  ];
+
+  it("adds only the granted abilities not owned yet, marked gifted by the feature", () => {
+    const c = prepared(A.freshCharacter);
+    expect(giftUuids(I.human(), index, c.items)).toEqual(["Compendium.x.abilities.Item.b"]);
+    const data = giftData({ name: "Common language", type: "ability", system: { gifted: false, grantedBy: "", level: 1 } }, "u", "human");
+    expect(data.system).toMatchObject({ gifted: true, grantedBy: "human", level: 1 });
+    expect(data._stats.compendiumSource).toBe("u");
+  });
+
+  it("finds the gifts to remove with their feature", () => {
+    const c = prepared(A.freshCharacter);
+    expect(giftsOf("human", c.items)).toEqual([c.items.find((i) => i.name === "free-will")!.id]);
+    expect(giftsOf("dwarf", c.items)).toEqual([]);
+  });
+});
