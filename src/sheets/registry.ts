@@ -1,0 +1,18 @@
+/**
+ * The sheet classes and the document types each one is registered for. The character sheet (its own module) adds
+ * itself here; everything that registers or lists sheets reads this table.
+ */
+import type { ActorType, ItemType } from "../data/types.ts";
+
+/** One registration: a sheet class, the types it serves and its localised label key. */
+export interface SheetEntry<T extends string> {
+  sheet: unknown;
+  types: readonly T[];
+  label: string;
+}
+
+/** Every sheet the system registers (filled below as sheets exist). */
+export const SHEET_REGISTRY: { actors: SheetEntry<ActorType>[]; items: SheetEntry<ItemType>[] } = {
+  actors: [],
+  items: [],
+};
