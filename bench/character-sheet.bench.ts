@@ -7,7 +7,7 @@ import { armouredCharacter } from "../test/fixtures/data-actors.ts";
 import * as I from "../test/fixtures/data-items.ts";
 import { characterContext } from "../src/sheets/character/context.ts";
 import { preparePlainCharacter } from "../src/sheets/character/prepare-plain.ts";
-import { compileTemplate } from "../test/support/handlebars.ts";
+import { compileSheetTemplate as compileTemplate } from "../test/sheets/character/support.ts";
 
 const makers = [
   I.dagger, I.revolver, I.fistsAndFeet, () => I.chainmail(false), () => I.bascinet(false), () => I.signetOfPalankai(false),

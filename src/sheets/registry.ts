@@ -3,6 +3,7 @@
  * itself here; everything that registers or lists sheets reads this table.
  */
 import type { ActorType, ItemType } from "../data/types.ts";
+import { CharacterSheet } from "./character/character-sheet.ts";
 
 /** One registration: a sheet class, the types it serves and its localised label key. */
 export interface SheetEntry<T extends string> {
@@ -13,6 +14,6 @@ export interface SheetEntry<T extends string> {
 
 /** Every sheet the system registers (filled below as sheets exist). */
 export const SHEET_REGISTRY: { actors: SheetEntry<ActorType>[]; items: SheetEntry<ItemType>[] } = {
-  actors: [],
+  actors: [{ sheet: CharacterSheet, types: ["character"], label: "MESHAL.Sheet.label.character" }],
   items: [],
 };

@@ -18,7 +18,7 @@ import { characterContext, CHARACTER_TABS, type CharacterTab } from "./context.t
 import { isInCreation, planCreationLower, planCreationRemoveAbility, planFeaturePotential, creationBudget } from "./creation.ts";
 import type { AbilityFilter, IndexEntry } from "./creation-choices.ts";
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
-import { attributeRollQuery, rollModifiersFor } from "./roll-modifiers.ts";
+import { attributeModifiers } from "./modifier-sources.ts";
 import type { CharacterSystem, SheetCharacter, SheetItem } from "./view-types.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -61,7 +61,7 @@ const ACTIONS = {
   rollAttribute(event: PointerEvent, target: HTMLElement) {
     const id = attributeOf(target);
     if (!id) return;
-    const mods = rollModifiersFor(this.sheetActor.items, attributeRollQuery(id));
+    const mods = attributeModifiers(this.sheetActor.items, id);
     return this.meshalActor.rollAttribute(id, { event, advantage: mods.advantage, disadvantage: mods.disadvantage, sources: mods.sources });
   },
   adjustMobility(_e: PointerEvent, target: HTMLElement) {
@@ -243,7 +243,7 @@ export class CharacterSheet extends MeshalActorSheet {
         sourceName: parent?.name ?? null, parentId: parent?.id ?? null,
       });
     }
-    return { ...context, effectGroups: effectGroups(effects) };
+    return { ...context, effects: effectGroups(effects) };
   }
 
   protected override async _onRender(context: MeshalActorSheetContext, options: ActorSheetV2.RenderOptions): Promise<void> {

@@ -3,8 +3,9 @@
  * the benchmark all call this, so what the preview shows is what the sheet renders. Pure.
  */
 import { ABILITY_TYPES } from "../../rules/index.ts";
+import type { EffectGroup } from "../view/effects.ts";
 import type { SpendOptions } from "../../documents/logic/potential.ts";
-import { attributeRollQuery, rollModifiersFor, type RollModifierResult } from "./roll-modifiers.ts";
+import { attributeModifiers, type NamedModifiers } from "./modifier-sources.ts";
 import { attributeViews, mobilityView, protectionViews } from "./attributes-view.ts";
 import { headerView } from "./header-view.ts";
 import { abilityGroups } from "./abilities-view.ts";
@@ -61,8 +62,8 @@ function storedValues(source: Record<string, unknown>): StoredValues {
 }
 
 /** The roll modifiers of each attribute roll, keyed by attribute. */
-export function attributeRollModifiers(actor: SheetCharacter): Record<string, RollModifierResult> {
-  return Object.fromEntries(SHEET_ATTRIBUTES.map((id) => [id, rollModifiersFor(actor.items, attributeRollQuery(id))]));
+export function attributeRollModifiers(actor: SheetCharacter): Record<string, NamedModifiers> {
+  return Object.fromEntries(SHEET_ATTRIBUTES.map((id) => [id, attributeModifiers(actor.items, id)]));
 }
 
 /** Builds the context (see module doc). */
@@ -103,6 +104,7 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
       id, labelKey: `MESHAL.CharacterSheet.tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "",
     })),
     activeTab,
+    tabActive: Object.fromEntries(CHARACTER_TABS.map((id) => [id, id === activeTab ? "active" : ""])) as Record<CharacterTab, string>,
     creationBudget: creation ? creationBudget(system, actor.items, spend) : null,
     creationFeatures: creation ? featureChoices(options.featureIndex ?? [], actor.items) : [],
     creationAbilities: creation
@@ -113,7 +115,7 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
       id, labelKey: `MESHAL.Choice.abilityType.${id}`, selected: options.abilityFilter?.type === id,
     })),
     /** Filled by the sheet from the actor's Active Effects (sheets/view/effects.ts). */
-    effectGroups: [] as unknown[],
+    effects: [] as EffectGroup[],
   };
 }
 

@@ -32,3 +32,22 @@ export function rootElements(html: string): number {
   if (depth !== 0) throw new Error(`unbalanced tags (depth ${depth})`);
   return roots;
 }
+
+import { readFileSync } from "node:fs";
+import { SHEET_PARTIALS } from "../../../src/sheets/base/templates.ts";
+import { createHandlebars } from "../../support/handlebars.ts";
+import { fromRoot } from "../../support/project.ts";
+import type { Lang } from "../../support/lang.ts";
+
+/** Compiles a template (strict) with the sheets' shared partials registered, as Foundry loads them. */
+export function compileSheetTemplate(relativePath: string, lang: Lang = "en") {
+  const hb = createHandlebars(lang);
+  for (const [name, path] of Object.entries(SHEET_PARTIALS)) {
+    try {
+      hb.registerPartial(name, readFileSync(fromRoot("templates", path), "utf8"));
+    } catch {
+      // A partial the sheets list but that does not exist yet is simply not registered.
+    }
+  }
+  return hb.compile(readFileSync(fromRoot("templates", relativePath), "utf8"), { strict: true });
+}

@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import * as A from "../../fixtures/data-actors.ts";
 import { characterContext, type CharacterContextOptions } from "../../../src/sheets/character/context.ts";
-import { compileTemplate } from "../../support/handlebars.ts";
+
 import { LANGS } from "../../support/lang.ts";
-import { prepared, rootElements as roots } from "./support.ts";
+import { compileSheetTemplate, prepared, rootElements as roots } from "./support.ts";
 
 const PARTS = ["header", "pools", "tabs", "creation", "abilities", "inventory", "features", "biography", "effects"];
 
@@ -18,7 +18,7 @@ function render(part: string, make: () => A.FixtureActor, options: CharacterCont
     ...characterContext(c, { source: a.system, ...options }),
     isEdit: Boolean(options.editMode), isPlay: !options.editMode, canEdit: true, rootId: "test",
   };
-  return compileTemplate(`actor/character/${part}.hbs`, lang)(ctx);
+  return compileSheetTemplate(`actor/character/${part}.hbs`, lang)(ctx);
 }
 
 

@@ -6,7 +6,7 @@ import { headerView } from "../../../src/sheets/character/header-view.ts";
 import { abilityGroups } from "../../../src/sheets/character/abilities-view.ts";
 import { carriedView, inventoryGroups } from "../../../src/sheets/character/inventory-view.ts";
 import { descriptorViews, featureRows } from "../../../src/sheets/character/biography-view.ts";
-import { attributeRollQuery, rollModifiersFor } from "../../../src/sheets/character/roll-modifiers.ts";
+import { attributeModifiers, namedModifiers } from "../../../src/sheets/character/modifier-sources.ts";
 import { characterContext } from "../../../src/sheets/character/context.ts";
 import { prepared } from "./support.ts";
 
@@ -87,17 +87,17 @@ describe("roll modifiers of equipped items", () => {
   });
 
   it("names each source, applies unconditional ones and only offers conditional ones", () => {
-    const r = rollModifiersFor(withMods().items, attributeRollQuery("energy"));
+    const r = attributeModifiers(withMods().items, "energy");
     expect(r.advantage).toBe(0);
     expect(r.disadvantage).toBe(2);
     expect(r.sources).toEqual([
-      { itemId: "chainmail00000001", name: "Chainmail", amount: -2, applied: true, condition: "" },
-      { itemId: "signet00000000001", name: "Signet of Palankai", amount: 1, applied: false, condition: "in darkness" },
+      { name: "Chainmail", amount: -2, applied: true, condition: "" },
+      { name: "Signet of Palankai", amount: 1, applied: false, condition: "in darkness" },
     ]);
   });
 
   it("ignores modifiers of other rolls and of unequipped items", () => {
-    const r = rollModifiersFor(withMods().items, attributeRollQuery("might"));
+    const r = attributeModifiers(withMods().items, "might");
     expect(r.sources.map((s) => s.name)).toEqual(["Signet of Palankai"]);
     expect(r.advantage + r.disadvantage).toBe(0);
   });
@@ -110,9 +110,9 @@ describe("roll modifiers of equipped items", () => {
       a.items.push(I.fistsAndFeet());
     });
     // The equipped dagger and the natural fists are both wrestle weapons.
-    const r = rollModifiersFor(c.items, { roll: "block", attributes: ["might"], weaponKinds: ["wrestle"] });
+    const r = namedModifiers(c.items, { roll: "block", pools: ["might"], weaponKinds: ["wrestle"] });
     expect(r.advantage).toBe(2);
-    expect(rollModifiersFor(c.items, { roll: "block", attributes: ["might"], weaponKinds: ["blade"] }).sources).toEqual([]);
+    expect(namedModifiers(c.items, { roll: "block", pools: ["might"], weaponKinds: ["blade"] }).sources).toEqual([]);
   });
 });
 
