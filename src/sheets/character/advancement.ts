@@ -24,6 +24,16 @@ export interface AdvancementPreview {
   reasonData: Record<string, string | number>;
 }
 
+/**
+ * Message data with every placeholder the sheet's messages use present (templates render strictly), and
+ * `attributeKey`: the lang key of `data.attribute` (or of the word "attribute") so a template can name it.
+ */
+export function withAttributeKey(data: Record<string, string | number>): Record<string, string | number> {
+  const id = String(data.attribute ?? "");
+  const attributeKey = (SHEET_ATTRIBUTES as readonly string[]).includes(id) ? `MESHAL.Attribute.${id}` : "MESHAL.CharacterSheet.attribute";
+  return { cost: 0, unspent: 0, load: 0, base: 0, level: 0, over: 0, name: "", max: 0, value: "", attribute: id, ...data, attributeKey };
+}
+
 function preview(
   system: CharacterSystem,
   action: AdvancementPreview["action"],
@@ -34,7 +44,7 @@ function preview(
   const p = system.potential;
   const before = { strength: p.strength, unspent: p.unspent, display: p.display };
   if (!plan.ok) {
-    return { action, target, ok: false, cost: fallbackCost, before, after: before, reasonKey: plan.warn, reasonData: plan.data ?? {} };
+    return { action, target, ok: false, cost: fallbackCost, before, after: before, reasonKey: plan.warn, reasonData: withAttributeKey(plan.data ?? {}) };
   }
   const renounce = action === "renounce";
   const cost = (renounce ? plan.amount : plan.cost) ?? 0;
@@ -42,7 +52,7 @@ function preview(
   const unspent = renounce ? p.unspent : p.unspent - cost;
   return {
     action, target, ok: true, cost, before,
-    after: { strength, unspent, display: formatStrength(strength, unspent) }, reasonKey: null, reasonData: {},
+    after: { strength, unspent, display: formatStrength(strength, unspent) }, reasonKey: null, reasonData: withAttributeKey({}),
   };
 }
 

@@ -7,7 +7,7 @@
 import { refuse, type Plan } from "../../documents/logic/plan.ts";
 import type { LogEntry, SpendOptions } from "../../documents/logic/potential.ts";
 import { STARTING_POTENTIAL, STARTING_TRAINED, type AttributeId } from "../../rules/index.ts";
-import { previewRaise, type AdvancementPreview } from "./advancement.ts";
+import { previewRaise, withAttributeKey, type AdvancementPreview } from "./advancement.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "./view-types.ts";
 
 /** One attribute in the creation budget. */
@@ -81,14 +81,14 @@ export function creationBudget(system: CharacterSystem, items: readonly SheetIte
   });
   const hasSpecies = items.some((i) => i.type === "feature" && i.system.kind === "species");
   const missing: CreationNote[] = [];
-  if (!hasSpecies) missing.push({ key: "MESHAL.CharacterSheet.creation.needSpecies", data: {} });
-  if (!system.size) missing.push({ key: "MESHAL.CharacterSheet.creation.needSize", data: {} });
-  if (p.overspent) missing.push({ key: "MESHAL.CharacterSheet.creation.overspent", data: { over: -p.unspent } });
+  if (!hasSpecies) missing.push({ key: "MESHAL.CharacterSheet.creation.needSpecies", data: withAttributeKey({}) });
+  if (!system.size) missing.push({ key: "MESHAL.CharacterSheet.creation.needSize", data: withAttributeKey({}) });
+  if (p.overspent) missing.push({ key: "MESHAL.CharacterSheet.creation.overspent", data: withAttributeKey({ over: -p.unspent }) });
   for (const id of system.overloaded) {
-    missing.push({ key: "MESHAL.CharacterSheet.creation.overloaded", data: { attribute: id, load: system.load[id], base: system.attributes[id].base } });
+    missing.push({ key: "MESHAL.CharacterSheet.creation.overloaded", data: withAttributeKey({ attribute: id, load: system.load[id], base: system.attributes[id].base }) });
   }
   const hints: CreationNote[] = [];
-  if (!p.overspent && p.unspent > 0) hints.push({ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: { unspent: p.unspent } });
+  if (!p.overspent && p.unspent > 0) hints.push({ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: withAttributeKey({ unspent: p.unspent }) });
   const featuresDone = hasSpecies && Boolean(system.size);
   const spendDone = !p.overspent && system.overloaded.length === 0 && p.strength > 0;
   return {

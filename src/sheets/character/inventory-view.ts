@@ -25,6 +25,8 @@ export interface InventoryRow {
   name: string;
   img: string | null;
   quantity: number;
+  /** Quantity is worth showing (more than one). */
+  showQuantity: boolean;
   scale: string | null;
   scaleKey: string | null;
   /** "H" heavy, "L" light, "" trivial or none: the short mark the row shows. */
@@ -86,6 +88,7 @@ function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): I
     name: item.name,
     img: item.img ?? null,
     quantity: s.quantity ?? 1,
+    showQuantity: (s.quantity ?? 1) !== 1,
     scale: s.scale ?? null,
     scaleKey: s.scale ? `MESHAL.Choice.scale.${s.scale}` : null,
     scaleMark: s.scale === "heavy" ? "H" : s.scale === "light" ? "L" : "",

@@ -67,7 +67,7 @@ describe("creation budget", () => {
     const c = prepared(A.freshCharacter);
     const b = creationBudget(c.system, c.items);
     expect(b).toMatchObject({ starting: 36, featureBonus: 12, granted: 36, display: "0/36", canFinish: true, missing: [] });
-    expect(b.hints).toEqual([{ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: { unspent: 36 } }]);
+    expect(b.hints).toMatchObject([{ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: { unspent: 36 } }]);
     expect(b.attributes.map((a) => [a.id, a.raise.cost, a.canLower])).toEqual([["might", 9, false], ["energy", 9, false], ["spirit", 9, false]]);
   });
 

@@ -59,3 +59,16 @@ describe("character sheet templates", () => {
     expect(html).toMatch(/Heavy 1\/3/);
   });
 });
+
+describe("creation walkthrough messages", () => {
+  it("names the attribute of a refusal and every blocker, in the reader's language", () => {
+    const index = [{ uuid: "a", name: "Titan grip", system: { level: 4, attributeType: "might" } }];
+    const bare = () => { const a = A.freshCharacter(); a.items = []; return a; };
+    const en = render("creation", bare, { creation: true, abilityIndex: index });
+    expect(en).toContain("Ability load would exceed base Might (0 + 4 &gt; 3).");
+    expect(en).toContain("Choose a species.");
+    const cn = render("creation", bare, { creation: true, abilityIndex: index }, "cn");
+    expect(cn).toContain("强壮");
+    expect(cn).toContain("请选择种族。");
+  });
+});
