@@ -246,6 +246,15 @@ export class CharacterSheet extends MeshalActorSheet {
     return { ...context, effects: effectGroups(effects) };
   }
 
+  /** A new character (nothing chosen or spent yet) is marked as in creation, so choosing features keeps it there. */
+  protected override async _onFirstRender(context: MeshalActorSheetContext, options: ActorSheetV2.RenderOptions): Promise<void> {
+    await super._onFirstRender(context, options);
+    const flags = this.actor.flags as Record<string, Record<string, unknown> | undefined>;
+    if (this.actor.isOwner && flags[SYSTEM_ID]?.creation === undefined && this.inCreation) {
+      await this.actor.setFlag(SYSTEM_ID as never, "creation" as never, true as never);
+    }
+  }
+
   protected override async _onRender(context: MeshalActorSheetContext, options: ActorSheetV2.RenderOptions): Promise<void> {
     await super._onRender(context, options);
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input.meshal-inline-item")) {
