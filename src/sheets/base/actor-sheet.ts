@@ -126,7 +126,7 @@ const ACTIONS = {
 export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
   MeshalActorSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions
 > {
-  static override DEFAULT_OPTIONS = {
+  static override DEFAULT_OPTIONS: ActorSheetV2.DefaultOptions = {
     classes: ["meshal", "meshal-sheet", "meshal-actor-sheet"],
     position: { width: 620, height: 720 },
     window: { resizable: true },
