@@ -2,8 +2,9 @@
  * One roll button per structured attack (§4.3): its label, dice expression in the reader's words with the dice it
  * rolls now, hits and ⚡ cost. Pure.
  */
-import { localizeExpression, type ExpressionLabels } from "../../dice/expression-label.ts";
-import { diceCount, formatDiceExpression, type AttributeDice, type DiceExpression } from "../../rules/index.ts";
+import type { ExpressionLabels } from "../../dice/expression-label.ts";
+import { diceCount, type AttributeDice, type DiceExpression } from "../../rules/index.ts";
+import { expressionText as sharedExpressionText } from "../view/labels.ts";
 import type { SheetAttack } from "./view-types.ts";
 
 /** One attack button. */
@@ -24,16 +25,13 @@ export interface AttackButton {
 export const costText = (cost: number | null | undefined, variable = false): string =>
   cost === null || cost === undefined ? "" : `${cost}${variable ? "+" : ""}⚡`;
 
-/** The expression as the sheet prints it. */
-export function expressionText(expr: DiceExpression, labels?: ExpressionLabels): string {
-  let text: string;
-  try {
-    text = formatDiceExpression(expr);
-  } catch {
-    return "?";
-  }
-  const shown = labels ? localizeExpression(text, labels) : text;
-  return expr.mode === "faceSum" ? shown : `${shown}🎲`;
+/** Ids as their own labels (no localisation: tests and the benchmark). */
+const ID_LABELS: ExpressionLabels = { might: "might", energy: "energy", spirit: "spirit", takeHigher: "max", takeLower: "min" };
+
+/** The expression as the sheet prints it: the shared label plus the points mark (face sum already carries 🎲+). */
+export function expressionText(expr: DiceExpression, labels: ExpressionLabels = ID_LABELS): string {
+  const shown = sharedExpressionText(expr, labels);
+  return shown === "?" || expr.mode === "faceSum" ? shown : `${shown}🎲`;
 }
 
 /** The buttons of an item's or ability's attacks. */

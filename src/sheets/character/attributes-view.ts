@@ -4,7 +4,8 @@
  * Pure: reads a prepared character's `system`.
  */
 import { PROTECTION_TYPES, abilityCap, type AttributeId } from "../../rules/index.ts";
-import { SHEET_ATTRIBUTES, type CharacterSystem } from "./view-types.ts";
+import { poolViews, type PoolView } from "../view/pools.ts";
+import type { CharacterSystem } from "./view-types.ts";
 
 /** More pips than this are summarised by a number after the last pip. */
 export const MAX_PIPS = 12;
@@ -15,28 +16,16 @@ export interface Pip {
   filled: boolean;
 }
 
-/** One attribute row. */
-export interface AttributeView {
-  id: AttributeId;
-  labelKey: string;
-  invalid: boolean;
-  /** "3/5", or "–" for a void attribute. */
-  display: string;
-  value: number;
-  total: number;
+/** One attribute row: the shared pool view (sheets/view/pools.ts) plus what the character sheet adds. */
+export interface AttributeView extends Omit<PoolView, "pips"> {
   pips: Pip[];
   /** Dice beyond `MAX_PIPS` (shown as "+N"). */
   overflow: number;
   trained: number;
-  base: number;
-  temp: number;
-  lost: number;
   /** Load of abilities of this attribute and its cap (= base, at least 1; null for void). */
   load: number;
   cap: number | null;
   loadOver: boolean;
-  canLose: boolean;
-  canRecover: boolean;
   /** 0 dice on a non-void attribute (the cause of unconsciousness). */
   empty: boolean;
 }
@@ -50,28 +39,21 @@ export function pips(value: number, total: number): { pips: Pip[]; overflow: num
   };
 }
 
-/** The three attribute rows. */
-export function attributeViews(system: CharacterSystem): AttributeView[] {
-  return SHEET_ATTRIBUTES.map((id) => {
-    const a = system.attributes[id];
+/** The three attribute rows; `source` = the stored attributes (edit mode's inputs). */
+export function attributeViews(
+  system: CharacterSystem,
+  source: Record<AttributeId, Record<string, number | boolean>> = system.attributes as never,
+): AttributeView[] {
+  return poolViews(system.attributes, source, "trained", "MESHAL.Actor.character.FIELDS.attributes").map((pool) => {
+    const a = system.attributes[pool.id];
     const shown = a.invalid ? { pips: [], overflow: 0 } : pips(a.value, a.total);
     return {
-      id,
-      labelKey: `MESHAL.Attribute.${id}`,
-      invalid: a.invalid,
-      display: a.invalid ? "–" : `${a.value}/${a.total}`,
-      value: a.value,
-      total: a.total,
+      ...pool,
       ...shown,
       trained: a.trained,
-      base: a.base,
-      temp: a.temp,
-      lost: a.lost,
       load: a.load,
       cap: abilityCap(a.invalid ? null : a.base),
       loadOver: a.loadOver,
-      canLose: !a.invalid && a.value > 0,
-      canRecover: !a.invalid && a.value < a.total,
       empty: !a.invalid && a.value <= 0,
     };
   });

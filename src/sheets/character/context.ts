@@ -84,7 +84,7 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
     editable: options.editable ?? true,
     creation,
     header: headerView(system, actor.items),
-    attributes: attributeViews(system).map((a, i) => ({ ...a, modifiers: mods[a.id]!, raise: advancement.raises[i]! })),
+    attributes: attributeViews(system, (options.source as { attributes?: never } | undefined)?.attributes).map((a, i) => ({ ...a, modifiers: mods[a.id]!, raise: advancement.raises[i]! })),
     ...protectionViews(system),
     mobility: mobilityView(system),
     speedBonus: system.speed,
