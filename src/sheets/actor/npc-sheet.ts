@@ -5,6 +5,7 @@
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import { MeshalActorSheet } from "../base/actor-sheet.ts";
 import { templatePath } from "../base/templates.ts";
+import { NPC_PARTS } from "../sheet-table.ts";
 import { npcSheetView, type NpcSheetInput } from "../view/npc-sheet.ts";
 import type { SheetItem } from "../view/item-rows.ts";
 
@@ -16,8 +17,8 @@ export class NpcSheet extends MeshalActorSheet {
   };
 
   static override PARTS = {
-    header: { template: templatePath("actor/npc/header.hbs") },
-    block: { template: templatePath("actor/npc/block.hbs"), scrollable: [""] },
+    header: { template: templatePath(NPC_PARTS.header) },
+    block: { template: templatePath(NPC_PARTS.block), scrollable: [""] },
   };
 
   static override PART_DEPENDENCIES = {

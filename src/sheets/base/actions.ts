@@ -4,9 +4,13 @@
  * place and missing in the other.
  */
 
-/** Actions every Meshal document sheet has: the mode lock, the portrait and the Active Effects list. */
+/**
+ * Actions every Meshal document sheet has: the mode lock, the portrait, the Active Effects list, and entries of list
+ * fields (attacks, roll modifiers, slots …) added, removed and reordered.
+ */
 export const DOCUMENT_SHEET_ACTIONS = [
   "toggleMode", "editImage", "showArtwork", "createEffect", "toggleEffect", "editEffect", "deleteEffect",
+  "addEntry", "removeEntry", "moveEntry",
 ] as const;
 
 /** Actions of every actor sheet: pools, item rows, rolls from items. */
@@ -15,8 +19,8 @@ export const ACTOR_SHEET_ACTIONS = [
   "rollAttribute", "adjustDie", "rollAttack", "useItem", "toggleEquip", "editItem", "createItem", "deleteItem", "itemMenu",
 ] as const;
 
-/** Actions of the item sheet: list entries (attacks, roll modifiers, slots …) added, removed and reordered. */
-export const ITEM_SHEET_ACTIONS = [...DOCUMENT_SHEET_ACTIONS, "addEntry", "removeEntry", "moveEntry"] as const;
+/** Actions of the item sheet. */
+export const ITEM_SHEET_ACTIONS = [...DOCUMENT_SHEET_ACTIONS] as const;
 
 export type DocumentSheetAction = (typeof DOCUMENT_SHEET_ACTIONS)[number];
 export type ActorSheetAction = (typeof ACTOR_SHEET_ACTIONS)[number];

@@ -24,7 +24,10 @@ import { postItemCard, rollItemAttack, useItem } from "./item-use.ts";
 import { editImage, showArtwork } from "./portrait.ts";
 import { itemContextEntries } from "./context-menu.ts";
 import { withoutOpenEditors } from "./keep-editors.ts";
+import { templatePath } from "./templates.ts";
+import { ACTOR_LIMITED_PARTS } from "../sheet-table.ts";
 import { openSheet } from "./open-sheet.ts";
+import { planListEdit, type ListOp } from "./list-edit.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -49,6 +52,15 @@ function itemOf(sheet: MeshalActorSheet, target: HTMLElement): Item.Implementati
   return id ? (sheet.actor.items.get(id) ?? null) : null;
 }
 
+/** Runs a list operation named by the clicked control (`data-path`, `data-index`, `data-delta`). */
+async function listEdit(sheet: MeshalActorSheet, target: HTMLElement, op: ListOp): Promise<void> {
+  if (!sheet.isEditable) return;
+  const path = target.closest<HTMLElement>("[data-path]")?.dataset.path ?? "";
+  const update = planListEdit(sheet.document._source.system, ACTOR_SPECS[sheet.document.type as "character" | "npc"], path, op);
+  if (update) await sheet.document.update(update);
+}
+const indexOf = (target: HTMLElement) => Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
+
 const ACTIONS = {
   toggleMode(this: MeshalActorSheet) {
     if (this.isEditable) void this.render({ mode: toggledMode(this.mode) } as never);
@@ -70,6 +82,15 @@ const ACTIONS = {
   },
   deleteEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     return effects.deleteEffect(this as never, target);
+  },
+  addEntry(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    return listEdit(this, target, { op: "add" });
+  },
+  removeEntry(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    return listEdit(this, target, { op: "remove", index: indexOf(target) });
+  },
+  moveEntry(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    return listEdit(this, target, { op: "move", index: indexOf(target), delta: Number(target.dataset.delta) < 0 ? -1 : 1 });
   },
   async rollAttribute(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
     const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute as AttributeId | undefined;
@@ -136,7 +157,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
 
   /** Parts rendered for a viewer with only limited permission (portrait, name, public biography). */
   static LIMITED_PARTS: Record<string, { template: string }> = {
-    limited: { template: "systems/meshal-lite/templates/actor/limited.hbs" },
+    limited: { template: templatePath(ACTOR_LIMITED_PARTS.limited) },
   };
 
   /** Data paths each part shows (see parts.ts); subclasses set it. Empty = always re-render everything. */

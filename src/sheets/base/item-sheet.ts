@@ -18,6 +18,7 @@ import { SHEET_MODES, resolveMode, toggledMode, type SheetMode } from "./modes.t
 import { editImage, showArtwork } from "./portrait.ts";
 import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
 import { templatePath } from "./templates.ts";
+import { ITEM_PARTS } from "../sheet-table.ts";
 
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -88,10 +89,10 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
   };
 
   static override PARTS = {
-    header: { template: templatePath("item/header.hbs") },
-    details: { template: templatePath("item/details.hbs"), scrollable: [""] },
-    description: { template: templatePath("item/description.hbs") },
-    effects: { template: templatePath("item/effects.hbs") },
+    header: { template: templatePath(ITEM_PARTS.header) },
+    details: { template: templatePath(ITEM_PARTS.details), scrollable: [""] },
+    description: { template: templatePath(ITEM_PARTS.description) },
+    effects: { template: templatePath(ITEM_PARTS.effects) },
   };
 
   mode: SheetMode = SHEET_MODES.play;
