@@ -12,6 +12,8 @@ import { MeshalActorSheet, type MeshalActorSheetContext } from "../base/actor-sh
 import { effectGroups, type EffectSource } from "../view/effects.ts";
 import { ownedItemData, type ItemSourceData } from "../drop.ts";
 import type { CharacterOnlyAction } from "./actions.ts";
+import { CHARACTER_PARTS } from "./parts.ts";
+import { templatePath } from "../base/templates.ts";
 import { previewIntensify, previewRaise, previewRenounce } from "./advancement.ts";
 import { confirmSpend } from "./confirm.ts";
 import { characterContext, CHARACTER_TABS, type CharacterTab } from "./context.ts";
@@ -23,7 +25,7 @@ import type { CharacterSystem, SheetCharacter, SheetItem } from "./view-types.ts
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
-const TEMPLATES = "systems/meshal-lite/templates/actor/character";
+const SCROLLING = new Set(["creation", "abilities", "inventory", "features", "biography", "effects"]);
 type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => unknown;
 type MeshalActorApi = Actor.Implementation & {
   rollAttribute(id: AttributeId, o: object): Promise<unknown>;
@@ -145,20 +147,13 @@ export class CharacterSheet extends MeshalActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["meshal-character-sheet"],
     position: { width: 760, height: 820 },
-    actions: ACTIONS as unknown as Record<string, Handler>,
+    // Handlers are checked by `satisfies` above; their return values (ignored by ApplicationV2) do not fit its type.
+    actions: ACTIONS as unknown as typeof MeshalActorSheet.DEFAULT_OPTIONS.actions,
   };
 
-  static override PARTS = {
-    header: { template: `${TEMPLATES}/header.hbs` },
-    pools: { template: `${TEMPLATES}/pools.hbs` },
-    creation: { template: `${TEMPLATES}/creation.hbs`, scrollable: [""] },
-    tabs: { template: `${TEMPLATES}/tabs.hbs` },
-    abilities: { template: `${TEMPLATES}/abilities.hbs`, scrollable: [""] },
-    inventory: { template: `${TEMPLATES}/inventory.hbs`, scrollable: [""] },
-    features: { template: `${TEMPLATES}/features.hbs`, scrollable: [""] },
-    biography: { template: `${TEMPLATES}/biography.hbs`, scrollable: [""] },
-    effects: { template: `${TEMPLATES}/effects.hbs`, scrollable: [""] },
-  };
+  static override PARTS = Object.fromEntries(Object.entries(CHARACTER_PARTS).map(([id, path]) => [
+    id, { template: templatePath(path), ...(SCROLLING.has(id) ? { scrollable: [""] } : {}) },
+  ]));
 
   static override TABS = {
     primary: { tabs: CHARACTER_TABS.map((id) => ({ id })), initial: "abilities", labelPrefix: "MESHAL.CharacterSheet.tab" },

@@ -4,6 +4,8 @@
  */
 import { ABILITY_TYPES } from "../../rules/index.ts";
 import type { EffectGroup } from "../view/effects.ts";
+import { fieldViews, type Entry } from "../view/fields.ts";
+import { ACTOR_SPECS } from "../../data/actor-specs.ts";
 import type { SpendOptions } from "../../documents/logic/potential.ts";
 import { attributeModifiers, type NamedModifiers } from "./modifier-sources.ts";
 import { attributeViews, mobilityView, protectionViews } from "./attributes-view.ts";
@@ -40,6 +42,15 @@ export interface CharacterContextOptions {
   source?: Record<string, unknown>;
   /** The biography as enriched HTML (the sheet enriches it; the preview passes the stored HTML). */
   enrichedBiography?: string;
+}
+
+/** Edit mode's generic inputs: immunities and the potential log (a GM correction is an "adjust" entry). */
+function editFields(source: Record<string, unknown>): { immune: Entry | null; log: Entry | null } {
+  const scope = { prefix: "MESHAL.Actor.character", basePrefix: "MESHAL.Actor.base", baseFields: new Set(["protection", "immune", "mobility", "speed", "details"]) };
+  const all = fieldViews(ACTOR_SPECS.character, source, "system", scope);
+  const potential = all.find((f) => f.name === "system.potential");
+  const log = potential && potential.kind === "group" ? potential.fields.find((f) => f.name === "system.potential.log") ?? null : null;
+  return { immune: all.find((f) => f.name === "system.immune") ?? null, log };
 }
 
 /** Stored values edit mode shows: trained, lost and temporary per attribute, protection and speed bonuses, max ⚡. */
@@ -99,6 +110,7 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
     biography: system.details.biography ?? "",
     enrichedBiography: options.enrichedBiography ?? system.details.biography ?? "",
     stored: storedValues(options.source ?? (system as unknown as Record<string, unknown>)),
+    editFields: editMode ? editFields(options.source ?? (system as unknown as Record<string, unknown>)) : { immune: null, log: null },
     log: recentLog(system.potential.log),
     tabs: CHARACTER_TABS.map((id) => ({
       id, labelKey: `MESHAL.CharacterSheet.tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "",
