@@ -11,7 +11,7 @@ import type { SheetAttack } from "./view-types.ts";
 export interface AttackButton {
   index: number;
   label: string;
-  /** "energy/2🎲" in the reader's words. */
+  /** "energy/2" in the reader's words. */
   diceText: string;
   /** Dice rolled with the current pools (before advantages), or null when the expression is malformed. */
   dice: number | null;
@@ -28,10 +28,9 @@ export const costText = (cost: number | null | undefined, variable = false): str
 /** Ids as their own labels (no localisation: tests and the benchmark). */
 const ID_LABELS: ExpressionLabels = { might: "might", energy: "energy", spirit: "spirit", takeHigher: "max", takeLower: "min" };
 
-/** The expression as the sheet prints it: the shared label plus the points mark (face sum already carries 🎲+). */
+/** The expression as the sheet prints it (the shared label; the button shows a die icon beside it). */
 export function expressionText(expr: DiceExpression, labels: ExpressionLabels = ID_LABELS): string {
-  const shown = sharedExpressionText(expr, labels);
-  return shown === "?" || expr.mode === "faceSum" ? shown : `${shown}🎲`;
+  return sharedExpressionText(expr, labels);
 }
 
 /** The buttons of an item's or ability's attacks. */
