@@ -3,6 +3,7 @@
  * Foundry's, with the compiled system CSS and a small stand-in for the core's theme variables, in a language and a theme.
  */
 import { readFileSync } from "node:fs";
+import type Handlebars from "handlebars";
 import * as sass from "sass";
 import { SHEET_TABLE } from "../../src/sheets/sheet-table.ts";
 import { readLang, langString, type Lang } from "../support/lang.ts";
@@ -35,19 +36,36 @@ const CORE_STANDIN = `
   button { font: inherit; cursor: pointer; }
   .theme-dark input, .theme-dark select, .theme-dark textarea { background: #0006; color: inherit; border: 1px solid #fff3; }
   prose-mirror { display: block; border: 1px dashed currentColor; padding: 4px; min-height: 3em; }
+  /* Font Awesome exists only inside Foundry: glyph stand-ins so icon buttons are visible in screenshots. */
+  .fa-solid { font-style: normal; } .fa-solid::before { font-family: "DejaVu Sans", sans-serif; }
+  .fa-plus::before { content: "+"; } .fa-minus::before { content: "−"; } .fa-trash::before { content: "✕"; }
+  .fa-pen-to-square::before { content: "✎"; } .fa-ellipsis-vertical::before { content: "⋮"; } .fa-toggle-on::before { content: "◉"; }
+  .fa-toggle-off::before { content: "○"; } .fa-shield-halved::before { content: "⛨"; } .fa-dice-six::before { content: "⚅"; }
+  .fa-lock::before { content: "🔒"; } .fa-lock-open::before { content: "🔓"; } .fa-arrow-up::before { content: "↑"; }
+  .fa-arrow-down::before { content: "↓"; }
   multi-select { display: block; } multi-select option { display: inline-block; margin-right: 6px; } multi-select option[selected] { font-weight: bold; }
 }`;
+
+/** A page's templates, compiled once per Handlebars environment. */
+export function compilePage(page: PreviewPage, hb: ReturnType<typeof previewHandlebars>): Handlebars.TemplateDelegate[] {
+  const templates = page.sheet
+    ? (page.parts ?? Object.keys(SHEET_TABLE[page.sheet]!.parts).filter((p) => p !== "limited")).map((id) => SHEET_TABLE[page.sheet!]!.parts[id]!)
+    : [page.template!];
+  return templates.map((t) => hb.compile(readFileSync(fromRoot("templates", t), "utf8"), { strict: true }));
+}
+
+/** The body of a page: context built through the view models, then every part rendered (what a sheet render does). */
+export function renderBody(page: PreviewPage, compiled: Handlebars.TemplateDelegate[], localize: (key: string) => string): { html: string; context: Record<string, unknown> } {
+  const context = page.context({ localize });
+  return { html: compiled.map((t) => t(context)).join("\n"), context };
+}
 
 /** The HTML of one page (throws on any template error). */
 export function renderPage(page: PreviewPage, lang: Lang, theme: Theme): string {
   const hb = previewHandlebars(lang);
   const strings = readLang(lang);
   const localize = (key: string) => langString(strings, key) ?? `!${key}!`;
-  const context = page.context({ localize });
-  const templates = page.sheet
-    ? (page.parts ?? Object.keys(SHEET_TABLE[page.sheet]!.parts).filter((p) => p !== "limited")).map((id) => SHEET_TABLE[page.sheet!]!.parts[id]!)
-    : [page.template!];
-  const body = templates.map((t) => hb.compile(readFileSync(fromRoot("templates", t), "utf8"), { strict: true })(context)).join("\n");
+  const { html: body, context } = renderBody(page, compilePage(page, hb), localize);
   const tag = page.sheet ? "form" : "div";
   const classes = ["application", "meshal", ...(page.sheet ? ["sheet", "meshal-sheet"] : []), ...page.classes, `meshal-sheet--${String(context.mode ?? "play")}`];
   return `<!doctype html>

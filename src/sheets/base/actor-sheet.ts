@@ -127,7 +127,7 @@ const ACTIONS = {
   async createItem(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     const type = target.dataset.type;
     if (!type || !this.isEditable) return;
-    const name = game.i18n!.format("DOCUMENT.New", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
+    const name = game.i18n!.format("MESHAL.Sheet.newItem", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
     const [created] = await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
     openSheet(created ?? null, SHEET_MODES.edit);
   },

@@ -31,7 +31,7 @@ export interface ListView {
   /** The array's path inside `system` (what add/remove/move act on). */
   path: string;
   labelKey: string;
-  entries: { index: number; first: boolean; last: boolean; fields: Entry[] }[];
+  entries: { index: number; number: number; first: boolean; last: boolean; fields: Entry[] }[];
 }
 
 /** A group of fields (a nested object). */
@@ -98,7 +98,7 @@ function entryOf(spec: FieldSpec, value: unknown, name: string, scope: LabelScop
       return {
         kind: "list", name, path, labelKey: base.labelKey,
         entries: list.map((entry, index) => ({
-          index, first: index === 0, last: index === list.length - 1,
+          index, number: index + 1, first: index === 0, last: index === list.length - 1,
           fields: of.t === "obj" ? fieldViews(of, entry, `${name}.${index}`, scope, [...labelPath, "element"]) : [],
         })),
       };

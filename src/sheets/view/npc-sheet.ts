@@ -48,6 +48,7 @@ export interface NpcSheetView {
   attacks: ItemRow[];
   abilities: ItemRow[];
   features: ItemRow[];
+  /** Equipment and gear without attacks (protection, accessories, consumables …). */
   gear: ItemRow[];
   loot: { name: string; value: string; enriched: string };
   biography: { name: string; value: string; enriched: string };
@@ -63,8 +64,8 @@ const EDIT_FIELDS = new Set(["system.protection", "system.immune", "system.mobil
 export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
   const s = input.system;
   const items = [...input.items];
-  const attackers = rowsOfTypes(items, ["weapon", "protection", "accessory", "gear"], env).filter((r) => r.attacks.length > 0 || r.equippable);
-  const attackerIds = new Set(attackers.map((r) => r.id));
+  const physical = rowsOfTypes(items, ["weapon", "protection", "accessory", "gear"], env);
+  const attackers = physical.filter((r) => r.attacks.length > 0);
   const typeLabels = choiceLabels(ATTACK_TYPES) ?? {};
   const source = input.source as Record<string, unknown>;
   return {
@@ -80,7 +81,7 @@ export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
     attacks: attackers,
     abilities: rowsOfTypes(items, ["ability"], env),
     features: rowsOfTypes(items, ["feature"], env),
-    gear: rowsOfTypes(items, ["gear"], env).filter((r) => !attackerIds.has(r.id)),
+    gear: physical.filter((r) => r.attacks.length === 0),
     loot: { name: "system.loot", value: String(source.loot ?? ""), enriched: input.enrichedLoot ?? String(source.loot ?? "") },
     biography: {
       name: "system.details.biography",
