@@ -129,7 +129,7 @@ const ACTIONS = {
     const doc = (await fromUuid(uuid)) as Item.Implementation | null;
     if (!doc) return;
     const identifier = String((doc.system as { identifier?: string }).identifier ?? "");
-    const owned = this.actor.items.find((i) => i.type === "feature" && String((i.system as { identifier?: string }).identifier ?? i.name) === (identifier || doc.name));
+    const owned = this.actor.items.find((i) => i.type === "feature" && ((i.system as { identifier?: string }).identifier || i.name) === (identifier || doc.name));
     if (owned) return this.removeFeature(owned);
     return this.addFeature(doc.toObject() as unknown as ItemSourceData, uuid);
   },
