@@ -9,6 +9,8 @@ export const OPTIONAL_RULES = {
   equipSlots: { section: "3.8" },
   /** §3.6 [VAR]: a gifted ability adds its printed level × 3 to strength. */
   giftedStrength: { section: "3.6" },
+  /** §3.7 [OPT]: height, weight, looks, age, personality, sexuality, hobby on the character sheet. */
+  extraFeatures: { section: "3.7" },
 } as const;
 
 export type OptionalRuleId = keyof typeof OPTIONAL_RULES;

@@ -8,6 +8,7 @@ declare global {
     "meshal-lite.bodyParts": boolean;
     "meshal-lite.equipSlots": boolean;
     "meshal-lite.giftedStrength": boolean;
+    "meshal-lite.extraFeatures": boolean;
   }
 }
 

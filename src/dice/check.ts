@@ -7,6 +7,7 @@ import { attributeDiceOf, NO_ATTRIBUTES } from "./actor-dice.ts";
 import { defaultCheckConfig, expressionText, isVisibility, type CheckConfig, type RollVisibility } from "./check-config.ts";
 import { PointsRoll } from "./points-roll.ts";
 import { RollDialog } from "./roll-dialog.ts";
+import type { ModifierSource } from "./dialog-context.ts";
 import { shouldSkipDialog } from "./settings.ts";
 import { startProgressiveCard } from "./progressive-starter.ts";
 
@@ -32,6 +33,8 @@ export interface ActorCheckOptions {
   event?: Event;
   /** Post the roll to chat (default true). */
   chat?: boolean;
+  /** Named sources of the prefilled advantages/disadvantages, listed in the dialog (e.g. equipped items). */
+  sources?: readonly ModifierSource[];
 }
 
 /** The minimal actor shape this module needs (the system's actor documents satisfy it). */
@@ -76,7 +79,7 @@ export async function rollActorCheck(actor: RollingActor | null, options: ActorC
   let config: CheckConfig | null = initialConfig(options);
   if (!shouldSkipDialog(options.skipDialog, options.event)) {
     try {
-      config = await RollDialog.prompt(config, dice, actor?.name ?? "", { showChance: !options.progressive });
+      config = await RollDialog.prompt(config, dice, actor?.name ?? "", { showChance: !options.progressive, sources: options.sources ?? [] });
     } catch (err) {
       // The dialog could not open: say so and give up this roll, so the button that asked for it comes back.
       console.error("meshal-lite | the roll dialog failed to render", err);

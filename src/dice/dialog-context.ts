@@ -13,6 +13,14 @@ export const VISIBILITY_KEYS: Record<(typeof ROLL_VISIBILITIES)[number], string>
   selfroll: "MESHAL.Roll.visibility.selfroll",
 };
 
+/** A named source of advantages (+) or disadvantages (−), e.g. an equipped item; `applied` false = offered only. */
+export interface ModifierSource {
+  name: string;
+  amount: number;
+  applied: boolean;
+  condition: string;
+}
+
 /** The dialog's template data. */
 export interface RollDialogContext {
   config: CheckConfig;
@@ -23,10 +31,14 @@ export interface RollDialogContext {
   visibilities: { value: string; labelKey: string; selected: boolean }[];
   /** The roller's current attribute dice, for reference ("–" = void); empty without an actor. */
   pools: { id: string; labelKey: string; value: string }[];
+  /** Where the prefilled advantages and disadvantages come from. */
+  sources: { name: string; labelKey: string; count: number; applied: boolean; condition: string }[];
 }
 
 /** Builds the dialog's data for a configuration and the roller's dice (`hasActor` false hides the pools). */
-export function rollDialogContext(config: CheckConfig, dice: AttributeDice, hasActor = true): RollDialogContext {
+export function rollDialogContext(
+  config: CheckConfig, dice: AttributeDice, hasActor = true, sources: readonly ModifierSource[] = [],
+): RollDialogContext {
   return {
     config,
     summary: summarizeCheck(config, dice),
@@ -44,5 +56,12 @@ export function rollDialogContext(config: CheckConfig, dice: AttributeDice, hasA
     pools: hasActor
       ? ATTRIBUTE_IDS.map((id) => ({ id, labelKey: `MESHAL.Attribute.${id}`, value: dice[id] === null ? "–" : String(dice[id]) }))
       : [],
+    sources: sources.map((m) => ({
+      name: m.name,
+      labelKey: m.amount > 0 ? "MESHAL.Roll.advantageCount" : "MESHAL.Roll.disadvantageCount",
+      count: Math.abs(m.amount),
+      applied: m.applied,
+      condition: m.condition,
+    })),
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { AttributeDice } from "../rules/types.ts";
 import { type CheckConfig, difficultyGuide, readCheckForm, summarizeCheck } from "./check-config.ts";
-import { rollDialogContext } from "./dialog-context.ts";
+import { rollDialogContext, type ModifierSource } from "./dialog-context.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -32,25 +32,31 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   readonly #dice: AttributeDice;
   readonly #subject: string;
   readonly #showChance: boolean;
+  readonly #sources: readonly ModifierSource[];
   #result: CheckConfig | null = null;
   #listening = false;
 
-  constructor(config: CheckConfig, dice: AttributeDice, subject: string, showChance = true) {
+  constructor(config: CheckConfig, dice: AttributeDice, subject: string, showChance = true, sources: readonly ModifierSource[] = []) {
     super({});
     this.#config = config;
     this.#dice = dice;
     this.#subject = subject;
     this.#showChance = showChance;
+    this.#sources = sources;
   }
 
   /**
    * Opens the dialog; resolves with the configured check or `null` if it was closed without rolling.
    * Rejects when the dialog fails to render (or renders nothing), so the caller is never left waiting for a close
    * that cannot come. `showChance: false` hides the chance read-out where one roll's chance would mislead
-   * (progressive attempts, whose difficulty is reached by several rolls added up).
+   * (progressive attempts, whose difficulty is reached by several rolls added up). `sources` names where prefilled
+   * advantages and disadvantages come from (e.g. equipped items).
    */
-  static async prompt(config: CheckConfig, dice: AttributeDice, subject = "", { showChance = true } = {}): Promise<CheckConfig | null> {
-    const app = new RollDialog(config, dice, subject, showChance);
+  static async prompt(
+    config: CheckConfig, dice: AttributeDice, subject = "",
+    { showChance = true, sources = [] }: { showChance?: boolean; sources?: readonly ModifierSource[] } = {},
+  ): Promise<CheckConfig | null> {
+    const app = new RollDialog(config, dice, subject, showChance, sources);
     let isClosed = false;
     const closed = new Promise<void>((resolve) => {
       app.addEventListener("close", () => {
@@ -75,7 +81,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   protected override async _prepareContext(): Promise<Record<string, unknown>> {
-    return { ...rollDialogContext(this.#config, this.#dice, this.#subject !== "") };
+    return { ...rollDialogContext(this.#config, this.#dice, this.#subject !== "", this.#sources) };
   }
 
   protected override async _onRender(context: unknown, options: unknown): Promise<void> {

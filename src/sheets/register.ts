@@ -1,2 +1,24 @@
-/** Sheet registration: Actor and Item sheets (sheets issue). */
-export function registerSheets(): void {}
+/**
+ * Sheet registration: every Actor and Item type gets its Meshal sheet as the default, the shared partials are
+ * loaded, and the hotbar learns to make roll macros from item rows and attack buttons.
+ */
+import { SHEET_PARTIALS, templatePath } from "./base/templates.ts";
+import { registerHotbar, rollFromMacro } from "./base/hotbar.ts";
+import { SHEET_REGISTRY } from "./registry.ts";
+
+const SYSTEM_ID = "meshal-lite";
+
+/** Registers the sheets (called in `init`). */
+export function registerSheets(): void {
+  const { Actors, Items } = foundry.documents.collections;
+  for (const entry of SHEET_REGISTRY.actors) {
+    Actors.registerSheet(SYSTEM_ID, entry.sheet as never, { types: [...entry.types], makeDefault: true, label: entry.label });
+  }
+  for (const entry of SHEET_REGISTRY.items) {
+    Items.registerSheet(SYSTEM_ID, entry.sheet as never, { types: [...entry.types], makeDefault: true, label: entry.label });
+  }
+  const partials = Object.fromEntries(Object.entries(SHEET_PARTIALS).map(([name, path]) => [name, templatePath(path)]));
+  void foundry.applications.handlebars.loadTemplates(partials as never);
+  registerHotbar();
+  Object.assign(globalThis.meshal?.applications ?? {}, { rollFromMacro, sheets: SHEET_REGISTRY });
+}

@@ -74,6 +74,16 @@ describe("the built bundle, loaded and initialised", () => {
     for (const part of ["rules", "dice", "documents", "data"]) expect(Object.keys(api[part] as object).length, part).toBeGreaterThan(0);
   });
 
+  it("registers a default sheet for every actor and item type, with a label in both languages", () => {
+    for (const [documentName, types] of [["Actor", ["npc"]], ["Item", ITEM_TYPES]] as const) {
+      const entries = stage.sheets.get(documentName) ?? [];
+      for (const type of types) expect(entries.some((e) => e.types.includes(type) && e.makeDefault), `${documentName} ${type}`).toBe(true);
+      for (const e of entries) expect(hasKey(e.label), e.label).toBe(true);
+    }
+    const api = (globalThis as unknown as { meshal: { applications: Record<string, unknown> } }).meshal;
+    expect(typeof api.applications.rollFromMacro).toBe("function");
+  });
+
   it("registers every setting and keybinding with names in both languages", () => {
     for (const id of ["schemaVersion", ...OPTIONAL_RULE_IDS]) expect(stage.settings.has(`meshal-lite.${id}`), id).toBe(true);
     for (const [key, data] of [...stage.settings, ...stage.keybindings]) {

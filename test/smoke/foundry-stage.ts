@@ -9,6 +9,8 @@ export interface Stage {
   hooks: Map<string, Callback[]>;
   settings: Map<string, Record<string, unknown>>;
   keybindings: Map<string, Record<string, unknown>>;
+  /** Sheets registered through `foundry.documents.collections.Actors/Items.registerSheet`: document name → entries. */
+  sheets: Map<string, { sheet: unknown; types: string[]; makeDefault: boolean; label: string }[]>;
   config: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- mirrors Foundry's untyped CONFIG
   run(hook: string): Promise<void>;
 }
@@ -20,6 +22,11 @@ export function installStage(): Stage {
   const hooks = new Map<string, Callback[]>();
   const settings = new Map<string, Record<string, unknown>>();
   const keybindings = new Map<string, Record<string, unknown>>();
+  const sheets: Stage["sheets"] = new Map();
+  const sheetCollection = (documentName: string) => ({
+    registerSheet: (_scope: string, sheet: unknown, options: { types: string[]; makeDefault: boolean; label: string }) =>
+      sheets.set(documentName, [...(sheets.get(documentName) ?? []), { sheet, ...options }]),
+  });
   const add = (name: string, fn: Callback) => hooks.set(name, [...(hooks.get(name) ?? []), fn]);
   const Roll = emptyClass("Roll");
   const Die = class Die {
@@ -56,11 +63,13 @@ export function installStage(): Stage {
           HandlebarsApplicationMixin: (base: new () => object) => class extends base {},
           DialogV2: emptyClass("DialogV2"),
         },
-        handlebars: { renderTemplate: async () => "" },
+        handlebars: { renderTemplate: async () => "", loadTemplates: async () => [] },
+        sheets: { ActorSheetV2: emptyClass("ActorSheetV2"), ItemSheetV2: emptyClass("ItemSheetV2") },
         ux: { TextEditor: { implementation: emptyClass("TextEditor") } },
         sidebar: { tabs: { CombatTracker: emptyClass("CombatTracker") } },
       },
       dice: { terms: { Die } },
+      documents: { collections: { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") } },
       utils: {},
     },
     game: {
@@ -77,6 +86,7 @@ export function installStage(): Stage {
     hooks,
     settings,
     keybindings,
+    sheets,
     config,
     async run(hook) {
       for (const fn of hooks.get(hook) ?? []) await fn();

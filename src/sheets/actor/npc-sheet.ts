@@ -1,0 +1,50 @@
+/**
+ * The NPC sheet: one compact stat block (no tabs), rollable from top to bottom, editable in place in edit mode.
+ * Its context comes from the pure `npcSheetView`, which the preview renders too.
+ */
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import { MeshalActorSheet } from "../base/actor-sheet.ts";
+import { templatePath } from "../base/templates.ts";
+import { NPC_PARTS } from "../sheet-table.ts";
+import { npcSheetView, type NpcSheetInput } from "../view/npc-sheet.ts";
+import type { SheetItem } from "../view/item-rows.ts";
+
+/** The NPC stat block. */
+export class NpcSheet extends MeshalActorSheet {
+  static override DEFAULT_OPTIONS: ActorSheetV2.DefaultOptions = {
+    classes: ["meshal-npc-sheet"],
+    position: { width: 560, height: 700 },
+  };
+
+  static override PARTS = {
+    header: { template: templatePath(NPC_PARTS.header) },
+    block: { template: templatePath(NPC_PARTS.block), scrollable: [""] },
+  };
+
+  static override PART_DEPENDENCIES = {
+    header: ["name", "img", "system.strength", "system.mobility"],
+    block: ["system"],
+  };
+
+  protected override async _prepareView(_options: ActorSheetV2.RenderOptions): Promise<Record<string, unknown>> {
+    const actor = this.actor;
+    const source = actor._source.system as unknown as NpcSheetInput["source"];
+    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor as never });
+    const details = (source as { details?: { biography?: string } }).details;
+    const view = npcSheetView({
+      name: actor.name,
+      img: actor.img,
+      system: actor.system as unknown as NpcSheetInput["system"],
+      source,
+      items: actor.items.contents as unknown as SheetItem[],
+      effects: [...actor.allApplicableEffects()].map((e) => ({
+        id: e.id ?? "", name: e.name, img: e.img, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
+        sourceName: e.parent === actor ? null : (e.parent as { name?: string } | null)?.name ?? null,
+        parentId: e.parent === actor ? null : (e.parent as { id?: string } | null)?.id ?? null,
+      })),
+      enrichedLoot: await enrich(String((source as { loot?: string }).loot ?? "")),
+      enrichedBiography: await enrich(details?.biography ?? ""),
+    }, { localize: (key) => game.i18n!.localize(key) });
+    return { ...view, documentUuid: actor.uuid };
+  }
+}

@@ -1,0 +1,304 @@
+/**
+ * MeshalActorSheet: the base of the character and NPC sheets. It owns what both share:
+ * - play / edit mode (play by default, owners toggle it, a new actor opens in edit mode) and the limited view;
+ * - form submission: indexed array rows merged over the stored arrays, validated before anything is written;
+ * - re-rendering only the parts an update touched (`static PART_DEPENDENCIES`), keeping an in-progress text edit;
+ * - item rows: roll attacks, use, equip, edit, create, delete, a context menu, drag to reorder or to the hotbar;
+ * - drops: compendium and sidebar items through `src/sheets/drop.ts`, Active Effects;
+ * - the Active Effects list actions.
+ * Subclasses declare `PARTS` (and `TABS`) and implement `_prepareView`, which returns the pure view model.
+ */
+import { validateActorSystem } from "../../data/validation.ts";
+import { ACTOR_SPECS } from "../../data/actor-specs.ts";
+import { warnProblems } from "../../documents/notify.ts";
+import type { AttributeId } from "../../rules/types.ts";
+import { ownedItemData, type ItemSourceData } from "../drop.ts";
+import type { ActorSheetAction } from "./actions.ts";
+import { capturePendingEdit, restorePendingEdit, type PendingEdit } from "./edit-guard.ts";
+import * as effects from "./effects-actions.ts";
+import { isAttackDrag } from "./macro.ts";
+import { SHEET_MODES, resolveMode, toggledMode, type SheetMode } from "./modes.ts";
+import { partsForChange, type PartDependencies } from "./parts.ts";
+import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
+import { postItemCard, rollItemAttack, useItem } from "./item-use.ts";
+import { editImage, showArtwork } from "./portrait.ts";
+import { itemContextEntries } from "./context-menu.ts";
+import { withoutOpenEditors } from "./keep-editors.ts";
+import { templatePath } from "./templates.ts";
+import { ACTOR_LIMITED_PARTS } from "../sheet-table.ts";
+import { openSheet } from "./open-sheet.ts";
+import { planListEdit, type ListOp } from "./list-edit.ts";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** The context every actor sheet template receives (the view model's keys are added beside these). */
+export interface MeshalActorSheetContext extends ActorSheetV2.RenderContext {
+  /** The pure view model (`_prepareView`). */
+  view: Record<string, unknown>;
+  mode: SheetMode;
+  isPlay: boolean;
+  isEdit: boolean;
+  /** May the user switch to edit mode? */
+  canEdit: boolean;
+  limited: boolean;
+}
+
+type Handler = (this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) => void | Promise<void>;
+
+/** Finds the owned item a control belongs to (`data-item-id` on it or an ancestor). */
+function itemOf(sheet: MeshalActorSheet, target: HTMLElement): Item.Implementation | null {
+  const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+  return id ? (sheet.actor.items.get(id) ?? null) : null;
+}
+
+/** Runs a list operation named by the clicked control (`data-path`, `data-index`, `data-delta`). */
+async function listEdit(sheet: MeshalActorSheet, target: HTMLElement, op: ListOp): Promise<void> {
+  if (!sheet.isEditable) return;
+  const path = target.closest<HTMLElement>("[data-path]")?.dataset.path ?? "";
+  const update = planListEdit(sheet.document._source.system, ACTOR_SPECS[sheet.document.type as "character" | "npc"], path, op);
+  if (update) await sheet.document.update(update);
+}
+const indexOf = (target: HTMLElement) => Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
+
+const ACTIONS = {
+  toggleMode(this: MeshalActorSheet) {
+    if (this.isEditable) void this.render({ mode: toggledMode(this.mode) } as never);
+  },
+  editImage(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    if (this.isEditable) editImage(this.document, target);
+  },
+  showArtwork(this: MeshalActorSheet) {
+    showArtwork(this.document);
+  },
+  createEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    return effects.createEffect(this as never, target);
+  },
+  toggleEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    return effects.toggleEffect(this as never, target);
+  },
+  editEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    return effects.editEffect(this as never, target);
+  },
+  deleteEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    return effects.deleteEffect(this as never, target);
+  },
+  addEntry(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    return listEdit(this, target, { op: "add" });
+  },
+  removeEntry(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    return listEdit(this, target, { op: "remove", index: indexOf(target) });
+  },
+  moveEntry(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    return listEdit(this, target, { op: "move", index: indexOf(target), delta: Number(target.dataset.delta) < 0 ? -1 : 1 });
+  },
+  async rollAttribute(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute as AttributeId | undefined;
+    const actor = this.actor as unknown as { rollAttribute?: (id: AttributeId, o: { event: Event }) => Promise<unknown> };
+    if (id && actor.rollAttribute) await actor.rollAttribute(id, { event });
+  },
+  async adjustDie(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute as AttributeId | undefined;
+    const delta = Number(target.dataset.delta);
+    const actor = this.actor as unknown as {
+      takeDamage?: (n: number, t: AttributeId) => Promise<unknown>;
+      recoverDice?: (t: AttributeId, n: number) => Promise<unknown>;
+    };
+    if (!id || !this.isEditable || !delta) return;
+    await (delta < 0 ? actor.takeDamage?.(-delta, id) : actor.recoverDice?.(id, delta));
+  },
+  rollAttack(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target);
+    const index = Number(target.closest<HTMLElement>("[data-attack]")?.dataset.attack);
+    if (item && Number.isInteger(index)) return rollItemAttack(item, index, event);
+  },
+  useItem(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target);
+    if (item) return useItem(item, event);
+  },
+  async toggleEquip(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target) as (Item.Implementation & { equip?: () => Promise<boolean>; unequip?: () => Promise<boolean> }) | null;
+    if (!item || !this.isEditable) return;
+    await ((item.system as { equipped?: boolean }).equipped ? item.unequip?.() : item.equip?.());
+  },
+  editItem(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    openSheet(itemOf(this, target), this.mode);
+  },
+  async createItem(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    const type = target.dataset.type;
+    if (!type || !this.isEditable) return;
+    const name = game.i18n!.format("MESHAL.Sheet.newItem", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
+    openSheet(created ?? null, SHEET_MODES.edit);
+  },
+  async deleteItem(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target);
+    if (item && this.isEditable) await item.deleteDialog();
+  },
+  itemMenu(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    // Opens the row's context menu from its "⋯" button, so keyboard users reach it too.
+    const row = target.closest<HTMLElement>(".meshal-item-row");
+    const box = target.getBoundingClientRect();
+    row?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true, clientX: box.left, clientY: box.bottom }));
+  },
+} satisfies Record<ActorSheetAction, Handler>;
+
+/** Base class of the system's actor sheets (see the module comment). */
+export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
+  MeshalActorSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions
+> {
+  static override DEFAULT_OPTIONS: ActorSheetV2.DefaultOptions = {
+    classes: ["meshal", "meshal-sheet", "meshal-actor-sheet"],
+    position: { width: 620, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false },
+    actions: ACTIONS,
+  };
+
+  /** Parts rendered for a viewer with only limited permission (portrait, name, public biography). */
+  static LIMITED_PARTS: Record<string, { template: string }> = {
+    limited: { template: templatePath(ACTOR_LIMITED_PARTS.limited) },
+  };
+
+  /** Data paths each part shows (see parts.ts); subclasses set it. Empty = always re-render everything. */
+  static PART_DEPENDENCIES: PartDependencies = {};
+
+  /** The current mode. */
+  mode: SheetMode = SHEET_MODES.play;
+  #pendingEdit: PendingEdit | null = null;
+
+  get isPlayMode(): boolean {
+    return this.mode === SHEET_MODES.play;
+  }
+
+  get isEditMode(): boolean {
+    return this.mode === SHEET_MODES.edit;
+  }
+
+  /** Builds the sheet's pure view model; subclasses override. */
+  protected async _prepareView(_options: ActorSheetV2.RenderOptions): Promise<Record<string, unknown>> {
+    return {};
+  }
+
+  /** The limited view: portrait, name and the enriched public biography. */
+  async #limitedView(): Promise<Record<string, unknown>> {
+    const biography = (this.document.system as { details?: { biography?: string } }).details?.biography ?? "";
+    const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: this.document as never });
+    return { limitedView: { img: this.document.img, name: this.document.name, biography: enriched } };
+  }
+
+  protected override _configureRenderOptions(options: ActorSheetV2.RenderOptions): void {
+    super._configureRenderOptions(options);
+    const o = options as ActorSheetV2.RenderOptions & { mode?: unknown; renderContext?: string; renderData?: object };
+    this.mode = resolveMode({
+      current: this.mode, requested: o.mode, editable: this.isEditable,
+      justCreated: o.renderContext === `create${this.document.documentName}`,
+    });
+    // An update of the actor's own data re-renders only the parts that show it.
+    const deps = (this.constructor as typeof MeshalActorSheet).PART_DEPENDENCIES;
+    if (!o.isFirstRender && o.renderContext === `update${this.document.documentName}` && o.renderData && Object.keys(deps).length) {
+      const parts = partsForChange(o.renderData, deps);
+      if (parts) o.parts = parts;
+    }
+  }
+
+  protected override _configureRenderParts(options: ActorSheetV2.RenderOptions) {
+    if (this.document.limited) return foundry.utils.deepClone((this.constructor as typeof MeshalActorSheet).LIMITED_PARTS) as never;
+    return withoutOpenEditors(super._configureRenderParts(options), this.parts as Record<string, HTMLElement> | undefined, options);
+  }
+
+  protected override async _prepareContext(options: ActorSheetV2.RenderOptions): Promise<MeshalActorSheetContext> {
+    const context = await super._prepareContext(options);
+    const view = this.document.limited ? await this.#limitedView() : await this._prepareView(options);
+    return Object.assign(context, view, {
+      view,
+      mode: this.mode,
+      isPlay: this.isPlayMode,
+      isEdit: this.isEditMode,
+      canEdit: this.isEditable,
+      limited: this.document.limited,
+    });
+  }
+
+  protected override async _preRender(context: object, options: object): Promise<void> {
+    // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
+    await super._preRender(context as never, options as never);
+    this.#pendingEdit = capturePendingEdit(this.element as HTMLElement | undefined);
+  }
+
+  protected override async _onRender(context: object, options: object): Promise<void> {
+    // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
+    await super._onRender(context as never, options as never);
+    this.element.classList.toggle("meshal-sheet--edit", this.isEditMode);
+    this.element.classList.toggle("meshal-sheet--play", this.isPlayMode);
+    restorePendingEdit(this.element, this.#pendingEdit);
+    this.#pendingEdit = null;
+  }
+
+  protected override async _onFirstRender(context: object, options: object): Promise<void> {
+    // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
+    await super._onFirstRender(context as never, options as never);
+    this._createContextMenu(() => itemContextEntries(this.actor, {
+      edit: (item) => openSheet(item, this.mode),
+      post: (item) => void postItemCard(item),
+    }), ".meshal-item-row", { hookName: "getMeshalItemRowContextOptions", parentClassHooks: false, fixed: true, jQuery: false });
+  }
+
+  /* Form submission ------------------------------------------------------------------------------------------ */
+
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
+    const data = super._processFormData(event, form, formData) as { system?: unknown };
+    if (data.system) {
+      const source = this.document._source.system;
+      const merged = mergeIndexedArrays(data.system, source);
+      data.system = normalizeLists(merged, ACTOR_SPECS[this.document.type as "character" | "npc"] as never);
+    }
+    return data as never;
+  }
+
+  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: object): Promise<void> {
+    const changes = submitData as { system?: object };
+    if (changes.system) {
+      const merged = foundry.utils.mergeObject(this.document.system.toObject(), changes.system, { inplace: false });
+      const problems = validateActorSystem(this.document.type, merged);
+      if (problems.length) {
+        warnProblems(this.document.name, problems);
+        await this.render(); // puts the stored values back into the form
+        return;
+      }
+    }
+    await super._processSubmitData(event, form, submitData as never, options as never);
+  }
+
+  /* Drag and drop ------------------------------------------------------------------------------------------- */
+
+  protected override async _onDragStart(event: DragEvent): Promise<void> {
+    const el = event.currentTarget as HTMLElement | null;
+    const attackEl = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-attack]");
+    const item = el ? itemOf(this, el) : null;
+    if (attackEl && item && event.dataTransfer) {
+      const data = { type: "meshal.attack", uuid: item.uuid, attack: Number(attackEl.dataset.attack) };
+      if (isAttackDrag(data)) {
+        event.dataTransfer.setData("text/plain", JSON.stringify(data));
+        return;
+      }
+    }
+    return super._onDragStart(event);
+  }
+
+  /** Items from a compendium or the sidebar are copied through `ownedItemData` (weapons keep every attack). */
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
+    if (!this.isEditable) return null;
+    if (item.parent === this.actor) return super._onDropItem(event, item);
+    const source = item.toObject() as unknown as ItemSourceData;
+    const origin = item.pack ? item.uuid : ((item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? null);
+    const data = ownedItemData(source, origin);
+    const created = await this.actor.createEmbeddedDocuments("Item", [data as never]);
+    return (created[0] ?? null) as never;
+  }
+
+  protected override async _onDropActiveEffect(event: DragEvent, effect: ActiveEffect.Implementation) {
+    if (!this.isEditable) return null;
+    return super._onDropActiveEffect(event, effect);
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * MeshalItemSheet: one sheet for every item type, in play mode (a readable summary with the attacks' dice) and edit
+ * mode (every stored field, from the item specs, with list rows added, removed and reordered). The description is a
+ * ProseMirror editor; an open editor's part is not re-rendered. Invalid input is refused with the validator's message
+ * and the form is re-rendered from the stored data.
+ */
+import { ITEM_SPECS } from "../../data/item-specs.ts";
+import type { ItemType } from "../../data/types.ts";
+import { validateItemSystem } from "../../data/validation.ts";
+import { warnProblems } from "../../documents/notify.ts";
+import { itemSheetView } from "../view/item-sheet.ts";
+import type { ItemSheetAction } from "./actions.ts";
+import { capturePendingEdit, restorePendingEdit, type PendingEdit } from "./edit-guard.ts";
+import * as effects from "./effects-actions.ts";
+import { withoutOpenEditors } from "./keep-editors.ts";
+import { planListEdit, type ListOp } from "./list-edit.ts";
+import { SHEET_MODES, resolveMode, toggledMode, type SheetMode } from "./modes.ts";
+import { editImage, showArtwork } from "./portrait.ts";
+import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
+import { templatePath } from "./templates.ts";
+import { ITEM_PARTS } from "../sheet-table.ts";
+
+import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** The item sheet's template context. */
+export interface MeshalItemSheetContext extends ItemSheetV2.RenderContext {
+  mode: SheetMode;
+  isPlay: boolean;
+  isEdit: boolean;
+  canEdit: boolean;
+  documentUuid: string;
+}
+
+type Handler = (this: MeshalItemSheet, event: PointerEvent, target: HTMLElement) => void | Promise<void>;
+
+/** Runs a list operation named by the clicked control (`data-path`, `data-index`, `data-delta`). */
+async function listEdit(sheet: MeshalItemSheet, target: HTMLElement, op: ListOp): Promise<void> {
+  if (!sheet.isEditable) return;
+  const path = target.closest<HTMLElement>("[data-path]")?.dataset.path ?? "";
+  const update = planListEdit(sheet.document._source.system, ITEM_SPECS[sheet.document.type as ItemType], path, op);
+  if (update) await sheet.document.update(update);
+}
+const indexOf = (target: HTMLElement) => Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
+
+const ACTIONS = {
+  toggleMode(this: MeshalItemSheet) {
+    if (this.isEditable) void this.render({ mode: toggledMode(this.mode) } as never);
+  },
+  editImage(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
+    if (this.isEditable) editImage(this.document, target);
+  },
+  showArtwork(this: MeshalItemSheet) {
+    showArtwork(this.document);
+  },
+  createEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
+    return effects.createEffect(this as never, target);
+  },
+  toggleEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
+    return effects.toggleEffect(this as never, target);
+  },
+  editEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
+    return effects.editEffect(this as never, target);
+  },
+  deleteEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
+    return effects.deleteEffect(this as never, target);
+  },
+  addEntry(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
+    return listEdit(this, target, { op: "add" });
+  },
+  removeEntry(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
+    return listEdit(this, target, { op: "remove", index: indexOf(target) });
+  },
+  moveEntry(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
+    return listEdit(this, target, { op: "move", index: indexOf(target), delta: Number(target.dataset.delta) < 0 ? -1 : 1 });
+  },
+} satisfies Record<ItemSheetAction, Handler>;
+
+/** The system's item sheet (all item types). */
+export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
+  MeshalItemSheetContext, ItemSheetV2.Configuration, ItemSheetV2.RenderOptions
+> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["meshal", "meshal-sheet", "meshal-item-sheet"],
+    position: { width: 560, height: 640 },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false },
+    actions: ACTIONS,
+  };
+
+  static override PARTS = {
+    header: { template: templatePath(ITEM_PARTS.header) },
+    details: { template: templatePath(ITEM_PARTS.details), scrollable: [""] },
+    description: { template: templatePath(ITEM_PARTS.description) },
+    effects: { template: templatePath(ITEM_PARTS.effects) },
+  };
+
+  mode: SheetMode = SHEET_MODES.play;
+  #pendingEdit: PendingEdit | null = null;
+
+  protected override _configureRenderOptions(options: ItemSheetV2.RenderOptions): void {
+    super._configureRenderOptions(options);
+    const o = options as ItemSheetV2.RenderOptions & { mode?: unknown; renderContext?: string };
+    this.mode = resolveMode({
+      current: this.mode, requested: o.mode, editable: this.isEditable, justCreated: o.renderContext === `create${this.document.documentName}`,
+    });
+  }
+
+  protected override _configureRenderParts(options: ItemSheetV2.RenderOptions) {
+    const parts = super._configureRenderParts(options);
+    if (this.document.limited) delete (parts as Record<string, unknown>).effects;
+    return withoutOpenEditors(parts, this.parts as Record<string, HTMLElement> | undefined, options);
+  }
+
+  protected override async _prepareContext(options: ItemSheetV2.RenderOptions): Promise<MeshalItemSheetContext> {
+    const context = await super._prepareContext(options);
+    const item = this.document;
+    const source = item._source.system as Record<string, unknown>;
+    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(String(source.description ?? ""), { relativeTo: item as never });
+    const localize = (key: string) => game.i18n!.localize(key);
+    const view = itemSheetView({
+      name: item.name, img: item.img, type: item.type as ItemType, source, enrichedDescription,
+      effects: item.effects.contents.map((e) => ({
+        id: e.id ?? "", name: e.name, img: e.img, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
+      })),
+    }, { localize });
+    return Object.assign(context, view, {
+      mode: this.mode, isPlay: this.mode === SHEET_MODES.play, isEdit: this.mode === SHEET_MODES.edit, canEdit: this.isEditable,
+      documentUuid: item.uuid,
+    });
+  }
+
+  protected override async _preRender(context: object, options: object): Promise<void> {
+    // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
+    await super._preRender(context as never, options as never);
+    this.#pendingEdit = capturePendingEdit(this.element as HTMLElement | undefined);
+  }
+
+  protected override async _onRender(context: object, options: object): Promise<void> {
+    await super._onRender(context as never, options as never);
+    this.element.classList.toggle("meshal-sheet--edit", this.mode === SHEET_MODES.edit);
+    restorePendingEdit(this.element, this.#pendingEdit);
+    this.#pendingEdit = null;
+  }
+
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
+    const data = super._processFormData(event, form, formData) as { system?: unknown };
+    if (data.system) {
+      const spec = ITEM_SPECS[this.document.type as ItemType];
+      data.system = normalizeLists(mergeIndexedArrays(data.system, this.document._source.system), spec as never);
+    }
+    return data as never;
+  }
+
+  protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: object): Promise<void> {
+    const changes = submitData as { system?: object };
+    if (changes.system) {
+      const merged = foundry.utils.mergeObject(this.document.system.toObject(), changes.system, { inplace: false });
+      const problems = validateItemSystem(this.document.type, merged, { complete: false });
+      if (problems.length) {
+        warnProblems(this.document.name, problems);
+        await this.render();
+        return;
+      }
+    }
+    await super._processSubmitData(event, form, submitData as never, options as never);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Using an owned item from a sheet or a macro: roll one of its structured attacks (spending its ⚡ cost in Moment mode),
+ * use it (an ability or gear with one attack rolls it, otherwise its card is posted) or post its card to chat.
+ */
+import { rollActorCheck } from "../../dice/index.ts";
+import type { DiceExpression } from "../../rules/types.ts";
+import { rollModifiersFor } from "../../rules/roll-modifiers.ts";
+
+interface AttackSys {
+  label?: string;
+  cost?: number;
+  mode?: string;
+  dice?: DiceExpression;
+}
+type AttackingItem = Item.Implementation & { system: { attacks?: AttackSys[] } };
+
+/** Rolls attack `index` of `item` through the roll dialog, with its owner's roll modifiers filled in. */
+export async function rollItemAttack(item: Item.Implementation, index: number, event?: Event): Promise<void> {
+  const actor = item.actor as (Actor.Implementation & { spendMobility?: (n: number) => Promise<unknown> }) | null;
+  const attack = (item as AttackingItem).system.attacks?.[index];
+  if (!actor || !attack?.dice) return;
+  if (actor.inCombat && (attack.cost ?? 0) > 0 && actor.spendMobility) {
+    if (!(await actor.spendMobility(attack.cost ?? 0))) return;
+  }
+  const weaponKinds = ((item.system as { kinds?: string[] }).kinds ?? []);
+  const mods = rollModifiersFor(actor.items.contents, { roll: "attack", pools: attack.dice.pools, mode: attack.mode ?? "", weaponKinds });
+  const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
+  await rollActorCheck(actor, {
+    expression: attack.dice,
+    advantage: mods.advantage,
+    disadvantage: mods.disadvantage,
+    purpose: `${item.name}: ${label}`,
+    event,
+  });
+}
+
+/** Uses an item: a single attack is rolled; anything else posts the item's card. */
+export async function useItem(item: Item.Implementation, event?: Event): Promise<void> {
+  const attacks = (item as AttackingItem).system.attacks ?? [];
+  if (attacks.length === 1) return rollItemAttack(item, 0, event);
+  await postItemCard(item);
+}
+
+/** Posts the item's name, picture and description to chat. */
+export async function postItemCard(item: Item.Implementation): Promise<void> {
+  const description = (item.system as { description?: string }).description ?? "";
+  const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item as never });
+  const content = await foundry.applications.handlebars.renderTemplate("systems/meshal-lite/templates/chat/item-card.hbs", {
+    name: item.name, img: item.img, typeLabel: game.i18n!.localize(`TYPES.Item.${item.type}`), description: enriched,
+  });
+  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: item.actor as Actor.Implementation | null }), content });
+}

@@ -1,0 +1,20 @@
+/** The portrait controls of every sheet: pick a new image (edit mode) or show the artwork (play mode). */
+
+/** Opens Foundry's file picker on the image and saves the choice. */
+export function editImage(document: { img?: string | null; update: (data: object) => Promise<unknown> }, target: HTMLElement): void {
+  const FilePicker = foundry.applications.apps.FilePicker.implementation;
+  const picker = new FilePicker({
+    type: "image",
+    current: document.img ?? "",
+    callback: (path: string) => void document.update({ img: path }),
+    top: target.getBoundingClientRect().top,
+    left: target.getBoundingClientRect().left,
+  } as never);
+  void picker.browse(document.img ?? "");
+}
+
+/** Shows the image in a popout (players see a portrait at full size without editing it). */
+export function showArtwork(document: { img?: string | null; name: string; uuid: string }): void {
+  const popout = new foundry.applications.apps.ImagePopout({ src: document.img ?? "", uuid: document.uuid, window: { title: document.name } } as never);
+  void popout.render({ force: true });
+}

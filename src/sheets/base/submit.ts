@@ -1,0 +1,84 @@
+/**
+ * Form submission helpers (pure). A form names array entries by index (`system.attacks.0.label`), which expands to an
+ * object keyed "0", "1" …; Foundry's array fields want whole arrays. `mergeIndexedArrays` rebuilds each such object
+ * into a full array over the stored one, so an edit of one attack's label keeps every other attack and field.
+ */
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
+const isIndexed = (v: Rec): boolean => {
+  const keys = Object.keys(v);
+  return keys.length > 0 && keys.every((k) => /^\d+$/.test(k));
+};
+
+/**
+ * Returns `changes` (an expanded form object) with every index-keyed object that sits where `source` has an array
+ * replaced by that array with the indexed entries merged in (deeply, recursively). Nothing is mutated.
+ */
+export function mergeIndexedArrays(changes: unknown, source: unknown): unknown {
+  if (!isRec(changes)) return changes;
+  if (Array.isArray(source) && isIndexed(changes)) {
+    const out = source.map((entry) => structuredClone(entry) as unknown);
+    for (const [key, value] of Object.entries(changes)) {
+      const i = Number(key);
+      if (i > out.length) continue; // a stale row index: ignore rather than leave holes
+      out[i] = mergeEntry(out[i], value);
+    }
+    return out;
+  }
+  const src = isRec(source) ? source : {};
+  const out: Rec = {};
+  for (const [key, value] of Object.entries(changes)) out[key] = mergeIndexedArrays(value, src[key]);
+  return out;
+}
+
+function mergeEntry(stored: unknown, value: unknown): unknown {
+  if (!isRec(value)) return value;
+  if (Array.isArray(stored)) return mergeIndexedArrays(value, stored);
+  if (!isRec(stored)) return mergeIndexedArrays(value, undefined);
+  const out: Rec = { ...stored };
+  for (const [k, v] of Object.entries(value)) out[k] = isRec(v) ? mergeEntry(stored[k], v) : v;
+  return out;
+}
+
+/** Reads a list of lines (a textarea for a list of free strings) into the stored list: trimmed, no blanks. */
+export function linesToList(text: unknown): string[] {
+  if (Array.isArray(text)) return text.map(String).map((s) => s.trim()).filter(Boolean);
+  return String(text ?? "").split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Moves entry `from` of a list one place up (-1) or down (+1); out-of-range moves return a copy unchanged. */
+export function moveEntry<T>(list: readonly T[], from: number, delta: -1 | 1): T[] {
+  const out = [...list];
+  const to = from + delta;
+  if (from < 0 || from >= out.length || to < 0 || to >= out.length) return out;
+  const [entry] = out.splice(from, 1);
+  out.splice(to, 0, entry as T);
+  return out;
+}
+
+/** Minimal view of a field spec (src/data/spec.ts) — only what list normalisation reads. */
+type SpecLike =
+  | { t: "obj"; fields: Record<string, SpecLike> }
+  | { t: "arr"; of: SpecLike }
+  | { t: string };
+
+/**
+ * Turns textarea text into string lists wherever `spec` has a list of free strings (`S.textList()`), walking objects
+ * and array entries. Use after {@link mergeIndexedArrays}, on the `system` part of the changes.
+ */
+export function normalizeLists(changes: unknown, spec: SpecLike): unknown {
+  if (spec.t === "obj" && isRec(changes)) {
+    const fields = (spec as { fields: Record<string, SpecLike> }).fields;
+    const out: Rec = {};
+    for (const [key, value] of Object.entries(changes)) out[key] = fields[key] ? normalizeLists(value, fields[key]) : value;
+    return out;
+  }
+  if (spec.t === "arr") {
+    const of = (spec as { of: SpecLike }).of;
+    const isTextList = of.t === "str" && !("choices" in of && of.choices);
+    if (isTextList && (typeof changes === "string" || changes === null)) return linesToList(changes);
+    if (Array.isArray(changes)) return changes.map((entry) => normalizeLists(entry, of));
+  }
+  return changes;
+}

@@ -1,0 +1,93 @@
+/**
+ * The Abilities tab (§3.6): abilities grouped by attribute, each group with its load-versus-cap bar (over-cap is a
+ * warning, never an automatic removal), and per ability its level, intensifications, activation, ⚡ cost and the
+ * use button (roll an attack where it has one, otherwise post its card). Pure.
+ */
+import { attributeDice, type AttributeDice, type AttributeId } from "../../rules/index.ts";
+import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
+import { SHEET_ATTRIBUTES, type CharacterSystem, type ExpressionLabels, type SheetAttack, type SheetItem } from "./view-types.ts";
+
+/** One ability row. */
+export interface AbilityRow {
+  id: string;
+  name: string;
+  img: string | null;
+  level: number;
+  /** Intensification steps bought (shown as "+N"). */
+  steps: number;
+  gifted: boolean;
+  activationKey: string;
+  activationTime: string;
+  costText: string;
+  attacks: AttackButton[];
+  /** "roll" = has attacks to roll, "post" = posts its card. */
+  use: "roll" | "post";
+}
+
+/** One group of abilities (an attribute, or common). */
+export interface AbilityGroup {
+  id: AttributeId | "common";
+  labelKey: string;
+  /** Only attribute groups have a bar. */
+  bar: boolean;
+  load: number;
+  cap: number | null;
+  /** 0–100 for the bar's fill. */
+  percent: number;
+  over: boolean;
+  invalid: boolean;
+  abilities: AbilityRow[];
+}
+
+interface AbilitySystem {
+  level: number; attributeType: string; gifted: boolean;
+  activation: { kind: string; cost: number | null; costVariable: boolean; time: string };
+  intensify: { steps: number };
+  attacks: SheetAttack[];
+}
+
+function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): AbilityRow {
+  const s = item.system as unknown as AbilitySystem;
+  const attacks = attackButtons(s.attacks, dice, labels);
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img ?? null,
+    level: s.level,
+    steps: s.intensify.steps,
+    gifted: s.gifted,
+    activationKey: `MESHAL.Choice.activationKind.${s.activation.kind}`,
+    activationTime: s.activation.kind === "time" ? s.activation.time : "",
+    costText: costText(s.activation.cost, s.activation.costVariable),
+    attacks,
+    use: attacks.length ? "roll" : "post",
+  };
+}
+
+/** Abilities grouped by attribute (might, energy, spirit, then common); groups with no ability still show their bar. */
+export function abilityGroups(system: CharacterSystem, items: readonly SheetItem[], labels?: ExpressionLabels): AbilityGroup[] {
+  const dice = attributeDice(system.attributes);
+  const abilities = items.filter((i) => i.type === "ability").sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+  const byType = (t: string) => abilities.filter((i) => (i.system as { attributeType?: string }).attributeType === t).map((i) => abilityRow(i, dice, labels));
+  const groups: AbilityGroup[] = SHEET_ATTRIBUTES.map((id) => {
+    const a = system.attributes[id];
+    const cap = a.invalid ? null : Math.max(1, a.base);
+    const load = system.load[id];
+    return {
+      id,
+      labelKey: `MESHAL.Attribute.${id}`,
+      bar: true,
+      load,
+      cap,
+      percent: cap ? Math.min(100, Math.round((load / cap) * 100)) : 100,
+      over: a.loadOver,
+      invalid: a.invalid,
+      abilities: byType(id),
+    };
+  });
+  groups.push({
+    id: "common", labelKey: "MESHAL.Choice.abilityType.common", bar: false, load: 0, cap: null, percent: 0, over: false,
+    invalid: false, abilities: byType("common"),
+  });
+  return groups;
+}

@@ -1,0 +1,56 @@
+/**
+ * One roll button per structured attack (§4.3): its label, dice expression in the reader's words with the dice it
+ * rolls now, hits and ⚡ cost. Pure.
+ */
+import type { ExpressionLabels } from "../../dice/expression-label.ts";
+import { diceCount, type AttributeDice, type DiceExpression } from "../../rules/index.ts";
+import { expressionText as sharedExpressionText } from "../view/labels.ts";
+import type { SheetAttack } from "./view-types.ts";
+
+/** One attack button. */
+export interface AttackButton {
+  index: number;
+  label: string;
+  /** "energy/2" in the reader's words. */
+  diceText: string;
+  /** Dice rolled with the current pools (before advantages), or null when the expression is malformed. */
+  dice: number | null;
+  hits: number;
+  cost: number;
+  costText: string;
+  typesKeys: string[];
+}
+
+/** "N⚡" or "" for none. */
+export const costText = (cost: number | null | undefined, variable = false): string =>
+  cost === null || cost === undefined ? "" : `${cost}${variable ? "+" : ""}⚡`;
+
+/** Ids as their own labels (no localisation: tests and the benchmark). */
+const ID_LABELS: ExpressionLabels = { might: "might", energy: "energy", spirit: "spirit", takeHigher: "max", takeLower: "min" };
+
+/** The expression as the sheet prints it (the shared label; the button shows a die icon beside it). */
+export function expressionText(expr: DiceExpression, labels: ExpressionLabels = ID_LABELS): string {
+  return sharedExpressionText(expr, labels);
+}
+
+/** The buttons of an item's or ability's attacks. */
+export function attackButtons(attacks: readonly SheetAttack[] | undefined, dice: AttributeDice, labels?: ExpressionLabels): AttackButton[] {
+  return (attacks ?? []).map((a, index) => {
+    let count: number | null;
+    try {
+      count = diceCount(a.dice, dice);
+    } catch {
+      count = null;
+    }
+    return {
+      index,
+      label: a.label,
+      diceText: expressionText(a.dice, labels),
+      dice: count,
+      hits: a.hits,
+      cost: a.cost,
+      costText: costText(a.cost),
+      typesKeys: a.types.map((t) => `MESHAL.AttackType.${t}`),
+    };
+  });
+}

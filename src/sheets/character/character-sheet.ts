@@ -1,0 +1,329 @@
+/**
+ * The character sheet: header, attribute pips, protections, mobility, the Abilities / Inventory / Features / Biography
+ * / Effects tabs, advancement with confirmation, and creation mode for a new character. Everything it shows comes
+ * from the pure `characterContext`; every change goes through the actor's validated methods.
+ */
+import { expressionLabels } from "../../dice/expression-label.ts";
+import { warn } from "../../documents/notify.ts";
+import { optionalRule } from "../../documents/runtime.ts";
+import type { AttributeId } from "../../rules/index.ts";
+import { SYSTEM_ID } from "../../settings.ts";
+import { MeshalActorSheet, type MeshalActorSheetContext } from "../base/actor-sheet.ts";
+import { effectGroups, type EffectSource } from "../view/effects.ts";
+import { ownedItemData, type ItemSourceData } from "../drop.ts";
+import type { CharacterOnlyAction } from "./actions.ts";
+import { CHARACTER_PARTS } from "./parts.ts";
+import { templatePath } from "../base/templates.ts";
+import { previewIntensify, previewRaise, previewRenounce } from "./advancement.ts";
+import { confirmSpend } from "./confirm.ts";
+import { characterContext, CHARACTER_TABS, type CharacterTab } from "./context.ts";
+import { isInCreation, planCreationLower, planCreationRemoveAbility, planFeaturePotential, creationBudget } from "./creation.ts";
+import type { AbilityFilter, IndexEntry } from "./creation-choices.ts";
+import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
+import { attributeModifiers } from "./modifier-sources.ts";
+import type { CharacterSystem, SheetCharacter, SheetItem } from "./view-types.ts";
+
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+
+const SCROLLING = new Set(["creation", "abilities", "inventory", "features", "biography", "effects"]);
+type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => unknown;
+type MeshalActorApi = Actor.Implementation & {
+  rollAttribute(id: AttributeId, o: object): Promise<unknown>;
+  spendMobility(n: number): Promise<unknown>;
+  restoreMobility(n?: number): Promise<unknown>;
+  raiseTrained(id: AttributeId): Promise<unknown>;
+  obtainAbility(data: object): Promise<unknown>;
+  intensifyAbility(item: Item.Implementation): Promise<unknown>;
+  renounceAbility(item: Item.Implementation): Promise<unknown>;
+};
+
+const attributeOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute as AttributeId | undefined;
+
+/** Compendium indexes read by creation mode, loaded once per session. */
+const indexCache = new Map<string, Promise<IndexEntry[]>>();
+function packIndex(pack: string, fields: string[]): Promise<IndexEntry[]> {
+  let cached = indexCache.get(pack);
+  if (!cached) {
+    const p = game.packs?.get(`${SYSTEM_ID}.${pack}`);
+    cached = p
+      ? p.getIndex({ fields: fields as never }).then((index) => [...index].map((e) => {
+        const entry = e as unknown as { uuid: string; name: string; img?: string; system?: Record<string, unknown> };
+        return { uuid: entry.uuid, name: entry.name, img: entry.img ?? null, system: entry.system ?? {} };
+      }))
+      : Promise.resolve([]);
+    indexCache.set(pack, cached);
+  }
+  return cached;
+}
+const featureIndex = () => packIndex("features", ["system.kind", "system.identifier", "system.initialPotential"]);
+const abilityIndex = () => packIndex("abilities", ["system.level", "system.attributeType", "system.gifted", "system.potentialCost", "system.identifier"]);
+
+const ACTIONS = {
+  /** Attribute roll with the equipped items' advantages/disadvantages filled in and named. */
+  rollAttribute(event: PointerEvent, target: HTMLElement) {
+    const id = attributeOf(target);
+    if (!id) return;
+    const mods = attributeModifiers(this.sheetActor.items, id);
+    return this.meshalActor.rollAttribute(id, { event, advantage: mods.advantage, disadvantage: mods.disadvantage, sources: mods.sources });
+  },
+  adjustMobility(_e: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    return Number(target.dataset.delta) < 0 ? this.meshalActor.spendMobility(1) : this.meshalActor.restoreMobility(1);
+  },
+  async raiseAttribute(_e: PointerEvent, target: HTMLElement) {
+    const id = attributeOf(target);
+    if (!id || !this.isEditable) return;
+    const p = previewRaise(this.system, id, this.spendOptions);
+    if (!p.ok) return warn(p.reasonKey!, p.reasonData);
+    const trained = this.system.attributes[id].trained;
+    const attribute = game.i18n!.localize(`MESHAL.Attribute.${id}`);
+    if (!this.inCreation && !(await confirmSpend(p, { attribute, from: trained, to: trained + 1 }))) return;
+    return this.meshalActor.raiseTrained(id);
+  },
+  lowerAttribute(_e: PointerEvent, target: HTMLElement) {
+    const id = attributeOf(target);
+    if (!id || !this.isEditable || !this.inCreation) return;
+    const plan = planCreationLower(this.system, id);
+    if (!plan.ok) return warn(plan.warn, plan.data);
+    return this.actor.update(plan.update);
+  },
+  async intensifyAbility(_e: PointerEvent, target: HTMLElement) {
+    const item = this.itemFor(target);
+    if (!item || !this.isEditable) return;
+    const p = previewIntensify(this.system, item as unknown as SheetItem, this.spendOptions);
+    if (!p.ok) return warn(p.reasonKey!, p.reasonData);
+    const step = ((item.system as { intensify?: { steps: number } }).intensify?.steps ?? 0) + 1;
+    if (!(await confirmSpend(p, { name: item.name, step }))) return;
+    return this.meshalActor.intensifyAbility(item);
+  },
+  async renounceAbility(_e: PointerEvent, target: HTMLElement) {
+    const item = this.itemFor(target);
+    if (!item || !this.isEditable) return;
+    const p = previewRenounce(this.system, item as unknown as SheetItem, this.spendOptions);
+    if (!p.ok) return warn(p.reasonKey!, p.reasonData);
+    if (!(await confirmSpend(p, { name: item.name }))) return;
+    return this.meshalActor.renounceAbility(item);
+  },
+  /** Creation mode: obtain an ability from the compendium (costs shown live; undo with removeAbility). */
+  async obtainAbility(_e: PointerEvent, target: HTMLElement) {
+    const uuid = target.dataset.uuid;
+    if (!uuid || !this.isEditable) return;
+    const doc = (await fromUuid(uuid)) as Item.Implementation | null;
+    if (!doc) return;
+    const data = ownedItemData(doc.toObject() as unknown as ItemSourceData, uuid);
+    return this.meshalActor.obtainAbility(data);
+  },
+  /** Creation mode: remove an ability and refund what it cost. */
+  async removeAbility(_e: PointerEvent, target: HTMLElement) {
+    const item = this.itemFor(target);
+    if (!item || !this.isEditable || !this.inCreation) return;
+    const plan = planCreationRemoveAbility(this.system, item as unknown as SheetItem);
+    if (!plan.ok) return;
+    if (Object.keys(plan.update).length) await this.actor.update(plan.update);
+    await item.delete();
+  },
+  /** Creation mode: add a feature from the compendium (with its gifts and potential bonus), or remove an owned one. */
+  async toggleFeature(_e: PointerEvent, target: HTMLElement) {
+    const uuid = target.dataset.uuid;
+    if (!uuid || !this.isEditable) return;
+    const doc = (await fromUuid(uuid)) as Item.Implementation | null;
+    if (!doc) return;
+    const identifier = String((doc.system as { identifier?: string }).identifier ?? "");
+    const owned = this.actor.items.find((i) => i.type === "feature" && ((i.system as { identifier?: string }).identifier || i.name) === (identifier || doc.name));
+    if (owned) return this.removeFeature(owned);
+    return this.addFeature(doc.toObject() as unknown as ItemSourceData, uuid);
+  },
+  async finishCreation() {
+    if (!this.isEditable) return;
+    const budget = creationBudget(this.system, this.sheetActor.items, this.spendOptions);
+    if (!budget.canFinish && !this.isEditMode) return warn(budget.missing[0]?.key ?? "MESHAL.Warn.badNumber", budget.missing[0]?.data);
+    await this.actor.setFlag(SYSTEM_ID as never, "creation" as never, false as never);
+    ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.finished", { name: this.actor.name }));
+  },
+} satisfies Record<CharacterOnlyAction | "rollAttribute", Handler>;
+
+/** The character sheet (see module comment). */
+export class CharacterSheet extends MeshalActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["meshal-character-sheet"],
+    position: { width: 760, height: 820 },
+    // Handlers are checked by `satisfies` above; their return values (ignored by ApplicationV2) do not fit its type.
+    actions: ACTIONS as unknown as typeof MeshalActorSheet.DEFAULT_OPTIONS.actions,
+  };
+
+  static override PARTS = Object.fromEntries(Object.entries(CHARACTER_PARTS).map(([id, path]) => [
+    id, { template: templatePath(path), ...(SCROLLING.has(id) ? { scrollable: [""] } : {}) },
+  ]));
+
+  static override TABS = {
+    primary: { tabs: CHARACTER_TABS.map((id) => ({ id })), initial: "abilities", labelPrefix: "MESHAL.CharacterSheet.tab" },
+  };
+
+  /** Which stored data each part shows: a mobility click re-renders only the pools, a biography edit only its tab. */
+  static override PART_DEPENDENCIES = {
+    header: ["name", "img", "system.potential", "system.speed", "system.attributes", "flags"],
+    pools: ["system.attributes", "system.protection", "system.immune", "system.mobility", "system.potential"],
+    creation: ["system.attributes", "system.potential", "flags"],
+    tabs: [],
+    abilities: ["system.attributes", "system.potential"],
+    inventory: ["system.attributes"],
+    features: [],
+    biography: ["system.details"],
+    effects: [],
+  };
+
+  #filter: AbilityFilter = {};
+  #filterTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** The actor with this system's methods. */
+  get meshalActor(): MeshalActorApi {
+    return this.actor as MeshalActorApi;
+  }
+
+  /** The prepared `system`. */
+  get system(): CharacterSystem {
+    return this.actor.system as unknown as CharacterSystem;
+  }
+
+  /** The actor as the pure view models read it. */
+  get sheetActor(): SheetCharacter {
+    return { name: this.actor.name, img: this.actor.img, system: this.system, items: this.actor.items.contents as unknown as SheetItem[] };
+  }
+
+  /** Is the character still being created? */
+  get inCreation(): boolean {
+    const flags = this.actor.flags as Record<string, Record<string, unknown> | undefined>;
+    return isInCreation(flags[SYSTEM_ID]?.creation, this.system, this.sheetActor.items);
+  }
+
+  get spendOptions() {
+    return { inMoment: this.actor.inCombat, giftedStrength: optionalRule("giftedStrength") };
+  }
+
+  itemFor(target: HTMLElement): Item.Implementation | null {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? (this.actor.items.get(id) ?? null) : null;
+  }
+
+  protected override _configureRenderParts(options: ActorSheetV2.RenderOptions) {
+    const parts = super._configureRenderParts(options) as Record<string, unknown>;
+    if (!this.document.limited && !this.inCreation) delete parts.creation;
+    return parts as never;
+  }
+
+  protected override async _prepareView(_options: ActorSheetV2.RenderOptions): Promise<Record<string, unknown>> {
+    const creation = this.inCreation;
+    const i18n = game.i18n!;
+    const biography = this.system.details.biography ?? "";
+    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: this.actor as never, secrets: this.actor.isOwner });
+    const context = characterContext(this.sheetActor, {
+      editMode: this.isEditMode,
+      editable: this.isEditable,
+      creation,
+      extraFeatures: optionalRule("extraFeatures"),
+      spend: this.spendOptions,
+      labels: expressionLabels((k) => i18n.localize(k)),
+      activeTab: (this.tabGroups.primary as CharacterTab | undefined) ?? "abilities",
+      featureIndex: creation ? await featureIndex() : [],
+      abilityIndex: creation ? await abilityIndex() : [],
+      abilityFilter: this.#filter,
+      source: this.actor._source.system as unknown as Record<string, unknown>,
+      enrichedBiography,
+    });
+    const effects: EffectSource[] = [];
+    for (const e of this.actor.allApplicableEffects()) {
+      const parent = e.parent !== this.actor ? (e.parent as Item.Implementation | null) : null;
+      effects.push({
+        id: e.id!, name: e.name, img: e.img ?? null, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
+        sourceName: parent?.name ?? null, parentId: parent?.id ?? null,
+      });
+    }
+    return { ...context, effects: effectGroups(effects) };
+  }
+
+  /** A new character (nothing chosen or spent yet) is marked as in creation, so choosing features keeps it there. */
+  protected override async _onFirstRender(context: MeshalActorSheetContext, options: ActorSheetV2.RenderOptions): Promise<void> {
+    await super._onFirstRender(context, options);
+    const flags = this.actor.flags as Record<string, Record<string, unknown> | undefined>;
+    if (this.actor.isOwner && flags[SYSTEM_ID]?.creation === undefined && this.inCreation) {
+      await this.actor.setFlag(SYSTEM_ID as never, "creation" as never, true as never);
+    }
+  }
+
+  protected override async _onRender(context: MeshalActorSheetContext, options: ActorSheetV2.RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    for (const input of this.element.querySelectorAll<HTMLInputElement>("input.meshal-inline-item")) {
+      input.addEventListener("change", (event) => {
+        event.stopPropagation();
+        const item = this.itemFor(input);
+        const value = Math.max(0, Math.trunc(Number(input.value)));
+        if (item && input.dataset.path && Number.isFinite(value)) void item.update({ [input.dataset.path]: value });
+      });
+    }
+    for (const el of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-creation-filter]")) {
+      el.addEventListener(el.type === "search" ? "input" : "change", (event) => {
+        event.stopPropagation();
+        this.#onFilter(el);
+      });
+    }
+  }
+
+  /** Creation picker filters re-render only the creation part (the search box keeps its focus). */
+  #onFilter(el: HTMLInputElement | HTMLSelectElement): void {
+    const key = el.dataset.creationFilter;
+    if (key === "text") this.#filter = { ...this.#filter, text: el.value };
+    else if (key === "type") this.#filter = { ...this.#filter, type: el.value };
+    else if (key === "allowedOnly") this.#filter = { ...this.#filter, allowedOnly: (el as HTMLInputElement).checked };
+    if (this.#filterTimer) clearTimeout(this.#filterTimer);
+    this.#filterTimer = setTimeout(async () => {
+      await this.render({ parts: ["creation"] });
+      const again = this.element.querySelector<HTMLInputElement>(`[data-creation-filter="${key}"]`);
+      if (again && key === "text") {
+        again.focus();
+        again.setSelectionRange(again.value.length, again.value.length);
+      }
+    }, key === "text" ? 250 : 0);
+  }
+
+  /** Adds a feature (and, while creating, its initial-potential change) plus the abilities it grants. */
+  async addFeature(source: ItemSourceData, uuid: string | null): Promise<void> {
+    const data = ownedItemData(source, uuid);
+    const created = await this.actor.createEmbeddedDocuments("Item", [data as never]);
+    if (!created.length) return;
+    if (this.inCreation) {
+      const plan = planFeaturePotential(this.system, { system: data.system }, 1);
+      if (plan.ok && Object.keys(plan.update).length) await this.actor.update(plan.update);
+    }
+    await this.addGifts(data.system);
+  }
+
+  /** Removes a feature, its gifted abilities and (while creating) its initial-potential change. */
+  async removeFeature(feature: Item.Implementation): Promise<void> {
+    const system = feature.system as unknown as Record<string, unknown>;
+    const identifier = String(system.identifier ?? "");
+    if (this.inCreation) {
+      const plan = planFeaturePotential(this.system, { system }, -1);
+      if (plan.ok && Object.keys(plan.update).length) await this.actor.update(plan.update);
+    }
+    await this.actor.deleteEmbeddedDocuments("Item", [feature.id!, ...giftsOf(identifier, this.sheetActor.items)]);
+  }
+
+  async addGifts(featureSystem: Record<string, unknown>): Promise<void> {
+    const uuids = giftUuids({ system: featureSystem }, await abilityIndex(), this.sheetActor.items);
+    const identifier = String(featureSystem.identifier ?? "");
+    const data = [];
+    for (const uuid of uuids) {
+      const doc = (await fromUuid(uuid)) as Item.Implementation | null;
+      if (doc) data.push(giftData(doc.toObject() as unknown as ItemSourceData, uuid, identifier));
+    }
+    if (data.length) await this.actor.createEmbeddedDocuments("Item", data as never);
+  }
+
+  /** A dropped feature brings its gifts (and, while creating, its potential change). */
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
+    if (item.type !== "feature" || item.parent === this.actor || !this.isEditable) return super._onDropItem(event, item);
+    const origin = item.pack ? item.uuid : null;
+    await this.addFeature(item.toObject() as unknown as ItemSourceData, origin);
+    return null as never;
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The whole character-sheet context, built from a prepared character alone: the sheet class, the preview page and
+ * the benchmark all call this, so what the preview shows is what the sheet renders. Pure.
+ */
+import { ABILITY_TYPES } from "../../rules/index.ts";
+import type { EffectGroup } from "../view/effects.ts";
+import { fieldViews, type Entry } from "../view/fields.ts";
+import { ACTOR_SPECS } from "../../data/actor-specs.ts";
+import type { SpendOptions } from "../../documents/logic/potential.ts";
+import { attributeModifiers, type NamedModifiers } from "./modifier-sources.ts";
+import { attributeViews, mobilityView, protectionViews } from "./attributes-view.ts";
+import { headerView } from "./header-view.ts";
+import { abilityGroups } from "./abilities-view.ts";
+import { carriedView, inventoryGroups } from "./inventory-view.ts";
+import { descriptorViews, featureRows } from "./biography-view.ts";
+import { advancementOptions, recentLog } from "./advancement.ts";
+import { creationBudget } from "./creation.ts";
+import { abilityChoices, featureChoices, type AbilityFilter, type IndexEntry } from "./creation-choices.ts";
+import { SHEET_ATTRIBUTES, type ExpressionLabels, type SheetCharacter } from "./view-types.ts";
+
+/** The character sheet's tabs, in order. */
+export const CHARACTER_TABS = ["abilities", "inventory", "features", "biography", "effects"] as const;
+export type CharacterTab = (typeof CHARACTER_TABS)[number];
+
+/** What the context depends on besides the actor. */
+export interface CharacterContextOptions {
+  /** Edit mode shows stored values as inputs; play mode shows derived ones. */
+  editMode?: boolean;
+  /** Can the viewer change the actor (owner)? */
+  editable?: boolean;
+  creation?: boolean;
+  /** The [OPT] extra-features rule (optional biography descriptors). */
+  extraFeatures?: boolean;
+  spend?: SpendOptions;
+  labels?: ExpressionLabels;
+  activeTab?: CharacterTab;
+  /** Compendium indexes for creation mode's pickers (absent = pickers empty). */
+  featureIndex?: readonly IndexEntry[];
+  abilityIndex?: readonly IndexEntry[];
+  abilityFilter?: AbilityFilter;
+  /** The stored `system` (edit mode shows and edits it); defaults to the prepared one. */
+  source?: Record<string, unknown>;
+  /** The biography as enriched HTML (the sheet enriches it; the preview passes the stored HTML). */
+  enrichedBiography?: string;
+}
+
+/** Edit mode's generic inputs: immunities and the potential log (a GM correction is an "adjust" entry). */
+function editFields(source: Record<string, unknown>): { immune: Entry | null; log: Entry | null } {
+  const scope = { prefix: "MESHAL.Actor.character", basePrefix: "MESHAL.Actor.base", baseFields: new Set(["protection", "immune", "mobility", "speed", "details"]) };
+  const all = fieldViews(ACTOR_SPECS.character, source, "system", scope);
+  const potential = all.find((f) => f.name === "system.potential");
+  const log = potential && potential.kind === "group" ? potential.fields.find((f) => f.name === "system.potential.log") ?? null : null;
+  return { immune: all.find((f) => f.name === "system.immune") ?? null, log };
+}
+
+/** Stored values edit mode shows: trained, lost and temporary per attribute, protection and speed bonuses, max ⚡. */
+export interface StoredValues {
+  attributes: Record<string, { trained: number; lost: number; temp: number; invalid: boolean }>;
+  protection: Record<string, number>;
+  immune: string[];
+  speed: number;
+  mobility: { value: number; max: number };
+  potentialTotal: number;
+  details: Record<string, string>;
+}
+
+function storedValues(source: Record<string, unknown>): StoredValues {
+  const s = source as unknown as Omit<StoredValues, "potentialTotal"> & { potential: { total: number } };
+  return {
+    attributes: s.attributes, protection: s.protection, immune: s.immune, speed: s.speed, mobility: s.mobility,
+    potentialTotal: s.potential.total, details: s.details,
+  };
+}
+
+/** The roll modifiers of each attribute roll, keyed by attribute. */
+export function attributeRollModifiers(actor: SheetCharacter): Record<string, NamedModifiers> {
+  return Object.fromEntries(SHEET_ATTRIBUTES.map((id) => [id, attributeModifiers(actor.items, id)]));
+}
+
+/** Builds the context (see module doc). */
+export function characterContext(actor: SheetCharacter, options: CharacterContextOptions = {}) {
+  const system = actor.system;
+  const editMode = Boolean(options.editMode);
+  const creation = Boolean(options.creation);
+  const activeTab = options.activeTab ?? "abilities";
+  const spend = options.spend ?? {};
+  const mods = attributeRollModifiers(actor);
+  const advancement = advancementOptions(system, actor.items, spend);
+  const advanceOf = new Map(advancement.abilities.map((a) => [a.id, a]));
+  return {
+    name: actor.name,
+    img: actor.img ?? null,
+    editMode,
+    playMode: !editMode,
+    editable: options.editable ?? true,
+    creation,
+    header: headerView(system, actor.items),
+    attributes: attributeViews(system, (options.source as { attributes?: never } | undefined)?.attributes).map((a, i) => ({ ...a, modifiers: mods[a.id]!, raise: advancement.raises[i]! })),
+    ...protectionViews(system),
+    mobility: mobilityView(system),
+    speedBonus: system.speed,
+    abilityGroups: abilityGroups(system, actor.items, options.labels).map((g) => ({
+      ...g,
+      abilities: g.abilities.map((row) => ({ ...row, intensify: advanceOf.get(row.id)?.intensify ?? null, renounce: advanceOf.get(row.id)?.renounce ?? null })),
+    })),
+    inventory: inventoryGroups(system, actor.items, options.labels),
+    carried: carriedView(system),
+    features: featureRows(actor.items),
+    descriptors: descriptorViews(system, Boolean(options.extraFeatures)),
+    biography: system.details.biography ?? "",
+    enrichedBiography: options.enrichedBiography ?? system.details.biography ?? "",
+    stored: storedValues(options.source ?? (system as unknown as Record<string, unknown>)),
+    editFields: editMode ? editFields(options.source ?? (system as unknown as Record<string, unknown>)) : { immune: null, log: null },
+    log: recentLog(system.potential.log),
+    tabs: CHARACTER_TABS.map((id) => ({
+      id, labelKey: `MESHAL.CharacterSheet.tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "",
+    })),
+    activeTab,
+    tabActive: Object.fromEntries(CHARACTER_TABS.map((id) => [id, id === activeTab ? "active" : ""])) as Record<CharacterTab, string>,
+    creationBudget: creation ? creationBudget(system, actor.items, spend) : null,
+    creationFeatures: creation ? featureChoices(options.featureIndex ?? [], actor.items) : [],
+    creationAbilities: creation
+      ? abilityChoices(options.abilityIndex ?? [], system, actor.items, options.abilityFilter, spend)
+      : { rows: [], more: 0 },
+    abilityFilter: { text: "", type: "", allowedOnly: false, ...options.abilityFilter },
+    abilityTypes: ABILITY_TYPES.map((id) => ({
+      id, labelKey: `MESHAL.Choice.abilityType.${id}`, selected: options.abilityFilter?.type === id,
+    })),
+    /** Filled by the sheet from the actor's Active Effects (sheets/view/effects.ts). */
+    effects: [] as EffectGroup[],
+  };
+}
+
+/** The context type the templates receive. */
+export type CharacterContext = ReturnType<typeof characterContext>;

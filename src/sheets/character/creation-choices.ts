@@ -1,0 +1,93 @@
+/**
+ * The pickers of creation mode: features from the Features compendium grouped by kind, and abilities from the
+ * Abilities compendium with their live cost and whether the caps allow them now. Reads a compendium index
+ * (`{uuid, name, img, system}` entries). Pure.
+ */
+import { FEATURE_KINDS } from "../../data/choices.ts";
+import type { AbilityView, SpendOptions } from "../../documents/logic/potential.ts";
+import { previewObtain } from "./advancement.ts";
+import type { CharacterSystem, SheetItem } from "./view-types.ts";
+
+/** One compendium index entry (only the fields read here). */
+export interface IndexEntry {
+  uuid: string;
+  name: string;
+  img?: string | null;
+  system?: Record<string, unknown>;
+}
+
+/** Features offered, grouped by kind; owned ones (same identifier) are marked. */
+export function featureChoices(index: readonly IndexEntry[], items: readonly SheetItem[]) {
+  const owned = new Set(items.filter((i) => i.type === "feature").map((i) => String(i.system.identifier ?? i.name)));
+  return FEATURE_KINDS.map((kind) => ({
+    kind,
+    labelKey: `MESHAL.Choice.featureKind.${kind}`,
+    options: index
+      .filter((e) => (e.system?.kind ?? "other") === kind)
+      .map((e) => ({ uuid: e.uuid, name: e.name, owned: owned.has(String(e.system?.identifier ?? e.name)) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  })).filter((g) => g.options.length > 0);
+}
+
+/** Filter of the ability picker. */
+export interface AbilityFilter {
+  text?: string;
+  /** "" = any attribute type. */
+  type?: string;
+  /** Show only what can be obtained now. */
+  allowedOnly?: boolean;
+  limit?: number;
+}
+
+/** One ability offered. */
+export interface AbilityChoice {
+  uuid: string;
+  name: string;
+  level: number;
+  typeKey: string;
+  cost: number;
+  allowed: boolean;
+  reasonKey: string | null;
+  reasonData: Record<string, string | number>;
+  owned: boolean;
+}
+
+function asAbility(e: IndexEntry): AbilityView {
+  const s = e.system ?? {};
+  return {
+    name: e.name,
+    system: {
+      level: Number(s.level ?? 0),
+      attributeType: (s.attributeType as AbilityView["system"]["attributeType"]) ?? "common",
+      gifted: Boolean(s.gifted),
+      potentialCost: typeof s.potentialCost === "number" ? s.potentialCost : null,
+      intensify: { enabled: false, cost: null, costPlusSteps: false, maxSteps: null, maxStepsAttribute: "", steps: 0, spent: 0 },
+    },
+  };
+}
+
+/** Non-gifted abilities matching `filter`, each with its obtain preview; sorted by type, level, name. */
+export function abilityChoices(
+  index: readonly IndexEntry[], system: CharacterSystem, items: readonly SheetItem[], filter: AbilityFilter = {}, options: SpendOptions = {},
+): { rows: AbilityChoice[]; more: number } {
+  const text = (filter.text ?? "").trim().toLowerCase();
+  const ownedNames = new Set(items.filter((i) => i.type === "ability").map((i) => i.name));
+  const rows = index
+    .filter((e) => !e.system?.gifted)
+    .filter((e) => !filter.type || e.system?.attributeType === filter.type)
+    .filter((e) => !text || e.name.toLowerCase().includes(text))
+    .map((e): AbilityChoice => {
+      const ability = asAbility(e);
+      const p = previewObtain(system, ability, e.uuid, items, options);
+      const owned = ownedNames.has(e.name);
+      return {
+        uuid: e.uuid, name: e.name, level: ability.system.level, typeKey: `MESHAL.Choice.abilityType.${ability.system.attributeType}`,
+        cost: p.ok ? p.cost : (ability.system.potentialCost ?? ability.system.level * 3), allowed: p.ok && !owned,
+        reasonKey: owned ? "MESHAL.CharacterSheet.creation.owned" : p.reasonKey, reasonData: p.reasonData, owned,
+      };
+    })
+    .filter((r) => !filter.allowedOnly || r.allowed)
+    .sort((a, b) => a.typeKey.localeCompare(b.typeKey) || a.level - b.level || a.name.localeCompare(b.name));
+  const limit = filter.limit ?? 40;
+  return { rows: rows.slice(0, limit), more: Math.max(0, rows.length - limit) };
+}

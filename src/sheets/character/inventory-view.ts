@@ -1,0 +1,122 @@
+/**
+ * The Inventory tab (§3.8, §4): weapons, protective gear, accessories and gear, each row with quantity, its
+ * heavy/light mark, carried and equipped state, one roll button per attack and its uses (charges, loaded rounds)
+ * editable inline; plus the carried counts against the limits (heavy x/3, light y/9). Pure.
+ */
+import { EQUIPPABLE_ITEM_TYPES } from "../../data/types.ts";
+import { attributeDice, type AttributeDice } from "../../rules/index.ts";
+import { attackButtons, type AttackButton } from "./attack-view.ts";
+import type { CharacterSystem, ExpressionLabels, SheetAttack, SheetItem } from "./view-types.ts";
+
+/** Item types on the Inventory tab, in order. */
+export const INVENTORY_TYPES = ["weapon", "protection", "accessory", "gear"] as const;
+
+/** One inline-editable counter of an item (`path` is the item's update path). */
+export interface UsesView {
+  path: string;
+  labelKey: string;
+  value: number;
+  max: number;
+}
+
+/** One inventory row. */
+export interface InventoryRow {
+  id: string;
+  name: string;
+  img: string | null;
+  quantity: number;
+  /** Quantity is worth showing (more than one). */
+  showQuantity: boolean;
+  scale: string | null;
+  scaleKey: string | null;
+  /** "H" heavy, "L" light, "" trivial or none: the short mark the row shows. */
+  scaleMark: string;
+  carried: boolean;
+  equippable: boolean;
+  equipped: boolean;
+  natural: boolean;
+  kindKeys: string[];
+  attacks: AttackButton[];
+  uses: UsesView[];
+}
+
+/** One group (an item type). */
+export interface InventoryGroup {
+  type: string;
+  labelKey: string;
+  items: InventoryRow[];
+}
+
+/** Carried counts against the seed caps. */
+export interface CarriedView {
+  heavy: number;
+  heavyMax: number;
+  light: number;
+  lightMax: number;
+  trivial: number;
+  heavyOver: boolean;
+  lightOver: boolean;
+}
+
+const KIND_GROUP: Record<string, string> = {
+  weapon: "weaponKind", protection: "protectionKind", accessory: "accessoryKind", gear: "gearKind",
+};
+
+interface Counter { value: number; max?: number; capacity?: number }
+
+function usesOf(item: SheetItem): UsesView[] {
+  const s = item.system as Record<string, Counter | undefined>;
+  const out: UsesView[] = [];
+  const uses = s.uses;
+  if (uses && (uses.max ?? 0) > 0) out.push({ path: "system.uses.value", labelKey: "MESHAL.CharacterSheet.uses", value: uses.value, max: uses.max ?? 0 });
+  for (const key of ["reload", "charge"] as const) {
+    const c = s[key];
+    if (c && (c.capacity ?? 0) > 0) out.push({ path: `system.${key}.value`, labelKey: `MESHAL.CharacterSheet.${key}`, value: c.value, max: c.capacity ?? 0 });
+  }
+  return out;
+}
+
+function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): InventoryRow {
+  const s = item.system as {
+    quantity?: number; scale?: string | null; carried?: boolean; equipped?: boolean; equip?: { natural?: boolean };
+    kinds?: string[]; attacks?: SheetAttack[];
+  };
+  const natural = Boolean(s.equip?.natural);
+  const group = KIND_GROUP[item.type];
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img ?? null,
+    quantity: s.quantity ?? 1,
+    showQuantity: (s.quantity ?? 1) !== 1,
+    scale: s.scale ?? null,
+    scaleKey: s.scale ? `MESHAL.Choice.scale.${s.scale}` : null,
+    scaleMark: s.scale === "heavy" ? "H" : s.scale === "light" ? "L" : "",
+    carried: Boolean(s.carried),
+    equippable: EQUIPPABLE_ITEM_TYPES.has(item.type) && !natural,
+    equipped: Boolean(s.equipped) || natural,
+    natural,
+    kindKeys: group ? (s.kinds ?? []).map((k) => `MESHAL.Choice.${group}.${k}`) : [],
+    attacks: attackButtons(s.attacks, dice, labels),
+    uses: usesOf(item),
+  };
+}
+
+/** The four inventory groups (empty ones included, so the tab shows where to drop). */
+export function inventoryGroups(system: CharacterSystem, items: readonly SheetItem[], labels?: ExpressionLabels): InventoryGroup[] {
+  const dice = attributeDice(system.attributes);
+  return INVENTORY_TYPES.map((type) => ({
+    type,
+    labelKey: `TYPES.Item.${type}`,
+    items: items.filter((i) => i.type === type).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)).map((i) => row(i, dice, labels)),
+  }));
+}
+
+/** Carried counts (heavy x/3, light y/9). */
+export function carriedView(system: CharacterSystem): CarriedView {
+  const c = system.carried;
+  return {
+    heavy: c.heavy, heavyMax: c.heavyMax, light: c.light, lightMax: c.lightMax, trivial: c.trivial,
+    heavyOver: c.heavy > c.heavyMax, lightOver: c.light > c.lightMax,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The plain shapes the character view models read: a prepared (derived) character and its items, as a Foundry
+ * actor exposes them or as the preview builds them from fixtures. No Foundry globals.
+ */
+import type { ActorDerivedData } from "../../data/actor/base.ts";
+import type { AttackType, AttributeId, DiceExpression, Protections } from "../../rules/index.ts";
+import type { LogEntry } from "../../documents/logic/potential.ts";
+
+/** An owned item as the views read it (`{id, name, img, type, sort, system}` of an embedded Item). */
+export interface SheetItem {
+  id: string;
+  name: string;
+  img?: string | null;
+  type: string;
+  sort?: number;
+  system: Record<string, unknown>;
+}
+
+/** One stored structured attack, as far as the views read it. */
+export interface SheetAttack {
+  label: string;
+  mode: string;
+  action: string;
+  cost: number;
+  dice: DiceExpression;
+  hits: number;
+  types: AttackType[];
+  defenses: string[];
+  requiresEquip: boolean;
+}
+
+/** `system` of a prepared character: stored fields plus everything `applyDerived` added. */
+export type CharacterSystem = ActorDerivedData & {
+  attributes: ActorDerivedData["attributes"];
+  protection: Protections;
+  potential: {
+    total: number; log: LogEntry[]; granted: number; strength: number; unspent: number; display: string; overspent: boolean;
+  };
+  details: Record<string, string>;
+};
+
+/** A prepared character as the sheet sees it. */
+export interface SheetCharacter {
+  name: string;
+  img?: string | null;
+  system: CharacterSystem;
+  items: readonly SheetItem[];
+}
+
+/** Display words of a dice expression (see dice/expression-label.ts); ids are shown when absent. */
+export type { ExpressionLabels } from "../../dice/expression-label.ts";
+
+/** The attribute ids in sheet order. */
+export const SHEET_ATTRIBUTES: readonly AttributeId[] = ["might", "energy", "spirit"];

@@ -1,0 +1,24 @@
+/**
+ * The sheet classes and the document types each one is registered for. The character sheet (its own module) adds
+ * itself here; everything that registers or lists sheets reads this table.
+ */
+import { ITEM_TYPES, type ActorType, type ItemType } from "../data/types.ts";
+import { CharacterSheet } from "./character/character-sheet.ts";
+import { NpcSheet } from "./actor/npc-sheet.ts";
+import { MeshalItemSheet } from "./base/item-sheet.ts";
+
+/** One registration: a sheet class, the types it serves and its localised label key. */
+export interface SheetEntry<T extends string> {
+  sheet: unknown;
+  types: readonly T[];
+  label: string;
+}
+
+/** Every sheet the system registers (filled below as sheets exist). */
+export const SHEET_REGISTRY: { actors: SheetEntry<ActorType>[]; items: SheetEntry<ItemType>[] } = {
+  actors: [
+    { sheet: CharacterSheet, types: ["character"], label: "MESHAL.Sheet.label.character" },
+    { sheet: NpcSheet, types: ["npc"], label: "MESHAL.Sheet.label.npc" },
+  ],
+  items: [{ sheet: MeshalItemSheet, types: ITEM_TYPES, label: "MESHAL.Sheet.label.item" }],
+};

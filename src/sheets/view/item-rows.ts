@@ -1,0 +1,105 @@
+/**
+ * Rows of an actor's item lists (pure): name, quantity, equip state, one roll button per structured attack with its
+ * dice expression and ⚡ cost, uses. Shared by the NPC and character sheets.
+ */
+import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES, type ItemType } from "../../data/types.ts";
+import type { DiceExpression } from "../../rules/types.ts";
+import { expressionText, labelsOf, type ViewEnv } from "./labels.ts";
+
+/** An owned item as the views read it (a Foundry Item or a plain fixture). */
+export interface SheetItem {
+  id: string;
+  name: string;
+  img?: string | null;
+  type: string;
+  sort?: number;
+  system: unknown;
+}
+
+/** One attack's roll button. */
+export interface AttackButton {
+  index: number;
+  label: string;
+  expression: string;
+  cost: number;
+  /** Full accessible name: "Dagger: Stab — Energy/2, ⚡1". */
+  ariaLabel: string;
+}
+
+/** One item row. */
+export interface ItemRow {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  typeLabelKey: string;
+  quantity: number | null;
+  /** "×3" when more than one is carried, else "". */
+  quantityLabel: string;
+  scale: string | null;
+  equippable: boolean;
+  natural: boolean;
+  equipped: boolean;
+  attacks: AttackButton[];
+  uses: { value: number; max: number } | null;
+  level: number | null;
+  /** Has something to use (abilities and gear without attacks: post the card or roll the formula). */
+  usable: boolean;
+}
+
+interface AttackSys {
+  label?: string;
+  cost?: number;
+  dice?: DiceExpression;
+}
+interface RowSys {
+  quantity?: number;
+  scale?: string | null;
+  equipped?: boolean;
+  equip?: { natural?: boolean };
+  attacks?: AttackSys[];
+  uses?: { value: number; max: number };
+  level?: number;
+}
+
+const DEFAULT_IMG = "icons/svg/item-bag.svg";
+
+/** The row of one item. */
+export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
+  const s = (item.system ?? {}) as RowSys;
+  const labels = labelsOf(env);
+  const attacks = (s.attacks ?? []).map((a, index): AttackButton => {
+    const label = a.label || env.localize("MESHAL.Sheet.attack");
+    const expression = a.dice ? expressionText(a.dice, labels) : "?";
+    const cost = a.cost ?? 0;
+    return { index, label, expression, cost, ariaLabel: `${item.name}: ${label} — ${expression}, ⚡${cost}` };
+  });
+  const physical = PHYSICAL_ITEM_TYPES.has(item.type);
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img || DEFAULT_IMG,
+    type: item.type,
+    typeLabelKey: `TYPES.Item.${item.type}`,
+    quantity: physical ? (s.quantity ?? 1) : null,
+    quantityLabel: physical && (s.quantity ?? 1) > 1 ? `×${s.quantity}` : "",
+    scale: physical ? (s.scale ?? null) : null,
+    equippable: EQUIPPABLE_ITEM_TYPES.has(item.type),
+    natural: Boolean(s.equip?.natural),
+    equipped: Boolean(s.equipped) || Boolean(s.equip?.natural),
+    attacks,
+    uses: s.uses && s.uses.max > 0 ? { value: s.uses.value, max: s.uses.max } : null,
+    level: item.type === "ability" ? (s.level ?? null) : null,
+    usable: item.type === "ability" || item.type === "gear",
+  };
+}
+
+/** Items sorted as the sheet shows them (by `sort`, then name). */
+export function sortedItems<T extends SheetItem>(items: Iterable<T>): T[] {
+  return [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name));
+}
+
+/** Rows of the items of some types, in sheet order. */
+export function rowsOfTypes(items: Iterable<SheetItem>, types: readonly ItemType[], env: ViewEnv): ItemRow[] {
+  return sortedItems([...items].filter((i) => (types as readonly string[]).includes(i.type))).map((i) => itemRow(i, env));
+}

@@ -1,0 +1,94 @@
+/**
+ * The NPC sheet's view model (pure): a compact stat block — rollable pools, protections (negative = weakness),
+ * immunities, speed, mobility, strength rating, every attack and ability rollable, loot — and the edit-mode fields.
+ */
+import { ACTOR_SPECS } from "../../data/actor-specs.ts";
+import { choiceLabels, ATTACK_TYPES, SIZES } from "../../data/choices.ts";
+import { PROTECTION_TYPES, type AttackType, type AttributeId, type Protections } from "../../rules/types.ts";
+import { effectGroups, type EffectGroup, type EffectSource } from "./effects.ts";
+import { fieldViews, type Entry } from "./fields.ts";
+import { rowsOfTypes, type ItemRow, type SheetItem } from "./item-rows.ts";
+import type { ViewEnv } from "./labels.ts";
+import { poolViews, type DerivedPool, type PoolView } from "./pools.ts";
+
+/** What the NPC sheet is built from (a prepared Foundry actor, or a fixture run through the same derivation). */
+export interface NpcSheetInput {
+  name: string;
+  img?: string | null;
+  /** Derived `system` (after prepareDerivedData). */
+  system: {
+    attributes: Record<AttributeId, DerivedPool>;
+    protection: Protections;
+    immune: AttackType[];
+    mobility: { value: number; max: number };
+    speed: number;
+    size?: string | null;
+    strength: number;
+    consciousness?: string;
+  };
+  /** Stored `system`. */
+  source: Record<string, unknown> & { attributes: Record<AttributeId, Record<string, number | boolean>> };
+  items: Iterable<SheetItem>;
+  effects?: Iterable<EffectSource>;
+  enrichedLoot?: string;
+  enrichedBiography?: string;
+}
+
+/** The NPC sheet's data. */
+export interface NpcSheetView {
+  actor: { name: string; img: string };
+  strength: number;
+  pools: PoolView[];
+  protections: { id: string; labelKey: string; value: number; weakness: boolean }[];
+  immunities: { id: string; labelKey: string }[];
+  speed: number;
+  mobility: { value: number; max: number };
+  sizeKey: string | null;
+  consciousnessKey: string | null;
+  attacks: ItemRow[];
+  abilities: ItemRow[];
+  features: ItemRow[];
+  /** Equipment and gear without attacks (protection, accessories, consumables …). */
+  gear: ItemRow[];
+  loot: { name: string; value: string; enriched: string };
+  biography: { name: string; value: string; enriched: string };
+  /** Edit mode: protections bonus, immunities, mobility, speed bonus, strength rating. */
+  fields: Entry[];
+  effects: EffectGroup[];
+}
+
+const scope = { prefix: "MESHAL.Actor.npc", basePrefix: "MESHAL.Actor.base", baseFields: new Set(["protection", "immune", "mobility", "speed", "details"]) };
+const EDIT_FIELDS = new Set(["system.protection", "system.immune", "system.mobility", "system.speed", "system.strength"]);
+
+/** Builds the NPC sheet's view model. */
+export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
+  const s = input.system;
+  const items = [...input.items];
+  const physical = rowsOfTypes(items, ["weapon", "protection", "accessory", "gear"], env);
+  const attackers = physical.filter((r) => r.attacks.length > 0);
+  const typeLabels = choiceLabels(ATTACK_TYPES) ?? {};
+  const source = input.source as Record<string, unknown>;
+  return {
+    actor: { name: input.name, img: input.img || "icons/svg/mystery-man.svg" },
+    strength: s.strength,
+    pools: poolViews(s.attributes, input.source.attributes, "base", "MESHAL.Actor.npc.FIELDS.attributes"),
+    protections: PROTECTION_TYPES.map((id) => ({ id, labelKey: `MESHAL.Protection.${id}`, value: s.protection[id], weakness: s.protection[id] < 0 })),
+    immunities: s.immune.map((id) => ({ id, labelKey: typeLabels[id] ?? id })),
+    speed: s.speed,
+    mobility: { ...s.mobility },
+    sizeKey: s.size ? (choiceLabels(SIZES)?.[s.size] ?? null) : null,
+    consciousnessKey: s.consciousness && s.consciousness !== "conscious" ? `MESHAL.Status.${s.consciousness}` : null,
+    attacks: attackers,
+    abilities: rowsOfTypes(items, ["ability"], env),
+    features: rowsOfTypes(items, ["feature"], env),
+    gear: physical.filter((r) => r.attacks.length === 0),
+    loot: { name: "system.loot", value: String(source.loot ?? ""), enriched: input.enrichedLoot ?? String(source.loot ?? "") },
+    biography: {
+      name: "system.details.biography",
+      value: String((source.details as { biography?: string } | undefined)?.biography ?? ""),
+      enriched: input.enrichedBiography ?? "",
+    },
+    fields: fieldViews(ACTOR_SPECS.npc, source, "system", scope).filter((f) => EDIT_FIELDS.has(f.name)),
+    effects: effectGroups(input.effects ?? []),
+  };
+}

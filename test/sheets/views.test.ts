@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { rollModifiersFor } from "../../src/rules/roll-modifiers.ts";
+import { effectGroups } from "../../src/sheets/view/effects.ts";
+import { itemRow } from "../../src/sheets/view/item-rows.ts";
+import { itemSheetView } from "../../src/sheets/view/item-sheet.ts";
+import { npcSheetView, type NpcSheetInput } from "../../src/sheets/view/npc-sheet.ts";
+import type { FieldView, GroupView, ListView } from "../../src/sheets/view/fields.ts";
+import * as A from "../fixtures/data-actors.ts";
+import * as I from "../fixtures/data-items.ts";
+import { langString, readLang } from "../support/lang.ts";
+import { derivedSystem } from "../preview/pages.ts";
+
+const en = readLang("en");
+const env = { localize: (key: string) => langString(en, key) ?? `!${key}!` };
+
+describe("item rows", () => {
+  it("shows each attack with its dice in the reader's words and its cost", () => {
+    const row = itemRow(I.dagger(), env);
+    expect(row.attacks).toHaveLength(1);
+    expect(row.attacks[0]).toMatchObject({ index: 0, expression: "Energy/2", cost: 1 });
+    expect(row.attacks[0]!.ariaLabel).toContain("Dagger");
+    expect(row.equippable).toBe(true);
+    expect(itemRow(I.rope(3), env).quantityLabel).toBe("×3");
+    expect(itemRow(I.pickpocket(), env)).toMatchObject({ level: 3, usable: true, quantity: null });
+  });
+});
+
+describe("effects list", () => {
+  it("groups effects and marks suppressed ones", () => {
+    const groups = effectGroups([
+      { id: "a", name: "Haste", img: null, disabled: false, isTemporary: true },
+      { id: "b", name: "Ring", img: "r.svg", disabled: false, isSuppressed: true, parentId: "i1" },
+      { id: "c", name: "Off", img: null, disabled: true },
+    ]);
+    expect(groups.map((g) => [g.id, g.rows.map((r) => r.id)])).toEqual([["temporary", ["a"]], ["passive", ["b"]], ["inactive", ["c"]]]);
+    expect(groups[1]!.rows[0]).toMatchObject({ suppressed: true, parentId: "i1" });
+    expect(groups[2]!.rows[0]!.toggleLabelKey).toBe("MESHAL.Sheet.effects.enable");
+  });
+});
+
+describe("NPC view", () => {
+  const npc = A.npcBrute();
+  const view = npcSheetView({
+    name: "Brute", system: derivedSystem(npc) as unknown as NpcSheetInput["system"], source: npc.system as NpcSheetInput["source"], items: npc.items,
+  }, env);
+
+  it("shows pools as current/total with pips, protections with weaknesses, and stored values for edit mode", () => {
+    const might = view.pools[0]!;
+    expect(might).toMatchObject({ id: "might", value: 4, total: 5, display: "4/5", canLose: true, canRecover: true });
+    expect(might.pips.filter((p) => p.filled)).toHaveLength(4);
+    expect(might.stored.map((s) => s.name)).toContain("system.attributes.might.base");
+    const weak = view.protections.filter((p) => p.weakness).map((p) => p.id);
+    expect(weak).toEqual(view.protections.filter((p) => p.value < 0).map((p) => p.id));
+    expect(view.strength).toBe(30);
+  });
+
+  it("lists attacking items as rollable and other equipment apart, and edit fields for the stored stats", () => {
+    expect(view.attacks.map((r) => r.name)).toEqual(["Fists & Feet"]);
+    expect(view.gear.map((r) => r.name)).toEqual(["Chainmail"]);
+    expect(view.fields.map((f) => f.name).sort()).toEqual(["system.immune", "system.mobility", "system.protection", "system.speed", "system.strength"]);
+  });
+});
+
+describe("item view", () => {
+  it("gives every stored field an input bounded like the model, except the description (its own editor)", () => {
+    const view = itemSheetView({ name: "Revolver", type: "weapon", source: I.revolver().system }, env);
+    const flat: (FieldView | ListView | GroupView)[] = [];
+    const walk = (es: (FieldView | ListView | GroupView)[]) => es.forEach((e) => {
+      flat.push(e);
+      if (e.kind === "group") walk(e.fields);
+      if (e.kind === "list") e.entries.forEach((x) => walk(x.fields));
+    });
+    walk(view.fields);
+    const byName = new Map(flat.map((f) => [f.name, f]));
+    expect(byName.get("system.quantity")).toMatchObject({ kind: "number", min: 0, max: 99999, step: 1 });
+    expect(byName.get("system.scale")).toMatchObject({ kind: "select" });
+    expect((byName.get("system.scale") as FieldView).options![0]!.labelKey).toBe("MESHAL.Sheet.none");
+    expect(byName.get("system.kinds")).toMatchObject({ kind: "multi" });
+    expect(byName.get("system.equip.requirements")).toMatchObject({ kind: "lines" });
+    expect(byName.get("system.attacks")).toMatchObject({ kind: "list", path: "attacks" });
+    expect(byName.get("system.attacks.0.dice.divisor")).toMatchObject({ kind: "number", min: 1, max: 10 });
+    expect(byName.has("system.description")).toBe(false);
+    for (const f of flat) expect(langString(en, f.labelKey), f.labelKey).toBeDefined();
+    expect(view.attacks[0]).toMatchObject({ expression: "Energy/2", modeKey: "MESHAL.Choice.attackMode.ranged" });
+  });
+});
+
+describe("roll modifiers", () => {
+  const items = [
+    { name: "Spiked gauntlet", type: "accessory", system: { equipped: true, rollModifiers: [I.rollModifier({ roll: "attack", mode: "melee", modifier: 1 })] } },
+    { name: "Heavy mail", type: "protection", system: { equipped: true, rollModifiers: [I.rollModifier({ roll: "dodge", modifier: -2 })] } },
+    { name: "Lucky charm", type: "accessory", system: { equipped: false, rollModifiers: [I.rollModifier({ roll: "all", modifier: 1 })] } },
+    { name: "Focus", type: "accessory", system: { equipped: true, rollModifiers: [I.rollModifier({ roll: "might", modifier: 1, condition: "when calm" })] } },
+    { name: "Blade", type: "weapon", system: { equipped: true, kinds: ["blade"], rollModifiers: [I.rollModifier({ roll: "block", weaponKind: "blade", perEquipped: true, modifier: 1 })] } },
+  ];
+
+  it("applies only equipped items' matching modifiers, listing situational ones apart", () => {
+    const melee = rollModifiersFor(items, { roll: "attack", mode: "melee", pools: ["might"] });
+    expect(melee).toMatchObject({ advantage: 1, disadvantage: 0 });
+    expect(melee.situational.map((m) => m.source)).toEqual(["Focus"]);
+    expect(rollModifiersFor(items, { roll: "attack", mode: "ranged" }).advantage).toBe(0);
+    expect(rollModifiersFor(items, { roll: "dodge" })).toMatchObject({ advantage: 0, disadvantage: 2 });
+    expect(rollModifiersFor(items, { roll: "block", weaponKinds: ["blade"] }).advantage).toBe(1);
+    expect(rollModifiersFor(items, { roll: "block", weaponKinds: ["impact"] }).advantage).toBe(0);
+  });
+});
