@@ -3,6 +3,7 @@
  * model schema), where older cards kept that state, and the template context for each reader. Pure: the buttons
  * are in progressive-actions.ts, posting and updating in progressive-ops.ts.
  */
+import { MAX_ROLL_DICE } from "../rules/index.ts";
 import { expressionLabels, localizeExpression } from "../dice/expression-label.ts";
 import { F, type CardFields } from "./card-spec.ts";
 import type { CardReader, ChatCardType } from "./card-type.ts";
@@ -18,7 +19,8 @@ export const PROGRESSIVE_LIMITS = {
   expressionLength: 200,
   periods: 500,
   assists: 20,
-  faces: 200,
+  /** A roll's faces: as many as one roll may have. */
+  faces: MAX_ROLL_DICE,
   total: 9999,
 } as const;
 
