@@ -19,6 +19,7 @@ import { itemThenSpend } from "./logic/item-then-spend.ts";
 import { validateItemSystem } from "../data/validation.ts";
 import { tokenAttributeUpdate, type TokenBarView } from "./logic/token-bars.ts";
 import { warn } from "./notify.ts";
+import { escapeHtml } from "../dice/escape.ts";
 import { equipOptionsFor, optionalRule, rollFaces } from "./runtime.ts";
 import { LIFE_STATUSES } from "./logic/statuses.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
@@ -37,6 +38,18 @@ interface TokenAttributeHooks {
 function refused(key: string, data?: Record<string, string | number>): null {
   warn(key, data);
   return null;
+}
+
+/** Asks whether to doff an item whose bonus keeps `attributes` above 0 dice; every name is escaped (user text). */
+async function confirmKnockOut(itemName: string, actorName: string, attributes: readonly AttributeId[]): Promise<boolean> {
+  const i18n = game.i18n!;
+  const names = attributes.map((id) => i18n.localize(`MESHAL.Attribute.${id}`)).join(", ");
+  const data = { item: escapeHtml(itemName), name: escapeHtml(actorName), attribute: escapeHtml(names) };
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: i18n.format("MESHAL.Actor.unequipKnocksOut.title", { item: escapeHtml(itemName) }) },
+    content: `<p>${i18n.format("MESHAL.Actor.unequipKnocksOut.content", data)}</p>`,
+  });
+  return answer === true;
 }
 
 /** Logs a failed step of a potential transaction (the user sees Foundry's own error for the failed update). */
@@ -135,12 +148,15 @@ export class MeshalActor extends Actor {
     return true;
   }
 
-  /** Doffs an owned item; warns when losing its bonus will knock the character out (§3.3). */
-  async unequipItem(item: Item): Promise<boolean> {
+  /**
+   * Doffs an owned item. When losing its bonus would knock the character out (§3.3), asks first; `{confirm: false}`
+   * skips the question (the caller already asked). Resolves false when refused or declined.
+   */
+  async unequipItem(item: Item, { confirm = true }: { confirm?: boolean } = {}): Promise<boolean> {
     if (item.parent !== this) return warn("MESHAL.Warn.notOwned");
     const plan = planUnequip(item as unknown as EquipCandidate, this.view.attributes);
     if (!plan.ok) return warn(plan.warn, plan.data);
-    if (plan.knocksOut.length) warn("MESHAL.Warn.doffKnocksOut", { name: item.name, attributes: plan.knocksOut.join(", ") });
+    if (plan.knocksOut.length && confirm && !(await confirmKnockOut(item.name ?? "", this.name ?? "", plan.knocksOut))) return false;
     await item.update(plan.update);
     return true;
   }
