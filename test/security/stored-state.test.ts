@@ -7,6 +7,7 @@ import { planDamage, planRecover } from "../../src/documents/logic/pools.ts";
 import { planRest } from "../../src/documents/logic/rest.ts";
 import { freshCharacter, type FixtureActor } from "../fixtures/data-actors.ts";
 import { viewOf } from "../documents/view.ts";
+import { bounded, boundedAttributeInput, clampInt, DERIVED_BOUNDS, MAX_ROLL_DICE } from "../../src/rules/index.ts";
 
 /** Might 3 with a +3 bonus item (temporary modifier) and `lost` dice lost. */
 function mighty(lost: number, bonus: number): FixtureActor {
@@ -45,5 +46,28 @@ describe("dice lost are stored, never recomputed (§3.3)", () => {
     const plan = planRest(viewOf(mighty(5, 0)), 24, (n) => Array.from({ length: n }, () => 2));
     expect(plan.ok && lostIn(plan.update)).toBe(0);
     expect(plan.ok && plan.fullyRestored).toBe(true);
+  });
+});
+
+describe("derived totals are bounded", () => {
+  it("an Active Effect of +10,000,000 cannot make a rest roll ten million dice", () => {
+    const a = mighty(0, 10_000_000);
+    const view = viewOf(a);
+    expect(view.attributes.might.total).toBe(MAX_ROLL_DICE);
+    const hurt = viewOf(mighty(MAX_ROLL_DICE - 1, 10_000_000));
+    const asked: number[] = [];
+    const plan = planRest(hurt, 1, (n) => (asked.push(n), Array.from({ length: n }, () => 3)));
+    expect(plan.ok).toBe(true);
+    expect(Math.max(...asked)).toBeLessThanOrEqual(MAX_ROLL_DICE);
+  });
+
+  it("clamps huge protections, speed and mobility", () => {
+    const a = freshCharacter();
+    a.system.attributes.spirit.temp = -10_000_000;
+    const d = viewOf(a);
+    expect(d.attributes.spirit.total).toBe(1);
+    expect(clampInt(Infinity, 0, DERIVED_BOUNDS.mobility)).toBe(DERIVED_BOUNDS.mobility);
+    expect(bounded(-1e12, DERIVED_BOUNDS.protection)).toBe(-DERIVED_BOUNDS.protection);
+    expect(boundedAttributeInput(1e9, 1e9, 1e9, -5)).toEqual({ trained: MAX_ROLL_DICE, featureMod: 0, tempMod: 0, lost: 0 });
   });
 });
