@@ -6,9 +6,9 @@
 import type { StartProgressiveOptions } from "../dice/progressive-starter.ts";
 import type { PointsRoll } from "../dice/points-roll.ts";
 import { SYSTEM_ID } from "../settings.ts";
-import { readCardState } from "./card-spec.ts";
+import { readCardState } from "./card-schema.ts";
 import { cardStateOf, isLegacyCard } from "./card-state.ts";
-import { PROGRESSIVE_CARD, PROGRESSIVE_FIELDS } from "./progressive-card.ts";
+import { PROGRESSIVE_CARD } from "./progressive-card.ts";
 import { askGm, registerGmQuery } from "../documents/queries.ts";
 import { refuse, type GmQuery, type QueryAnswer } from "../documents/query-core.ts";
 import { addPeriodRoll, startProgressive, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
@@ -86,7 +86,7 @@ async function runProgressiveRequest(request: ProgressiveRequest): Promise<Query
   const outcome = decideProgressiveRequest({ state, authorId: message.author?.id ?? null }, request, rollEvidence(message, rollMessage));
   if (!outcome.ok) return refuse(outcome.reasonKey, outcome.data);
   // The model validates `system` updates; older flag-based cards are checked against the same fields here.
-  if (!readCardState(PROGRESSIVE_FIELDS, outcome.state)) return refuse("MESHAL.Chat.cardInvalid");
+  if (!readCardState(PROGRESSIVE_CARD, outcome.state)) return refuse("MESHAL.Chat.cardInvalid");
   const update = isLegacyCard(PROGRESSIVE_CARD, message) ? { [`flags.${SYSTEM_ID}.progressive`]: outcome.state } : { system: outcome.state };
   await rollMessage.setFlag(SYSTEM_ID as never, USED_FLAG as never, message.id as never);
   await message.update(update as never);
