@@ -88,8 +88,14 @@ async function runProgressiveRequest(request: ProgressiveRequest): Promise<Query
   // The model validates `system` updates; older flag-based cards are checked against the same fields here.
   if (!readCardState(PROGRESSIVE_CARD, outcome.state)) return refuse("MESHAL.Chat.cardInvalid");
   const update = isLegacyCard(PROGRESSIVE_CARD, message) ? { [`flags.${SYSTEM_ID}.progressive`]: outcome.state } : { system: outcome.state };
+  // Mark the roll first so it can never be recorded twice; unmark it if the card refuses the change after all.
   await rollMessage.setFlag(SYSTEM_ID as never, USED_FLAG as never, message.id as never);
-  await message.update(update as never);
+  try {
+    await message.update(update as never);
+  } catch (err) {
+    await rollMessage.unsetFlag(SYSTEM_ID as never, USED_FLAG as never);
+    throw err;
+  }
   return { ok: true };
 }
 
