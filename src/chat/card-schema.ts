@@ -1,41 +1,33 @@
 /**
- * Builds a card's TypeDataModel from its pure field description (card-spec.ts): integers with their bounds, strings
- * with their choices and maximum length, lists with their maximum size. Needs `foundry`; call at `init`.
+ * A card's TypeDataModel (its `defineSchema()` is the card type's schema) and the pure validator derived from the same
+ * schema by the data layer's walker. Building either needs `foundry.data.fields`; call the model factory at `init`.
  */
-import { withinCount, withinLength, type CardField, type CardFields } from "./card-spec.ts";
+import { checkSchema, type FieldLike } from "../data/schema-check.ts";
 import type { AnyChatCardType } from "./card-type.ts";
 
-type Field = foundry.data.fields.DataField.Any;
+const built = new Map<AnyChatCardType, Record<string, FieldLike>>();
 
-/** The Foundry field for one card field. */
-export function schemaField(field: CardField): Field {
-  const f = foundry.data.fields;
-  switch (field.t) {
-    case "int":
-      return new f.NumberField({ required: true, nullable: false, integer: true, min: field.min, max: field.max, initial: field.initial });
-    case "str":
-      return new f.StringField({
-        required: true, nullable: field.nullable, blank: field.blank, initial: field.initial,
-        ...(field.choices ? { choices: [...field.choices] } : {}),
-        validate: (value: unknown) => withinLength(field.maxLength, value),
-        validationError: `must be at most ${field.maxLength} characters`,
-      });
-    case "bool":
-      return new f.BooleanField({ required: true, initial: field.initial });
-    case "list":
-      return new f.ArrayField(schemaField(field.of), {
-        required: true, initial: [],
-        validate: (value: unknown) => withinCount(field.maxItems, value),
-        validationError: `must have at most ${field.maxItems} entries`,
-      });
-    case "obj":
-      return new f.SchemaField(cardSchema(field.fields));
+/** The card's schema, built once. */
+function schemaOf(card: AnyChatCardType): Record<string, FieldLike> {
+  let schema = built.get(card);
+  if (!schema) {
+    schema = card.defineSchema() as unknown as Record<string, FieldLike>;
+    built.set(card, schema);
   }
+  return schema;
 }
 
-/** The schema of a card's state. */
-export function cardSchema(fields: CardFields): Record<string, Field> {
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, schemaField(field)]));
+/** Every problem of `value` against a card's schema (empty when it is valid). Unknown extra keys are ignored. */
+export function cardProblems(card: AnyChatCardType, value: unknown): string[] {
+  const out: string[] = [];
+  checkSchema(schemaOf(card), value, out);
+  return out.map((m) => (m.startsWith(": ") ? `system${m}` : m));
+}
+
+/** `value` as the card's state type `S` when it satisfies the schema, otherwise `null`. */
+export function readCardState<S>(card: AnyChatCardType, value: unknown): S | null {
+  // The schema describes S; a value with no problems has its shape.
+  return cardProblems(card, value).length === 0 ? (value as S) : null;
 }
 
 /** The TypeDataModel of a card type (one class per type, made at registration). */
@@ -43,7 +35,7 @@ export function cardModel(card: AnyChatCardType) {
   return class ChatCardData extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, ChatMessage.Implementation> {
     static readonly cardType = card.type;
     static override defineSchema(): foundry.data.fields.DataSchema {
-      return cardSchema(card.fields);
+      return card.defineSchema();
     }
   };
 }

@@ -1,10 +1,10 @@
 /**
  * Reading a card's state from a message: the `system` data of a message of the card's sub-type, or, for a card
  * posted before the sub-types existed, the state an older version kept in the system's flags. Either way the state
- * must satisfy the card's fields, so malformed or hand-edited data is never rendered or changed. No Foundry globals.
+ * must satisfy the card's schema, so malformed or hand-edited data is never rendered or changed. No Foundry globals.
  */
 import { SYSTEM_ID } from "../settings.ts";
-import { readCardState } from "./card-spec.ts";
+import { readCardState } from "./card-schema.ts";
 import type { AnyChatCardType, ChatCardType } from "./card-type.ts";
 
 /** The parts of a ChatMessage this module reads. */
@@ -35,7 +35,7 @@ function legacySource(card: AnyChatCardType, message: MessageLike): unknown {
 /** The card's state kept by `message`, or `null` when the message is not such a card or its state is invalid. */
 export function cardStateOf<S>(card: ChatCardType<S>, message: MessageLike): S | null {
   const source = message.type === card.type ? plain(message.system) : legacySource(card as AnyChatCardType, message);
-  return source === undefined ? null : readCardState<S>(card.fields, source);
+  return source === undefined ? null : readCardState<S>(card as AnyChatCardType, source);
 }
 
 /** The first card type `message` belongs to (by sub-type, then by legacy flags), or `null`. */

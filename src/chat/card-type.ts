@@ -1,9 +1,7 @@
 /**
- * The shape every Meshal chat card type follows: a message sub-type with a pure state description (its model's
- * schema), a template, and a context builder run on each reader's client. Button handlers are bound separately
+ * The shape every Meshal chat card type follows: a message sub-type with a schema (its model's `defineSchema()`), a template, and a context builder run on each reader's client. Button handlers are bound separately
  * (cards.ts) so this part stays importable in plain Node. Types only.
  */
-import type { CardFields } from "./card-spec.ts";
 
 /** What a card may ask about the client rendering it. */
 export interface CardReader {
@@ -19,8 +17,8 @@ export interface ChatCardType<S> {
   type: string;
   /** Template path under the system, e.g. `templates/chat/rest.hbs`. */
   template: string;
-  /** The state's fields; the model schema and the pure validator derive from them. */
-  fields: CardFields;
+  /** The state's schema (ordinary Foundry fields, src/chat/card-fields.ts): the model's and the validator's one definition. */
+  defineSchema(): foundry.data.fields.DataSchema;
   /** Template context for one reader. */
   context(state: S, reader: CardReader): object;
   /** State kept by an older version of the card (before it had a sub-type), or `null`. */

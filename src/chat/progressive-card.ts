@@ -3,8 +3,9 @@
  * model schema), where older cards kept that state, and the template context for each reader. Pure: the buttons
  * are in progressive-actions.ts, posting and updating in progressive-ops.ts.
  */
+import { MAX_ROLL_DICE } from "../rules/index.ts";
 import { expressionLabels, localizeExpression } from "../dice/expression-label.ts";
-import { F, type CardFields } from "./card-spec.ts";
+import { cardChoice, cardInt, cardList, cardObject, cardText, cardTextOrNull } from "./card-fields.ts";
 import type { CardReader, ChatCardType } from "./card-type.ts";
 import { readProgressiveState, type ProgressiveState } from "./progressive-state.ts";
 import { progressiveView, type ProgressiveView } from "./progressive-view.ts";
@@ -18,24 +19,27 @@ export const PROGRESSIVE_LIMITS = {
   expressionLength: 200,
   periods: 500,
   assists: 20,
-  faces: 200,
+  /** A roll's faces: as many as one roll may have. */
+  faces: MAX_ROLL_DICE,
   total: 9999,
 } as const;
 
 const L = PROGRESSIVE_LIMITS;
 
 /** One roll: its total, its faces (d6) and who rolled it. */
-const rollFields = F.obj({ total: F.int(0, L.total), faces: F.list(F.int(1, 6, 1), L.faces), by: F.text(L.nameLength) });
+const rollField = () => cardObject({ total: cardInt(0, L.total), faces: cardList(cardInt(1, 6, 1), L.faces), by: cardText(L.nameLength) });
 
-/** Fields of `ProgressiveState`. */
-export const PROGRESSIVE_FIELDS: CardFields = {
-  kind: F.choice(["attempt", "contest"]),
-  target: F.int(0, L.target),
-  assistMode: F.choice(["add", "takeHigher"]),
-  purpose: F.text(L.purposeLength),
-  sides: F.list(F.obj({ name: F.text(L.nameLength), actorUuid: F.textOrNull(L.uuidLength), expression: F.text(L.expressionLength) }), 2),
-  entries: F.list(F.obj({ side: F.int(0, 1), main: rollFields, assists: F.list(rollFields, L.assists) }), L.periods),
-};
+/** The schema of `ProgressiveState` (needs `foundry.data.fields`). */
+export function defineProgressiveSchema(): foundry.data.fields.DataSchema {
+  return {
+    kind: cardChoice(["attempt", "contest"]),
+    target: cardInt(0, L.target),
+    assistMode: cardChoice(["add", "takeHigher"]),
+    purpose: cardText(L.purposeLength),
+    sides: cardList(cardObject({ name: cardText(L.nameLength), actorUuid: cardTextOrNull(L.uuidLength), expression: cardText(L.expressionLength) }), 2),
+    entries: cardList(cardObject({ side: cardInt(0, 1), main: rollField(), assists: cardList(rollField(), L.assists) }), L.periods),
+  };
+}
 
 /** The card's context for one reader: expressions in the reader's words, roll buttons only on sides they may roll. */
 export function progressiveContext(state: ProgressiveState, reader: CardReader): ProgressiveView {
@@ -52,7 +56,7 @@ export function progressiveContext(state: ProgressiveState, reader: CardReader):
 export const PROGRESSIVE_CARD: ChatCardType<ProgressiveState> = {
   type: "progressive",
   template: "templates/chat/progressive.hbs",
-  fields: PROGRESSIVE_FIELDS,
+  defineSchema: defineProgressiveSchema,
   context: progressiveContext,
   legacyState: (flags) => readProgressiveState(flags.progressive),
 };

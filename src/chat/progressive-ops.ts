@@ -1,32 +1,18 @@
 /**
- * Posting and changing progressive cards. A change goes through `submitProgressiveOp`: applied on this client when
- * it may update the message, otherwise sent to the active GM through the `meshal-lite.progressive` query, whose
- * handler (`applyProgressiveOp`) is the one place a card's state is changed.
+ * Posting and changing progressive cards. Every change, the card author's too, is a request to the active GM through
+ * the `meshal-lite.progressive` query (docs/queries.md), whose handler (`runProgressiveRequest`, one card at a time
+ * through the shared write queue) is the one place a card's state is changed.
  */
 import type { StartProgressiveOptions } from "../dice/progressive-starter.ts";
 import type { PointsRoll } from "../dice/points-roll.ts";
 import { SYSTEM_ID } from "../settings.ts";
-import { readCardState } from "./card-spec.ts";
+import { readCardState } from "./card-schema.ts";
 import { cardStateOf, isLegacyCard } from "./card-state.ts";
-import { PROGRESSIVE_CARD, PROGRESSIVE_FIELDS } from "./progressive-card.ts";
-import {
-  addAssist,
-  addPeriodRoll,
-  joinContest,
-  startProgressive,
-  type ProgressiveSide,
-  type ProgressiveState,
-  type RollSummary,
-  type Transition,
-} from "./progressive-state.ts";
-
-/** Name of the query that applies a card change on the GM's client. */
-export const PROGRESSIVE_QUERY = `${SYSTEM_ID}.progressive`;
-
-/** A change to a card, as sent to whoever may write it. */
-export type ProgressiveOp =
-  | { messageId: string; op: "roll" | "assist"; side: number; roll: RollSummary }
-  | { messageId: string; op: "join"; side: ProgressiveSide };
+import { PROGRESSIVE_CARD } from "./progressive-card.ts";
+import { askGm, registerGmQuery } from "../documents/queries.ts";
+import { refuse, type GmQuery, type QueryAnswer } from "../documents/query-core.ts";
+import { addPeriodRoll, startProgressive, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
+import { decideProgressiveRequest, parseProgressiveRequest, type ProgressiveRequest, type RollEvidence } from "./progressive-request.ts";
 
 /** Summary of an evaluated roll for the card. */
 export function summarize(roll: PointsRoll, by: string): RollSummary {
@@ -66,46 +52,67 @@ export function progressiveStateOf(message: ChatMessage.Implementation): Progres
   return cardStateOf(PROGRESSIVE_CARD, message);
 }
 
-/** The state after `op`, or why it was refused. */
-function transition(state: ProgressiveState, op: ProgressiveOp): Transition {
-  if (op.op === "join") return joinContest(state, op.side);
-  if (op.op === "roll") return addPeriodRoll(state, op.side, op.roll);
-  return addAssist(state, op.side, op.roll);
+/** The roll message a request points at, read for the decision (nothing in it is trusted but its author). */
+function rollEvidence(card: ChatMessage.Implementation, rollMessage: ChatMessage.Implementation): RollEvidence {
+  const author = rollMessage.author;
+  const speakerActor = ChatMessage.getSpeakerActor(rollMessage.speaker) as Actor.Implementation | null;
+  const roll = rollMessage.rolls[0] as (Roll & { options?: Record<string, unknown> }) | undefined;
+  const results = (roll?.dice ?? []).flatMap((d) => d.results as { result: unknown; active?: boolean }[]);
+  const used = rollMessage.getFlag(SYSTEM_ID as never, USED_FLAG as never) as unknown;
+  return {
+    authorId: author?.id ?? "",
+    authorIsGM: author?.isGM === true,
+    actor: speakerActor && author
+      ? { uuid: speakerActor.uuid, name: speakerActor.name ?? "", ownedByAuthor: speakerActor.testUserPermission(author, "OWNER") }
+      : null,
+    faces: roll ? results.filter((r) => r.active !== false).map((r) => r.result) : null,
+    mode: roll?.options?.mode,
+    expression: roll?.options?.expression,
+    usedOn: typeof used === "string" ? used : null,
+    afterCard: (rollMessage.timestamp ?? 0) >= (card.timestamp ?? 0),
+  };
 }
 
-/** Applies a change to the card on this client (which must be allowed to update the message). */
-export async function applyProgressiveOp(op: ProgressiveOp): Promise<boolean> {
-  const message = game.messages?.get(op.messageId);
+/** The flag a recorded roll message carries: the id of the card it was recorded on. */
+const USED_FLAG = "recordedOn";
+
+/** Applies a request on the active GM's client (run through the write queue of its card). */
+async function runProgressiveRequest(request: ProgressiveRequest): Promise<QueryAnswer> {
+  const message = game.messages?.get(request.messageId);
   const state = message ? progressiveStateOf(message) : null;
-  if (!message || !state) return false;
-  const result = transition(state, op);
-  if (!result.ok) {
-    ui.notifications?.warn(game.i18n!.localize(result.reasonKey));
-    return false;
-  }
+  if (!message || !state) return refuse("MESHAL.Query.noCard");
+  const rollMessage = game.messages?.get(request.rollMessageId);
+  if (!rollMessage || rollMessage.rolls.length === 0) return refuse("MESHAL.Query.noRoll");
+  const outcome = decideProgressiveRequest({ state, authorId: message.author?.id ?? null }, request, rollEvidence(message, rollMessage));
+  if (!outcome.ok) return refuse(outcome.reasonKey, outcome.data);
   // The model validates `system` updates; older flag-based cards are checked against the same fields here.
-  if (!readCardState(PROGRESSIVE_FIELDS, result.state)) {
-    ui.notifications?.warn(game.i18n!.localize("MESHAL.Chat.cardInvalid"));
-    return false;
+  if (!readCardState(PROGRESSIVE_CARD, outcome.state)) return refuse("MESHAL.Chat.cardInvalid");
+  const update = isLegacyCard(PROGRESSIVE_CARD, message) ? { [`flags.${SYSTEM_ID}.progressive`]: outcome.state } : { system: outcome.state };
+  // Mark the roll first so it can never be recorded twice; unmark it if the card refuses the change after all.
+  await rollMessage.setFlag(SYSTEM_ID as never, USED_FLAG as never, message.id as never);
+  try {
+    await message.update(update as never);
+  } catch (err) {
+    await rollMessage.unsetFlag(SYSTEM_ID as never, USED_FLAG as never);
+    throw err;
   }
-  const update = isLegacyCard(PROGRESSIVE_CARD, message) ? { [`flags.${SYSTEM_ID}.progressive`]: result.state } : { system: result.state };
-  await message.update(update as never);
-  return true;
+  return { ok: true };
 }
 
-/** Sends a change to the card: applied here when allowed, otherwise by the active GM. */
-export async function submitProgressiveOp(message: ChatMessage.Implementation, op: ProgressiveOp): Promise<boolean> {
-  if (game.user && message.canUserModify(game.user, "update")) return applyProgressiveOp(op);
-  const gm = game.users?.activeGM;
-  if (!gm) {
-    ui.notifications?.warn(game.i18n!.localize("MESHAL.Chat.noGM"));
-    return false;
-  }
-  return Boolean(await gm.query(PROGRESSIVE_QUERY as never, op as never));
+/** The GM-side query that changes a progressive card. */
+export const PROGRESSIVE_QUERY: GmQuery<ProgressiveRequest> = {
+  name: "progressive",
+  parse: parseProgressiveRequest,
+  queueKey: (request) => request.messageId,
+  run: runProgressiveRequest,
+};
+
+/** Asks the active GM to record a change on the card (every writer, the card's author too, goes through it). */
+export async function requestProgressiveChange(request: ProgressiveRequest): Promise<boolean> {
+  return (await askGm(PROGRESSIVE_QUERY, request)).ok;
 }
 
 /** Registers the GM-side query handler; call during `init`. */
 export function registerProgressiveQuery(): void {
-  (CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<unknown>>)[PROGRESSIVE_QUERY] = async (data) =>
-    game.user?.isGM ? applyProgressiveOp(data as ProgressiveOp) : false;
+  registerGmQuery(PROGRESSIVE_QUERY);
 }

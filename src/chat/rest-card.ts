@@ -3,36 +3,38 @@
  * their own language. The card has no buttons. Posting needs Foundry; the rest of this file is pure.
  */
 import { ATTRIBUTE_IDS, type AttributeId, type RestHour } from "../rules/index.ts";
-import { F, type CardFields } from "./card-spec.ts";
+import { cardBool, cardChoice, cardInt, cardList, cardObject } from "./card-fields.ts";
 import type { ChatCardType } from "./card-type.ts";
 import { restState, restViewOf, type RestState } from "./rest-view.ts";
 
 /** Bounds of the stored state: a year of rest at most (the actor refuses more), pools as large as the data allows. */
 export const REST_LIMITS = { hours: 24 * 365, dice: 9999 } as const;
 
-const dice = () => F.int(0, REST_LIMITS.dice);
+const dice = () => cardInt(0, REST_LIMITS.dice);
 
-/** Fields of `RestState`. */
-export const REST_FIELDS: CardFields = {
-  hours: F.int(1, REST_LIMITS.hours, 1),
-  rows: F.list(
-    F.obj({
-      attribute: F.choice(ATTRIBUTE_IDS),
-      before: dice(),
-      after: dice(),
-      total: dice(),
-      steps: F.list(F.obj({ dice: dice(), points: dice(), recovered: dice() }), REST_LIMITS.hours),
-    }),
-    ATTRIBUTE_IDS.length,
-  ),
-  fullyRestored: F.bool(),
-};
+/** The schema of `RestState` (needs `foundry.data.fields`). */
+export function defineRestSchema(): foundry.data.fields.DataSchema {
+  return {
+    hours: cardInt(1, REST_LIMITS.hours, 1),
+    rows: cardList(
+      cardObject({
+        attribute: cardChoice(ATTRIBUTE_IDS),
+        before: dice(),
+        after: dice(),
+        total: dice(),
+        steps: cardList(cardObject({ dice: dice(), points: dice(), recovered: dice() }), REST_LIMITS.hours),
+      }),
+      ATTRIBUTE_IDS.length,
+    ),
+    fullyRestored: cardBool(),
+  };
+}
 
 /** The rest card type. */
 export const REST_CARD: ChatCardType<RestState> = {
   type: "rest",
   template: "templates/chat/rest.hbs",
-  fields: REST_FIELDS,
+  defineSchema: defineRestSchema,
   context: (state) => restViewOf(state),
 };
 

@@ -17,6 +17,16 @@ export interface FieldLike {
   required?: boolean;
   blank?: boolean;
   initial?: unknown;
+  /** Our own limits (chat card fields, src/chat/card-fields.ts), also kept in `options` by Foundry's fields. */
+  maxLength?: number;
+  maxItems?: number;
+  options?: { maxLength?: number; maxItems?: number };
+}
+
+/** A limit set as a property or (on Foundry's fields, which keep unknown options there) in `options`. */
+function limitOf(field: FieldLike, key: "maxLength" | "maxItems"): number | undefined {
+  const value = field[key] ?? field.options?.[key];
+  return typeof value === "number" ? value : undefined;
 }
 
 /** The kind of value a field holds, told apart by the properties only that kind of field has. */
@@ -58,8 +68,10 @@ function checkNumber(field: FieldLike, value: number, path: string, out: string[
 function checkString(field: FieldLike, value: string, path: string, out: string[]): void {
   const choices = choiceIds(field);
   if (choices && !choices.includes(value)) {
-    out.push(`${path}: unknown choice "${value}" (allowed: ${choices.filter((c) => c !== "").join(", ")})`);
+    out.push(`${path}: unknown choice "${value.slice(0, 40)}" (allowed: ${choices.filter((c) => c !== "").join(", ")})`);
   } else if (value === "" && field.blank === false) out.push(`${path}: must not be empty`);
+  const maxLength = limitOf(field, "maxLength");
+  if (maxLength !== undefined && value.length > maxLength) out.push(`${path}: longer than ${maxLength} characters`);
 }
 
 /** One message when `value` is not of `kind` (null is handled by the caller). */
@@ -99,7 +111,12 @@ export function checkField(field: FieldLike, value: unknown, path: string, out: 
   }
   if (kind === "number") checkNumber(field, value as number, path, out);
   else if (kind === "string") checkString(field, value as string, path, out);
-  else if (kind === "array") (value as unknown[]).forEach((v, i) => checkField(field.element!, v, `${path}[${i}]`, out));
+  else if (kind === "array") {
+    const list = value as unknown[];
+    const maxItems = limitOf(field, "maxItems");
+    if (maxItems !== undefined && list.length > maxItems) out.push(`${path}: more than ${maxItems} entries`);
+    else list.forEach((v, i) => checkField(field.element!, v, `${path}[${i}]`, out));
+  }
   else if (kind === "object") {
     const rec = value as Record<string, unknown>;
     for (const [key, sub] of Object.entries(field.fields!)) checkField(sub, rec[key], path ? `${path}.${key}` : key, out);

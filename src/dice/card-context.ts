@@ -4,7 +4,7 @@
  */
 import type { RollMode } from "../rules/types.ts";
 import { readRerolls, type RerollRecord } from "./reroll.ts";
-import { dieViews, type DieView, type ScorableResult } from "./points.ts";
+import { dieViews, isFace, type DieView, type ScorableResult } from "./points.ts";
 import { difficultyLabelKey, formatChance, outcomeOf, type Outcome } from "./outcome.ts";
 
 /** What a points roll keeps in `roll.options` so a saved message can be re-rendered. */
@@ -62,11 +62,14 @@ export interface RollCardContext {
   chanceText: string;
   outcome: Outcome | null;
   rerolls: { total: number; faces: string; by: string }[];
+  /** A die result is not a d6 face (a crafted message): the card says so and shows no outcome. */
+  invalid: boolean;
 }
 
 /** Builds the card data from the roll's state, its die results and its total. */
 export function rollCardContext(state: PointsRollState, results: readonly ScorableResult[], total: number): RollCardContext {
   const isPoints = state.mode === "points";
+  const invalid = results.some((r) => !isFace(r.result)) || typeof total !== "number" || !Number.isFinite(total);
   return {
     mode: state.mode,
     isPoints,
@@ -82,7 +85,8 @@ export function rollCardContext(state: PointsRollState, results: readonly Scorab
     difficulty: state.difficulty,
     difficultyKey: state.difficulty === null ? null : difficultyLabelKey(state.difficulty),
     chanceText: state.chance === null ? "" : formatChance(state.chance),
-    outcome: isPoints ? outcomeOf(total, state.difficulty) : null,
+    outcome: isPoints && !invalid ? outcomeOf(total, state.difficulty) : null,
     rerolls: state.rerolls.map((r) => ({ total: r.total, faces: r.faces.join(" "), by: r.by })),
+    invalid,
   };
 }

@@ -72,12 +72,13 @@ export type CheckSummary =
 /** Summarises a configuration for the actor's dice; a bad formula gives `{ok: false, error}`. */
 export function summarizeCheck(config: CheckConfig, dice: AttributeDice): CheckSummary {
   let plan: RollPlan;
+  let chance: number | null;
   try {
     plan = planRoll(config.expression, dice, config, config.mode);
+    chance = plan.mode === "points" ? chanceFor(plan.diceCount, config.difficulty) : null;
   } catch (err) {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
-  const chance = plan.mode === "points" ? chanceFor(plan.diceCount, config.difficulty) : null;
   return {
     ok: true,
     plan,

@@ -7,9 +7,12 @@
  * `might/spirit take-higher`, `4`, a trailing `🎲+` for a face sum). Options may come in any order;
  * `diff`, `adv` and `dis` are short forms. Pure: no Foundry globals.
  */
-import { parseDiceFormula } from "../rules/index.ts";
+import { ATTRIBUTE_IDS, parseDiceFormula, type AttributeDice } from "../rules/index.ts";
 import { isVisibility, readDifficulty, type RollVisibility } from "./check-config.ts";
-import { wholeAtLeastZero } from "./formula.ts";
+import { planRoll, wholeAtLeastZero } from "./formula.ts";
+
+/** Every attribute at 0 dice: the fewest dice a check can need, to refuse counts no actor could roll. */
+const ZERO_DICE = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, 0])) as AttributeDice;
 
 /** What `CONFIG.TextEditor.enrichers` matches: `[[/check …]]` with an optional `{label}`. */
 export const CHECK_ENRICHER_PATTERN = /\[\[\/check\s+(?<config>[^\]]*?)\s*\]\](?:\{(?<label>[^}]*)\})?/gi;
@@ -102,6 +105,7 @@ export function parseCheckEnricher(configText: string, label = ""): CheckParseRe
   if (!check.expression) return { ok: false, error: "a dice formula is required, e.g. [[/check might]]" };
   try {
     parseDiceFormula(check.expression);
+    planRoll(check.expression, ZERO_DICE, check); // a count above the dice cap is a bad formula here, not a throw later
   } catch (err) {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
   }

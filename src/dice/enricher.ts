@@ -9,6 +9,7 @@ import { CHECK_ENRICHER_PATTERN, parseCheckEnricher, type ParsedCheck } from "./
 import { currentUserActor } from "./user-actor.ts";
 import { isVisibility } from "./check-config.ts";
 import { difficultyLabelKey } from "./outcome.ts";
+import { escapeHtml } from "./escape.ts";
 
 /** The link's text when the author gave no label, e.g. "might+1 check · difficulty 3 (some skill)". */
 function defaultLabel(check: ParsedCheck): string {
@@ -27,14 +28,16 @@ export function createCheckElement(configText: string, label = ""): HTMLElement 
   if (!parsed.ok) {
     const span = document.createElement("span");
     span.className = "meshal meshal-check meshal-check--error";
-    span.dataset.tooltip = parsed.error;
+    span.dataset.tooltip = escapeHtml(parsed.error); // tooltips render as HTML; the error quotes the author's text
     span.textContent = `[[/check ${configText}]]`;
     return span;
   }
   const { check } = parsed;
   const link = document.createElement("a");
   link.className = "meshal meshal-check";
-  link.dataset.meshalCheck = JSON.stringify(check);
+  // The click re-parses this text (never stored JSON, which anyone editing the page could forge).
+  link.dataset.meshalConfig = configText;
+  link.dataset.meshalLabel = label;
   link.dataset.tooltip = game.i18n!.localize("MESHAL.Enricher.tooltip");
   const icon = document.createElement("i");
   icon.className = "fa-solid fa-dice-six";
@@ -68,9 +71,14 @@ export function registerCheckEnricher(): void {
   CONFIG.TextEditor.enrichers.push(config);
   document.addEventListener("click", (event) => {
     const link = (event.target as HTMLElement | null)?.closest?.<HTMLElement>("a.meshal-check");
-    if (!link?.dataset.meshalCheck) return;
+    if (!link || link.dataset.meshalConfig === undefined) return;
     event.preventDefault();
     event.stopPropagation();
-    void rollCheck(JSON.parse(link.dataset.meshalCheck) as ParsedCheck, event);
+    const parsed = parseCheckEnricher(link.dataset.meshalConfig, link.dataset.meshalLabel ?? "");
+    if (!parsed.ok) {
+      ui.notifications?.warn(game.i18n!.format("MESHAL.Roll.badFormula", { error: parsed.error }));
+      return;
+    }
+    rollCheck(parsed.check, event).catch((err: unknown) => console.error("meshal-lite | check link failed", err));
   });
 }

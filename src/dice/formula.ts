@@ -3,7 +3,7 @@
  * Every count comes from the rules core (`diceCount`); this module only turns it into text
  * such as `4d6p` (points) or `4d6` (face sum). Pure: no Foundry globals.
  */
-import { diceCount, formatDiceExpression, formulaRollMode, parseDiceFormula } from "../rules/index.ts";
+import { assertRollableCount, diceCount, formatDiceExpression, formulaRollMode, parseDiceFormula } from "../rules/index.ts";
 import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
 import { POINTS_MODIFIER } from "./points.ts";
 
@@ -54,6 +54,7 @@ function cleanModifiers(mods: RollModifiers): Required<RollModifiers> {
  * Plans a roll: dice count = max(1, trunc(value) + adv − dis − voluntary) from the rules core,
  * then the formula. `mode` overrides the expression's own mode (e.g. initiative is always a face sum).
  * Text outside the structured form (`energy/2+spirit/2`) still rolls; its `expression` is then `null`.
+ * Throws RangeError for a formula that does not parse or needs more than `MAX_ROLL_DICE` dice.
  */
 export function planRoll(source: string | DiceExpression, dice: AttributeDice, mods: RollModifiers = {}, mode?: RollMode): RollPlan {
   let expression: DiceExpression | null = null;
@@ -63,6 +64,7 @@ export function planRoll(source: string | DiceExpression, dice: AttributeDice, m
     if (typeof source !== "string") throw err;
   }
   const count = diceCount(expression ?? source, dice, cleanModifiers(mods));
+  assertRollableCount(count);
   const rollMode = mode ?? expression?.mode ?? formulaRollMode(source as string);
   return {
     formula: formulaForCount(count, rollMode),

@@ -107,7 +107,7 @@ export class PointsRoll extends Roll {
       formula: isPrivate ? "???" : this.formula,
       flavor: isPrivate ? null : (flavor ?? (this.options as { flavor?: string }).flavor ?? null),
       user: game.user?.id ?? null,
-      tooltip: isPrivate ? "" : await this.getTooltip(),
+      tooltip: isPrivate ? "" : await this.getTooltip().catch(() => ""), // a crafted result must not break the message
       total: isPrivate ? "?" : (this.total ?? 0),
       isPrivate,
       meshal: isPrivate ? null : this.localizedCardContext(),

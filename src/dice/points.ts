@@ -42,10 +42,15 @@ export interface DieView {
   discarded: boolean;
 }
 
+/** Is `value` a d6 face (an integer 1–6)? Stored results may have been crafted (fractions, text). */
+export function isFace(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 6;
+}
+
 /** Reads results (scored or not) into card rows; `mode` decides whether points are shown. */
 export function dieViews(results: readonly ScorableResult[], mode: "points" | "faceSum"): DieView[] {
   return results.map((r) => {
-    const points = mode === "points" && r.result >= 1 && r.result <= 6 ? pointsOf(r.result) : 0;
+    const points = mode === "points" && isFace(r.result) ? pointsOf(r.result) : 0;
     return { face: r.result, points, scores: points > 0, discarded: r.active === false };
   });
 }

@@ -15,8 +15,11 @@ import {
 } from "./logic/pools.ts";
 import { planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type PotentialView } from "./logic/potential.ts";
 import { planRest } from "./logic/rest.ts";
+import { itemThenSpend } from "./logic/item-then-spend.ts";
+import { validateItemSystem } from "../data/validation.ts";
 import { tokenAttributeUpdate, type TokenBarView } from "./logic/token-bars.ts";
 import { warn } from "./notify.ts";
+import { escapeHtml } from "../dice/escape.ts";
 import { equipOptionsFor, optionalRule, rollFaces } from "./runtime.ts";
 import { LIFE_STATUSES } from "./logic/statuses.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
@@ -33,10 +36,25 @@ interface TokenAttributeHooks {
 }
 
 /** Shows a warning and resolves to null (a refused operation). */
-function refused(key: string): null {
-  warn(key);
+function refused(key: string, data?: Record<string, string | number>): null {
+  warn(key, data);
   return null;
 }
+
+/** Asks whether to doff an item whose bonus keeps `attributes` above 0 dice; every name is escaped (user text). */
+async function confirmKnockOut(itemName: string, actorName: string, attributes: readonly AttributeId[]): Promise<boolean> {
+  const i18n = game.i18n!;
+  const names = attributes.map((id) => i18n.localize(`MESHAL.Attribute.${id}`)).join(", ");
+  const data = { item: escapeHtml(itemName), name: escapeHtml(actorName), attribute: escapeHtml(names) };
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: i18n.format("MESHAL.Actor.unequipKnocksOut.title", { item: escapeHtml(itemName) }) },
+    content: `<p>${i18n.format("MESHAL.Actor.unequipKnocksOut.content", data)}</p>`,
+  });
+  return answer === true;
+}
+
+/** Logs a failed step of a potential transaction (the user sees Foundry's own error for the failed update). */
+const logFailure = (err: unknown) => console.error("meshal-lite | ability change failed", err);
 
 /** Our Actor document class. */
 export class MeshalActor extends Actor {
@@ -131,12 +149,15 @@ export class MeshalActor extends Actor {
     return true;
   }
 
-  /** Doffs an owned item; warns when losing its bonus will knock the character out (§3.3). */
-  async unequipItem(item: Item): Promise<boolean> {
+  /**
+   * Doffs an owned item. When losing its bonus would knock the character out (§3.3), asks first; `{confirm: false}`
+   * skips the question (the caller already asked). Resolves false when refused or declined.
+   */
+  async unequipItem(item: Item, { confirm = true }: { confirm?: boolean } = {}): Promise<boolean> {
     if (item.parent !== this) return warn("MESHAL.Warn.notOwned");
     const plan = planUnequip(item as unknown as EquipCandidate, this.view.attributes);
     if (!plan.ok) return warn(plan.warn, plan.data);
-    if (plan.knocksOut.length) warn("MESHAL.Warn.doffKnocksOut", { name: item.name, attributes: plan.knocksOut.join(", ") });
+    if (plan.knocksOut.length && confirm && !(await confirmKnockOut(item.name ?? "", this.name ?? "", plan.knocksOut))) return false;
     await item.update(plan.update);
     return true;
   }
@@ -147,32 +168,63 @@ export class MeshalActor extends Actor {
     return this.apply(planRaiseTrained(this.view, attribute, this.spendOptions()));
   }
 
-  /** Obtains an ability: checks load against base and pays its cost, then creates the item. */
+  /**
+   * Obtains an ability (§3.6): validates the item data and the rules, creates the item, and only then spends the
+   * potential — the item is deleted again if the spending fails, and nothing is spent if the item is not created.
+   */
   async obtainAbility(data: { name: string; type?: string; system: AbilityView["system"] } & Record<string, unknown>) {
     if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
-    const owned = this.abilities();
-    const plan = planObtain(this.view, { name: data.name, system: data.system }, owned, this.spendOptions());
-    const done = await this.apply(plan);
-    if (!done) return null;
-    await this.createEmbeddedDocuments("Item", [{ ...data, type: "ability" } as never]);
-    return done;
+    const problems = validateItemSystem("ability", data.system, { complete: false });
+    if (problems.length) {
+      warn("MESHAL.Warn.invalidData", { name: String(data.name ?? ""), problems: problems.slice(0, 5).join("; ") });
+      return null;
+    }
+    const plan = planObtain(this.view, { name: data.name, system: data.system }, this.abilities(), this.spendOptions());
+    if (!plan.ok) return refused(plan.warn, plan.data);
+    let created: Item | undefined;
+    const ok = await itemThenSpend({
+      item: async () => {
+        created = ((await this.createEmbeddedDocuments("Item", [{ ...data, type: "ability" } as never])) as Item[])[0];
+        return created !== undefined;
+      },
+      spend: () => this.spendUpdate(plan.update),
+      undo: async () => void (await created?.delete()),
+    }, logFailure);
+    return ok ? plan : null;
   }
 
-  /** Intensifies an owned ability by one step. */
+  /** Intensifies an owned ability by one step: the item first, then the potential (the item is reverted on failure). */
   async intensifyAbility(item: Item) {
     if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
     const plan = planIntensify(this.view, item as unknown as AbilityView, this.spendOptions());
-    const done = await this.apply(plan);
-    if (done) await item.update(done.itemUpdate);
-    return done;
+    if (!plan.ok) return refused(plan.warn, plan.data);
+    const intensify = (item.system as unknown as AbilityView["system"]).intensify;
+    const ok = await itemThenSpend({
+      item: async () => (await item.update(plan.itemUpdate)) !== undefined,
+      spend: () => this.spendUpdate(plan.update),
+      undo: async () => void (await item.update({ "system.intensify.steps": intensify.steps, "system.intensify.spent": intensify.spent } as never)),
+    }, logFailure);
+    return ok ? plan : null;
   }
 
-  /** Renounces an owned ability: its potential leaves strength (not refunded), the item is deleted. */
+  /** Renounces an owned ability: the item is deleted, then its potential leaves strength (not refunded). */
   async renounceAbility(item: Item) {
     if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
-    const done = await this.apply(planRenounce(this.view, item as unknown as AbilityView, this.spendOptions()));
-    if (done) await item.delete();
-    return done;
+    const plan = planRenounce(this.view, item as unknown as AbilityView, this.spendOptions());
+    if (!plan.ok) return refused(plan.warn, plan.data);
+    const source = item.toObject();
+    const ok = await itemThenSpend({
+      item: async () => (await item.delete()) !== undefined,
+      spend: () => this.spendUpdate(plan.update),
+      undo: async () => void (await this.createEmbeddedDocuments("Item", [source as never], { keepId: true })),
+    }, logFailure);
+    return ok ? plan : null;
+  }
+
+  /** Writes a potential spending; throws when the update was refused, so the item step can be undone. */
+  private async spendUpdate(update: Record<string, unknown>): Promise<void> {
+    if (!Object.keys(update).length) return;
+    if ((await this.update(update)) === undefined) throw new Error("the potential update was refused");
   }
 
   /**

@@ -7,6 +7,19 @@ import { assertFinite, assertIntegerAtLeast, assertNotNaN } from "./validate.ts"
 /** Largest pool `pointsDistribution` / `chanceToSucceed` accept; larger pools throw a RangeError. */
 export const MAX_DISTRIBUTION_DICE = 10_000;
 
+/**
+ * Most dice one roll may have: Foundry core refuses a dice term of more than 999 dice. Every formula entry point
+ * (dialog, enricher, cards, chance) checks a planned count against this one limit.
+ */
+export const MAX_ROLL_DICE = 999;
+
+/** Throws RangeError when `count` dice cannot be rolled as one term (above {@link MAX_ROLL_DICE}). */
+export function assertRollableCount(count: number): void {
+  if (!Number.isFinite(count) || count > MAX_ROLL_DICE) {
+    throw new RangeError(`a roll of ${count} dice is more than the ${MAX_ROLL_DICE} dice one roll may have`);
+  }
+}
+
 /** Points scored by one die face. Throws RangeError unless `face` is an integer 1–6. */
 export function pointsOf(face: number): number {
   assertFace("pointsOf", face);

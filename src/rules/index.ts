@@ -4,6 +4,7 @@
  */
 export * from "./types.ts";
 export * from "./dice.ts";
+export * from "./bounds.ts";
 export * from "./formula.ts";
 export { VOID_DICE } from "./formula-ast.ts";
 export * from "./attempts.ts";

@@ -3,6 +3,7 @@
  * English for an English reader, and older flag-based cards render with the current template.
  */
 import { describe, expect, it } from "vitest";
+import "../support/schema-env.ts";
 import { CHAT_CARD_TYPES } from "../../src/chat/card-types.ts";
 import { cardStateOf, cardTypeOf, isLegacyCard } from "../../src/chat/card-state.ts";
 import { PROGRESSIVE_CARD } from "../../src/chat/progressive-card.ts";

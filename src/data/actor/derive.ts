@@ -4,7 +4,7 @@
  * and benchmarks call it directly. Every rule is delegated to src/rules.
  */
 import {
-  ATTRIBUTE_IDS, CARRY_LIMITS, abilityLoad, attributeDice, checkCarrying, consciousness,
+  ATTRIBUTE_IDS, CARRY_LIMITS, DERIVED_BOUNDS, abilityLoad, bounded, boundedAttributeInput, clampInt, attributeDice, checkCarrying, consciousness,
   deriveAttribute, initiativeDice, modeSpeed, overloadedAttributes, potentialSummary, senseRange, sizeLevel,
   type AbilityLoadEntry, type AttackType, type AttributeId, type Consciousness,
   type DerivedAttribute, type PotentialLogEntry, type Protections, type Size,
@@ -79,11 +79,9 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
   const base: Record<AttributeId, number | null> = { might: 0, energy: 0, spirit: 0 };
   for (const id of ATTRIBUTE_IDS) {
     const s = input.attributes[id];
+    // Bounded: an Active Effect of +10,000,000 must not make a rest roll ten million dice.
     const d = deriveAttribute({
-      trained: s.value,
-      featureMod: c.featureMods[id],
-      tempMod: s.temp + c.equipMods[id],
-      lost: s.lost,
+      ...boundedAttributeInput(s.value, c.featureMods[id], s.temp + c.equipMods[id], s.lost),
       invalid: s.invalid || c.invalid.has(id),
     });
     base[id] = d.invalid ? null : d.base;
@@ -97,12 +95,13 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
 
   const protection = { ...input.protection };
   addProtection(protection, c.protection);
+  for (const key of Object.keys(protection) as (keyof typeof protection)[]) protection[key] = bounded(protection[key], DERIVED_BOUNDS.protection);
   const immune = [...input.immune];
   for (const t of c.immune) if (!immune.includes(t)) immune.push(t);
 
-  const speed = (c.speed ?? 0) + input.speedBonus + c.speedMod;
+  const speed = bounded((c.speed ?? 0) + input.speedBonus + c.speedMod, DERIVED_BOUNDS.speed);
   const movementModes = c.movementModes.map((m) => ({ ...m, speed: modeSpeed(speed, m.poor) }));
-  const perceptionBase = Math.trunc((c.perceptionRange ?? 0) * c.perceptionMultiplier);
+  const perceptionBase = bounded((c.perceptionRange ?? 0) * c.perceptionMultiplier, DERIVED_BOUNDS.range);
   const senses = c.senses.map((s) => ({ ...s, range: Math.trunc(senseRange(perceptionBase, s.poor)) }));
 
   const carriedCheck = checkCarrying(c.carried);
@@ -115,7 +114,7 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
     attributes,
     protection,
     immune,
-    mobilityMax: Math.max(0, input.mobilityMax + c.maxMobilityMod),
+    mobilityMax: clampInt(input.mobilityMax + c.maxMobilityMod, 0, DERIVED_BOUNDS.mobility),
     speed,
     movementModes,
     senses,

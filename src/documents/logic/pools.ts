@@ -45,20 +45,24 @@ export function planDamage(
     const after = outcome.diceAfter[id];
     if (before === null || after === null || before === after) continue;
     const a = view.attributes[id];
-    update[`system.attributes.${id}.lost`] = a.total - a.value + (before - after);
+    update[`system.attributes.${id}.lost`] = a.lost + (before - after); // §3.3 [DEC]: stored, never recomputed
   }
   return { ok: true, update, removed: outcome.removed, state: outcome.state, diceAfter: outcome.diceAfter };
 }
 
-/** Restores `amount` dice to one attribute (capped at its total; a void attribute has nothing to recover). */
+/**
+ * Recovers `amount` dice lost of one attribute (never below 0 lost; a void attribute has nothing to recover).
+ * `recovered` is how many current dice came back (fewer when the dice lost exceed a total lowered by a doffed bonus).
+ */
 export function planRecover(view: PoolView, attribute: AttributeId, amount: number): Plan<{ recovered: number }> {
   if (!isAttribute(attribute)) return refuse("MESHAL.Warn.badTargets");
   if (!isWhole(amount)) return refuse("MESHAL.Warn.badNumber", { value: String(amount) });
   if (view.consciousness === "dead") return refuse(DEAD_REFUSAL);
   const a = view.attributes[attribute];
-  const lostNow = a.total - a.value;
-  const lost = recoverLost(lostNow, amount);
-  return { ok: true, update: { [`system.attributes.${attribute}.lost`]: lost }, recovered: lostNow - lost };
+  // §3.3 [DEC]: lower the stored `lost` by what is recovered (never recompute it from a total a bonus may change).
+  const lost = recoverLost(a.lost, amount);
+  const recovered = Math.min(a.total, Math.max(0, a.total - lost)) - a.value;
+  return { ok: true, update: { [`system.attributes.${attribute}.lost`]: lost }, recovered };
 }
 
 /** What kind of action the ⚡ pays for; defaults: a tactic, on the creature's own turn, nothing attached. */

@@ -26,14 +26,18 @@ export function planRest(
   for (const id of ATTRIBUTE_IDS) {
     const a = view.attributes[id];
     if (a.invalid) continue;
-    let current = a.value;
-    for (let h = 0; h < hours && current < a.total; h++) {
+    // §3.3 [DEC]: the stored `lost` goes down by what each hour recovered; it is never recomputed from the total, so
+    // dice lost beyond a bonus that is off now stay lost (doffing, resting and re-equipping cannot heal).
+    let lost = a.lost;
+    const currentOf = (l: number) => Math.min(a.total, Math.max(0, a.total - l));
+    for (let h = 0; h < hours && lost > 0; h++) {
+      const current = currentOf(lost);
       const hour = restHour(a.total, current, roll(restDice(a.total, current), id));
-      log[id].push(hour);
-      current = hour.after;
+      lost = Math.max(0, lost - hour.recovered);
+      log[id].push({ ...hour, after: currentOf(lost) });
     }
-    if (current !== a.value) update[`system.attributes.${id}.lost`] = a.total - current;
-    if (current < a.total) fullyRestored = false;
+    if (lost !== a.lost) update[`system.attributes.${id}.lost`] = lost;
+    if (lost > 0) fullyRestored = false;
   }
   return { ok: true, update, log, fullyRestored };
 }

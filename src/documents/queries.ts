@@ -1,0 +1,54 @@
+/**
+ * Foundry glue of the shared query path (query-core.ts, docs/queries.md): registration under
+ * `CONFIG.queries["meshal-lite.<name>"]`, the one write queue of this client, and the requester's side, which sends
+ * to the active GM (or answers itself when it is the active GM) and shows a refusal as a warning on its own screen.
+ */
+import { SYSTEM_ID } from "../settings.ts";
+import { answerQuery, readAnswer, refuse, WriteQueue, type GmQuery, type QueryAnswer } from "./query-core.ts";
+
+/** The write queue of this client (used only while it is the active GM). */
+const queue = new WriteQueue();
+
+/** How long a requester waits for the GM, in milliseconds. */
+const QUERY_TIMEOUT = 15_000;
+
+const fullName = (query: GmQuery<unknown>) => `${SYSTEM_ID}.${query.name}`;
+
+/** This client's answer to `data` (the registered handler; also called directly when the GM asks itself). */
+function answerHere<P>(query: GmQuery<P>, data: unknown): Promise<QueryAnswer> {
+  return answerQuery(query, data, game.user?.isActiveGM === true, queue, (err) => console.error(`${SYSTEM_ID} | query ${query.name} failed`, err));
+}
+
+/** Registers a GM-side query; call during `init`. */
+export function registerGmQuery<P>(query: GmQuery<P>): void {
+  const queries = CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<QueryAnswer>>;
+  queries[fullName(query as GmQuery<unknown>)] = (data) => answerHere(query, data);
+}
+
+/** Shows a refusal to this user. */
+export function warnRefusal(answer: QueryAnswer): void {
+  if (answer.ok) return;
+  const i18n = game.i18n!;
+  ui.notifications?.warn(answer.data ? i18n.format(answer.reasonKey, answer.data) : i18n.localize(answer.reasonKey));
+}
+
+/**
+ * Sends `payload` to the active GM and waits for the answer (the active GM answers itself through the same queue);
+ * a refusal is shown here, to the requester. Resolves to the answer.
+ */
+export async function askGm<P>(query: GmQuery<P>, payload: P): Promise<QueryAnswer> {
+  const gm = game.users?.activeGM;
+  let answer: QueryAnswer;
+  if (!gm) answer = refuse("MESHAL.Chat.noGM");
+  else if (gm.isSelf) answer = await answerHere(query, payload);
+  else {
+    try {
+      answer = readAnswer(await gm.query(fullName(query as GmQuery<unknown>) as never, payload as never, { timeout: QUERY_TIMEOUT }));
+    } catch (err) {
+      console.warn(`${SYSTEM_ID} | query ${query.name} got no answer`, err);
+      answer = refuse("MESHAL.Query.timeout");
+    }
+  }
+  warnRefusal(answer);
+  return answer;
+}

@@ -1,0 +1,112 @@
+/**
+ * The shared path every GM-side query of the system takes (docs/queries.md): only the active GM answers, the payload
+ * is read by a strict parser (fixed keys, typed and bounded values) before anything else, writes to one document are
+ * run one at a time through a per-key queue, and every outcome is a structured answer the requester shows. Nothing
+ * here notifies the GM. Pure: no Foundry globals (the glue is queries.ts).
+ */
+
+/** What a query handler returns to the requester. `reasonKey` is a lang key the requester localises. */
+export type QueryAnswer = { ok: true } | { ok: false; reasonKey: string; data?: Record<string, string> };
+
+/** A parsed payload, or the refusal for a malformed one. */
+export type Parsed<P> = { ok: true; value: P } | { ok: false; reasonKey: string };
+
+/** A refusal with `reasonKey`. */
+export const refuse = (reasonKey: string, data?: Record<string, string>): QueryAnswer =>
+  data ? { ok: false, reasonKey, data } : { ok: false, reasonKey };
+
+/** The refusal of a payload that does not have the query's shape. */
+export const BAD_PAYLOAD = "MESHAL.Query.badPayload";
+
+/** One GM-side query: its name (without the system prefix), payload parser, queue key and the work itself. */
+export interface GmQuery<P> {
+  name: string;
+  /** Reads the raw payload; anything not exactly of the expected shape is refused. */
+  parse(data: unknown): Parsed<P>;
+  /** Writes with the same key (the id of the document changed) run one after another. */
+  queueKey(payload: P): string;
+  /** Does the work on the active GM's client; re-reads every document it changes (state may have moved on). */
+  run(payload: P): Promise<QueryAnswer>;
+}
+
+/** Runs tasks one after another per key (a Map of promise chains); different keys run independently. */
+export class WriteQueue {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  /** Runs `task` once every earlier task of `key` has settled; resolves or rejects with its own result. */
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const tail = next.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key); // keep the map small
+    });
+    return next;
+  }
+
+  /** Keys with work pending (for tests). */
+  get pending(): number {
+    return this.tails.size;
+  }
+}
+
+/**
+ * Answers one query on this client: refused unless it is the active GM's, refused when the payload is malformed,
+ * otherwise queued on the payload's key and run. An error thrown by the work becomes a refusal (logged by `log`).
+ */
+export async function answerQuery<P>(query: GmQuery<P>, data: unknown, isActiveGM: boolean, queue: WriteQueue, log: (err: unknown) => void = () => undefined): Promise<QueryAnswer> {
+  if (!isActiveGM) return refuse("MESHAL.Query.notGM");
+  let parsed: Parsed<P>;
+  try {
+    parsed = query.parse(data);
+  } catch {
+    return refuse(BAD_PAYLOAD);
+  }
+  if (!parsed.ok) return refuse(parsed.reasonKey);
+  const payload = parsed.value;
+  try {
+    return await queue.run(query.queueKey(payload), () => query.run(payload));
+  } catch (err) {
+    log(err);
+    return refuse("MESHAL.Query.failed");
+  }
+}
+
+/** Reads an answer that came back over the wire; anything else counts as a failed request. */
+export function readAnswer(value: unknown): QueryAnswer {
+  if (typeof value !== "object" || value === null) return refuse("MESHAL.Query.failed");
+  const a = value as Record<string, unknown>;
+  if (a.ok === true) return { ok: true };
+  if (a.ok === false && typeof a.reasonKey === "string" && a.reasonKey.startsWith("MESHAL.")) {
+    const data = typeof a.data === "object" && a.data !== null ? (a.data as Record<string, string>) : undefined;
+    return refuse(a.reasonKey, data);
+  }
+  return refuse("MESHAL.Query.failed");
+}
+
+// ---- payload readers: each returns the value or `undefined` when it does not fit ----
+
+/** A plain object with exactly `keys` (all present, nothing else). */
+export function exactObject(value: unknown, keys: readonly string[]): Record<string, unknown> | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
+  const own = Object.keys(value);
+  if (own.length !== keys.length || !keys.every((k) => own.includes(k))) return undefined;
+  return value as Record<string, unknown>;
+}
+
+/** A Foundry document id: 16 letters and digits. */
+export function documentId(value: unknown): string | undefined {
+  return typeof value === "string" && /^[A-Za-z0-9]{16}$/.test(value) ? value : undefined;
+}
+
+/** An integer from `min` to `max`. */
+export function boundedInt(value: unknown, min: number, max: number): number | undefined {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/** One of `choices`. */
+export function oneOf<T extends string>(value: unknown, choices: readonly T[]): T | undefined {
+  return typeof value === "string" && (choices as readonly string[]).includes(value) ? (value as T) : undefined;
+}
