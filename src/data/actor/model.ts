@@ -25,7 +25,7 @@ interface StoredActor {
 
 /** `system` of an actor of one sub-type (`S` = its schema, `D` = what derivation adds). */
 export abstract class MeshalActorModel<S extends foundry.data.fields.DataSchema, D extends ActorDerivedData>
-  extends foundry.abstract.TypeDataModel<S, Actor.Implementation, {}, D> {
+  extends foundry.abstract.TypeDataModel<S, Actor.Implementation, Record<never, never>, D> {
   /** The actor sub-type this model stores. */
   static actorType: ActorType;
 
