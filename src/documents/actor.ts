@@ -39,6 +39,8 @@ function refused(key: string): null {
 
 /** Our Actor document class. */
 export class MeshalActor extends Actor {
+  // The casts in this class: fvtt-types gives `system` (and each item's) as a union with an empty base object, so the
+  // planners' structural views (PoolView, EquipCandidate, AbilityView) cannot be reached without one.
   /** The derived `system` as the pure planners read it. */
   private get view(): PoolView & PotentialView & { consciousness: Consciousness; life: { dead: boolean; revivals: number } } {
     return this.system as unknown as PoolView & PotentialView & { consciousness: Consciousness; life: { dead: boolean; revivals: number } };
@@ -114,7 +116,7 @@ export class MeshalActor extends Actor {
     const before = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, { value: attributes[id].value, total: attributes[id].total }]));
     const done = await this.apply(planRest(this.view, hours, (n) => rollFaces(n)));
     if (done && chat) {
-      await postRestCard(this as unknown as Actor.Implementation, hours, before as Record<AttributeId, { value: number; total: number }>, done.log, done.fullyRestored);
+      await postRestCard(this, hours, before as Record<AttributeId, { value: number; total: number }>, done.log, done.fullyRestored);
     }
     return done;
   }
@@ -153,7 +155,7 @@ export class MeshalActor extends Actor {
     const plan = planObtain(this.view, { name: data.name, system: data.system }, owned, this.spendOptions());
     const done = await this.apply(plan);
     if (!done) return null;
-    await this.createEmbeddedDocuments("Item", [{ ...data, type: "ability" } as never]);
+    await this.createEmbeddedDocuments("Item", [{ ...data, type: "ability" } as never]); // creation data typed per schema we build generically
     return done;
   }
 

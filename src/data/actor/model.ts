@@ -47,6 +47,7 @@ export abstract class MeshalActorModel<S extends foundry.data.fields.DataSchema,
 
   override prepareDerivedData(): void {
     const kind = (this.constructor as typeof MeshalActorModel).actorType;
+    // The fields of the generic schema S are unknown to TypeScript here; both concrete schemas hold StoredActor.
     const stored = this as unknown as StoredActor;
     const key = VALUE_KEY[kind];
     const d = applyDerived(stored, {
