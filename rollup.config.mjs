@@ -1,6 +1,7 @@
 import esbuild from "rollup-plugin-esbuild";
 
 /**
+ * @type {import("rollup").RollupOptions & {output: import("rollup").OutputOptions}}
  * One ES module for Foundry (dist/meshal.mjs), plus the Quench test batches as a separate chunk under dist/quench/
  * that the bundle imports dynamically only when Quench is active. Class names are kept: Foundry rebuilds saved rolls
  * by class name.

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { rollup } from "rollup";
 import * as sass from "sass";
+// @ts-expect-error -- the Foundry CLI ships no type declarations; compilePack(source, destination, options) is used as documented.
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import rollupConfig from "../rollup.config.mjs";
 import { byteSize, dist, formatBytes, fromRoot, readJson, releaseUrl } from "./project.mjs";
@@ -54,7 +55,10 @@ export async function copyStatic() {
   for (const file of ["README.md", "LICENSE"]) await cp(fromRoot(file), path.join(dist, file));
 }
 
-/** Compiles each pack the manifest lists from packs/<name>/ (YAML or JSON, one document per file). */
+/**
+ * Compiles each pack the manifest lists from packs/<name>/ (YAML or JSON, one document per file).
+ * @param {{packs?: {path: string}[]}} manifest the built system.json
+ */
 export async function buildPacks(manifest) {
   await rm(path.join(dist, "packs"), { recursive: true, force: true });
   for (const pack of manifest.packs ?? []) {

@@ -12,14 +12,21 @@ if (!["en", "cn"].includes(lang) || !fragmentFile) {
 const target = fromRoot("lang", `${lang}.json`);
 const tree = JSON.parse(await readFile(target, "utf8"));
 const fragment = JSON.parse(await readFile(fragmentFile, "utf8"));
+/** @type {string[]} */
 const conflicts = [];
 
+/**
+ * @typedef {{[key: string]: string | LangTree}} LangTree
+ * @param {LangTree} into
+ * @param {LangTree} from
+ * @param {string[]} path
+ */
 function merge(into, from, path) {
   for (const [key, value] of Object.entries(from)) {
     const here = [...path, key].join(".");
     if (value && typeof value === "object") {
       if (typeof into[key] === "string") conflicts.push(here);
-      else merge((into[key] ??= {}), value, [...path, key]);
+      else merge(/** @type {LangTree} */ (into[key] ??= {}), value, [...path, key]);
     } else if (typeof into[key] === "object" || (key in into && into[key] !== value && flag !== "--force")) {
       conflicts.push(here);
     } else into[key] = value;

@@ -5,21 +5,32 @@ import path from "node:path";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const dist = path.join(root, "dist");
+/** @param {...string} parts a path inside the repository */
 export const fromRoot = (...parts) => path.join(root, ...parts);
 
+/**
+ * @param {string} file
+ * @returns {Promise<any>} any: the parsed JSON, whose shape each caller knows
+ */
 export async function readJson(file) {
   return JSON.parse(await readFile(file, "utf8"));
 }
 
+/** @param {string} file */
 export async function byteSize(file) {
   return (await stat(file)).size;
 }
 
+/** @param {number} bytes */
 export function formatBytes(bytes) {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
 }
 
-/** Fills `{version}` in a URL template taken from package.json. */
+/**
+ * Fills `{version}` in a URL template taken from package.json.
+ * @param {string | undefined} template
+ * @param {string} version
+ */
 export function releaseUrl(template, version) {
   return (template ?? "").replaceAll("{version}", version);
 }

@@ -4,23 +4,32 @@
 // are collected) has no failed test, so its own totals would read "0 failed". Here every such file counts as one
 // failure, and so does anything else that makes the run unsuccessful without a failed test.
 
-/** The line printed when there is nothing to count (type-check failed, report missing or unreadable). */
+/** The line printed when there is nothing to count (report missing or unreadable). */
 export const FAILURE_LINE = "0 passed, 1 failed";
 
+/**
+ * @typedef {{passed: number, failed: number, ok: boolean, line: string, problems: string[]}} TestSummary
+ * @typedef {Record<string, unknown>} Rec
+ */
+
+/** @type {(value: unknown) => value is Rec} */
 const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+/** @type {(list: unknown[], status: string) => number} */
 const count = (list, status) => list.filter((entry) => isObject(entry) && entry.status === status).length;
+/** @type {(text: unknown) => string} */
 const firstLine = (text) => String(text ?? "").trim().split("\n")[0] ?? "";
 
 /**
  * Summarises a parsed vitest JSON report.
  * @param {unknown} report the parsed report; anything that is not a report (undefined, null, text) is a failure
  * @param {{exitCode?: number | null}} [run] vitest's exit status; non-zero with nothing else failed is a failure
- * @returns {{passed: number, failed: number, ok: boolean, line: string, problems: string[]}}
+ * @returns {TestSummary}
  */
 export function summarize(report, { exitCode = 0 } = {}) {
   if (!isObject(report) || !Array.isArray(report.testResults)) {
     return { passed: 0, failed: 1, ok: false, line: FAILURE_LINE, problems: ["the vitest report is missing or is not a vitest JSON report"] };
   }
+  /** @type {string[]} */
   const problems = [];
   let passed = 0;
   let failed = 0;
@@ -39,4 +48,17 @@ export function summarize(report, { exitCode = 0 } = {}) {
   if (failed === 0 && exitCode !== 0) problems.push(`vitest exited with status ${exitCode ?? "unknown"} (e.g. a coverage threshold)`);
   if (failed === 0 && problems.length > 0) failed = 1;
   return { passed, failed, ok: failed === 0, line: `${passed} passed, ${failed} failed`, problems };
+}
+
+/**
+ * Adds the checks that ran beside vitest (type-checks, lint) to a summary: each failed check is one failure.
+ * @param {TestSummary} summary what `summarize` returned
+ * @param {string[]} failedChecks the names of the checks that failed
+ * @returns {TestSummary}
+ */
+export function withFailedChecks(summary, failedChecks) {
+  if (failedChecks.length === 0) return summary;
+  const failed = summary.failed + failedChecks.length;
+  const problems = [...failedChecks.map((name) => `${name} failed`), ...summary.problems];
+  return { passed: summary.passed, failed, ok: false, line: `${summary.passed} passed, ${failed} failed`, problems };
 }

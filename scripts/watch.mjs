@@ -14,11 +14,16 @@ rollupWatcher.on("event", (event) => {
   if ("result" in event && event.result) event.result.close();
 });
 
+/**
+ * @param {string} dir
+ * @param {() => Promise<unknown>} step
+ */
 function onChange(dir, step) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   watchFiles(fromRoot(dir), { recursive: true }, () => {
     clearTimeout(timer);
-    timer = setTimeout(() => step().catch((err) => console.error(`${dir}: ${err.message}`)), 100);
+    timer = setTimeout(() => step().catch((/** @type {Error} */ err) => console.error(`${dir}: ${err.message}`)), 100);
   });
 }
 onChange("styles", buildStyles);

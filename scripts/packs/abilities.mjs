@@ -174,7 +174,7 @@ function descriptionOf(n, extra) {
 /**
  * Pure: the abilities dataset (and, for names of gifting features, the features dataset) → pack documents
  * plus their English words. Throws on anything it cannot map.
- * @returns {{doc: object, en: {name: string, description: string}}[]}
+ * @returns {(import("./common.mjs").PackEntry & {doc: Record<string, unknown>})[]}
  */
 export function buildAbilityEntries(abilities, features = []) {
   const byId = new Map(abilities.map((a) => [a.id, a]));

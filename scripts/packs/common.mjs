@@ -101,13 +101,16 @@ export const packDir = (name) => path.join(root, "packs", name);
 /** A pack's Babele (English) file: translations/en/<system id>.<name>.json. */
 export const translationFile = (name) => path.join(root, "translations", "en", `${SYSTEM_ID}.${name}.json`);
 
-/** The Babele file of generated entries `{doc, en}` (entries keyed by the document `_id`). */
+/**
+ * The Babele file of generated entries `{doc, en}` (entries keyed by the document `_id`).
+ * @type {(label: string, entries: Pick<PackEntry, "doc" | "en">[]) => BabeleFile}
+ */
 export const entriesTranslation = (label, entries) => babeleFile(label, Object.fromEntries(entries.map((e) => [e.doc._id, e.en])));
 
 /**
  * Writes one generated pack: its sources (writePackSources, stale files removed) and its Babele file.
  * @param {string} name pack name; @param {string} label Babele label
- * @param {{fileName: string, doc: object, en: {name: string, description: string}}[]} entries
+ * @param {PackEntry[]} entries
  * @returns {number} documents written
  */
 export function writePack(name, label, entries) {
@@ -116,7 +119,12 @@ export function writePack(name, label, entries) {
   return count;
 }
 
-/** Reads a dataset file under data/, e.g. readDataset("items", "items.json"). */
+/**
+ * Reads a dataset file under data/, e.g. readDataset("items", "items.json").
+ * @template [T=any] any by default: the generators walk the datasets loosely (see tsconfig.packs.json)
+ * @param {...string} parts
+ * @returns {T}
+ */
 export function readDataset(...parts) {
   return JSON.parse(readFileSync(path.join(dataRoot, ...parts), "utf8"));
 }
@@ -138,7 +146,11 @@ export const htmlList = (items) =>
 export const emptyRange = (kind) => ({ kind, min: null, max: null, maxAttribute: "", maxUsesDice: false, maxMultiplier: 1, direction: "", noBeyondRange: false });
 export const emptyArea = () => ({ shape: "", radius: 0, angle: 0, center: "self" });
 
-/** A bilingual phrase. Every word table and sentence builder of the generators returns these. */
+/**
+ * A bilingual phrase. Every word table and sentence builder of the generators returns these.
+ * @typedef {{zh: string, en: string}} Words
+ */
+/** @type {(zh: string, en: string) => Words} */
 export const W = (zh, en) => ({ zh, en });
 
 /** Joins words: Chinese with "、" (or "或"), English with commas and a final "and"/"or". */
@@ -251,7 +263,17 @@ export const DEFAULT_ICON = "icons/sundries/misc/key-ring-long-gold.webp";
 /** Icon for a kind id, falling back to DEFAULT_ICON. */
 export const iconFor = (kind) => KIND_ICONS[kind] ?? DEFAULT_ICON;
 
-/** The Babele translation file for one pack (format: label, mapping, entries keyed by `_id`). */
+/**
+ * @typedef {{label: string, mapping: Record<string, string>, entries: Record<string, {name: string, description: string}>}} BabeleFile
+ * @typedef {{fileName: string, doc: {_id: string}, en: {name: string, description: string}}} PackEntry
+ *   a generated pack entry: the source document and its English (Babele) words
+ */
+/**
+ * The Babele translation file for one pack (format: label, mapping, entries keyed by `_id`).
+ * @param {string} label
+ * @param {BabeleFile["entries"]} entries
+ * @returns {BabeleFile}
+ */
 export function babeleFile(label, entries) {
   return {
     label,

@@ -104,6 +104,7 @@ function descriptionLines(f, ctx) {
   const L = [];
   const kind = f.kind === "subrace" ? W(`亚种（${name(f.parent).zh}的一支）`, `Subrace (a branch of ${name(f.parent).en})`) : KIND[f.kind];
   L.push(W(`${kind.zh}。`, `${kind.en}.`));
+  /** @type {[string, import("./common.mjs").Words][]} */
   const choices = [["genders", W("可选性别", "Genders")], ["forms", W("可选形态", "Forms")], ["sizes", W("可选体型", "Sizes")]];
   for (const [key, label] of choices) {
     if (f[key]?.length) L.push(W(`${label.zh}：${f[key].map((x) => name(x).zh).join("、")}。`, `${label.en}: ${f[key].map((x) => name(x).en).join(", ")}.`));

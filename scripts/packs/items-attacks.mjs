@@ -40,7 +40,7 @@ export function onHitWords(o, where) {
  * Converts one dataset attack (or an attack embedded in a use) into the data-model shape.
  * @param {object} a dataset attack
  * @param {string} where "<itemId>#<n>" for messages and note lookup
- * @param {{label?: string, labelEn?: string, action?: string, cost?: number, limit?: object, adjust?: Function}} [use]
+ * @param {{label?: string, labelEn?: string, action?: string, cost?: number, limit?: object, range?: object, adjust?: (system: object) => void}} [use]
  *   overrides for use-embedded attacks; `adjust(system)` edits the result before it is worded
  * @returns {{system: object, words: {zh: string, en: string}}}
  */

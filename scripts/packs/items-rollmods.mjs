@@ -55,7 +55,7 @@ function lineFor(ms, condition) {
 
 /**
  * Converts an item's roll modifiers.
- * @returns {{system: object[], lines: {zh: string, en: string}[]}} `rollModifiers` and the description lines of
+ * @returns {{system: object[], lines: {zh: string, en: string}[], unstructured: object[]}} `rollModifiers` and the description lines of
  *   the structured ones; `unstructured` = dataset entries left to the description (worded by items-describe.mjs)
  */
 export function rollModifiersOf(item) {

@@ -5,7 +5,10 @@
 import { emptyArea, emptyRange } from "./common.mjs";
 import { SEED_RULES } from "./items-seed.mjs";
 
-/** The documented translation table. Printed by `npm run packs:generate -- --rules`. */
+/**
+ * The documented translation table. Printed by `npm run packs:generate -- --rules`.
+ * @type {[string, string][]}
+ */
 export const TRANSLATION_RULES = [
   ["dice-modifier", "A roll modifier \"+N🅟\" (add dice, newer edition) becomes N advantages and \"−N🅟\" N disadvantages (spec §2.2); stored as a signed advantage count (+ = advantages, − = disadvantages) in `modifier` fields and Active Effect values."],
   ["dice-symbols", "🅟 (count points) → roll mode `points`; 🅽 (sum faces) → `faceSum`."],
@@ -35,7 +38,10 @@ export const TRANSLATION_RULES = [
   ...SEED_RULES,
 ];
 
-/** Dataset category → [pack name, item type]. */
+/**
+ * Dataset category → [pack name, item type].
+ * @type {Record<string, [string, string]>}
+ */
 export const CATEGORY_PACK = {
   weapon: ["weapons", "weapon"],
   ammunition: ["weapons", "weapon"],

@@ -8,7 +8,11 @@
 /** Daggers by name (匕首 / "dagger"): the seed's item chapter lists the dagger among blades (l.143). */
 const DAGGERS = ["dagger", "garman-signet-dagger", "shadow-slaughter-dagger", "soul-eater-dagger", "soulfang-dagger", "tactical-knife"];
 
-/** One decision per dataset item: what the seed says (with its line), what we store. */
+/**
+ * One decision per dataset item: what the seed says (with its line), what we store.
+ * @typedef {{kinds?: string[], attacks?: Record<number, Record<string, unknown>>, seed: string, decision: string}} SeedItemRule
+ * @type {Record<string, SeedItemRule>}
+ */
 export const SEED_ITEMS = {
   dagger: {
     kinds: ["blade"],
@@ -44,15 +48,19 @@ export const SEED_ITEMS = {
 };
 
 /** The seed decisions as generator rules (printed with `--rules`), one line per item. */
-export const SEED_RULES = Object.entries(SEED_ITEMS).map(([id, s]) => [`seed:${id}`, `${s.decision}. Seed: ${s.seed}.`]);
+export const SEED_RULES = Object.entries(SEED_ITEMS).map(([id, s]) => /** @type {[string, string]} */ ([`seed:${id}`, `${s.decision}. Seed: ${s.seed}.`]));
 
 /**
  * The dataset item with the seed's decisions applied (a copy; the input is not changed). Throws when an entry names
  * an attack the item does not have or patches a key the dataset attack lacks (the dataset changed under us).
+ * @template {{id: string}} T
+ * @param {T} item
+ * @returns {T}
  */
 export function withSeedRules(item) {
   const s = SEED_ITEMS[item.id];
   if (!s) return item;
+  /** @type {any} any: a dataset item; only the patched keys are read, each checked below */
   const out = structuredClone(item);
   if (s.kinds) out.kinds = [...s.kinds];
   for (const [k, patch] of Object.entries(s.attacks ?? {})) {

@@ -7,7 +7,10 @@ import { CATEGORY_PACK, kindsFor } from "./items-rules.mjs";
 import { withSeedRules } from "./items-seed.mjs";
 import { buildSystem } from "./items-system.mjs";
 
-/** The four equipment packs: name → labels (system.json `label` uses "English / 中文"). */
+/**
+ * The four equipment packs: name → labels (system.json `label` uses "English / 中文").
+ * @type {Record<string, {type: string, en: string, zh: string}>}
+ */
 export const EQUIPMENT_PACKS = {
   weapons: { type: "weapon", en: "Weapons", zh: "武器" },
   armor: { type: "protection", en: "Armor", zh: "防具" },
@@ -38,6 +41,7 @@ function useEffects(item, itemId, nameZh) {
 }
 
 /** Icons chosen by the dataset id for common shapes the kind icon fits badly (all core icons). */
+/** @type {[RegExp, string][]} */
 const ICON_BY_ID = [
   [/^9mm-.*round$|^shotgun-shell$|^sling-stone$/, "icons/weapons/ammunition/shot-round-brown.webp"],
   [/revolver|gun$|flamethrower$/, "icons/weapons/guns/gun-purple.webp"],
@@ -75,14 +79,23 @@ function nameLookups(items, abilities) {
 }
 
 /**
+ * A pack source document as the generator writes it.
+ * @typedef {{_id: string, _key: string, name: string, type: string, img: string, system: Record<string, unknown>,
+ *   effects: Record<string, unknown>[], folder: null, sort: number, flags: Record<string, unknown>}} PackDocument
+ * @typedef {{packs: Record<string, {fileName: string, doc: PackDocument}[]>,
+ *   translations: Record<string, import("./common.mjs").BabeleFile>}} EquipmentResult
+ */
+
+/**
  * Builds every equipment document.
- * @param {object[]} items data/items/items.json
- * @param {object[]} [abilities] data/abilities/abilities.json (English ability names only)
- * @returns {{packs: Record<string, {fileName: string, doc: object}[]>, translations: Record<string, object>}}
+ * @param {any[]} items data/items/items.json (any: dataset JSON, walked loosely; see tsconfig.packs.json)
+ * @param {any[]} [abilities] data/abilities/abilities.json (English ability names only)
+ * @returns {EquipmentResult}
  */
 export function generateEquipment(items, abilities = []) {
   resetNotes();
   const names = nameLookups(items, abilities);
+  /** @type {EquipmentResult["packs"]} */
   const packs = Object.fromEntries(Object.keys(EQUIPMENT_PACKS).map((p) => [p, []]));
   const entries = Object.fromEntries(Object.keys(EQUIPMENT_PACKS).map((p) => [p, {}]));
   const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -18,6 +18,7 @@ function schemaOf(document: "Actor" | "Item", type: ActorType | ItemType): Schem
   let schema = built.get(key);
   if (!schema) {
     const define = document === "Actor" ? ACTOR_SCHEMAS[type as ActorType] : ITEM_SCHEMAS[type as ItemType];
+    // fvtt-types' field classes do not match the structural FieldLike view (the recording double does); same fields.
     schema = define() as unknown as Schema;
     built.set(key, schema);
   }
@@ -72,5 +73,5 @@ export function defaultActorSystem(type: ActorType): Record<string, unknown> {
 
 /** A complete default attack (what a new entry of `attacks[]` holds); spread content over it. */
 export function defaultAttack(): Record<string, unknown> {
-  return fieldDefault(attackField() as unknown as FieldLike) as Record<string, unknown>;
+  return fieldDefault(attackField() as unknown as FieldLike) as Record<string, unknown>; // FieldLike: as in schemaOf
 }

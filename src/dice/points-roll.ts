@@ -55,7 +55,7 @@ export class PointsRoll extends Roll {
       actorUuid,
       rerolls: [],
     };
-    return new this(plan.formula, {}, state as unknown as Roll.Options);
+    return new this(plan.formula, {}, state as unknown as Roll.Options); // our state rides in the options, which Roll.Options does not declare
   }
 
   /**
@@ -96,7 +96,7 @@ export class PointsRoll extends Roll {
       ...this.meshal,
       rerolls: recordReroll(this.meshal.rerolls, { total: this.total ?? 0, faces: this.faces }, userName, Date.now()),
     };
-    const next = new PointsRoll(this.formula, this.data, { ...this.options, ...state } as unknown as Roll.Options);
+    const next = new PointsRoll(this.formula, this.data, { ...this.options, ...state } as unknown as Roll.Options); // as in fromCheck
     await next.evaluate();
     return next;
   }

@@ -85,7 +85,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   protected override async _onRender(context: unknown, options: unknown): Promise<void> {
-    await super._onRender(context as never, options as never);
+    await super._onRender(context as never, options as never); // the base's generic RenderContext/RenderOptions types
     if (!this.#listening) {
       this.element.addEventListener("input", () => this.#refresh());
       this.element.addEventListener("change", () => this.#refresh());

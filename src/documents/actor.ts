@@ -58,6 +58,8 @@ const logFailure = (err: unknown) => console.error("meshal-lite | ability change
 
 /** Our Actor document class. */
 export class MeshalActor extends Actor {
+  // The casts in this class: fvtt-types gives `system` (and each item's) as a union with an empty base object, so the
+  // planners' structural views (PoolView, EquipCandidate, AbilityView) cannot be reached without one.
   /** The derived `system` as the pure planners read it. */
   private get view(): PoolView & PotentialView & { consciousness: Consciousness; life: { dead: boolean; revivals: number } } {
     return this.system as unknown as PoolView & PotentialView & { consciousness: Consciousness; life: { dead: boolean; revivals: number } };
@@ -133,7 +135,7 @@ export class MeshalActor extends Actor {
     const before = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, { value: attributes[id].value, total: attributes[id].total }]));
     const done = await this.apply(planRest(this.view, hours, (n) => rollFaces(n)));
     if (done && chat) {
-      await postRestCard(this as unknown as Actor.Implementation, hours, before as Record<AttributeId, { value: number; total: number }>, done.log, done.fullyRestored);
+      await postRestCard(this, hours, before as Record<AttributeId, { value: number; total: number }>, done.log, done.fullyRestored);
     }
     return done;
   }
@@ -184,6 +186,7 @@ export class MeshalActor extends Actor {
     let created: Item | undefined;
     const ok = await itemThenSpend({
       item: async () => {
+        // The creation data is typed per schema, which we build generically.
         created = ((await this.createEmbeddedDocuments("Item", [{ ...data, type: "ability" } as never])) as Item[])[0];
         return created !== undefined;
       },

@@ -8,7 +8,7 @@ import { renderChatCard } from "../chat/cards.ts";
 export class MeshalChatMessage extends ChatMessage {
   override async renderHTML(options?: Parameters<ChatMessage["renderHTML"]>[0]): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
-    await renderChatCard(this as unknown as ChatMessage.Implementation, html);
+    await renderChatCard(this, html);
     return html;
   }
 }

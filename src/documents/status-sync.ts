@@ -73,11 +73,11 @@ export function registerStatuses(): void {
     { id: LIFE_STATUSES.unconscious, name: "MESHAL.Status.unconscious", img: "icons/svg/unconscious.svg" },
     { id: LIFE_STATUSES.dead, name: "MESHAL.Status.dead", img: "icons/svg/skull.svg" },
   ];
-  const list = CONFIG.statusEffects as unknown as { id: string; name: string; img: string }[];
+  const list = CONFIG.statusEffects;
   for (const w of wanted) {
     const found = list.find((s) => s.id === w.id);
     if (found) found.name = w.name;
     else list.push({ ...w });
   }
-  (CONFIG.specialStatusEffects as unknown as Record<string, string>).DEFEATED = LIFE_STATUSES.dead;
+  CONFIG.specialStatusEffects.DEFEATED = LIFE_STATUSES.dead;
 }

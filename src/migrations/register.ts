@@ -39,8 +39,8 @@ async function persist(doc: Migratable, failures: Failures, step?: (system: Reco
 
 /** Migrates an actor and its embedded items; failed or cancelled writes are added to `failures`. */
 export async function migrateActor(actor: Actor.Implementation, failures: Failures): Promise<void> {
-  await persist(actor as unknown as Migratable, failures, storedDeathStep(actor));
-  for (const item of actor.items) await persist(item as unknown as Migratable, failures);
+  await persist(actor, failures, storedDeathStep(actor));
+  for (const item of actor.items) await persist(item, failures);
 }
 
 /** Schema 4: the step that stores the death of an actor whose prepared dice already say dead. */
@@ -111,6 +111,7 @@ export function shouldMigratePack(pack: { documentName: string; metadata: { pack
  * migration and locked again afterwards, so its documents are not left in the old shape.
  */
 async function migratePacks(failures: Failures): Promise<void> {
+  // fvtt-types' pack collection is a union over every document type; only the members used here are declared.
   for (const pack of (game.packs ?? []) as unknown as Iterable<MigratablePack>) {
     if (!shouldMigratePack(pack)) continue;
     const wasLocked = pack.locked;
@@ -118,6 +119,7 @@ async function migratePacks(failures: Failures): Promise<void> {
       if (wasLocked) await pack.configure({ locked: false });
       const docs = (await pack.getDocuments()) as Migratable[];
       for (const doc of docs) {
+        // documentName "Actor" says this pack's documents are our actors; the pack's element type cannot.
         if (pack.documentName === "Actor") await migrateActor(doc as unknown as Actor.Implementation, failures);
         else await persist(doc, failures);
       }
@@ -139,8 +141,9 @@ export async function runMigrations(): Promise<void> {
   if (stored > 0 || (game.actors?.size ?? 0) + (game.items?.size ?? 0) > 0) {
     ui.notifications?.info(game.i18n!.format("MESHAL.Migration.begin", { version: String(CURRENT_SCHEMA_VERSION) }));
     const failures: Failures = [];
+    // A world collection yields Actor.Stored, which fvtt-types does not relate to the configured class it really is.
     for (const actor of game.actors ?? []) await migrateActor(actor as unknown as Actor.Implementation, failures);
-    for (const item of game.items ?? []) await persist(item as unknown as Migratable, failures);
+    for (const item of game.items ?? []) await persist(item, failures);
     for (const scene of game.scenes ?? []) await migrateSceneTokens(scene, failures);
     await migratePacks(failures);
     if (failures.length) {

@@ -25,6 +25,7 @@ export function checksBatch({ describe, it, before, after, assert }: QuenchBatch
     return { result, message: posted[0]! };
   }
 
+  // `actor as never` below: the test view of an actor is not the configured class it really is (see world.ts).
   describe("checks and cards", () => {
     it("rolls a points check with a difficulty and posts it with its roll", async () => {
       const { result, message } = await postedBy(() => api().dice.rollActorCheck(actor as never, { expression: "might", difficulty: 3, skipDialog: true }));

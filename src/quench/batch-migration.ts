@@ -61,6 +61,7 @@ export function migrationBatch({ describe, it, before, after, assert }: QuenchBa
     it("writes the upgraded data back without a cancelled or failed write", async () => {
       const failures: string[] = [];
       const before = sourceOf(sera);
+      // The test view of an actor is not the configured class it really is (see world.ts).
       await api().migrations.migrateActor(sera as never, failures);
       await api().migrations.migrateActor(bandit as never, failures);
       assert.deepEqual(failures, []);
@@ -68,6 +69,7 @@ export function migrationBatch({ describe, it, before, after, assert }: QuenchBa
     });
 
     it("writes only the changed keys into an unlinked token's schema-1 delta", async () => {
+      // Scene creation data and the stored scene, through the test view (see world.ts).
       const scene = temp.track((await Scene.implementation.create({ name: "Quench migration" } as never)) as unknown as TestScene | undefined, "scene");
       const [token] = await scene.createEmbeddedDocuments("Token", [
         { name: "Wounded bandit", actorId: bandit.id, actorLink: false, x: 0, y: 0, delta: { system: { attributes: { energy: { value: 0 } } } } },

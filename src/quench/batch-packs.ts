@@ -13,6 +13,7 @@ interface Pack {
 
 /** The compendium packs this system ships. */
 function systemPacks(): Pack[] {
+  // fvtt-types' pack collection is a union over every document type; only the members read here are declared.
   return [...((game.packs ?? []) as unknown as Iterable<Pack>)].filter((p) => p.collection.startsWith("meshal-lite."));
 }
 

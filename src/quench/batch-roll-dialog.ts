@@ -13,8 +13,8 @@ interface OpenApp {
 function openDialog(): Promise<OpenApp> {
   const RollDialog = api().dice.RollDialog;
   return waitFor(() => {
-    const apps = [...(foundry.applications.instances as unknown as Map<string, unknown>).values()];
-    return apps.find((app): app is OpenApp => app instanceof RollDialog && (app as unknown as OpenApp).rendered);
+    const apps = [...foundry.applications.instances.values()];
+    return apps.find((app) => app instanceof RollDialog && app.rendered);
   });
 }
 
@@ -47,8 +47,8 @@ export function rollDialogBatch({ describe, it, afterEach, assert }: QuenchBatch
   afterEach(async () => {
     // A failed test may leave a dialog open.
     const RollDialog = api().dice.RollDialog;
-    for (const app of (foundry.applications.instances as unknown as Map<string, unknown>).values()) {
-      if (app instanceof RollDialog) await (app as unknown as OpenApp).close();
+    for (const app of foundry.applications.instances.values()) {
+      if (app instanceof RollDialog) await app.close();
     }
   });
 

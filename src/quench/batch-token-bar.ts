@@ -13,6 +13,7 @@ export function tokenBarBatch({ describe, it, before, after, assert }: QuenchBat
   describe("modifyTokenAttribute", () => {
     it("calls the hook with the edit, the update and the actor; false cancels the edit", async () => {
       const heard: unknown[][] = [];
+      // modifyTokenAttribute's arguments differ from fvtt-types' declaration (see documents/actor.ts TokenAttributeHooks).
       const id = Hooks.on("modifyTokenAttribute" as never, ((...args: unknown[]) => {
         heard.push(args);
         return false;

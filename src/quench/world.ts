@@ -41,6 +41,8 @@ export interface Message extends Doc {
 }
 
 /** Ids of the chat messages in the world now. */
+// The casts below: Quench code drives the live world through the few members it reads (Message, TestActor), since
+// fvtt-types' stored-document types are not related to the configured classes they really are.
 export function messageIds(): Set<string> {
   return new Set([...((game.messages ?? []) as unknown as Iterable<Message>)].map((m) => m.id ?? ""));
 }

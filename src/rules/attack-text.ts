@@ -14,7 +14,8 @@ const EXTRA_RE = /^([+\-−×x*÷/])\s*(\d+)\s*(🎲|🅟|d)?$/u;
 export function parseExtraDamage(text: string): ExtraDamageOp {
   const m = EXTRA_RE.exec(String(text).trim().toLowerCase());
   if (!m) throw new RangeError(`bad extra damage "${text}": expected +N, +N🎲, ×N, ÷N or −N`);
-  const [, sign, digits, dice] = m as unknown as [string, string, string, string | undefined];
+  const [, sign, digits] = m;
+  const dice: string | undefined = m[3]; // the optional dice group
   const n = Number(digits);
   if (dice && sign !== "+") throw new RangeError(`bad extra damage "${text}": only +N🎲 rolls dice`);
   switch (sign) {

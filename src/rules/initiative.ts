@@ -28,6 +28,18 @@ export function initiativeDice(energy: number | null): number {
   return Math.max(1, energy);
 }
 
+/** 0 for everyone in the first order; a late joiner's arrival batch (1, 2, …) otherwise. */
+const batchOf = (e: InitiativeEntry): number => (e.lateJoiner ? (e.batch ?? 1) : 0);
+
+/**
+ * The initiative comparator, for the combat tracker's sort: negative when `a` acts before `b`. Late joiners come
+ * after everyone, batch by batch; within a batch the higher face sum first, then the tie-break rolls in sequence.
+ * 0 means a tie the given rolls do not break: a stable sort keeps their input order, as `orderInitiative` does.
+ */
+export function compareInitiative(a: InitiativeEntry, b: InitiativeEntry): number {
+  return batchOf(a) - batchOf(b) || compareRolls(a, b);
+}
+
 function compareRolls(a: InitiativeEntry, b: InitiativeEntry): number {
   if (a.faceSum !== b.faceSum) return b.faceSum - a.faceSum;
   const ta = a.tieBreaks ?? [];
@@ -50,12 +62,7 @@ export function orderInitiative(entries: readonly InitiativeEntry[]): string[] {
   validate(entries);
   const sorted = entries
     .map((entry, index) => ({ entry, index }))
-    .sort((x, y) => {
-      const bx = x.entry.lateJoiner ? (x.entry.batch ?? 1) : 0;
-      const by = y.entry.lateJoiner ? (y.entry.batch ?? 1) : 0;
-      if (bx !== by) return bx - by;
-      return compareRolls(x.entry, y.entry) || x.index - y.index;
-    });
+    .sort((x, y) => compareInitiative(x.entry, y.entry) || x.index - y.index);
   return sorted.map((s) => s.entry.id);
 }
 
@@ -67,12 +74,7 @@ export function unresolvedTies(entries: readonly InitiativeEntry[]): string[][] 
   validate(entries);
   const groups: InitiativeEntry[][] = [];
   for (const entry of entries) {
-    const batch = entry.lateJoiner ? (entry.batch ?? 1) : 0;
-    const group = groups.find((g) => {
-      const first = g[0]!;
-      const firstBatch = first.lateJoiner ? (first.batch ?? 1) : 0;
-      return firstBatch === batch && compareRolls(first, entry) === 0 && sameLength(first, entry);
-    });
+    const group = groups.find((g) => compareInitiative(g[0]!, entry) === 0 && sameLength(g[0]!, entry));
     if (group) group.push(entry);
     else groups.push([entry]);
   }

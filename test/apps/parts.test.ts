@@ -95,7 +95,7 @@ beforeAll(async () => {
   installStage();
   installSheetStage();
   const modules = await loadSourceModules();
-  const { ApplicationV2 } = (globalThis as unknown as { foundry: { applications: { api: { ApplicationV2: Function } } } }).foundry.applications.api;
+  const { ApplicationV2 } = (globalThis as unknown as { foundry: { applications: { api: { ApplicationV2: object } } } }).foundry.applications.api;
   apps = exportedClasses(modules, (cls) => cls !== ApplicationV2 && descendsFrom(cls, ApplicationV2)) as unknown as AppClass[];
   checkConfig = modules.get("dice/check-config.ts") as unknown as CheckConfigModule;
 }, 60_000);

@@ -3,7 +3,7 @@
  * readable report must fail. Reports below have the shape vitest 4's JSON reporter writes.
  */
 import { describe, expect, it } from "vitest";
-import { FAILURE_LINE, summarize } from "../../scripts/test-summary.mjs";
+import { FAILURE_LINE, summarize, withFailedChecks } from "../../scripts/test-summary.mjs";
 
 interface Assertion {
   title: string;
@@ -99,5 +99,23 @@ describe("summarize", () => {
 
   it("fails when vitest was killed (no exit status)", () => {
     expect(summarize(report([passing("a.test.ts", 2)]), { exitCode: null }).ok).toBe(false);
+  });
+});
+
+describe("withFailedChecks", () => {
+  it("leaves a summary alone when every check passed", () => {
+    const clean = summarize(report([passing("a.test.ts", 3)]));
+    expect(withFailedChecks(clean, [])).toEqual(clean);
+  });
+
+  it("counts each failed type-check or lint as one failure, even when every test passed", () => {
+    const summary = withFailedChecks(summarize(report([passing("a.test.ts", 3)])), ["tsc (scripts)", "eslint"]);
+    expect(summary).toMatchObject({ passed: 3, failed: 2, ok: false, line: "3 passed, 2 failed" });
+    expect(summary.problems).toEqual(["tsc (scripts) failed", "eslint failed"]);
+  });
+
+  it("adds to the failures the tests already had", () => {
+    const bad = file("b.test.ts", "failed", [{ title: "bad", status: "failed" }]);
+    expect(withFailedChecks(summarize(report([bad]), { exitCode: 1 }), ["eslint"]).line).toBe("0 passed, 2 failed");
   });
 });

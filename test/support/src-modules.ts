@@ -21,17 +21,21 @@ export async function loadSourceModules(): Promise<Map<string, Record<string, un
   return out;
 }
 
+/** Any class or function a module exports, seen from outside (never called through this type). */
+export type SomeClass = abstract new (...args: never[]) => unknown;
+const isClass = (value: unknown): value is SomeClass => typeof value === "function";
+
 /** Exported classes (deduplicated: barrels re-export) that `accept` keeps. */
-export function exportedClasses(modules: Map<string, Record<string, unknown>>, accept: (cls: Function) => boolean): Function[] {
-  const found = new Set<Function>();
+export function exportedClasses(modules: Map<string, Record<string, unknown>>, accept: (cls: SomeClass) => boolean): SomeClass[] {
+  const found = new Set<SomeClass>();
   for (const exports of modules.values()) {
-    for (const value of Object.values(exports)) if (typeof value === "function" && accept(value)) found.add(value);
+    for (const value of Object.values(exports)) if (isClass(value) && accept(value)) found.add(value);
   }
   return [...found];
 }
 
 /** Is `base` on the prototype chain of `cls` (or `cls` itself)? */
-export function descendsFrom(cls: Function, base: Function): boolean {
+export function descendsFrom(cls: object, base: object): boolean {
   for (let c: unknown = cls; typeof c === "function"; c = Object.getPrototypeOf(c)) if (c === base) return true;
   return false;
 }

@@ -25,7 +25,7 @@ export type ActorDerivedData = {
 };
 
 /** The part of a model instance `applyDerived` writes to (stored objects are mutated in place). */
-interface Target {
+interface Target extends Partial<Omit<ActorDerivedData, "attributes" | "protection" | "immune" | "mobility" | "speed">> {
   attributes: Record<AttributeId, object>;
   protection: Protections;
   immune: AttackType[];
@@ -47,21 +47,20 @@ export function applyDerived(model: Target, input: ActorDeriveInput): ActorDeriv
   }
   for (const id of Object.keys(d.attributes) as AttributeId[]) Object.assign(model.attributes[id], d.attributes[id]);
   Object.assign(model.protection, d.protection);
-  const m = model as unknown as Record<string, unknown>;
-  m.immune = d.immune;
+  model.immune = d.immune;
   model.mobility.max = d.mobilityMax;
   model.mobility.value = Math.min(model.mobility.value, d.mobilityMax);
-  m.speed = d.speed;
-  m.movementModes = d.movementModes;
-  m.senses = d.senses;
-  m.perceptionRange = d.perceptionRange;
-  m.size = d.size;
-  m.sizeLevel = d.sizeLevel;
-  m.carried = d.carried;
-  m.load = d.load;
-  m.overloaded = d.overloaded;
-  m.consciousness = d.consciousness;
-  m.initiative = { dice: d.initiativeDice };
+  model.speed = d.speed;
+  model.movementModes = d.movementModes;
+  model.senses = d.senses;
+  model.perceptionRange = d.perceptionRange;
+  model.size = d.size;
+  model.sizeLevel = d.sizeLevel;
+  model.carried = d.carried;
+  model.load = d.load;
+  model.overloaded = d.overloaded;
+  model.consciousness = d.consciousness;
+  model.initiative = { dice: d.initiativeDice };
   return d;
 }
 

@@ -25,7 +25,7 @@ interface StoredActor {
 
 /** `system` of an actor of one sub-type (`S` = its schema, `D` = what derivation adds). */
 export abstract class MeshalActorModel<S extends foundry.data.fields.DataSchema, D extends ActorDerivedData>
-  extends foundry.abstract.TypeDataModel<S, Actor.Implementation, {}, D> {
+  extends foundry.abstract.TypeDataModel<S, Actor.Implementation, Record<never, never>, D> {
   /** The actor sub-type this model stores. */
   static actorType: ActorType;
 
@@ -47,6 +47,7 @@ export abstract class MeshalActorModel<S extends foundry.data.fields.DataSchema,
 
   override prepareDerivedData(): void {
     const kind = (this.constructor as typeof MeshalActorModel).actorType;
+    // The fields of the generic schema S are unknown to TypeScript here; both concrete schemas hold StoredActor.
     const stored = this as unknown as StoredActor;
     const key = VALUE_KEY[kind];
     const d = applyDerived(stored, {

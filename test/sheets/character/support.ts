@@ -1,5 +1,5 @@
 /** Prepared fixture characters for the character-sheet view tests. */
-import * as A from "../../fixtures/data-actors.ts";
+import type * as A from "../../fixtures/data-actors.ts";
 import type { FixtureItem } from "../../fixtures/data-items.ts";
 import { preparePlainCharacter } from "../../../src/sheets/character/prepare-plain.ts";
 import type { SheetCharacter } from "../../../src/sheets/character/view-types.ts";
