@@ -2,6 +2,7 @@
 // (docs/data-model.md "Attack"), plus bilingual words for the description.
 import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, W, emptyArea, emptyRange, joinWords } from "./common.mjs";
 import { diceWords } from "./abilities-words.mjs";
+import { stored } from "./structured-en.mjs";
 
 const ACTION_KINDS = ["tactic", "reaction", "attached"];
 const WEAPON_SOURCE = { natural: "natural", equipped: "equipped", any: "any", "same-attack": "sameAttack", "copy-blocked-attack": "copyBlocked" };
@@ -50,7 +51,7 @@ export function convertAbilityAttack(a, ctx) {
     return a.diceByDistance.map((band) => {
       const dice = { pools: [band.dice.base], combine: "max", divisor: 1, bonus: band.dice.bonusDice ?? 0, mode: "points" };
       const area = { shape: band.distance === 1 ? "circle" : "ring", radius: band.distance, angle: 0, center: "self" };
-      return single({ ...a, dice: { expression: dice }, area: null, structured: true }, { ...ctx, label: `${ctx.nameZh}（${band.distance}步）`, labelEn: `${band.distance} step${band.distance === 1 ? "" : "s"}`, area });
+      return single({ ...a, dice: { expression: dice }, area: null, structured: true }, { ...ctx, label: `${ctx.nameZh}（${band.distance}步）`, labelEn: `${ctx.nameEn} (${band.distance} step${band.distance === 1 ? "" : "s"})`, shortEn: `${band.distance} step${band.distance === 1 ? "" : "s"}`, area });
     });
   }
   if (a.kind === "ability" && !a.structured) return []; // stays in the description (rule "attackBase")
@@ -86,7 +87,7 @@ function single(a, ctx) {
   if (weapon && a.undefendable) riders.push(W("无法防御", "cannot be defended"));
   const act = ctx.activation;
   const system = {
-    label: ctx.label ?? "",
+    label: ctx.label ? stored(W(ctx.label, ctx.labelEn)) : "",
     mode: a.mode ?? "",
     action: ACTION_KINDS.includes(act.kind) ? act.kind : "tactic",
     cost: 0,
@@ -113,9 +114,9 @@ function single(a, ctx) {
     limit: { max: "", per: "" },
     thrown: false,
     consumes: { self: false, ammunition: 0, ammunitionMax: 0, charge: 0 },
-    riders: riders.map((r) => r.zh),
+    riders: riders.map(stored),
   };
-  return { system, words: attackWords(system, riders, ctx.labelEn ?? "") };
+  return { system, words: attackWords(system, riders, ctx.shortEn ?? "") };
 }
 
 const WEAPON_WORDS = {

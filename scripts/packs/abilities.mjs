@@ -10,6 +10,7 @@ import { ABILITY_TYPE, OPTIONAL_RULE, STYLE, activationWords, intensifyWords, re
 import effects1 from "./abilities-effects-1.mjs";
 import effects2 from "./abilities-effects-2.mjs";
 import effects3 from "./abilities-effects-3.mjs";
+import { stored, structuredTranslation } from "./structured-en.mjs";
 
 export { TRANSLATION_RULES };
 export const PACK_NAME = "abilities";
@@ -52,7 +53,7 @@ export function abilityIcon(n) {
   return ABILITY_ICONS[n.abilityType];
 }
 
-const SOURCE = "Meshal Lite 知识库（能力）";
+const SOURCE = W("Meshal Lite 知识库（能力）", "Meshal Lite knowledge base (abilities)");
 
 /**
  * The ability's `system` data (docs/data-model.md "ability"), with the words the description reuses:
@@ -64,7 +65,7 @@ function systemOf(n, nameOf) {
   const all = n.attacks;
   all.forEach((a, i) => {
     const label = all.length > 1 && !a.diceByDistance ? `${n.nameZh}（${i + 1}）` : "";
-    for (const c of convertAbilityAttack(a, { nameZh: n.nameZh, activation: n.activation, label, labelEn: label ? `${i + 1}` : "" })) {
+    for (const c of convertAbilityAttack(a, { nameZh: n.nameZh, nameEn: n.nameEn, activation: n.activation, label, labelEn: label ? `${n.nameEn} (${i + 1})` : "", shortEn: label ? `${i + 1}` : "" })) {
       attacks.push(c.system);
       words.push(c.words);
     }
@@ -74,7 +75,7 @@ function systemOf(n, nameOf) {
     cost: act.kind === "passive" || act.kind === "time" ? null : act.cost,
     costVariable: act.costVariable,
     time: act.time ? `${act.time.value} ${act.time.unit}${act.time.value === 1 ? "" : "s"}` : (act.timeText ?? ""),
-    trigger: act.triggerZh,
+    trigger: stored(W(act.triggerZh, act.trigger)),
     limit: act.limit ? { max: act.limit.max === null ? `floor(${act.limit.formula})` : String(act.limit.max), per: act.limit.per } : { max: "", per: "" },
   });
   const it = n.intensify;
@@ -83,7 +84,7 @@ function systemOf(n, nameOf) {
   const system = {
     identifier: n.datasetId,
     description: "",
-    source: SOURCE,
+    source: stored(SOURCE),
     level: n.level,
     attributeType: n.abilityType,
     gifted: false,
@@ -94,7 +95,7 @@ function systemOf(n, nameOf) {
     sustain: n.sustainOverride ?? { attribute: "", amount: null },
     activation: activation(n.activation),
     additionalActivations: n.additionalActivations.map(activation),
-    requirements: requirements.map((w) => w.zh),
+    requirements: requirements.map(stored),
     intensify: {
       enabled: Boolean(it),
       cost: it ? (it.costFormula ? 2 : it.cost) : null,
@@ -103,7 +104,7 @@ function systemOf(n, nameOf) {
       maxStepsAttribute: it?.maxStepsAttribute ?? "",
       steps: 0,
       spent: 0,
-      perStep: perStep?.zh ?? "",
+      perStep: perStep ? stored(perStep) : "",
     },
     attacks,
   };
@@ -202,13 +203,13 @@ export function buildAbilityEntries(abilities, features = []) {
       type: "ability",
       img,
       system,
-      effects: abilityActiveEffects(entry.id, _id, { name: entry.nameZh, img }),
+      effects: abilityActiveEffects(entry.id, _id, { name: stored(W(entry.nameZh, entry.nameEn)), img }),
       folder: null,
       sort: 0,
       ownership: { default: 0 },
       flags: {},
     };
-    return { doc, en: { name: entry.nameEn, description: text.en }, fileName: entry.id };
+    return { doc, en: { name: entry.nameEn, description: text.en, ...structuredTranslation(doc, entry.id) }, fileName: entry.id };
   });
 }
 

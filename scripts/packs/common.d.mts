@@ -60,8 +60,8 @@ export declare const DEFAULT_ICON: string;
 export declare function iconFor(kind: string): string;
 export interface BabeleFile {
   label: string;
-  mapping: Record<string, string>;
-  entries: Record<string, { name: string; description: string }>;
+  mapping: Record<string, string | { path: string; converter: string }>;
+  entries: Record<string, { name: string; description: string; [structured: string]: unknown }>;
 }
 export declare function babeleFile(label: string, entries: BabeleFile["entries"]): BabeleFile;
 export declare function packSourceProblems(doc: unknown): string[];

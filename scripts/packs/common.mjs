@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
+import { BABELE_MAPPING } from "./structured-en.mjs";
 
 /** Repository root and the structured rules datasets inside it (data/, described in data/README.md). */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -255,7 +256,7 @@ export const iconFor = (kind) => KIND_ICONS[kind] ?? DEFAULT_ICON;
 export function babeleFile(label, entries) {
   return {
     label,
-    mapping: { name: "name", description: "system.description" },
+    mapping: BABELE_MAPPING,
     entries: sortKeysDeep(entries),
   };
 }

@@ -4,6 +4,7 @@
 import { ATTACK_TYPE, ATTRIBUTE, PROTECTION, W, entriesTranslation, htmlParagraphs, itemKey, readDataset, signed, stableId, writePack } from "./common.mjs";
 import { abilityUuid } from "./abilities.mjs";
 import NOTES from "./features-notes.mjs";
+import { stored, structuredTranslation } from "./structured-en.mjs";
 
 export const PACK_NAME = "features";
 
@@ -79,7 +80,7 @@ export function featureSystem(f) {
   return {
     identifier: f.id,
     description: "",
-    source: "Meshal Lite 知识库（特征）",
+    source: stored(W("Meshal Lite 知识库（特征）", "Meshal Lite knowledge base (features)")),
     kind: f.kind === "race" ? "species" : f.kind,
     parentSpecies: f.parent ?? "",
     attributes: { might: f.attributes?.might ?? 0, energy: f.attributes?.energy ?? 0, spirit: f.attributes?.spirit ?? 0 },
@@ -237,7 +238,7 @@ export function buildFeatureEntries(features, abilities) {
       ownership: { default: 0 },
       flags: {},
     };
-    return { doc, en: { name: f.nameEn, description: html("en") }, fileName: f.id };
+    return { doc, en: { name: f.nameEn, description: html("en"), ...structuredTranslation(doc, f.id) }, fileName: f.id };
   });
 }
 

@@ -5,6 +5,7 @@ import { areaOf, diceExpression, extraDamageOf, limitOf, rangeOf, requirementsOf
 import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, PERIOD, W, joinWords } from "./common.mjs";
 import { ACTION, advWords, diceWords, rangeWords } from "./items-words.mjs";
 import { attackNotes } from "./items-notes.mjs";
+import { stored } from "./structured-en.mjs";
 
 /** Words for one structured on-hit effect (dataset `onHit[]`). Returns null for the ones described by notes. */
 export function onHitWords(o, where) {
@@ -56,7 +57,7 @@ export function convertAttack(a, where, use = {}) {
   const consumes = a.consumes ?? { self: false, ammunition: null, charge: null };
   const ammo = consumes.ammunition;
   const system = {
-    label: use.label ?? a.label ?? "",
+    label: stored(W(use.label ?? a.label ?? "", use.labelEn ?? a.labelEn ?? "")),
     mode: a.mode ?? "",
     action: use.action ?? a.action ?? "tactic",
     cost: use.cost ?? a.cost ?? 0,
@@ -88,7 +89,7 @@ export function convertAttack(a, where, use = {}) {
       ammunitionMax: typeof ammo === "number" ? ammo : (ammo?.max ?? 0),
       charge: consumes.charge ?? 0,
     },
-    riders: riders.map((r) => r.zh),
+    riders: riders.map(stored),
   };
   if (use.adjust) use.adjust(system);
   return { system, words: attackWords(system, riders, use.labelEn ?? a.labelEn ?? "") };

@@ -1,11 +1,12 @@
 // The equipment generator: items.json → documents of the weapons, armor, accessories and gear packs,
 // plus their Babele (English) translation entries. Pure: no file access (generate.mjs writes).
-import { PROTECTION, babeleFile, embeddedEffect, iconFor, itemKey, packSourceProblems, slug, stableId } from "./common.mjs";
+import { PROTECTION, W, babeleFile, embeddedEffect, iconFor, itemKey, packSourceProblems, slug, stableId } from "./common.mjs";
 import { describe } from "./items-describe.mjs";
 import { note, resetNotes, unusedNotes } from "./items-notes.mjs";
 import { CATEGORY_PACK, kindsFor } from "./items-rules.mjs";
 import { withSeedRules } from "./items-seed.mjs";
 import { buildSystem } from "./items-system.mjs";
+import { stored, structuredTranslation } from "./structured-en.mjs";
 
 /** The four equipment packs: name → labels (system.json `label` uses "English / 中文"). */
 export const EQUIPMENT_PACKS = {
@@ -19,18 +20,18 @@ export const EQUIPMENT_PACKS = {
 export const equipmentId = (pack, datasetId) => stableId(`item:${pack}:${datasetId}`);
 
 /** Active Effects for use effects the data model leaves to effects (potions' protection for the Moment). */
-function useEffects(item, itemId, nameZh) {
+function useEffects(item, itemId, name) {
   const out = [];
   item.uses.forEach((u, k) => {
     u.effects.forEach((e, n) => {
       if (e.type !== "protection") return;
       out.push(embeddedEffect(itemId, `effect:${itemId}:use${k}:${n}`, {
-        name: nameZh,
+        name: stored(name),
         img: iconFor("medicine"),
         changes: [[`system.protection.${e.key}`, e.value]],
         transfer: false,
         rounds: null,
-        description: `<p>${PROTECTION[e.key].zh}+${e.value}，直到瞬息过程结束。</p>`,
+        description: stored(W(`<p>${PROTECTION[e.key].zh}+${e.value}，直到瞬息过程结束。</p>`, `<p>${PROTECTION[e.key].en} +${e.value} until the Moment ends.</p>`)),
       }));
     });
   });
@@ -93,7 +94,7 @@ export function generateEquipment(items, abilities = []) {
     const _id = equipmentId(pack, item.id);
     const kinds = kindsFor(item, type);
     const equipNote = item.equip?.requirementsZh?.length ? note(`${item.id}#item`, false) : null;
-    const { system, attacks, ammoRiders = [] } = buildSystem(item, type, kinds, equipNote ? [equipNote.zh] : []);
+    const { system, attacks, ammoRiders = [] } = buildSystem(item, type, kinds, equipNote ? [stored(equipNote)] : []);
     const text = describe(item, type, kinds, attacks, ammoRiders, names);
     system.description = text.zh;
     const doc = {
@@ -103,7 +104,7 @@ export function generateEquipment(items, abilities = []) {
       type,
       img: iconForItem(item, kinds),
       system,
-      effects: useEffects(item, _id, item.nameZh),
+      effects: useEffects(item, _id, W(item.nameZh, item.nameEn)),
       folder: null,
       sort: (packs[pack].length + 1) * 100,
       flags: {},
@@ -111,7 +112,7 @@ export function generateEquipment(items, abilities = []) {
     const problems = packSourceProblems(doc);
     if (problems.length) throw new Error(`${item.id}: ${problems.join("; ")}`);
     packs[pack].push({ fileName: slug(item.id), doc });
-    entries[pack][_id] = { name: item.nameEn, description: text.en };
+    entries[pack][_id] = { name: item.nameEn, description: text.en, ...structuredTranslation(doc, item.id) };
   }
   const stale = unusedNotes();
   if (stale.length) throw new Error(`items-notes.mjs has notes no item uses: ${stale.join(", ")}`);
