@@ -15,6 +15,14 @@ import { stored, structuredTranslation } from "./structured-en.mjs";
 export { TRANSLATION_RULES };
 export const PACK_NAME = "abilities";
 
+/**
+ * English names that would repeat another document's (the Gelaxun tongue and the Gelaxun species): no two
+ * different things share an English name in the compendiums.
+ */
+export const NAME_EN_OVERRIDES = Object.freeze({ "gelaxun-language": "Gelaxun Language" });
+/** The English name a compendium shows for a dataset ability. */
+export const abilityNameEn = (entry) => NAME_EN_OVERRIDES[entry.id] ?? entry.nameEn;
+
 /** Hand-written effect summaries keyed by dataset id. */
 export const ABILITY_EFFECTS = Object.freeze({ ...effects1, ...effects2, ...effects3 });
 
@@ -133,8 +141,8 @@ function descriptionOf(n, extra) {
   const type = ABILITY_TYPE[n.abilityType];
   const styles = n.styles.map((s) => STYLE[s]);
   const load = n.abilityType === "common"
-    ? W("不占用属性", "no attribute load")
-    : W(`占用${system.sustain.amount ?? n.level}${type.zh}`, `load ${system.sustain.amount ?? n.level} ${type.en}`);
+    ? W("不占用属性", "no Sustain")
+    : W(`占用${system.sustain.amount ?? n.level}${type.zh}`, `Sustain ${system.sustain.amount ?? n.level} ${type.en}`);
   const cost = n.potentialCost;
   const head = W(
     `${n.level}级${type.zh}能力（${styles.map((s) => s.zh).join("、")}）。获得：${load.zh}，花费${cost}潜能。`,
@@ -142,7 +150,7 @@ function descriptionOf(n, extra) {
   );
   const acts = [n.activation, ...n.additionalActivations].map(activationWords);
   const either = n.additionalActivations.length > 0 && n.additionalActivations.every((a) => a.alternative);
-  const castLabel = W(either ? "施展（任选其一）" : "施展", either ? "Use (either)" : "Use");
+  const castLabel = W(either ? "施展（任选其一）" : "施展", either ? "Cast (either)" : "Cast");
   const glue = either ? W("；或", "; or ") : W("；另外，", "; also ");
   const cast = W(`${castLabel.zh}：${acts.map((a) => a.zh).join(glue.zh)}。`, `${castLabel.en}: ${acts.map((a) => a.en).join(glue.en)}.`);
   const paras = [head, cast]; // casting conditions are worded inside the effect summaries
@@ -166,7 +174,7 @@ function descriptionOf(n, extra) {
   if (giftedByNames.length) {
     paras.push(W(
       `天赋：${giftedByNames.map((g) => g.zh).join("、")}的天赋能力（由特征获得时视为0级，不占用属性、不花费潜能）。`,
-      `Gifted by: ${giftedByNames.map((g) => g.en).join(", ")} (when granted by a feature it counts as level 0: no load, no cost).`,
+      `Gifted by: ${giftedByNames.map((g) => g.en).join(", ")} (when granted by a feature it counts as level 0: no Sustain, no potential cost).`,
     ));
   }
   return { zh: htmlParagraphs(paras.map((p) => p.zh)), en: htmlParagraphs(paras.map((p) => p.en)) };
@@ -183,10 +191,10 @@ export function buildAbilityEntries(abilities, features = []) {
   const nameOf = (id) => {
     const a = byId.get(id);
     if (!a) throw new Error(`unknown ability ${id}`);
-    return W(a.nameZh, a.nameEn);
+    return W(a.nameZh, abilityNameEn(a));
   };
   return abilities.map((entry) => {
-    const n = normaliseAbility(entry);
+    const n = { ...normaliseAbility(entry), nameEn: abilityNameEn(entry) };
     const { system, ...words } = systemOf(n, nameOf);
     const giftedByNames = n.giftedBy.map((fid) => {
       const f = featureById.get(fid);
@@ -203,13 +211,13 @@ export function buildAbilityEntries(abilities, features = []) {
       type: "ability",
       img,
       system,
-      effects: abilityActiveEffects(entry.id, _id, { name: stored(W(entry.nameZh, entry.nameEn)), img }),
+      effects: abilityActiveEffects(entry.id, _id, { name: stored(W(entry.nameZh, abilityNameEn(entry))), img }),
       folder: null,
       sort: 0,
       ownership: { default: 0 },
       flags: {},
     };
-    return { doc, en: { name: entry.nameEn, description: text.en, ...structuredTranslation(doc, entry.id) }, fileName: entry.id };
+    return { doc, en: { name: abilityNameEn(entry), description: text.en, ...structuredTranslation(doc, entry.id) }, fileName: entry.id };
   });
 }
 

@@ -43,6 +43,7 @@ export interface Words {
   en: string;
 }
 export declare function W(zh: string, en: string): Words;
+export declare function withArticle(noun: string): string;
 export declare function joinWords(words: Words[], how?: "and" | "or"): Words;
 export declare function signed(n: number): string;
 export declare const ATTRIBUTE: Record<"might" | "energy" | "spirit", Words>;

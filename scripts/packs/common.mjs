@@ -142,6 +142,9 @@ export const emptyArea = () => ({ shape: "", radius: 0, angle: 0, center: "self"
 /** A bilingual phrase. Every word table and sentence builder of the generators returns these. */
 export const W = (zh, en) => ({ zh, en });
 
+/** "an Empty Bottle", "a Rope": the English indefinite article before a noun phrase. */
+export const withArticle = (noun) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
 /** Joins words: Chinese with "、" (or "或"), English with commas and a final "and"/"or". */
 export function joinWords(words, how = "and") {
   const zh = words.map((w) => w.zh).join(how === "or" ? "或" : "、");

@@ -2,7 +2,7 @@
 // feature, Chinese content) and translations/en/meshal-lite.features.json (Babele, English).
 // `buildFeatureDocuments` is pure; `generateFeatures` writes the files and removes stale ones.
 import { ATTACK_TYPE, ATTRIBUTE, PROTECTION, W, entriesTranslation, htmlParagraphs, itemKey, readDataset, signed, stableId, writePack } from "./common.mjs";
-import { abilityUuid } from "./abilities.mjs";
+import { abilityNameEn, abilityUuid } from "./abilities.mjs";
 import NOTES from "./features-notes.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
 
@@ -216,7 +216,7 @@ export function buildFeatureEntries(features, abilities) {
     abilityLink: (id) => {
       const a = abilityById.get(id);
       if (!a) throw new Error(`unknown gifted ability ${id}`);
-      return W(`@UUID[${abilityUuid(id)}]{${a.nameZh}}`, `@UUID[${abilityUuid(id)}]{${a.nameEn}}`);
+      return W(`@UUID[${abilityUuid(id)}]{${a.nameZh}}`, `@UUID[${abilityUuid(id)}]{${abilityNameEn(a)}}`);
     },
   };
   return features.map((f) => {

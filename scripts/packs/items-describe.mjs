@@ -1,6 +1,6 @@
 // Composes an item's description (Chinese content text and the English Babele text) from its
 // structured facts and the hand-written notes. Everything is our own wording in seed notation.
-import { ATTACK_TYPE, ATTRIBUTE, PERIOD, PROTECTION, W, escapeHtml, htmlList, joinWords, signed } from "./common.mjs";
+import { ATTACK_TYPE, ATTRIBUTE, PERIOD, PROTECTION, W, escapeHtml, htmlList, joinWords, signed, withArticle } from "./common.mjs";
 import { diceExpression, foreignKinds } from "./items-rules.mjs";
 import { note } from "./items-notes.mjs";
 import { rollModifiersOf } from "./items-rollmods.mjs";
@@ -162,7 +162,7 @@ function useLines(item, names) {
     if (hasText) body.push(note(where, true));
     for (const e of u.effects) if (e.type !== "text") body.push(useEffectWords(e, where));
     if (u.requirementsZh.length) body.push(note(`${where}:req`, true));
-    if (u.becomes) body.push(W(`用后留下${names.zh(u.becomes.itemId, u.becomes.nameZh)}。`, `Leaves a ${names.en(u.becomes.itemId, u.becomes.nameZh)} behind.`));
+    if (u.becomes) body.push(W(`用后留下${names.zh(u.becomes.itemId, u.becomes.nameZh)}。`, `Leaves ${withArticle(names.en(u.becomes.itemId, u.becomes.nameZh))} behind.`));
     return W(`${label.zh}${phase.zh}（${head.map((h) => h.zh).join("，")}）：${body.map((b) => b.zh).join("")}`,
       `${label.en}${phase.en} (${head.map((h) => h.en).join(", ")}): ${body.map((b) => b.en).join(" ")}`);
   });
@@ -231,7 +231,7 @@ export function describe(item, type, kinds, attackLines, ammoRiders, names) {
   const kindWords = joinWords(kinds.map((k) => KIND[k]));
   const extraKinds = foreignKinds(item, type).map((k) => KIND[k]);
   const intro = [W(`${kindWords.zh}`, `${kindWords.en.charAt(0).toUpperCase()}${kindWords.en.slice(1)}`)];
-  if (extraKinds.length) intro.push(W(`兼作${joinWords(extraKinds).zh}`, `also a ${joinWords(extraKinds).en}`));
+  if (extraKinds.length) intro.push(W(`兼作${joinWords(extraKinds).zh}`, `also ${withArticle(joinWords(extraKinds).en)}`));
   if (item.scale) intro.push(W(`${SCALE[item.scale].zh}物品`, `${SCALE[item.scale].en} item`));
   if (item.specialKinds.includes("magic")) intro.push(W("魔法物品", "magic item"));
   if (item.specialKinds.includes("unique")) intro.push(W("独一无二", "unique"));

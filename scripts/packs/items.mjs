@@ -6,6 +6,7 @@ import { note, resetNotes, unusedNotes } from "./items-notes.mjs";
 import { CATEGORY_PACK, kindsFor } from "./items-rules.mjs";
 import { withSeedRules } from "./items-seed.mjs";
 import { buildSystem } from "./items-system.mjs";
+import { abilityNameEn } from "./abilities.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
 
 /** The four equipment packs: name → labels (system.json `label` uses "English / 中文"). */
@@ -71,7 +72,7 @@ function nameLookups(items, abilities) {
   return {
     zh: (id, fallback) => byId.get(id)?.nameZh ?? fallback ?? id,
     en: (id, fallback) => byId.get(id)?.nameEn ?? fallback ?? id,
-    ability: (a) => ({ zh: a.nameZh, en: abilityById.get(a.id)?.nameEn ?? title(a.id) }),
+    ability: (a) => ({ zh: a.nameZh, en: abilityById.has(a.id) ? abilityNameEn(abilityById.get(a.id)) : title(a.id) }),
   };
 }
 
