@@ -11,6 +11,7 @@ import effects1 from "./abilities-effects-1.mjs";
 import effects2 from "./abilities-effects-2.mjs";
 import effects3 from "./abilities-effects-3.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
+import { abilityIconByRule } from "./abilities-icons.mjs";
 
 export { TRANSLATION_RULES };
 export const PACK_NAME = "abilities";
@@ -32,8 +33,8 @@ export const abilityId = (datasetId) => stableId(`item:${PACK_NAME}:${datasetId}
 export const abilityUuid = (datasetId) => `Compendium.meshal-lite.${PACK_NAME}.Item.${abilityId(datasetId)}`;
 
 /**
- * Default icons (Foundry core icon set; every path is used by dnd5e's pack sources): languages, then
- * magic by school, then by attribute type (Might stunts get a weapon icon).
+ * Default icons (Foundry core icon set; every path is used by dnd5e's pack sources): languages, then what the
+ * ability does (abilities-icons.mjs), then magic by school, then by attribute type (Might stunts get a weapon icon).
  */
 export const ABILITY_ICONS = Object.freeze({
   might: "icons/magic/control/buff-strength-muscle-damage-orange.webp",
@@ -54,6 +55,8 @@ export const ABILITY_ICONS = Object.freeze({
 /** Icon for a normalised ability. */
 export function abilityIcon(n) {
   if (n.effects.some((e) => e.type === "language")) return ABILITY_ICONS.language;
+  const byRule = abilityIconByRule(n.datasetId, n.abilityType);
+  if (byRule) return byRule;
   const school = n.styles.find((s) => MAGIC_SCHOOLS.includes(s));
   if (school) return ABILITY_ICONS[school];
   if (n.magic) return ABILITY_ICONS.magic;

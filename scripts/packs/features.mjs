@@ -32,7 +32,7 @@ export const featureId = (datasetId) => stableId(`item:${PACK_NAME}:${datasetId}
 /** Default icons (Foundry core icon set, every path used by dnd5e's pack sources): per feature, then per kind. */
 export const FEATURE_ICONS = Object.freeze({
   species: "icons/environment/people/commoner.webp",
-  subrace: "icons/environment/people/commoner.webp",
+  subrace: "icons/environment/people/group.webp",
   size: "icons/magic/control/silhouette-grow-shrink-blue.webp",
   form: "icons/creatures/magical/humanoid-silhouette-dashing-blue.webp",
   gender: "icons/magic/holy/yin-yang-balance-symbol.webp",

@@ -6,6 +6,7 @@ import { note, resetNotes, unusedNotes } from "./items-notes.mjs";
 import { CATEGORY_PACK, kindsFor } from "./items-rules.mjs";
 import { withSeedRules } from "./items-seed.mjs";
 import { buildSystem } from "./items-system.mjs";
+import { iconForItem } from "./items-icons.mjs";
 import { abilityNameEn } from "./abilities.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
 
@@ -37,31 +38,6 @@ function useEffects(item, itemId, name) {
     });
   });
   return out;
-}
-
-/** Icons chosen by the dataset id for common shapes the kind icon fits badly (all core icons). */
-const ICON_BY_ID = [
-  [/^9mm-.*round$|^shotgun-shell$|^sling-stone$/, "icons/weapons/ammunition/shot-round-brown.webp"],
-  [/revolver|gun$|flamethrower$/, "icons/weapons/guns/gun-purple.webp"],
-  [/crossbow/, "icons/weapons/crossbows/crossbow-simple-brown.webp"],
-  [/longbow/, "icons/weapons/bows/longbow-leather-green.webp"],
-  [/grenade/, "icons/weapons/thrown/bomb-spiked-purple.webp"],
-  [/^torch$/, "icons/sundries/lights/torch-black.webp"],
-  [/^candle$/, "icons/sundries/lights/candle-pillar-lit-yellow.webp"],
-  [/^(ale|fruit-wine|mulled-wine)$/, "icons/consumables/drinks/alcohol-beer-stein-wooden-metal-brown.webp"],
-  [/mask/, "icons/equipment/head/mask-carved-bird-grey-pink.webp"],
-  // kinds the seed changed (items-seed.mjs): keep the icon of what the item is
-  [/dagger$|^tactical-knife$/, "icons/weapons/daggers/dagger-straight-blue.webp"],
-  [/^sling$/, "icons/weapons/ammunition/shot-round-brown.webp"],
-  [/^thorn-chain$/, "icons/weapons/maces/flail-ball-grey.webp"],
-];
-
-/** The item's icon: an id match, else its material subtype, else its first kind (common.mjs KIND_ICONS). */
-export function iconForItem(item, kinds) {
-  const byId = ICON_BY_ID.find(([re]) => re.test(item.id));
-  if (byId) return byId[1];
-  if (kinds.includes("material") && item.materialSubtypes?.length) return iconFor(item.materialSubtypes[0]);
-  return iconFor(kinds[0]);
 }
 
 /** Name lookups used by descriptions (other items by dataset id, abilities by id). */
