@@ -47,8 +47,8 @@ export function limitWords(limit) {
 function itemListWords(list, verb) {
   if (!list.length) return null;
   return W(
-    `${verb.zh}${list.map((c) => `${c.nameZh}×${c.qty}`).join("、")}`,
-    `${verb.en} ${list.map((c) => `${c.nameEn} ×${c.qty}`).join(", ")}`,
+    `${verb.zh}${list.map((c) => `${c.link?.zh ?? c.nameZh}×${c.qty}`).join("、")}`,
+    `${verb.en} ${list.map((c) => `${c.link?.en ?? c.nameEn} ×${c.qty}`).join(", ")}`,
   );
 }
 

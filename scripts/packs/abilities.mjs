@@ -12,6 +12,7 @@ import effects2 from "./abilities-effects-2.mjs";
 import effects3 from "./abilities-effects-3.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
 import { abilityIconByRule } from "./abilities-icons.mjs";
+import { compendiumUuid, itemLinker, linkWords } from "./links.mjs";
 
 export { TRANSLATION_RULES };
 export const PACK_NAME = "abilities";
@@ -188,20 +189,26 @@ function descriptionOf(n, extra) {
  * plus their English words. Throws on anything it cannot map.
  * @returns {{doc: object, en: {name: string, description: string}}[]}
  */
-export function buildAbilityEntries(abilities, features = []) {
+export function buildAbilityEntries(abilities, features = [], items = readDataset("items", "items.json")) {
   const byId = new Map(abilities.map((a) => [a.id, a]));
   const featureById = new Map(features.map((f) => [f.id, f]));
+  const itemLinks = itemLinker(items);
   const nameOf = (id) => {
     const a = byId.get(id);
     if (!a) throw new Error(`unknown ability ${id}`);
     return W(a.nameZh, abilityNameEn(a));
   };
+  const linkOf = (id) => linkWords(abilityUuid(id), nameOf(id));
   return abilities.map((entry) => {
-    const n = { ...normaliseAbility(entry), nameEn: abilityNameEn(entry) };
+    const normal = normaliseAbility(entry);
+    const withLinks = (act) => ({ ...act, consumes: act.consumes.map((c) => ({ ...c, link: itemLinks.byNameZh(c.nameZh) })), uses: act.uses.map((c) => ({ ...c, link: itemLinks.byNameZh(c.nameZh) })) });
+    const n = { ...normal, nameEn: abilityNameEn(entry), activation: withLinks(normal.activation), additionalActivations: normal.additionalActivations.map(withLinks) };
     const { system, ...words } = systemOf(n, nameOf);
+    words.requirements = n.requirements.map((r) => requirementWords(r, linkOf)); // the description links prerequisites
     const giftedByNames = n.giftedBy.map((fid) => {
       const f = featureById.get(fid);
-      return f ? W(f.nameZh, f.nameEn) : W(fid, fid);
+      if (!f) throw new Error(`${entry.id}: gifted by unknown feature ${fid}`);
+      return linkWords(compendiumUuid("features", fid), W(f.nameZh, f.nameEn));
     });
     const text = descriptionOf(n, { system, ...words, giftedByNames });
     system.description = text.zh;
@@ -225,12 +232,12 @@ export function buildAbilityEntries(abilities, features = []) {
 }
 
 /** Pure: dataset → pack documents. */
-export const buildAbilityDocuments = (abilities, features = []) => buildAbilityEntries(abilities, features).map((e) => e.doc);
+export const buildAbilityDocuments = (abilities, features = [], items = undefined) => buildAbilityEntries(abilities, features, items).map((e) => e.doc);
 
 const LABEL = "Abilities";
 
 /** Pure: dataset → Babele translation file (entries keyed by `_id`). */
-export const buildAbilityTranslations = (abilities, features = []) => entriesTranslation(LABEL, buildAbilityEntries(abilities, features));
+export const buildAbilityTranslations = (abilities, features = [], items = undefined) => entriesTranslation(LABEL, buildAbilityEntries(abilities, features, items));
 
 /** Writes packs/abilities/<dataset id>.yml (deleting stale files) and the English Babele file. */
 export async function generateAbilities() {

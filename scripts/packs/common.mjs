@@ -143,7 +143,7 @@ export const emptyArea = () => ({ shape: "", radius: 0, angle: 0, center: "self"
 export const W = (zh, en) => ({ zh, en });
 
 /** "an Empty Bottle", "a Rope": the English indefinite article before a noun phrase. */
-export const withArticle = (noun) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+export const withArticle = (noun) => `${/^(@UUID\[[^\]]*\]\{)?[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 
 /** Joins words: Chinese with "、" (or "或"), English with commas and a final "and"/"or". */
 export function joinWords(words, how = "and") {

@@ -3,6 +3,7 @@
 // `buildFeatureDocuments` is pure; `generateFeatures` writes the files and removes stale ones.
 import { ATTACK_TYPE, ATTRIBUTE, PROTECTION, W, entriesTranslation, htmlParagraphs, itemKey, readDataset, signed, stableId, writePack } from "./common.mjs";
 import { abilityNameEn, abilityUuid } from "./abilities.mjs";
+import { itemLinker } from "./links.mjs";
 import NOTES from "./features-notes.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
 
@@ -148,7 +149,10 @@ function descriptionLines(f, ctx) {
     L.push(W(`装备位置：${s.map((x) => x.zh).join("、")}${inner.map((x) => x.zh).join("")}。`, `Equip slots: ${s.map((x) => x.en).join(", ")}${inner.map((x) => x.en).join("")}.`));
   }
   if (f.naturalWeapons?.length) {
-    const nw = f.naturalWeapons.map((x) => W(`${x.itemZh}×${x.count}`, `${x.itemGlossaryEn} ×${x.count}`));
+    const nw = f.naturalWeapons.map((x) => {
+      const link = ctx.itemLink(x.itemZh);
+      return W(`${link.zh}×${x.count}`, `${link.en} ×${x.count}`);
+    });
     L.push(W(`天生武器：${nw.map((x) => x.zh).join("、")}。`, `Natural weapons: ${nw.map((x) => x.en).join(", ")}.`));
   }
   if (f.initialPotential) L.push(W(`初始潜能${signed(f.initialPotential)}。`, `Starting potential ${signed(f.initialPotential)}.`));
@@ -204,14 +208,20 @@ function descriptionLines(f, ctx) {
 }
 
 /** Pure: features (+ abilities for link names) → [{doc, en, fileName}]. Throws on a dangling reference. */
-export function buildFeatureEntries(features, abilities) {
+export function buildFeatureEntries(features, abilities, items = readDataset("items", "items.json")) {
   const byId = new Map(features.map((f) => [f.id, f]));
+  const itemLinks = itemLinker(items);
   const abilityById = new Map(abilities.map((a) => [a.id, a]));
   const ctx = {
     featureName: (id) => {
       const f = byId.get(id);
       if (!f) throw new Error(`unknown feature ${id}`);
       return W(f.nameZh, f.nameEn);
+    },
+    itemLink: (nameZh) => {
+      const link = itemLinks.byNameZh(nameZh);
+      if (!link) throw new Error(`unknown natural weapon ${nameZh}`);
+      return link;
     },
     abilityLink: (id) => {
       const a = abilityById.get(id);

@@ -199,6 +199,17 @@ function craftLines(item, names) {
   return out;
 }
 
+/** Where a material or tool is used: the items it helps craft, the ores it smelts. */
+function usedInLines(item, names) {
+  const { craft, smelt } = names.usedIn(item.id);
+  const out = [];
+  if (craft.length) out.push(W(`用于制造：${craft.map((c) => c.zh).join("、")}。`, `Used to craft ${craft.map((c) => c.en).join(", ")}.`));
+  if (smelt.length) out.push(W(`用于冶炼：${smelt.map((c) => c.zh).join("、")}。`, `Used to smelt ${smelt.map((c) => c.en).join(", ")}.`));
+  const cast = names.castWith(item.id);
+  if (cast.length) out.push(W(`施展时消耗或使用它的能力：${cast.map((c) => c.zh).join("、")}。`, `Consumed or used when casting ${cast.map((c) => c.en).join(", ")}.`));
+  return out;
+}
+
 /** Spoilage and set lines. */
 function miscLines(item, names) {
   const out = [];
@@ -247,7 +258,7 @@ export function describe(item, type, kinds, attackLines, ammoRiders, names) {
   lines.push(...attackLines);
   for (const r of [reloadLine(item.reload, "reload", names), reloadLine(item.charge, "charge", names), ammunitionLine(item, ammoRiders, names)]) if (r) lines.push(r);
   if (item.addon) lines.push(W("加装在武器上时，为该武器提供弹药。", "Fitted to a weapon, it feeds that weapon's ammunition."));
-  lines.push(...useLines(item, names), ...craftLines(item, names), ...miscLines(item, names));
+  lines.push(...useLines(item, names), ...craftLines(item, names), ...usedInLines(item, names), ...miscLines(item, names));
   const tags = [];
   if (item.settings.length) tags.push(W(`世界设定：${item.settings.map((s) => SETTING[s].zh).join("、")}`, `Setting: ${item.settings.map((s) => SETTING[s].en).join(", ")}`));
   if (item.requiresExtensionRules.length) tags.push(W(`需要扩展规则：${item.requiresExtensionRules.map((x) => EXTENSION[x].zh).join("、")}`, `Needs optional rules: ${item.requiresExtensionRules.map((x) => EXTENSION[x].en).join(", ")}`));

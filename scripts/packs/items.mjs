@@ -7,7 +7,8 @@ import { CATEGORY_PACK, kindsFor } from "./items-rules.mjs";
 import { withSeedRules } from "./items-seed.mjs";
 import { buildSystem } from "./items-system.mjs";
 import { iconForItem } from "./items-icons.mjs";
-import { abilityNameEn } from "./abilities.mjs";
+import { abilityNameEn, abilityUuid } from "./abilities.mjs";
+import { itemLinker, linkWords } from "./links.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
 
 /** The four equipment packs: name → labels (system.json `label` uses "English / 中文"). */
@@ -42,13 +43,39 @@ function useEffects(item, itemId, name) {
 
 /** Name lookups used by descriptions (other items by dataset id, abilities by id). */
 function nameLookups(items, abilities) {
-  const byId = new Map(items.map((i) => [i.id, i]));
+  const links = itemLinker(items);
   const abilityById = new Map((abilities ?? []).map((a) => [a.id, a]));
   const title = (id) => id.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+  // where each item is used: crafting materials and tools, smelting tools → the items made or smelted
+  const usedIn = new Map();
+  const use = (id, how, product) => usedIn.set(id, [...(usedIn.get(id) ?? []), { how, product }]);
+  for (const i of items) {
+    for (const m of [...(i.crafting?.materials ?? []), ...(i.crafting?.tools ?? [])]) use(m.itemId, "craft", i.id);
+    for (const t of i.smelting?.tools ?? []) use(t.itemId, "smelt", i.id);
+  }
+  // abilities that consume or use an item when cast (matched by the item's Chinese name)
+  const castWith = new Map();
+  for (const a of abilities ?? []) {
+    for (const act of [a.activation, ...(a.additionalActivations ?? [])]) {
+      for (const c of [...(act?.consumes ?? []), ...(act?.uses ?? [])]) castWith.set(c.itemZh, [...new Set([...(castWith.get(c.itemZh) ?? []), a.id])]);
+    }
+  }
+  const byZh = new Map(items.map((i) => [i.id, i.nameZh]));
   return {
-    zh: (id, fallback) => byId.get(id)?.nameZh ?? fallback ?? id,
-    en: (id, fallback) => byId.get(id)?.nameEn ?? fallback ?? id,
-    ability: (a) => ({ zh: a.nameZh, en: abilityById.has(a.id) ? abilityNameEn(abilityById.get(a.id)) : title(a.id) }),
+    /** Links to the abilities whose casting consumes or uses this item. */
+    castWith: (id) => [...(castWith.get(byZh.get(id)) ?? [])].sort().map((aid) => linkWords(abilityUuid(aid), W(abilityById.get(aid).nameZh, abilityNameEn(abilityById.get(aid))))),
+    /** {craft: [links], smelt: [links]} of the items this one helps make or smelt (sorted by id, no repeats). */
+    usedIn: (id) => {
+      const list = usedIn.get(id) ?? [];
+      const of = (how) => [...new Set(list.filter((u) => u.how === how).map((u) => u.product))].sort().map((p) => links.byId(p) ?? W(p, p));
+      return { craft: of("craft"), smelt: of("smelt") };
+    },
+    // items of the dataset become compendium links (in the description's language)
+    zh: (id, fallback) => links.byId(id)?.zh ?? fallback ?? id,
+    en: (id, fallback) => links.byId(id)?.en ?? fallback ?? id,
+    ability: (a) => (abilityById.has(a.id)
+      ? linkWords(abilityUuid(a.id), W(a.nameZh, abilityNameEn(abilityById.get(a.id))))
+      : W(a.nameZh, title(a.id))),
   };
 }
 

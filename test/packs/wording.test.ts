@@ -12,7 +12,7 @@ const chinese = PACKS.flatMap((pack) => packSources(pack).map(({ file, doc }) =>
 /** Entries whose English (name, description, structured strings) matches `re`, with the match. */
 function englishHits(re: RegExp): string[] {
   return english.flatMap((e) => {
-    const m = JSON.stringify(e).match(re);
+    const m = JSON.stringify(e).replace(/@UUID\[[^\]]*\]\{([^}]*)\}/g, "$1").match(re); // links read as their labels
     return m ? [`${e.pack}:${e.name}: ${m[0]}`] : [];
   });
 }
