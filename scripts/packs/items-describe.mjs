@@ -210,6 +210,34 @@ function usedInLines(item, names) {
   return out;
 }
 
+/** Materials by subtype: where they come from (the gathering ability, when the rules have one). */
+const SOURCE_ABILITY = { herb: "herbalism", mineral: "mining", animalPart: "butchery" };
+const SUBTYPE_PURPOSE = {
+  herb: W("草药，可用采药学采集", "A herb, gathered with"),
+  mineral: W("矿物，可用采矿开采", "A mineral, extracted with"),
+  animalPart: W("动物部件，可用屠宰从尸体上获取", "An animal part, harvested from corpses with"),
+  occultSubstance: W("灵异物质", "An occult substance"),
+  metallurgical: W("冶金材料", "A metallurgical material"),
+  craftedGood: W("加工制品", "A crafted good"),
+  foodstuff: W("食材", "A foodstuff"),
+};
+
+/** What a bare entry (a header line and nothing else) is for: money, a trade good, a crafting material. */
+function purposeLines(item, kinds, names) {
+  if (kinds.includes("currency")) {
+    const local = item.settings.length ? W(`${item.settings.map((s) => SETTING[s].zh).join("、")}世界的`, ` of the ${item.settings.map((s) => SETTING[s].en).join(", ")} setting`) : W("", "");
+    return [W(`${local.zh}货币：按其价值支付货物与服务，或按价值与其他钱币兑换（本合集的价值按100铜币=1银币、100银币=1金币计）。`,
+      `Money${local.en}: it pays for goods and services at its value, and changes into other coins at that value (values in these compendiums count 100 cp = 1 sp, 100 sp = 1 gp).`)];
+  }
+  if (!kinds.includes("material")) return [];
+  const sub = item.materialSubtypes?.[0];
+  const what = SUBTYPE_PURPOSE[sub] ?? W("材料", "A material");
+  const ability = SOURCE_ABILITY[sub] ? names.abilityLink(SOURCE_ABILITY[sub]) : null;
+  const head = ability ? W(`${what.zh.replace(/可用(采药学|采矿|屠宰)/, `可用${ability.zh}`)}`, `${what.en} ${ability.en}`) : W(what.zh.replace(/，可用.*$/, ""), what.en.replace(/, (gathered|extracted|harvested).*$/, ""));
+  return [W(`${head.zh}。本合集中没有配方或能力用到它，它的用处在于按价值出售或交易${item.value ? "" : "（价值由主持人决定）"}。`,
+    `${head.en}. No recipe or ability in these compendiums uses it: it is a trade good, sold or bartered at its value${item.value ? "" : " (the GM sets it)"}.`)];
+}
+
 /** Spoilage and set lines. */
 function miscLines(item, names) {
   const out = [];
@@ -259,6 +287,7 @@ export function describe(item, type, kinds, attackLines, ammoRiders, names) {
   for (const r of [reloadLine(item.reload, "reload", names), reloadLine(item.charge, "charge", names), ammunitionLine(item, ammoRiders, names)]) if (r) lines.push(r);
   if (item.addon) lines.push(W("加装在武器上时，为该武器提供弹药。", "Fitted to a weapon, it feeds that weapon's ammunition."));
   lines.push(...useLines(item, names), ...craftLines(item, names), ...usedInLines(item, names), ...miscLines(item, names));
+  if (!lines.length) lines.push(...purposeLines(item, kinds, names)); // bare entries say what they are for
   const tags = [];
   if (item.settings.length) tags.push(W(`世界设定：${item.settings.map((s) => SETTING[s].zh).join("、")}`, `Setting: ${item.settings.map((s) => SETTING[s].en).join(", ")}`));
   if (item.requiresExtensionRules.length) tags.push(W(`需要扩展规则：${item.requiresExtensionRules.map((x) => EXTENSION[x].zh).join("、")}`, `Needs optional rules: ${item.requiresExtensionRules.map((x) => EXTENSION[x].en).join(", ")}`));

@@ -62,6 +62,8 @@ function nameLookups(items, abilities) {
   }
   const byZh = new Map(items.map((i) => [i.id, i.nameZh]));
   return {
+    /** A link to an ability of the dataset by id (null when there is none). */
+    abilityLink: (aid) => (abilityById.has(aid) ? linkWords(abilityUuid(aid), W(abilityById.get(aid).nameZh, abilityNameEn(abilityById.get(aid)))) : null),
     /** Links to the abilities whose casting consumes or uses this item. */
     castWith: (id) => [...(castWith.get(byZh.get(id)) ?? [])].sort().map((aid) => linkWords(abilityUuid(aid), W(abilityById.get(aid).nameZh, abilityNameEn(abilityById.get(aid))))),
     /** {craft: [links], smelt: [links]} of the items this one helps make or smelt (sorted by id, no repeats). */

@@ -64,3 +64,18 @@ describe("English names", () => {
     expect([...byName].filter(([, ids]) => ids.length > 1)).toEqual([]);
   });
 });
+
+describe("bare entries", () => {
+  it("every equipment document says more than its header line (what it is for)", () => {
+    const bare = english.filter((e) => e.pack !== "abilities" && e.pack !== "features" && !/<li>/.test(e.description)).map((e) => `${e.pack}:${e.name}`);
+    expect(bare).toEqual([]);
+  });
+
+  it("materials nothing uses say so, with where they come from when the rules name an ability", () => {
+    const pelt = english.find((e) => e.name === "Pelt")!;
+    expect(pelt.description).toMatch(/harvested from corpses with @UUID\[Compendium\.meshal-lite\.abilities\.Item\.\w+\]\{Butchery\}/);
+    expect(pelt.description).toContain("No recipe or ability in these compendiums uses it");
+    const gold = english.find((e) => e.name === "Gold Piece")!;
+    expect(gold.description).toContain("Money: it pays for goods and services at its value");
+  });
+});
