@@ -4,7 +4,7 @@
 // Translation rules: TRANSLATION_RULES in abilities-translate.mjs.
 import { W, entriesTranslation, htmlParagraphs, itemKey, readDataset, stableId, writePack } from "./common.mjs";
 import { MAGIC_SCHOOLS, TRANSLATION_RULES, normaliseAbility } from "./abilities-translate.mjs";
-import { convertAbilityAttack } from "./abilities-attacks.mjs";
+import { ATTACK_TEXT_MODIFIES, STATES_ATTACK, convertAbilityAttack } from "./abilities-attacks.mjs";
 import { ABILITY_ACTIVE_EFFECTS, abilityActiveEffects } from "./abilities-active-effects.mjs";
 import { ABILITY_TYPE, OPTIONAL_RULE, STYLE, activationWords, intensifyWords, requirementWords } from "./abilities-words.mjs";
 import effects1 from "./abilities-effects-1.mjs";
@@ -77,7 +77,7 @@ function systemOf(n, nameOf) {
   const all = n.attacks;
   all.forEach((a, i) => {
     const label = all.length > 1 && !a.diceByDistance ? `${n.nameZh}（${i + 1}）` : "";
-    for (const c of convertAbilityAttack(a, { nameZh: n.nameZh, nameEn: n.nameEn, activation: n.activation, label, labelEn: label ? `${n.nameEn} (${i + 1})` : "", shortEn: label ? `${i + 1}` : "" })) {
+    for (const c of convertAbilityAttack(a, { datasetId: n.datasetId, nameZh: n.nameZh, nameEn: n.nameEn, activation: n.activation, label, labelEn: label ? `${n.nameEn} (${i + 1})` : "", shortEn: label ? `${i + 1}` : "" })) {
       attacks.push(c.system);
       words.push(c.words);
     }
@@ -142,6 +142,10 @@ function descriptionOf(n, extra) {
   const { system, attackWords, requirements: reqs, perStep: per, giftedByNames } = extra;
   const effect = ABILITY_EFFECTS[n.datasetId];
   if (!effect) throw new Error(`${n.datasetId}: no effect summary in abilities-effects-*.mjs`);
+  // check "attack-in-text": an attack the text states is also structured
+  if (STATES_ATTACK.test(effect.zh) && !system.attacks.length && !ATTACK_TEXT_MODIFIES[n.datasetId]) {
+    throw new Error(`${n.datasetId}: the effect states an attack ("${effect.zh.match(STATES_ATTACK)[0]}") but none is structured`);
+  }
   const type = ABILITY_TYPE[n.abilityType];
   const styles = n.styles.map((s) => STYLE[s]);
   const load = n.abilityType === "common"

@@ -59,7 +59,8 @@ function passiveLines(item) {
   item.passiveEffects.forEach((p, k) => {
     if (p.type === "breaksToNegateLethal") {
       const t = joinWords(p.attackTypes.map((x) => ATTACK_TYPE[x]), "or");
-      out.push(W(`若一次含${t.zh}类型的攻击会令你昏迷或死亡，可让此物品损毁来抵消该攻击。`, `If an attack with ${/^[aeiou]/.test(t.en) ? "an" : "a"} ${t.en} type would knock you out or kill you, the item can break to cancel that attack.`));
+      // automatic, not a choice: the item breaks and the attack is cancelled
+      out.push(W(`若一次含${t.zh}类型的攻击会令你昏迷或死亡，此物品随即损毁，该攻击被抵消。`, `If an attack with ${withArticle(t.en).replace(/ .*$/, "")} ${t.en} type would knock you out or kill you, the item breaks and the attack is cancelled.`));
     } else if (p.type === "difficultMovement") {
       out.push(W(`你的强壮骰不超过${p.whenMightDiceAtMost}颗时，你的移动视为困难移动。`, `While you have ${p.whenMightDiceAtMost} or fewer Might dice, your movement counts as difficult.`));
     } else if (p.type === "resistKnockback") {
