@@ -5,7 +5,8 @@
 // - A passive ability with no trigger counts as base (§3.2 [N]) and is always on: `transfer: true`.
 // - A cast buff is applied by whoever resolves the cast (`transfer: false`); its duration is the
 //   closest whole number of rounds ("until the end of your next turn" → 1, "until the end of next round" → 2).
-import { embeddedEffect } from "./common.mjs";
+import { W, embeddedEffect } from "./common.mjs";
+import { stored } from "./structured-en.mjs";
 
 const ALL_PROTECTIONS = ["physical", "erosion", "occult"];
 
@@ -27,6 +28,7 @@ export const ABILITY_ACTIVE_EFFECTS = Object.freeze({
 export function abilityActiveEffects(datasetId, itemId, item) {
   const spec = ABILITY_ACTIVE_EFFECTS[datasetId];
   if (!spec) return [];
-  const { changes, transfer, rounds, zh } = spec;
-  return [embeddedEffect(itemId, `effect:${itemId}:0`, { name: item.name, img: item.img, changes, transfer, rounds, description: `<p>${zh}。</p>` })];
+  const { changes, transfer, rounds, zh, en } = spec;
+  const description = stored(W(`<p>${zh}。</p>`, `<p>${en}.</p>`));
+  return [embeddedEffect(itemId, `effect:${itemId}:0`, { name: item.name, img: item.img, changes, transfer, rounds, description })];
 }

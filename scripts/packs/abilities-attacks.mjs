@@ -2,12 +2,36 @@
 // (docs/data-model.md "Attack"), plus bilingual words for the description.
 import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, W, emptyArea, emptyRange, joinWords } from "./common.mjs";
 import { diceWords } from "./abilities-words.mjs";
+import { stored } from "./structured-en.mjs";
 
 const ACTION_KINDS = ["tactic", "reaction", "attached"];
 const WEAPON_SOURCE = { natural: "natural", equipped: "equipped", any: "any", "same-attack": "sameAttack", "copy-blocked-attack": "copyBlocked" };
 const AREA_SHAPES = ["circle", "sector", "ray", "ring", "path", "weaponReach"];
 
 const emptyDice = () => ({ pools: [], combine: "max", divisor: 1, bonus: 0, mode: "points" });
+
+/**
+ * Where an ability attack with no range of its own reaches, when it strikes another creature and has no area:
+ * the effect text says it (rammed creature next to you, the held opponent, the creature your weapon hits in
+ * melee), or "self" where the target is whoever attacked you, at any distance. The generator fails on an
+ * attack of this shape that is not listed (check "attack-reach").
+ */
+export const ATTACK_REACH = Object.freeze({
+  ram: "adjacent", // 停在其相邻处并撞击它
+  "grapple-stomp": "adjacent", // the held opponent
+  "malice-rune": "adjacent", // the creature hit by the runed weapon in melee
+  "flame-rune": "adjacent", // the creature hit by the runed weapon in melee
+  "psychic-barrier": "self", // backlash on each attacker, wherever it stands
+});
+
+/** An effect text that states an attack of its own (dice and a type, a pool formula, or "makes one attack"). */
+export const STATES_ATTACK = /\d+🎲\+?的?(物理|侵蚀|灵异|真实)攻击|掷骰数为[^（]*（(物理|侵蚀|灵异|真实)|(?<!再)(进行|发动)(一|1)次[^。；]{0,12}攻击/;
+
+/** Abilities whose text matches STATES_ATTACK without making an attack of their own (check "attack-in-text"). */
+export const ATTACK_TEXT_MODIFIES = Object.freeze({});
+
+/** Attacks whose pool is stored energy: released later by their own 1⚡ tactic, 1 die per energy stored. */
+const STORED_ENERGY = { action: "tactic", cost: 1, rider: W("每储存1点能量多掷1颗骰", "1 more die per energy stored") };
 
 /** When an attack recurs (dataset `repeat.timing`). */
 const REPEAT = {
@@ -50,10 +74,14 @@ export function convertAbilityAttack(a, ctx) {
     return a.diceByDistance.map((band) => {
       const dice = { pools: [band.dice.base], combine: "max", divisor: 1, bonus: band.dice.bonusDice ?? 0, mode: "points" };
       const area = { shape: band.distance === 1 ? "circle" : "ring", radius: band.distance, angle: 0, center: "self" };
-      return single({ ...a, dice: { expression: dice }, area: null, structured: true }, { ...ctx, label: `${ctx.nameZh}（${band.distance}步）`, labelEn: `${band.distance} step${band.distance === 1 ? "" : "s"}`, area });
+      return single({ ...a, dice: { expression: dice }, area: null, structured: true }, { ...ctx, label: `${ctx.nameZh}（${band.distance}步）`, labelEn: `${ctx.nameEn} (${band.distance} step${band.distance === 1 ? "" : "s"})`, shortEn: `${band.distance} step${band.distance === 1 ? "" : "s"}`, area });
     });
   }
-  if (a.kind === "ability" && !a.structured) return []; // stays in the description (rule "attackBase")
+  if (a.kind === "ability" && !a.structured) {
+    if (a.rawDice?.base !== "storedEnergy") return []; // stays in the description (rule "attackBase")
+    const dice = { pools: [], combine: "max", divisor: 1, bonus: a.rawDice.bonusDice ?? 0, mode: "points" };
+    return [single({ ...a, dice: { expression: dice }, structured: true }, { ...ctx, release: STORED_ENERGY })];
+  }
   return [single(a, ctx)];
 }
 
@@ -84,12 +112,18 @@ function single(a, ctx) {
   if (a.area?.radius === "grows 1 step per round") riders.push(W("石刺环每轮向外扩大1步", "the ring widens by 1 step each round"));
   if (a.targets?.count === "spirit") riders.push(W("目标数至多等于你的精神骰数", "at most as many targets as your Spirit dice"));
   if (weapon && a.undefendable) riders.push(W("无法防御", "cannot be defended"));
+  if (ctx.release) riders.push(ctx.release.rider);
+  if (range.kind === "self" && !area.shape && !weapon && a.targets?.relation !== "self") {
+    const reach = ATTACK_REACH[ctx.datasetId];
+    if (!reach) throw new Error(`${ctx.datasetId}: attack on another creature with no range or area; say where it reaches in ATTACK_REACH`);
+    if (reach === "adjacent") range = emptyRange("adjacent");
+  }
   const act = ctx.activation;
   const system = {
-    label: ctx.label ?? "",
+    label: ctx.label ? stored(W(ctx.label, ctx.labelEn)) : "",
     mode: a.mode ?? "",
-    action: ACTION_KINDS.includes(act.kind) ? act.kind : "tactic",
-    cost: 0,
+    action: ctx.release?.action ?? (ACTION_KINDS.includes(act.kind) ? act.kind : "tactic"),
+    cost: ctx.release?.cost ?? 0,
     requiresEquip: Boolean(weapon) && weapon !== "natural",
     weapon,
     range,
@@ -113,9 +147,9 @@ function single(a, ctx) {
     limit: { max: "", per: "" },
     thrown: false,
     consumes: { self: false, ammunition: 0, ammunitionMax: 0, charge: 0 },
-    riders: riders.map((r) => r.zh),
+    riders: riders.map(stored),
   };
-  return { system, words: attackWords(system, riders, ctx.labelEn ?? "") };
+  return { system, words: attackWords(system, riders, ctx.shortEn ?? "") };
 }
 
 const WEAPON_WORDS = {
@@ -126,14 +160,18 @@ const WEAPON_WORDS = {
   copyBlocked: W("沿用被格挡攻击的掷骰与类型", "using the blocked attack's dice and types"),
 };
 
+/** "one", "two" … for small counts, digits above ten. */
+const countEn = (n) => ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][n] ?? String(n);
+
 /** Who an attack reaches, in words: range, count, relation, area and "other than you". */
 function targetWords(s) {
   const rangeW = s.weapon ? W("", "") : s.range.kind === "adjacent" ? W("相邻", "adjacent") : s.range.kind === "steps" ? W(`${s.range.max}步内`, `within ${s.range.max} steps`) : W("", "");
   if (s.targets.relation === "self") return W("自己", "yourself");
-  const count = s.targets.count === null ? W("所有", "every") : W(`${s.targets.count}个`, String(s.targets.count));
+  const count = s.targets.count === null ? W("所有", "every") : W(`${s.targets.count}个`, countEn(s.targets.count));
   const many = s.targets.count !== null && s.targets.count !== 1;
   const rel = { any: W("生物", "creature"), hostile: W("敌对生物", "hostile creature"), friendly: W("友善生物", "friendly creature") }[s.targets.relation];
-  const who = W(`${count.zh}${rel.zh}`, `${count.en} ${rel.en}${many ? "s" : ""}`);
+  const near = !s.weapon && s.range.kind === "adjacent" && !s.area.shape ? "adjacent " : ""; // "one adjacent creature"
+  const who = W(`${count.zh}${rel.zh}`, `${count.en} ${near}${rel.en}${many ? "s" : ""}`);
   const other = s.targets.excludesSelf ? W("除你以外的", " other than you") : W("", "");
   const { shape, radius: r, angle } = s.area;
   if (shape === "circle" || shape === "ring") {
@@ -150,7 +188,7 @@ function targetWords(s) {
     ray: W(`${r}步射线上`, ` along a ${r}-step ray`),
     path: W("你移动路线上", " along your path"),
     weaponReach: W("武器攻击范围内", " within weapon reach"),
-  }[shape] ?? W(rangeW.zh, rangeW.en ? ` ${rangeW.en}` : "");
+  }[shape] ?? W(rangeW.zh, rangeW.en && !near ? ` ${rangeW.en}` : "");
   return W(`${place.zh}${other.zh}${who.zh}`, `${who.en}${other.en}${place.en}`);
 }
 

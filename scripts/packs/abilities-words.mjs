@@ -28,7 +28,7 @@ export function diceWords(expr) {
   const face = expr.mode === "faceSum" ? W("（骰面求和）", " (face sum)") : W("", "");
   if (!expr.pools.length) return W(`${expr.bonus}${expr.mode === "faceSum" ? "🎲+" : "🎲"}`, `${expr.bonus}${expr.mode === "faceSum" ? "🎲+" : "🎲"}`);
   const pools = expr.pools.map((p) => ATTRIBUTE[p]);
-  const pick = expr.pools.length > 1 ? W(expr.combine === "min" ? "取低" : "取高", expr.combine === "min" ? " (take lower)" : " (take higher)") : W("", "");
+  const pick = expr.pools.length > 1 ? W(expr.combine === "min" ? "孰低" : "孰高", expr.combine === "min" ? " (take lower)" : " (take higher)") : W("", "");
   const div = expr.divisor > 1 ? W(`÷${expr.divisor}`, ` ÷ ${expr.divisor}`) : W("", "");
   const bonus = expr.bonus ? W(`${expr.bonus > 0 ? "+" : "−"}${Math.abs(expr.bonus)}`, ` ${expr.bonus > 0 ? "+" : "−"} ${Math.abs(expr.bonus)}`) : W("", "");
   return W(
@@ -47,8 +47,8 @@ export function limitWords(limit) {
 function itemListWords(list, verb) {
   if (!list.length) return null;
   return W(
-    `${verb.zh}${list.map((c) => `${c.nameZh}×${c.qty}`).join("、")}`,
-    `${verb.en} ${list.map((c) => `${c.nameEn} ×${c.qty}`).join(", ")}`,
+    `${verb.zh}${list.map((c) => `${c.link?.zh ?? c.nameZh}×${c.qty}`).join("、")}`,
+    `${verb.en} ${list.map((c) => `${c.link?.en ?? c.nameEn} ×${c.qty}`).join(", ")}`,
   );
 }
 
@@ -110,12 +110,12 @@ export function requirementWords(req, abilityName) {
   }
 }
 
-/** Words for a dataset roll descriptor {base, kind}: "精神骰" / "Spirit dice", "强壮骰/精神骰取低". */
+/** Words for a dataset roll descriptor {base, kind}: "精神骰" / "Spirit dice", "强壮骰/精神骰孰低". */
 export function rollWords(roll) {
   const m = /^(min|max)\((\w+),(\w+)\)$/.exec(roll.base);
   if (m) {
     const [, how, a, b] = m;
-    return W(`${ATTRIBUTE[a].zh}骰/${ATTRIBUTE[b].zh}骰${how === "min" ? "取低" : "取高"}`, `${how === "min" ? "lower" : "higher"} of ${ATTRIBUTE[a].en}/${ATTRIBUTE[b].en} dice`);
+    return W(`${ATTRIBUTE[a].zh}骰/${ATTRIBUTE[b].zh}骰${how === "min" ? "孰低" : "孰高"}`, `${ATTRIBUTE[a].en}/${ATTRIBUTE[b].en} dice (take ${how === "min" ? "lower" : "higher"})`);
   }
   return W(`${ATTRIBUTE[roll.base].zh}骰`, `${ATTRIBUTE[roll.base].en} dice`);
 }

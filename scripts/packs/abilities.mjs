@@ -4,15 +4,26 @@
 // Translation rules: TRANSLATION_RULES in abilities-translate.mjs.
 import { W, entriesTranslation, htmlParagraphs, itemKey, readDataset, stableId, writePack } from "./common.mjs";
 import { MAGIC_SCHOOLS, TRANSLATION_RULES, normaliseAbility } from "./abilities-translate.mjs";
-import { convertAbilityAttack } from "./abilities-attacks.mjs";
+import { ATTACK_TEXT_MODIFIES, STATES_ATTACK, convertAbilityAttack } from "./abilities-attacks.mjs";
 import { ABILITY_ACTIVE_EFFECTS, abilityActiveEffects } from "./abilities-active-effects.mjs";
 import { ABILITY_TYPE, OPTIONAL_RULE, STYLE, activationWords, intensifyWords, requirementWords } from "./abilities-words.mjs";
 import effects1 from "./abilities-effects-1.mjs";
 import effects2 from "./abilities-effects-2.mjs";
 import effects3 from "./abilities-effects-3.mjs";
+import { stored, structuredTranslation } from "./structured-en.mjs";
+import { abilityIconByRule } from "./abilities-icons.mjs";
+import { compendiumUuid, itemLinker, linkWords } from "./links.mjs";
 
 export { TRANSLATION_RULES };
 export const PACK_NAME = "abilities";
+
+/**
+ * English names that would repeat another document's (the Gelaxun tongue and the Gelaxun species): no two
+ * different things share an English name in the compendiums.
+ */
+export const NAME_EN_OVERRIDES = Object.freeze({ "gelaxun-language": "Gelaxun Language" });
+/** The English name a compendium shows for a dataset ability. */
+export const abilityNameEn = (entry) => NAME_EN_OVERRIDES[entry.id] ?? entry.nameEn;
 
 /** Hand-written effect summaries keyed by dataset id. */
 export const ABILITY_EFFECTS = Object.freeze({ ...effects1, ...effects2, ...effects3 });
@@ -23,8 +34,8 @@ export const abilityId = (datasetId) => stableId(`item:${PACK_NAME}:${datasetId}
 export const abilityUuid = (datasetId) => `Compendium.meshal-lite.${PACK_NAME}.Item.${abilityId(datasetId)}`;
 
 /**
- * Default icons (Foundry core icon set; every path is used by dnd5e's pack sources): languages, then
- * magic by school, then by attribute type (Might stunts get a weapon icon).
+ * Default icons (Foundry core icon set; every path is used by dnd5e's pack sources): languages, then what the
+ * ability does (abilities-icons.mjs), then magic by school, then by attribute type (Might stunts get a weapon icon).
  */
 export const ABILITY_ICONS = Object.freeze({
   might: "icons/magic/control/buff-strength-muscle-damage-orange.webp",
@@ -45,6 +56,8 @@ export const ABILITY_ICONS = Object.freeze({
 /** Icon for a normalised ability. */
 export function abilityIcon(n) {
   if (n.effects.some((e) => e.type === "language")) return ABILITY_ICONS.language;
+  const byRule = abilityIconByRule(n.datasetId, n.abilityType);
+  if (byRule) return byRule;
   const school = n.styles.find((s) => MAGIC_SCHOOLS.includes(s));
   if (school) return ABILITY_ICONS[school];
   if (n.magic) return ABILITY_ICONS.magic;
@@ -52,7 +65,7 @@ export function abilityIcon(n) {
   return ABILITY_ICONS[n.abilityType];
 }
 
-const SOURCE = "Meshal Lite 知识库（能力）";
+const SOURCE = W("Meshal Lite 知识库（能力）", "Meshal Lite knowledge base (abilities)");
 
 /**
  * The ability's `system` data (docs/data-model.md "ability"), with the words the description reuses:
@@ -64,7 +77,7 @@ function systemOf(n, nameOf) {
   const all = n.attacks;
   all.forEach((a, i) => {
     const label = all.length > 1 && !a.diceByDistance ? `${n.nameZh}（${i + 1}）` : "";
-    for (const c of convertAbilityAttack(a, { nameZh: n.nameZh, activation: n.activation, label, labelEn: label ? `${i + 1}` : "" })) {
+    for (const c of convertAbilityAttack(a, { datasetId: n.datasetId, nameZh: n.nameZh, nameEn: n.nameEn, activation: n.activation, label, labelEn: label ? `${n.nameEn} (${i + 1})` : "", shortEn: label ? `${i + 1}` : "" })) {
       attacks.push(c.system);
       words.push(c.words);
     }
@@ -74,7 +87,7 @@ function systemOf(n, nameOf) {
     cost: act.kind === "passive" || act.kind === "time" ? null : act.cost,
     costVariable: act.costVariable,
     time: act.time ? `${act.time.value} ${act.time.unit}${act.time.value === 1 ? "" : "s"}` : (act.timeText ?? ""),
-    trigger: act.triggerZh,
+    trigger: stored(W(act.triggerZh, act.trigger)),
     limit: act.limit ? { max: act.limit.max === null ? `floor(${act.limit.formula})` : String(act.limit.max), per: act.limit.per } : { max: "", per: "" },
   });
   const it = n.intensify;
@@ -83,7 +96,7 @@ function systemOf(n, nameOf) {
   const system = {
     identifier: n.datasetId,
     description: "",
-    source: SOURCE,
+    source: stored(SOURCE),
     level: n.level,
     attributeType: n.abilityType,
     gifted: false,
@@ -94,7 +107,7 @@ function systemOf(n, nameOf) {
     sustain: n.sustainOverride ?? { attribute: "", amount: null },
     activation: activation(n.activation),
     additionalActivations: n.additionalActivations.map(activation),
-    requirements: requirements.map((w) => w.zh),
+    requirements: requirements.map(stored),
     intensify: {
       enabled: Boolean(it),
       cost: it ? (it.costFormula ? 2 : it.cost) : null,
@@ -103,7 +116,7 @@ function systemOf(n, nameOf) {
       maxStepsAttribute: it?.maxStepsAttribute ?? "",
       steps: 0,
       spent: 0,
-      perStep: perStep?.zh ?? "",
+      perStep: perStep ? stored(perStep) : "",
     },
     attacks,
   };
@@ -129,11 +142,15 @@ function descriptionOf(n, extra) {
   const { system, attackWords, requirements: reqs, perStep: per, giftedByNames } = extra;
   const effect = ABILITY_EFFECTS[n.datasetId];
   if (!effect) throw new Error(`${n.datasetId}: no effect summary in abilities-effects-*.mjs`);
+  // check "attack-in-text": an attack the text states is also structured
+  if (STATES_ATTACK.test(effect.zh) && !system.attacks.length && !ATTACK_TEXT_MODIFIES[n.datasetId]) {
+    throw new Error(`${n.datasetId}: the effect states an attack ("${effect.zh.match(STATES_ATTACK)?.[0]}") but none is structured`);
+  }
   const type = ABILITY_TYPE[n.abilityType];
   const styles = n.styles.map((s) => STYLE[s]);
   const load = n.abilityType === "common"
-    ? W("不占用属性", "no attribute load")
-    : W(`占用${system.sustain.amount ?? n.level}${type.zh}`, `load ${system.sustain.amount ?? n.level} ${type.en}`);
+    ? W("不占用属性", "no Sustain")
+    : W(`占用${system.sustain.amount ?? n.level}${type.zh}`, `Sustain ${system.sustain.amount ?? n.level} ${type.en}`);
   const cost = n.potentialCost;
   const head = W(
     `${n.level}级${type.zh}能力（${styles.map((s) => s.zh).join("、")}）。获得：${load.zh}，花费${cost}潜能。`,
@@ -141,7 +158,7 @@ function descriptionOf(n, extra) {
   );
   const acts = [n.activation, ...n.additionalActivations].map(activationWords);
   const either = n.additionalActivations.length > 0 && n.additionalActivations.every((a) => a.alternative);
-  const castLabel = W(either ? "施展（任选其一）" : "施展", either ? "Use (either)" : "Use");
+  const castLabel = W(either ? "施展（任选其一）" : "施展", either ? "Cast (either)" : "Cast");
   const glue = either ? W("；或", "; or ") : W("；另外，", "; also ");
   const cast = W(`${castLabel.zh}：${acts.map((a) => a.zh).join(glue.zh)}。`, `${castLabel.en}: ${acts.map((a) => a.en).join(glue.en)}.`);
   const paras = [head, cast]; // casting conditions are worded inside the effect summaries
@@ -165,7 +182,7 @@ function descriptionOf(n, extra) {
   if (giftedByNames.length) {
     paras.push(W(
       `天赋：${giftedByNames.map((g) => g.zh).join("、")}的天赋能力（由特征获得时视为0级，不占用属性、不花费潜能）。`,
-      `Gifted by: ${giftedByNames.map((g) => g.en).join(", ")} (when granted by a feature it counts as level 0: no load, no cost).`,
+      `Gifted by: ${giftedByNames.map((g) => g.en).join(", ")} (when granted by a feature it counts as level 0: no Sustain, no potential cost).`,
     ));
   }
   return { zh: htmlParagraphs(paras.map((p) => p.zh)), en: htmlParagraphs(paras.map((p) => p.en)) };
@@ -176,20 +193,26 @@ function descriptionOf(n, extra) {
  * plus their English words. Throws on anything it cannot map.
  * @returns {(import("./common.mjs").PackEntry & {doc: Record<string, unknown>})[]}
  */
-export function buildAbilityEntries(abilities, features = []) {
+export function buildAbilityEntries(abilities, features = [], items = readDataset("items", "items.json")) {
   const byId = new Map(abilities.map((a) => [a.id, a]));
   const featureById = new Map(features.map((f) => [f.id, f]));
+  const itemLinks = itemLinker(items);
   const nameOf = (id) => {
     const a = byId.get(id);
     if (!a) throw new Error(`unknown ability ${id}`);
-    return W(a.nameZh, a.nameEn);
+    return W(a.nameZh, abilityNameEn(a));
   };
+  const linkOf = (id) => linkWords(abilityUuid(id), nameOf(id));
   return abilities.map((entry) => {
-    const n = normaliseAbility(entry);
+    const normal = normaliseAbility(entry);
+    const withLinks = (act) => ({ ...act, consumes: act.consumes.map((c) => ({ ...c, link: itemLinks.byNameZh(c.nameZh) })), uses: act.uses.map((c) => ({ ...c, link: itemLinks.byNameZh(c.nameZh) })) });
+    const n = { ...normal, nameEn: abilityNameEn(entry), activation: withLinks(normal.activation), additionalActivations: normal.additionalActivations.map(withLinks) };
     const { system, ...words } = systemOf(n, nameOf);
+    words.requirements = n.requirements.map((r) => requirementWords(r, linkOf)); // the description links prerequisites
     const giftedByNames = n.giftedBy.map((fid) => {
       const f = featureById.get(fid);
-      return f ? W(f.nameZh, f.nameEn) : W(fid, fid);
+      if (!f) throw new Error(`${entry.id}: gifted by unknown feature ${fid}`);
+      return linkWords(compendiumUuid("features", fid), W(f.nameZh, f.nameEn));
     });
     const text = descriptionOf(n, { system, ...words, giftedByNames });
     system.description = text.zh;
@@ -202,23 +225,23 @@ export function buildAbilityEntries(abilities, features = []) {
       type: "ability",
       img,
       system,
-      effects: abilityActiveEffects(entry.id, _id, { name: entry.nameZh, img }),
+      effects: abilityActiveEffects(entry.id, _id, { name: stored(W(entry.nameZh, abilityNameEn(entry))), img }),
       folder: null,
       sort: 0,
       ownership: { default: 0 },
       flags: {},
     };
-    return { doc, en: { name: entry.nameEn, description: text.en }, fileName: entry.id };
+    return { doc, en: { name: abilityNameEn(entry), description: text.en, ...structuredTranslation(doc, entry.id) }, fileName: entry.id };
   });
 }
 
 /** Pure: dataset → pack documents. */
-export const buildAbilityDocuments = (abilities, features = []) => buildAbilityEntries(abilities, features).map((e) => e.doc);
+export const buildAbilityDocuments = (abilities, features = [], items = undefined) => buildAbilityEntries(abilities, features, items).map((e) => e.doc);
 
 const LABEL = "Abilities";
 
 /** Pure: dataset → Babele translation file (entries keyed by `_id`). */
-export const buildAbilityTranslations = (abilities, features = []) => entriesTranslation(LABEL, buildAbilityEntries(abilities, features));
+export const buildAbilityTranslations = (abilities, features = [], items = undefined) => entriesTranslation(LABEL, buildAbilityEntries(abilities, features, items));
 
 /** Writes packs/abilities/<dataset id>.yml (deleting stale files) and the English Babele file. */
 export async function generateAbilities() {

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
+import { BABELE_MAPPING } from "./structured-en.mjs";
 
 /** Repository root and the structured rules datasets inside it (data/, described in data/README.md). */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -153,6 +154,9 @@ export const emptyArea = () => ({ shape: "", radius: 0, angle: 0, center: "self"
 /** @type {(zh: string, en: string) => Words} */
 export const W = (zh, en) => ({ zh, en });
 
+/** "an Empty Bottle", "a Rope": the English indefinite article before a noun phrase. */
+export const withArticle = (noun) => `${/^(@UUID\[[^\]]*\]\{)?[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
 /** Joins words: Chinese with "、" (or "或"), English with commas and a final "and"/"or". */
 export function joinWords(words, how = "and") {
   const zh = words.map((w) => w.zh).join(how === "or" ? "或" : "、");
@@ -217,7 +221,7 @@ export const KIND_ICONS = {
   exoticWeapon: "icons/weapons/swords/sword-runed-glowing.webp",
   naturalWeapon: "icons/creatures/claws/claw-scaled-red.webp",
   // protective gear
-  helmet: "icons/equipment/head/hood-cloth-trimmed-pink-gold.webp",
+  helmet: "icons/equipment/head/helm-spangen.webp",
   armor: "icons/equipment/chest/breastplate-banded-steel.webp",
   boots: "icons/equipment/feet/boots-leather-laced-brown.webp",
   harness: "icons/equipment/waist/belt-armored-steel.webp",
@@ -230,12 +234,12 @@ export const KIND_ICONS = {
   costume: "icons/equipment/chest/shirt-collared-yellow.webp",
   adornment: "icons/equipment/head/goggles-leather-blue.webp",
   exoticAccessory: "icons/magic/lightning/orb-ball-purple.webp",
-  earpiece: "icons/equipment/finger/ring-band-copper.webp",
+  earpiece: "icons/equipment/finger/ring-ball-silver.webp",
   necklace: "icons/equipment/neck/necklace-hook-brown.webp",
   ring: "icons/equipment/finger/ring-band-copper.webp",
   armband: "icons/equipment/wrist/bracer-banded-leather.webp",
   gloves: "icons/equipment/hand/glove-simple-leather-green.webp",
-  footwear: "icons/equipment/feet/shoes-leather-simple-brown.webp",
+  footwear: "icons/equipment/neck/choker-chain-thin-gold.webp",
   waistband: "icons/equipment/waist/belt-buckle-square-leather-brown.webp",
   tailpiece: "icons/equipment/finger/ring-band-copper.webp",
   cape: "icons/equipment/back/cloak-hooded-blue.webp",
@@ -246,7 +250,7 @@ export const KIND_ICONS = {
   document: "icons/sundries/scrolls/scroll-plain-tan.webp",
   tool: "icons/tools/hand/hammer-and-nail.webp",
   currency: "icons/commodities/currency/coin-engraved-sun-smile-copper.webp",
-  sundry: "icons/sundries/misc/key-ring-long-gold.webp",
+  sundry: "icons/containers/bags/pouch-cloth-tan.webp",
   material: "icons/commodities/materials/bowl-powder-gold.webp",
   addon: "icons/weapons/ammunition/shot-round-brown.webp",
   // material subtypes (items.json materialSubtypes)
@@ -264,7 +268,7 @@ export const DEFAULT_ICON = "icons/sundries/misc/key-ring-long-gold.webp";
 export const iconFor = (kind) => KIND_ICONS[kind] ?? DEFAULT_ICON;
 
 /**
- * @typedef {{label: string, mapping: Record<string, string>, entries: Record<string, {name: string, description: string}>}} BabeleFile
+ * @typedef {{label: string, mapping: Record<string, string | {path: string, converter: string}>, entries: Record<string, {name: string, description: string, [structured: string]: unknown}>}} BabeleFile
  * @typedef {{fileName: string, doc: {_id: string}, en: {name: string, description: string}}} PackEntry
  *   a generated pack entry: the source document and its English (Babele) words
  */
@@ -277,7 +281,7 @@ export const iconFor = (kind) => KIND_ICONS[kind] ?? DEFAULT_ICON;
 export function babeleFile(label, entries) {
   return {
     label,
-    mapping: { name: "name", description: "system.description" },
+    mapping: BABELE_MAPPING,
     entries: sortKeysDeep(entries),
   };
 }

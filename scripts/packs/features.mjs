@@ -2,8 +2,10 @@
 // feature, Chinese content) and translations/en/meshal-lite.features.json (Babele, English).
 // `buildFeatureDocuments` is pure; `generateFeatures` writes the files and removes stale ones.
 import { ATTACK_TYPE, ATTRIBUTE, PROTECTION, W, entriesTranslation, htmlParagraphs, itemKey, readDataset, signed, stableId, writePack } from "./common.mjs";
-import { abilityUuid } from "./abilities.mjs";
+import { abilityNameEn, abilityUuid } from "./abilities.mjs";
+import { itemLinker } from "./links.mjs";
 import NOTES from "./features-notes.mjs";
+import { stored, structuredTranslation } from "./structured-en.mjs";
 
 export const PACK_NAME = "features";
 
@@ -31,7 +33,7 @@ export const featureId = (datasetId) => stableId(`item:${PACK_NAME}:${datasetId}
 /** Default icons (Foundry core icon set, every path used by dnd5e's pack sources): per feature, then per kind. */
 export const FEATURE_ICONS = Object.freeze({
   species: "icons/environment/people/commoner.webp",
-  subrace: "icons/environment/people/commoner.webp",
+  subrace: "icons/environment/people/group.webp",
   size: "icons/magic/control/silhouette-grow-shrink-blue.webp",
   form: "icons/creatures/magical/humanoid-silhouette-dashing-blue.webp",
   gender: "icons/magic/holy/yin-yang-balance-symbol.webp",
@@ -79,7 +81,7 @@ export function featureSystem(f) {
   return {
     identifier: f.id,
     description: "",
-    source: "Meshal Lite 知识库（特征）",
+    source: stored(W("Meshal Lite 知识库（特征）", "Meshal Lite knowledge base (features)")),
     kind: f.kind === "race" ? "species" : f.kind,
     parentSpecies: f.parent ?? "",
     attributes: { might: f.attributes?.might ?? 0, energy: f.attributes?.energy ?? 0, spirit: f.attributes?.spirit ?? 0 },
@@ -148,7 +150,10 @@ function descriptionLines(f, ctx) {
     L.push(W(`装备位置：${s.map((x) => x.zh).join("、")}${inner.map((x) => x.zh).join("")}。`, `Equip slots: ${s.map((x) => x.en).join(", ")}${inner.map((x) => x.en).join("")}.`));
   }
   if (f.naturalWeapons?.length) {
-    const nw = f.naturalWeapons.map((x) => W(`${x.itemZh}×${x.count}`, `${x.itemGlossaryEn} ×${x.count}`));
+    const nw = f.naturalWeapons.map((x) => {
+      const link = ctx.itemLink(x.itemZh);
+      return W(`${link.zh}×${x.count}`, `${link.en} ×${x.count}`);
+    });
     L.push(W(`天生武器：${nw.map((x) => x.zh).join("、")}。`, `Natural weapons: ${nw.map((x) => x.en).join(", ")}.`));
   }
   if (f.initialPotential) L.push(W(`初始潜能${signed(f.initialPotential)}。`, `Starting potential ${signed(f.initialPotential)}.`));
@@ -204,8 +209,9 @@ function descriptionLines(f, ctx) {
 }
 
 /** Pure: features (+ abilities for link names) → [{doc, en, fileName}]. Throws on a dangling reference. */
-export function buildFeatureEntries(features, abilities) {
+export function buildFeatureEntries(features, abilities, items = readDataset("items", "items.json")) {
   const byId = new Map(features.map((f) => [f.id, f]));
+  const itemLinks = itemLinker(items);
   const abilityById = new Map(abilities.map((a) => [a.id, a]));
   const ctx = {
     featureName: (id) => {
@@ -213,10 +219,15 @@ export function buildFeatureEntries(features, abilities) {
       if (!f) throw new Error(`unknown feature ${id}`);
       return W(f.nameZh, f.nameEn);
     },
+    itemLink: (nameZh) => {
+      const link = itemLinks.byNameZh(nameZh);
+      if (!link) throw new Error(`unknown natural weapon ${nameZh}`);
+      return link;
+    },
     abilityLink: (id) => {
       const a = abilityById.get(id);
       if (!a) throw new Error(`unknown gifted ability ${id}`);
-      return W(`@UUID[${abilityUuid(id)}]{${a.nameZh}}`, `@UUID[${abilityUuid(id)}]{${a.nameEn}}`);
+      return W(`@UUID[${abilityUuid(id)}]{${a.nameZh}}`, `@UUID[${abilityUuid(id)}]{${abilityNameEn(a)}}`);
     },
   };
   return features.map((f) => {
@@ -238,7 +249,7 @@ export function buildFeatureEntries(features, abilities) {
       ownership: { default: 0 },
       flags: {},
     };
-    return { doc, en: { name: f.nameEn, description: html("en") }, fileName: f.id };
+    return { doc, en: { name: f.nameEn, description: html("en"), ...structuredTranslation(doc, f.id) }, fileName: f.id };
   });
 }
 

@@ -9,7 +9,7 @@
 //
 // Flags: --rules prints the translation rules (items-rules.mjs) and exits; --check generates in memory
 // and exits 1 when a file on disk differs (for CI).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as common from "./common.mjs";
@@ -78,6 +78,9 @@ async function main(argv) {
   }
   await runOptional("abilities.mjs", "generateAbilities");
   await runOptional("features.mjs", "generateFeatures");
+  const { CONTACT_SHEET, contactSheetHtml, packIcons } = await import("./contact-sheet.mjs");
+  writeFileSync(CONTACT_SHEET, contactSheetHtml(packIcons()));
+  console.log(`${path.relative(root, CONTACT_SHEET)}: icon contact sheet`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

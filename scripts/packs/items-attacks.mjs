@@ -5,6 +5,7 @@ import { areaOf, diceExpression, extraDamageOf, limitOf, rangeOf, requirementsOf
 import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, PERIOD, W, joinWords } from "./common.mjs";
 import { ACTION, advWords, diceWords, rangeWords } from "./items-words.mjs";
 import { attackNotes } from "./items-notes.mjs";
+import { stored } from "./structured-en.mjs";
 
 /** Words for one structured on-hit effect (dataset `onHit[]`). Returns null for the ones described by notes. */
 export function onHitWords(o, where) {
@@ -56,7 +57,7 @@ export function convertAttack(a, where, use = {}) {
   const consumes = a.consumes ?? { self: false, ammunition: null, charge: null };
   const ammo = consumes.ammunition;
   const system = {
-    label: use.label ?? a.label ?? "",
+    label: stored(W(use.label ?? a.label ?? "", use.labelEn ?? a.labelEn ?? "")),
     mode: a.mode ?? "",
     action: use.action ?? a.action ?? "tactic",
     cost: use.cost ?? a.cost ?? 0,
@@ -88,11 +89,14 @@ export function convertAttack(a, where, use = {}) {
       ammunitionMax: typeof ammo === "number" ? ammo : (ammo?.max ?? 0),
       charge: consumes.charge ?? 0,
     },
-    riders: riders.map((r) => r.zh),
+    riders: riders.map(stored),
   };
   if (use.adjust) use.adjust(system);
   return { system, words: attackWords(system, riders, use.labelEn ?? a.labelEn ?? "") };
 }
+
+/** "one", "two" … for small counts (readable target counts), digits above ten. */
+const countEn = (n) => ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][n] ?? String(n);
 
 /** One-line bilingual summary of a converted attack, in seed notation (advantages, 🎲 = points). */
 export function attackWords(s, riders = [], labelEn = "") {
@@ -111,7 +115,7 @@ export function attackWords(s, riders = [], labelEn = "") {
   for (const r of s.requirements) extras.push(W(`需${ATTRIBUTE[r.attribute].zh}骰≥${r.min}`, `needs ${r.min}+ ${ATTRIBUTE[r.attribute].en} dice`));
   if (s.limit.per) extras.push(W(`${PERIOD[s.limit.per].zh}${s.limit.max}次`, `${s.limit.max} ${PERIOD[s.limit.per].en}`));
   const range = rangeWords(s.range);
-  const count = s.targets.kind === "position" ? W("一处位置", "a position") : s.targets.count === null ? W("所有生物", "every creature") : W(`${s.targets.count}个生物`, `${s.targets.count} creature${s.targets.count === 1 ? "" : "s"}`);
+  const count = s.targets.kind === "position" ? W("一处位置", "a position") : s.targets.count === null ? W("所有生物", "every creature") : W(`${s.targets.count}个生物`, `${countEn(s.targets.count)} creature${s.targets.count === 1 ? "" : "s"}`);
   const area = s.area.shape === "circle" ? W(`，波及落点${s.area.radius}步内所有生物`, `, blast radius ${s.area.radius}`) : s.area.shape === "adjacent" ? W("，波及落点及相邻处所有生物", ", blast hits the point and adjacent spaces") : W("", "");
   const except = s.targets.excludesSelf ? W("（你除外）", " (not you)") : W("", "");
   const attrs = joinWords(s.targetAttributes.map((a) => ATTRIBUTE[a]), "or");
@@ -125,10 +129,10 @@ export function attackWords(s, riders = [], labelEn = "") {
   for (const e of s.extraDamage) tail.push(W(`伤害${e.op === "mul" ? "×" : "+"}${e.value}`, `damage ${e.op === "mul" ? "×" : "+"}${e.value}`));
   for (const m of s.defenseModifiers) {
     const adv = advWords(m.modifier);
-    tail.push(W(`对此攻击的${DEFENSE[m.defense].zh}掷骰${adv.zh}`, `${DEFENSE[m.defense].en} rolls against it have ${adv.en}`));
+    tail.push(W(`对此攻击的${DEFENSE[m.defense].zh}掷骰带${adv.zh}`, `${DEFENSE[m.defense].en} rolls against it have ${adv.en}`));
   }
   if (s.range.noBeyondRange) tail.push(W("不可超距攻击", "no beyond-range attacks"));
-  let who = W(`${range.zh}${count.zh}${except.zh}${area.zh}`, `${s.range.kind === "adjacent" ? count.en.replace(/^(\d+) /, "$1 adjacent ") : `${count.en} ${range.en}`}${except.en}${area.en}`);
+  let who = W(`${range.zh}${count.zh}${except.zh}${area.zh}`, `${s.range.kind === "adjacent" ? count.en.replace(/^(\w+) /, "$1 adjacent ") : `${count.en} ${range.en}`}${except.en}${area.en}`);
   if (s.area.center === "self" && s.area.shape === "circle") who = W(`你周围${s.area.radius}步内的所有生物${except.zh}`, `every creature within ${s.area.radius} step${s.area.radius === 1 ? "" : "s"} of you${except.en}`);
   if (s.targets.relation === "self") who = W("你自己", "yourself");
   if (s.area.center === "target") who = W(`受击者相邻处的所有生物${except.zh}`, `every creature adjacent to the creature hit${except.en}`);

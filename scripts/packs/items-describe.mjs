@@ -1,6 +1,6 @@
 // Composes an item's description (Chinese content text and the English Babele text) from its
 // structured facts and the hand-written notes. Everything is our own wording in seed notation.
-import { ATTACK_TYPE, ATTRIBUTE, PERIOD, PROTECTION, W, escapeHtml, htmlList, joinWords, signed } from "./common.mjs";
+import { ATTACK_TYPE, ATTRIBUTE, PERIOD, PROTECTION, W, escapeHtml, htmlList, joinWords, signed, withArticle } from "./common.mjs";
 import { diceExpression, foreignKinds } from "./items-rules.mjs";
 import { note } from "./items-notes.mjs";
 import { rollModifiersOf } from "./items-rollmods.mjs";
@@ -59,7 +59,8 @@ function passiveLines(item) {
   item.passiveEffects.forEach((p, k) => {
     if (p.type === "breaksToNegateLethal") {
       const t = joinWords(p.attackTypes.map((x) => ATTACK_TYPE[x]), "or");
-      out.push(W(`若一次含${t.zh}类型的攻击会令你昏迷或死亡，可让此物品损毁来抵消该攻击。`, `If an attack with ${/^[aeiou]/.test(t.en) ? "an" : "a"} ${t.en} type would knock you out or kill you, the item can break to cancel that attack.`));
+      // automatic, not a choice: the item breaks and the attack is cancelled
+      out.push(W(`若一次含${t.zh}类型的攻击会令你昏迷或死亡，此物品随即损毁，该攻击被抵消。`, `If an attack with ${withArticle(t.en).replace(/ .*$/, "")} ${t.en} type would knock you out or kill you, the item breaks and the attack is cancelled.`));
     } else if (p.type === "difficultMovement") {
       out.push(W(`你的强壮骰不超过${p.whenMightDiceAtMost}颗时，你的移动视为困难移动。`, `While you have ${p.whenMightDiceAtMost} or fewer Might dice, your movement counts as difficult.`));
     } else if (p.type === "resistKnockback") {
@@ -162,7 +163,7 @@ function useLines(item, names) {
     if (hasText) body.push(note(where, true));
     for (const e of u.effects) if (e.type !== "text") body.push(useEffectWords(e, where));
     if (u.requirementsZh.length) body.push(note(`${where}:req`, true));
-    if (u.becomes) body.push(W(`用后留下${names.zh(u.becomes.itemId, u.becomes.nameZh)}。`, `Leaves a ${names.en(u.becomes.itemId, u.becomes.nameZh)} behind.`));
+    if (u.becomes) body.push(W(`用后留下${names.zh(u.becomes.itemId, u.becomes.nameZh)}。`, `Leaves ${withArticle(names.en(u.becomes.itemId, u.becomes.nameZh))} behind.`));
     return W(`${label.zh}${phase.zh}（${head.map((h) => h.zh).join("，")}）：${body.map((b) => b.zh).join("")}`,
       `${label.en}${phase.en} (${head.map((h) => h.en).join(", ")}): ${body.map((b) => b.en).join(" ")}`);
   });
@@ -199,6 +200,45 @@ function craftLines(item, names) {
   return out;
 }
 
+/** Where a material or tool is used: the items it helps craft, the ores it smelts. */
+function usedInLines(item, names) {
+  const { craft, smelt } = names.usedIn(item.id);
+  const out = [];
+  if (craft.length) out.push(W(`用于制造：${craft.map((c) => c.zh).join("、")}。`, `Used to craft ${craft.map((c) => c.en).join(", ")}.`));
+  if (smelt.length) out.push(W(`用于冶炼：${smelt.map((c) => c.zh).join("、")}。`, `Used to smelt ${smelt.map((c) => c.en).join(", ")}.`));
+  const cast = names.castWith(item.id);
+  if (cast.length) out.push(W(`施展时消耗或使用它的能力：${cast.map((c) => c.zh).join("、")}。`, `Consumed or used when casting ${cast.map((c) => c.en).join(", ")}.`));
+  return out;
+}
+
+/** Materials by subtype: where they come from (the gathering ability, when the rules have one). */
+const SOURCE_ABILITY = { herb: "herbalism", mineral: "mining", animalPart: "butchery" };
+const SUBTYPE_PURPOSE = {
+  herb: W("草药，可用采药学采集", "A herb, gathered with"),
+  mineral: W("矿物，可用采矿开采", "A mineral, extracted with"),
+  animalPart: W("动物部件，可用屠宰从尸体上获取", "An animal part, harvested from corpses with"),
+  occultSubstance: W("灵异物质", "An occult substance"),
+  metallurgical: W("冶金材料", "A metallurgical material"),
+  craftedGood: W("加工制品", "A crafted good"),
+  foodstuff: W("食材", "A foodstuff"),
+};
+
+/** What a bare entry (a header line and nothing else) is for: money, a trade good, a crafting material. */
+function purposeLines(item, kinds, names) {
+  if (kinds.includes("currency")) {
+    const local = item.settings.length ? W(`${item.settings.map((s) => SETTING[s].zh).join("、")}世界的`, ` of the ${item.settings.map((s) => SETTING[s].en).join(", ")} setting`) : W("", "");
+    return [W(`${local.zh}货币：按其价值支付货物与服务，或按价值与其他钱币兑换（本合集的价值按100铜币=1银币、100银币=1金币计）。`,
+      `Money${local.en}: it pays for goods and services at its value, and changes into other coins at that value (values in these compendiums count 100 cp = 1 sp, 100 sp = 1 gp).`)];
+  }
+  if (!kinds.includes("material")) return [];
+  const sub = item.materialSubtypes?.[0];
+  const what = SUBTYPE_PURPOSE[sub] ?? W("材料", "A material");
+  const ability = SOURCE_ABILITY[sub] ? names.abilityLink(SOURCE_ABILITY[sub]) : null;
+  const head = ability ? W(`${what.zh.replace(/可用(采药学|采矿|屠宰)/, `可用${ability.zh}`)}`, `${what.en} ${ability.en}`) : W(what.zh.replace(/，可用.*$/, ""), what.en.replace(/, (gathered|extracted|harvested).*$/, ""));
+  return [W(`${head.zh}。本合集中没有配方或能力用到它，它的用处在于按价值出售或交易${item.value ? "" : "（价值由主持人决定）"}。`,
+    `${head.en}. No recipe or ability in these compendiums uses it: it is a trade good, sold or bartered at its value${item.value ? "" : " (the GM sets it)"}.`)];
+}
+
 /** Spoilage and set lines. */
 function miscLines(item, names) {
   const out = [];
@@ -231,7 +271,7 @@ export function describe(item, type, kinds, attackLines, ammoRiders, names) {
   const kindWords = joinWords(kinds.map((k) => KIND[k]));
   const extraKinds = foreignKinds(item, type).map((k) => KIND[k]);
   const intro = [W(`${kindWords.zh}`, `${kindWords.en.charAt(0).toUpperCase()}${kindWords.en.slice(1)}`)];
-  if (extraKinds.length) intro.push(W(`兼作${joinWords(extraKinds).zh}`, `also a ${joinWords(extraKinds).en}`));
+  if (extraKinds.length) intro.push(W(`兼作${joinWords(extraKinds).zh}`, `also ${withArticle(joinWords(extraKinds).en)}`));
   if (item.scale) intro.push(W(`${SCALE[item.scale].zh}物品`, `${SCALE[item.scale].en} item`));
   if (item.specialKinds.includes("magic")) intro.push(W("魔法物品", "magic item"));
   if (item.specialKinds.includes("unique")) intro.push(W("独一无二", "unique"));
@@ -247,7 +287,8 @@ export function describe(item, type, kinds, attackLines, ammoRiders, names) {
   lines.push(...attackLines);
   for (const r of [reloadLine(item.reload, "reload", names), reloadLine(item.charge, "charge", names), ammunitionLine(item, ammoRiders, names)]) if (r) lines.push(r);
   if (item.addon) lines.push(W("加装在武器上时，为该武器提供弹药。", "Fitted to a weapon, it feeds that weapon's ammunition."));
-  lines.push(...useLines(item, names), ...craftLines(item, names), ...miscLines(item, names));
+  lines.push(...useLines(item, names), ...craftLines(item, names), ...usedInLines(item, names), ...miscLines(item, names));
+  if (!lines.length) lines.push(...purposeLines(item, kinds, names)); // bare entries say what they are for
   const tags = [];
   if (item.settings.length) tags.push(W(`世界设定：${item.settings.map((s) => SETTING[s].zh).join("、")}`, `Setting: ${item.settings.map((s) => SETTING[s].en).join(", ")}`));
   if (item.requiresExtensionRules.length) tags.push(W(`需要扩展规则：${item.requiresExtensionRules.map((x) => EXTENSION[x].zh).join("、")}`, `Needs optional rules: ${item.requiresExtensionRules.map((x) => EXTENSION[x].en).join(", ")}`));

@@ -18,7 +18,7 @@ const INSIGNIA = (kindZh, kindEn, advantages, extraZh = "", extraEn = "") => W(
 );
 const TIPSY = (success) => W(
   `饮用后以强壮骰/精神骰孰低进行难度1的尝试以保持清醒：${success ? "成功则1小时内强壮+1；" : ""}失败则1小时内你的所有掷骰带1个劣势。`,
-  `After drinking, make a difficulty 1 attempt with the lower of your Might and Spirit dice to stay sober: ${success ? "on a success Might is +1 for 1 hour; " : ""}on a failure all your rolls have 1 disadvantage for 1 hour.`,
+  `After drinking, make a difficulty 1 attempt with your Might/Spirit dice (take lower) to stay sober: ${success ? "on a success Might is +1 for 1 hour; " : ""}on a failure all your rolls have 1 disadvantage for 1 hour.`,
 );
 
 /** Notes for attack extras and unstructured on-hit effects. */

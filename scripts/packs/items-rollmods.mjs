@@ -3,6 +3,7 @@
 // structured result. Roll modifiers the field cannot hold (re-rolls, range changes) are worded only.
 import { ATTRIBUTE, DEFENSE, W, joinWords } from "./common.mjs";
 import { KIND, ROLL, advWords } from "./items-words.mjs";
+import { stored } from "./structured-en.mjs";
 
 const STYLES = ["incantation", "ritual", "arcanum", "esoterica", "sorcery", "divine"];
 const WEAPON_KINDS = ["wrestle", "blade", "impact", "swiping", "pole", "shield", "projectile", "throwing", "telekinesis", "ammunition", "exoticWeapon", "naturalWeapon"];
@@ -73,7 +74,7 @@ export function rollModifiersOf(item) {
       if (!special && !WEAPON_KINDS.includes(r.with)) throw new Error(`${where}: attack modifier with unknown weapon ${r.with}`);
       if (!["melee", "ranged"].includes(r.mode)) throw new Error(`${where}: attack modifier mode ${r.mode}`);
       condition = special?.condition ?? null;
-      ms = [entry({ roll: "attack", mode: r.mode, weaponKind: special?.weaponKind ?? r.with, modifier: r.dice, condition: condition?.zh ?? "" })];
+      ms = [entry({ roll: "attack", mode: r.mode, weaponKind: special?.weaponKind ?? r.with, modifier: r.dice, condition: condition ? stored(condition) : "" })];
     } else if (r.type === "blockPerEquipped") {
       if (!WEAPON_KINDS.includes(r.kind)) throw new Error(`${where}: block modifier per unknown weapon kind ${r.kind}`);
       ms = [entry({ roll: "block", weaponKind: r.kind, perEquipped: true, modifier: r.dice })];

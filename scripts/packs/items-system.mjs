@@ -3,6 +3,7 @@
 import { convertAttack, onHitWords } from "./items-attacks.mjs";
 import { extraDamageOf, limitOf } from "./items-rules.mjs";
 import { rollModifiersOf } from "./items-rollmods.mjs";
+import { stored } from "./structured-en.mjs";
 
 const ZERO_ATTRS = () => ({ might: 0, energy: 0, spirit: 0 });
 const ZERO_PROT = () => ({ physical: 0, erosion: 0, occult: 0 });
@@ -35,7 +36,7 @@ export function activationOf(use, where) {
     cost: use.action ? use.cost : null,
     costVariable: false,
     time: use.time ?? "",
-    trigger: trigger?.zh ?? "",
+    trigger: trigger ? stored(trigger) : "",
     limit: limitOf(use.limits, where),
   };
 }
@@ -273,7 +274,7 @@ function ammunitionOf(item) {
       addTypes: [...a.addAttackTypes],
       penetration: a.penetration ?? 0,
       extraDamage: extraDamageOf(a.damage),
-      riders: riders.map((r) => r.zh),
+      riders: riders.map(stored),
     },
     riders,
   };

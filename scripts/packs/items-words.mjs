@@ -24,7 +24,7 @@ export const KIND = {
 export const SLOT = {
   weapon: W("武器位", "weapon slot"), helmet: W("头盔位", "helmet slot"), armor: W("护甲位", "armor slot"), boots: W("鞋靴位", "boots slot"),
   earpiece: W("耳饰位", "earpiece slot"), necklace: W("项链位", "necklace slot"), ring: W("指环位", "ring slot"), armband: W("手环位", "armband slot"),
-  gloves: W("手套位", "gloves slot"), footwear: W("足饰位", "anklet slot"), waistband: W("腰饰位", "waistband slot"), cape: W("披肩位", "cape slot"),
+  gloves: W("手套位", "glove slot"), footwear: W("足饰位", "anklet slot"), waistband: W("腰饰位", "waistband slot"), cape: W("披肩位", "cape slot"),
   costume: W("服装位", "costume slot"), adornment: W("妆饰位", "adornment slot"), attachment: W("配饰位", "attachment slot"),
 };
 
@@ -51,7 +51,7 @@ export function diceWords(expr) {
   const pools = expr.pools.map((p) => ATTRIBUTE[p]);
   let zh = pools.map((p) => `${p.zh}骰`).join("/");
   let en = pools.map((p) => p.en).join("/");
-  if (pools.length > 1) { zh += expr.combine === "min" ? "孰低" : "孰高"; en += expr.combine === "min" ? " (lower)" : " (higher)"; }
+  if (pools.length > 1) { zh += expr.combine === "min" ? "孰低" : "孰高"; en += expr.combine === "min" ? " (take lower)" : " (take higher)"; }
   en += " dice";
   if (expr.divisor > 1) { zh += `÷${expr.divisor}`; en += ` ÷ ${expr.divisor}`; }
   if (expr.bonus) { zh += `${expr.bonus > 0 ? "+" : ""}${expr.bonus}`; en += ` ${expr.bonus > 0 ? "+" : "−"} ${Math.abs(expr.bonus)}`; }
@@ -65,9 +65,9 @@ export function rangeWords(range) {
   const max = range.max !== null
     ? W(`${range.max}`, `${range.max}`)
     : W(`${ATTRIBUTE[range.maxAttribute].zh}${range.maxUsesDice ? "骰" : ""}×${range.maxMultiplier}`,
-      `${ATTRIBUTE[range.maxAttribute].en}${range.maxUsesDice ? " dice" : ""} × ${range.maxMultiplier}`);
+      `(${ATTRIBUTE[range.maxAttribute].en}${range.maxUsesDice ? " dice" : ""} × ${range.maxMultiplier})`);
   const front = range.direction === "front" ? W("前方", "in front, ") : W("", "");
-  if (range.min !== null) return W(`${front.zh}${range.min}~${max.zh}步`, `${front.en}${range.min}~${max.en} steps`);
+  if (range.min !== null) return W(`${front.zh}${range.min}~${max.zh}步内`, `${front.en}${range.min} to ${max.en} steps away`);
   return W(`${front.zh}${max.zh}步内`, `${front.en}within ${max.en} steps`);
 }
 

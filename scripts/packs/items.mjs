@@ -1,11 +1,15 @@
 // The equipment generator: items.json → documents of the weapons, armor, accessories and gear packs,
 // plus their Babele (English) translation entries. Pure: no file access (generate.mjs writes).
-import { PROTECTION, babeleFile, embeddedEffect, iconFor, itemKey, packSourceProblems, slug, stableId } from "./common.mjs";
+import { PROTECTION, W, babeleFile, embeddedEffect, iconFor, itemKey, packSourceProblems, slug, stableId } from "./common.mjs";
 import { describe } from "./items-describe.mjs";
 import { note, resetNotes, unusedNotes } from "./items-notes.mjs";
 import { CATEGORY_PACK, kindsFor } from "./items-rules.mjs";
 import { withSeedRules } from "./items-seed.mjs";
 import { buildSystem } from "./items-system.mjs";
+import { iconForItem } from "./items-icons.mjs";
+import { abilityNameEn, abilityUuid } from "./abilities.mjs";
+import { itemLinker, linkWords } from "./links.mjs";
+import { stored, structuredTranslation } from "./structured-en.mjs";
 
 /**
  * The four equipment packs: name → labels (system.json `label` uses "English / 中文").
@@ -22,59 +26,61 @@ export const EQUIPMENT_PACKS = {
 export const equipmentId = (pack, datasetId) => stableId(`item:${pack}:${datasetId}`);
 
 /** Active Effects for use effects the data model leaves to effects (potions' protection for the Moment). */
-function useEffects(item, itemId, nameZh) {
+function useEffects(item, itemId, name) {
   const out = [];
   item.uses.forEach((u, k) => {
     u.effects.forEach((e, n) => {
       if (e.type !== "protection") return;
       out.push(embeddedEffect(itemId, `effect:${itemId}:use${k}:${n}`, {
-        name: nameZh,
+        name: stored(name),
         img: iconFor("medicine"),
         changes: [[`system.protection.${e.key}`, e.value]],
         transfer: false,
         rounds: null,
-        description: `<p>${PROTECTION[e.key].zh}+${e.value}，直到瞬息过程结束。</p>`,
+        description: stored(W(`<p>${PROTECTION[e.key].zh}+${e.value}，直到瞬息过程结束。</p>`, `<p>${PROTECTION[e.key].en} +${e.value} until the Moment ends.</p>`)),
       }));
     });
   });
   return out;
 }
 
-/** Icons chosen by the dataset id for common shapes the kind icon fits badly (all core icons). */
-/** @type {[RegExp, string][]} */
-const ICON_BY_ID = [
-  [/^9mm-.*round$|^shotgun-shell$|^sling-stone$/, "icons/weapons/ammunition/shot-round-brown.webp"],
-  [/revolver|gun$|flamethrower$/, "icons/weapons/guns/gun-purple.webp"],
-  [/crossbow/, "icons/weapons/crossbows/crossbow-simple-brown.webp"],
-  [/longbow/, "icons/weapons/bows/longbow-leather-green.webp"],
-  [/grenade/, "icons/weapons/thrown/bomb-spiked-purple.webp"],
-  [/^torch$/, "icons/sundries/lights/torch-black.webp"],
-  [/^candle$/, "icons/sundries/lights/candle-pillar-lit-yellow.webp"],
-  [/^(ale|fruit-wine|mulled-wine)$/, "icons/consumables/drinks/alcohol-beer-stein-wooden-metal-brown.webp"],
-  [/mask/, "icons/equipment/head/mask-carved-bird-grey-pink.webp"],
-  // kinds the seed changed (items-seed.mjs): keep the icon of what the item is
-  [/dagger$|^tactical-knife$/, "icons/weapons/daggers/dagger-straight-blue.webp"],
-  [/^sling$/, "icons/weapons/ammunition/shot-round-brown.webp"],
-  [/^thorn-chain$/, "icons/weapons/maces/flail-ball-grey.webp"],
-];
-
-/** The item's icon: an id match, else its material subtype, else its first kind (common.mjs KIND_ICONS). */
-export function iconForItem(item, kinds) {
-  const byId = ICON_BY_ID.find(([re]) => re.test(item.id));
-  if (byId) return byId[1];
-  if (kinds.includes("material") && item.materialSubtypes?.length) return iconFor(item.materialSubtypes[0]);
-  return iconFor(kinds[0]);
-}
-
 /** Name lookups used by descriptions (other items by dataset id, abilities by id). */
 function nameLookups(items, abilities) {
-  const byId = new Map(items.map((i) => [i.id, i]));
+  const links = itemLinker(items);
   const abilityById = new Map((abilities ?? []).map((a) => [a.id, a]));
   const title = (id) => id.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+  // where each item is used: crafting materials and tools, smelting tools → the items made or smelted
+  const usedIn = new Map();
+  const use = (id, how, product) => usedIn.set(id, [...(usedIn.get(id) ?? []), { how, product }]);
+  for (const i of items) {
+    for (const m of [...(i.crafting?.materials ?? []), ...(i.crafting?.tools ?? [])]) use(m.itemId, "craft", i.id);
+    for (const t of i.smelting?.tools ?? []) use(t.itemId, "smelt", i.id);
+  }
+  // abilities that consume or use an item when cast (matched by the item's Chinese name)
+  const castWith = new Map();
+  for (const a of abilities ?? []) {
+    for (const act of [a.activation, ...(a.additionalActivations ?? [])]) {
+      for (const c of [...(act?.consumes ?? []), ...(act?.uses ?? [])]) castWith.set(c.itemZh, [...new Set([...(castWith.get(c.itemZh) ?? []), a.id])]);
+    }
+  }
+  const byZh = new Map(items.map((i) => [i.id, i.nameZh]));
   return {
-    zh: (id, fallback) => byId.get(id)?.nameZh ?? fallback ?? id,
-    en: (id, fallback) => byId.get(id)?.nameEn ?? fallback ?? id,
-    ability: (a) => ({ zh: a.nameZh, en: abilityById.get(a.id)?.nameEn ?? title(a.id) }),
+    /** A link to an ability of the dataset by id (null when there is none). */
+    abilityLink: (aid) => (abilityById.has(aid) ? linkWords(abilityUuid(aid), W(abilityById.get(aid).nameZh, abilityNameEn(abilityById.get(aid)))) : null),
+    /** Links to the abilities whose casting consumes or uses this item. */
+    castWith: (id) => [...(castWith.get(byZh.get(id)) ?? [])].sort().map((aid) => linkWords(abilityUuid(aid), W(abilityById.get(aid).nameZh, abilityNameEn(abilityById.get(aid))))),
+    /** {craft: [links], smelt: [links]} of the items this one helps make or smelt (sorted by id, no repeats). */
+    usedIn: (id) => {
+      const list = usedIn.get(id) ?? [];
+      const of = (how) => [...new Set(list.filter((u) => u.how === how).map((u) => u.product))].sort().map((p) => links.byId(p) ?? W(p, p));
+      return { craft: of("craft"), smelt: of("smelt") };
+    },
+    // items of the dataset become compendium links (in the description's language)
+    zh: (id, fallback) => links.byId(id)?.zh ?? fallback ?? id,
+    en: (id, fallback) => links.byId(id)?.en ?? fallback ?? id,
+    ability: (a) => (abilityById.has(a.id)
+      ? linkWords(abilityUuid(a.id), W(a.nameZh, abilityNameEn(abilityById.get(a.id))))
+      : W(a.nameZh, title(a.id))),
   };
 }
 
@@ -106,7 +112,7 @@ export function generateEquipment(items, abilities = []) {
     const _id = equipmentId(pack, item.id);
     const kinds = kindsFor(item, type);
     const equipNote = item.equip?.requirementsZh?.length ? note(`${item.id}#item`, false) : null;
-    const { system, attacks, ammoRiders = [] } = buildSystem(item, type, kinds, equipNote ? [equipNote.zh] : []);
+    const { system, attacks, ammoRiders = [] } = buildSystem(item, type, kinds, equipNote ? [stored(equipNote)] : []);
     const text = describe(item, type, kinds, attacks, ammoRiders, names);
     system.description = text.zh;
     const doc = {
@@ -116,7 +122,7 @@ export function generateEquipment(items, abilities = []) {
       type,
       img: iconForItem(item, kinds),
       system,
-      effects: useEffects(item, _id, item.nameZh),
+      effects: useEffects(item, _id, W(item.nameZh, item.nameEn)),
       folder: null,
       sort: (packs[pack].length + 1) * 100,
       flags: {},
@@ -124,7 +130,7 @@ export function generateEquipment(items, abilities = []) {
     const problems = packSourceProblems(doc);
     if (problems.length) throw new Error(`${item.id}: ${problems.join("; ")}`);
     packs[pack].push({ fileName: slug(item.id), doc });
-    entries[pack][_id] = { name: item.nameEn, description: text.en };
+    entries[pack][_id] = { name: item.nameEn, description: text.en, ...structuredTranslation(doc, item.id) };
   }
   const stale = unusedNotes();
   if (stale.length) throw new Error(`items-notes.mjs has notes no item uses: ${stale.join(", ")}`);

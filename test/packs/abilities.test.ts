@@ -14,6 +14,7 @@ interface AbilitiesModule {
   buildAbilityEntries(abilities: unknown[], features?: unknown[]): Entry[];
   buildAbilityTranslations(abilities: unknown[], features?: unknown[]): { label: string; mapping: object; entries: Record<string, { name: string; description: string }> };
   abilityId(datasetId: string): string;
+  NAME_EN_OVERRIDES: Readonly<Record<string, string>>;
   TRANSLATION_RULES: readonly { id: string; newer: string; seed: string }[];
 }
 type Dataset = { id: string; nameZh: string; nameEn: string; level: number; attributeType: string; gifted: boolean; obtain: { potentialCost: number } }[];
@@ -130,7 +131,7 @@ describe("abilities Babele translation", () => {
     expect(Object.keys(file.entries).sort()).toEqual(docs.map((d) => d._id).sort());
     for (const a of abilities) {
       const e = file.entries[mod.abilityId(a.id)]!;
-      expect(e.name).toBe(a.nameEn);
+      expect(e.name).toBe(mod.NAME_EN_OVERRIDES[a.id] ?? a.nameEn);
       expect(e.description).toMatch(/^<p>.+<\/p>$/);
       expect(e.description).not.toMatch(/[\u4e00-\u9fff]|🅟|🅽/);
     }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { readDataset } from "../../scripts/packs/common.mjs";
 import { EQUIPMENT_PACKS, generateEquipment } from "../../scripts/packs/items.mjs";
-import { TRANSLATIONS_DIR, configureBabele } from "../../src/compat/babele.ts";
+import { MERGE_CONVERTER, TRANSLATIONS_DIR, configureBabele, mergeTranslation } from "../../src/compat/babele.ts";
 import { readBabele } from "../support/packs.ts";
 import { fromRoot } from "../support/project.ts";
 
@@ -21,17 +21,18 @@ describe("Babele translation files of the equipment packs", () => {
       }
     });
 
-    it(`${pack}: names its pack and maps name and description onto our fields`, () => {
+    it(`${pack}: names its pack and maps name, description and the structured fields onto our fields`, () => {
       const data = readBabele(pack);
       expect(data.label).toBe(EQUIPMENT_PACKS[pack]!.en);
-      expect(data.mapping).toEqual({ name: "name", description: "system.description" });
+      expect(data.mapping).toMatchObject({ name: "name", description: "system.description", attacks: { path: "system.attacks", converter: MERGE_CONVERTER } });
     });
   }
 
-  it("points Babele at the system's translations folder", () => {
-    const babele = { setSystemTranslationsDir: vi.fn() };
+  it("points Babele at the system's translations folder and registers the merge converter", () => {
+    const babele = { setSystemTranslationsDir: vi.fn(), registerConverters: vi.fn() };
     configureBabele(babele);
     expect(babele.setSystemTranslationsDir).toHaveBeenCalledWith("translations");
+    expect(babele.registerConverters).toHaveBeenCalledWith({ [MERGE_CONVERTER]: mergeTranslation });
     expect(existsSync(fromRoot(TRANSLATIONS_DIR, "en"))).toBe(true);
   });
 });

@@ -41,7 +41,7 @@ describe("equipment pack sources on disk", () => {
 
   it("use icons from Foundry's core icon folders", () => {
     for (const entries of Object.values(generated.packs)) {
-      for (const { doc } of entries) expect(doc.img).toMatch(/^icons\/(weapons|equipment|consumables|commodities|sundries|tools|creatures|magic)\/[a-z0-9/-]+\.webp$/);
+      for (const { doc } of entries) expect(doc.img).toMatch(/^icons\/(weapons|equipment|consumables|commodities|sundries|tools|creatures|magic|containers|skills)\/[a-z0-9/-]+\.webp$/);
     }
   });
 
