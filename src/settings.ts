@@ -8,6 +8,9 @@ declare global {
     "meshal-lite.bodyParts": boolean;
     "meshal-lite.equipSlots": boolean;
     "meshal-lite.giftedStrength": boolean;
+    "meshal-lite.groupInitiative": boolean;
+    "meshal-lite.coupDeGrace": boolean;
+    "meshal-lite.beyondRange": boolean;
   }
 }
 
