@@ -1,4 +1,5 @@
 /** Combat registration (`init`): Combat/Combatant classes, the tracker, and the turn-start backstop hook. */
+import { registerAttackDamageQuery } from "./attack-apply.ts";
 import { MeshalCombat, startOwnTurn } from "./combat.ts";
 import { MeshalCombatant } from "./combatant.ts";
 import { defineCombatTracker } from "./tracker.ts";
@@ -16,6 +17,7 @@ export function registerCombat(): void {
     if (!combat.started || current.round === null) return;
     void startOwnTurn(current.combatantId ? combat.combatants.get(current.combatantId) : null, current.round);
   });
+  registerAttackDamageQuery();
   Hooks.on("updateActor", (actor: Actor) => {
     if (actor.inCombat) ui.combat?.render();
   });
