@@ -61,11 +61,9 @@ export function defineAttackCardSchema() {
   };
 }
 
-/** The attack card's TypeDataModel (made at `init`). */
-export function attackCardModel() {
-  return class AttackCardData extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, ChatMessage.Implementation> {
-    static override defineSchema(): foundry.data.fields.DataSchema {
-      return defineAttackCardSchema();
-    }
-  };
+/** The attack card's TypeDataModel (registered once the card renders; see the combat issue's report). */
+export class AttackCardData extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, ChatMessage.Implementation> {
+  static override defineSchema(): foundry.data.fields.DataSchema {
+    return defineAttackCardSchema();
+  }
 }
