@@ -4,6 +4,7 @@ import * as dice from "./dice/index.ts";
 import * as documents from "./documents/index.ts";
 import * as data from "./data/index.ts";
 import * as migrations from "./migrations/index.ts";
+import * as combat from "./combat/index.ts";
 
 /** The public API for macros and other modules: `globalThis.meshal`. */
 export const api = {
@@ -13,6 +14,7 @@ export const api = {
   documents,
   data,
   migrations,
+  combat,
   applications: {},
 };
 

@@ -11,6 +11,12 @@ export const OPTIONAL_RULES = {
   giftedStrength: { section: "3.6" },
   /** §3.7 [OPT]: height, weight, looks, age, personality, sexuality, hobby on the character sheet. */
   extraFeatures: { section: "3.7" },
+  /** §5.2 [OPT]: identical NPCs (same actor) roll initiative once and act together. */
+  groupInitiative: { section: "5.2" },
+  /** §7.2 [OPT]: a hit on an unconscious creature kills it. */
+  coupDeGrace: { section: "7.2" },
+  /** §4.3 [OPT]: ranged attacks beyond their range take 2 disadvantages per multiple exceeded. */
+  beyondRange: { section: "4.3" },
 } as const;
 
 export type OptionalRuleId = keyof typeof OPTIONAL_RULES;

@@ -9,6 +9,9 @@ declare global {
     "meshal-lite.equipSlots": boolean;
     "meshal-lite.giftedStrength": boolean;
     "meshal-lite.extraFeatures": boolean;
+    "meshal-lite.groupInitiative": boolean;
+    "meshal-lite.coupDeGrace": boolean;
+    "meshal-lite.beyondRange": boolean;
   }
 }
 

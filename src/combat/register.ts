@@ -1,2 +1,24 @@
-/** Combat registration: Combat/Combatant classes and tracker additions (combat issue). */
-export function registerCombat(): void {}
+/** Combat registration (`init`): Combat/Combatant classes, the tracker, and the turn-start backstop hook. */
+import { MeshalCombat, startOwnTurn } from "./combat.ts";
+import { MeshalCombatant } from "./combatant.ts";
+import { defineCombatTracker } from "./tracker.ts";
+
+/**
+ * Registers the combat documents and tracker. The ⚡ reset normally runs from the turn-start event; the
+ * `combatTurnChange` hook is a backstop for turn changes that event does not cover (the marker keeps it to once).
+ */
+export function registerCombat(): void {
+  CONFIG.Combat.documentClass = MeshalCombat as never;
+  CONFIG.Combatant.documentClass = MeshalCombatant as never;
+  const Base = foundry.applications?.sidebar?.tabs?.CombatTracker;
+  if (Base) CONFIG.ui.combat = defineCombatTracker(Base) as never;
+  Hooks.on("combatTurnChange", (combat, _prior, current) => {
+    if (!combat.started || current.round === null) return;
+    void startOwnTurn(current.combatantId ? combat.combatants.get(current.combatantId) : null, current.round);
+  });
+  // The damage query (attack-apply.ts) is registered with the attack card, not before: until the card exists it has
+  // nothing to serve, and it must move onto the shared GM query path (docs/queries.md) first.
+  Hooks.on("updateActor", (actor: Actor) => {
+    if (actor.inCombat) ui.combat?.render();
+  });
+}

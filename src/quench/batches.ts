@@ -1,5 +1,6 @@
 /** The in-world test batches (a separate chunk, see ./register.ts). Each batch deletes what it creates. */
 import { checksBatch } from "./batch-checks.ts";
+import { combatBatch } from "./batch-combat.ts";
 import { migrationBatch } from "./batch-migration.ts";
 import { packsBatch } from "./batch-packs.ts";
 import { rollDialogBatch } from "./batch-roll-dialog.ts";
@@ -13,4 +14,5 @@ export function registerBatches(quench: Quench): void {
   quench.registerBatch("meshal-lite.checks", checksBatch, { displayName: "Meshal Lite: checks and chat cards" });
   quench.registerBatch("meshal-lite.migration", migrationBatch, { displayName: "Meshal Lite: schema-1 migration" });
   quench.registerBatch("meshal-lite.token-bars", tokenBarBatch, { displayName: "Meshal Lite: token bar edits" });
+  quench.registerBatch("meshal-lite.combat", combatBatch, { displayName: "Meshal Lite: scripted fight (initiative, ⚡)" });
 }

@@ -42,6 +42,9 @@ describe("the built bundle, loaded and initialised", () => {
     expect(nameOf(stage.config.ActiveEffect.documentClass)).toBe("MeshalActiveEffect");
     expect(nameOf(stage.config.ChatMessage.documentClass)).toBe("MeshalChatMessage");
     expect(stage.config.ActiveEffect.legacyTransferral).toBe(false);
+    expect(nameOf(stage.config.Combat.documentClass)).toBe("MeshalCombat");
+    expect(nameOf(stage.config.Combatant.documentClass)).toBe("MeshalCombatant");
+    expect(nameOf(stage.config.ui.combat)).toBe("MeshalCombatTracker");
   });
 
   it("keeps PointsRoll's class name, which Foundry needs to rebuild saved rolls", () => {

@@ -53,6 +53,8 @@ export function installStage(): Stage {
     Item: emptyClass("Item"),
     ActiveEffect: emptyClass("ActiveEffect"),
     ChatMessage: emptyClass("ChatMessage"),
+    Combat: emptyClass("Combat"),
+    Combatant: emptyClass("Combatant"),
     CONFIG: config,
     document: { addEventListener: () => undefined, body: {} },
     foundry: {

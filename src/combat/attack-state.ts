@@ -1,0 +1,155 @@
+/**
+ * The attack card's state and its transitions (§6): the attack rolled hit by hit, each target's defense per hit,
+ * the resolution with the full per-hit resolver, the application and its undo. Every change is a pure function
+ * from state to state, refused with a lang key when it does not fit; the card's model stores the result.
+ */
+import {
+  countPoints, resolveAttackHits, sumFaces,
+  type AttackType, type AttributeId, type DefenderProfile, type DefenseKind, type ExtraDamageOp, type RollMode,
+} from "../rules/index.ts";
+import type { DamageRecord } from "./damage-record.ts";
+import type { TargetLine } from "./targets.ts";
+
+/** A defense decision on one hit: a defense with its rolled faces, or "take" (no defense). */
+export interface HitDefense {
+  kind: DefenseKind | "take";
+  faces: number[];
+}
+
+/** One target line on the card. */
+export interface AttackTarget extends TargetLine {
+  /** One entry per hit; null = not decided yet. */
+  defenses: (HitDefense | null)[];
+  resolved: boolean;
+  hit: boolean;
+  damage: number;
+  applied: DamageRecord | null;
+}
+
+/** Extra damage as stored: op and its number (dice count for addDice), with the faces rolled per hit for addDice. */
+export interface StoredExtra {
+  op: "mul" | "div" | "add" | "addDice" | "sub";
+  value: number;
+}
+
+/** The whole card. */
+export interface AttackState {
+  attackerUuid: string;
+  attackerName: string;
+  itemName: string;
+  mode: RollMode;
+  types: AttackType[];
+  penetration: number;
+  allowed: DefenseKind[];
+  /** Attributes the damage goes to (the defender splits among several). */
+  attributes: AttributeId[];
+  extra: StoredExtra[];
+  /** Dice per hit after advantages, disadvantages and the range penalty. */
+  dice: number;
+  /** ⚡ spent by the attacker. */
+  cost: number;
+  /** Faces of each hit. */
+  hits: number[][];
+  /** Faces of the +N🎲 extra damage, per hit (empty when the attack has none). */
+  extraFaces: number[][];
+  targets: AttackTarget[];
+}
+
+/** A transition's result. */
+export type AttackTransition = { ok: true; state: AttackState } | { ok: false; reasonKey: string };
+
+const refuse = (reason: string): AttackTransition => ({ ok: false, reasonKey: `MESHAL.Attack.refused.${reason}` });
+
+/** The roll of one hit (points, or face sum for face-sum attacks). */
+export function hitRoll(state: Pick<AttackState, "mode">, faces: readonly number[]): number {
+  return state.mode === "faceSum" ? sumFaces(faces) : countPoints(faces);
+}
+
+/** A fresh target line for the card. */
+export function newTarget(line: TargetLine, hits: number): AttackTarget {
+  return { ...line, defenses: Array.from({ length: hits }, () => null), resolved: false, hit: false, damage: 0, applied: null };
+}
+
+/** Replaces the targets (the GM assigning them later); refused once any target has resolved. */
+export function assignTargets(state: AttackState, lines: readonly TargetLine[]): AttackTransition {
+  if (state.targets.some((t) => t.resolved)) return refuse("alreadyResolved");
+  return { ok: true, state: { ...state, targets: lines.map((l) => newTarget(l, state.hits.length)) } };
+}
+
+function withTarget(state: AttackState, index: number, change: (t: AttackTarget) => AttackTarget | string): AttackTransition {
+  const target = state.targets[index];
+  if (!target) return refuse("noTarget");
+  const next = change(target);
+  if (typeof next === "string") return refuse(next);
+  return { ok: true, state: { ...state, targets: state.targets.map((t, i) => (i === index ? next : t)) } };
+}
+
+/** Records a defense (with its rolled faces) or "take" on one hit of one target. One decision per hit. */
+export function defendHit(state: AttackState, targetIndex: number, hitIndex: number, defense: HitDefense): AttackTransition {
+  return withTarget(state, targetIndex, (t) => {
+    if (t.resolved) return "alreadyResolved";
+    if (hitIndex < 0 || hitIndex >= t.defenses.length) return "noHit";
+    if (t.defenses[hitIndex]) return "alreadyDefended";
+    if (defense.kind !== "take" && !state.allowed.includes(defense.kind)) return "notAllowed";
+    if (defense.kind === "take" && defense.faces.length) return "noHit";
+    return { ...t, defenses: t.defenses.map((d, i) => (i === hitIndex ? { kind: defense.kind, faces: [...defense.faces] } : d)) };
+  });
+}
+
+/** Extra damage in the rules core's terms. */
+export function extraOps(extra: readonly StoredExtra[]): ExtraDamageOp[] {
+  return extra.map((e) => {
+    switch (e.op) {
+      case "mul": return { op: "mul", k: e.value };
+      case "div": return { op: "div", k: e.value };
+      case "add": return { op: "add", n: e.value };
+      case "sub": return { op: "sub", n: e.value };
+      case "addDice": return { op: "addDice", dice: e.value };
+    }
+  });
+}
+
+/**
+ * Resolves a target with the full per-hit resolver (§6.1–6.3) against its profile (protection by type, immunity):
+ * undecided hits count as taken. Resolving twice is refused (the card keeps the first result).
+ */
+export function resolveTarget(state: AttackState, targetIndex: number, defender: DefenderProfile): AttackTransition {
+  return withTarget(state, targetIndex, (t) => {
+    if (t.resolved) return "alreadyResolved";
+    const hasDice = state.extra.some((e) => e.op === "addDice");
+    const { hits, totalDamage } = resolveAttackHits(
+      { types: state.types, penetration: state.penetration, extraDamage: extraOps(state.extra), allowedDefenses: state.allowed, mode: state.mode },
+      defender,
+      state.hits.map((faces, i) => {
+        const d = t.defenses[i];
+        const defense = d && d.kind !== "take" ? { kind: d.kind, faces: d.faces } : null;
+        return { faces, defense, ...(hasDice ? { extraFaces: state.extraFaces[i] ? [state.extraFaces[i]!] : [[]] } : {}) };
+      }),
+    );
+    return { ...t, defenses: t.defenses.map((d) => d ?? { kind: "take", faces: [] }), resolved: true, hit: hits.some((h) => h.hit), damage: totalDamage };
+  });
+}
+
+/** Records what Apply removed; once per target, only after it resolved. */
+export function recordApplication(state: AttackState, targetIndex: number, record: DamageRecord): AttackTransition {
+  return withTarget(state, targetIndex, (t) => {
+    if (!t.resolved) return "notResolved";
+    if (t.applied) return "alreadyApplied";
+    return { ...t, applied: { ...record, undone: false } };
+  });
+}
+
+/** Marks the application undone (the caller restored the dice); refused when nothing was applied or it was undone. */
+export function recordUndo(state: AttackState, targetIndex: number): AttackTransition {
+  return withTarget(state, targetIndex, (t) => {
+    if (!t.applied) return "notApplied";
+    if (t.applied.undone) return "alreadyUndone";
+    return { ...t, applied: { ...t.applied, undone: true } };
+  });
+}
+
+/** Which stage a target line is in, for the card's view. */
+export function targetStage(t: AttackTarget): "awaitingDefense" | "resolved" | "applied" | "undone" {
+  if (t.applied) return t.applied.undone ? "undone" : "applied";
+  return t.resolved ? "resolved" : "awaitingDefense";
+}

@@ -1,0 +1,62 @@
+/**
+ * MeshalCombatant: the flags the tracker adapter reads (tie-break rolls, the round a late joiner arrived, the round
+ * its own turn last started) and its row for the pure order. Flags, not a data model: no stored schema changes.
+ */
+import { SYSTEM_ID } from "../settings.ts";
+import type { TurnMarker } from "./mobility-ledger.ts";
+import type { TrackerRow } from "./tracker-order.ts";
+
+/** Flag keys on a combatant. */
+export const COMBATANT_FLAGS = { tieBreaks: "tieBreaks", joinedRound: "joinedRound", turnStartedRound: "turnStartedRound" } as const;
+
+const wholeOr = (value: unknown, fallback: number): number => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : fallback);
+
+/** The combatant's stored tie-break rolls (bad stored values are ignored, never trusted). */
+export function tieBreaksOf(flags: unknown): number[] {
+  const list = (flags as Record<string, unknown> | undefined)?.[COMBATANT_FLAGS.tieBreaks];
+  return Array.isArray(list) ? list.filter((v): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0) : [];
+}
+
+/** Our Combatant document class. */
+export class MeshalCombatant extends Combatant {
+  private get meshalFlags(): Record<string, unknown> {
+    return ((this.flags as Record<string, unknown>)[SYSTEM_ID] ?? {}) as Record<string, unknown>;
+  }
+
+  /** Tie-break face sums rolled so far, in order. */
+  get tieBreaks(): number[] {
+    return tieBreaksOf(this.meshalFlags);
+  }
+
+  /** Round in which it joined a started combat (0 = there from the start). */
+  get joinedRound(): number {
+    return wholeOr(this.meshalFlags[COMBATANT_FLAGS.joinedRound], 0);
+  }
+
+  /** When its own turn last started (the ⚡ reset marker). */
+  get turnMarker(): TurnMarker {
+    return { startedRound: wholeOr(this.meshalFlags[COMBATANT_FLAGS.turnStartedRound], 0) };
+  }
+
+  /** Its row for the pure tracker adapter. */
+  get trackerRow(): TrackerRow {
+    const actor = this.actor;
+    return {
+      id: this.id ?? "",
+      actorId: actor?.id ?? null,
+      isNpc: actor?.type === "npc",
+      initiative: typeof this.initiative === "number" ? this.initiative : null,
+      tieBreaks: this.tieBreaks,
+      joinedRound: this.joinedRound,
+    };
+  }
+
+  /** A combatant added to a started combat is a late joiner (§5.2): it remembers the round it arrived in. */
+  protected override async _preCreate(...args: Parameters<Combatant["_preCreate"]>) {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const combat = this.parent;
+    if (combat?.started) this.updateSource({ flags: { [SYSTEM_ID]: { [COMBATANT_FLAGS.joinedRound]: Math.max(1, combat.round) } } } as never);
+    return allowed;
+  }
+}

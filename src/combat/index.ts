@@ -1,0 +1,14 @@
+/** The combat part of the public API (`meshal.combat`): the pure adapters and the in-world entry points. */
+export { trackerOrder, tiesToBreak, rollUnits } from "./tracker-order.ts";
+export { planInitiative } from "./initiative-plan.ts";
+export { defenseChoices, chanceToStop } from "./defense-options.ts";
+export { resolveTargets, rangeVerdict } from "./targets.ts";
+export { planApplication, undoRestore } from "./damage-record.ts";
+export { defendHit, resolveTarget, assignTargets } from "./attack-state.ts";
+export { submitDamageRequest } from "./attack-apply.ts";
+
+/** Forces the initiative dice (face sums returned in order) for scripted tests; `null` restores real dice. */
+export function forceInitiativeRolls(totals: number[] | null): void {
+  const combatClass = CONFIG.Combat.documentClass as unknown as { rollFaceSum: ((dice: number) => number) | null };
+  combatClass.rollFaceSum = totals ? () => totals.shift() ?? 1 : null;
+}

@@ -1,0 +1,69 @@
+/**
+ * Target resolution for an attack (§4.3, §9.1): the user's targeted tokens become the card's target lines, each with
+ * its measured distance checked against the attack's range (minimum-range and optional beyond-range penalties). Pure.
+ */
+import { beyondRangeDisadvantage, checkRange, type RangeBounds } from "../rules/index.ts";
+
+/** Most targets one card lists (an area attack on a crowd stays readable and bounded). */
+export const MAX_TARGETS = 24;
+
+/** A targeted token as the canvas reports it. */
+export interface TargetCandidate {
+  tokenUuid: string;
+  actorUuid: string | null;
+  name: string;
+  /** Measured distance in steps (null when it could not be measured, e.g. another scene). */
+  distance: number | null;
+}
+
+/** The attack's reach: `within N` (min null) or `X~Y`; `ranged` allows the beyond-range penalty. */
+export interface AttackReach {
+  min: number | null;
+  max: number;
+  ranged: boolean;
+}
+
+/** How a target stands against the range. */
+export type RangeStatus = "inRange" | "tooClose" | "beyond" | "outOfRange" | "unmeasured";
+
+/** One resolved target line. */
+export interface TargetLine {
+  tokenUuid: string;
+  actorUuid: string;
+  name: string;
+  distance: number | null;
+  range: RangeStatus;
+  /** Disadvantages the range adds to this target's attack roll. */
+  disadvantage: number;
+}
+
+/** The range verdict for one distance. `beyondRange` = the optional beyond-range rule is on. */
+export function rangeVerdict(reach: AttackReach, distance: number | null, beyondRange: boolean, bounds?: RangeBounds): { range: RangeStatus; disadvantage: number } {
+  if (distance === null) return { range: "unmeasured", disadvantage: 0 };
+  const check = checkRange(reach.min, reach.max, distance, bounds);
+  if (check.status === "tooClose") return { range: "tooClose", disadvantage: check.disadvantage };
+  if (check.status === "inRange") return { range: "inRange", disadvantage: 0 };
+  if (beyondRange && reach.ranged && reach.max > 0) return { range: "beyond", disadvantage: beyondRangeDisadvantage(distance, reach.max) };
+  return { range: "outOfRange", disadvantage: 0 };
+}
+
+/**
+ * The target lines of an attack: tokens without an actor, the attacker's own token and repeats are dropped; at most
+ * MAX_TARGETS, in targeting order. An unreachable target still gets its line (marked) so the GM can rule on it.
+ */
+export function resolveTargets(
+  candidates: readonly TargetCandidate[],
+  reach: AttackReach | null,
+  options: { attackerTokenUuid?: string | null; beyondRange: boolean; bounds?: RangeBounds },
+): TargetLine[] {
+  const seen = new Set<string>();
+  const lines: TargetLine[] = [];
+  for (const c of candidates) {
+    if (!c.actorUuid || seen.has(c.tokenUuid) || c.tokenUuid === options.attackerTokenUuid) continue;
+    seen.add(c.tokenUuid);
+    const verdict = reach ? rangeVerdict(reach, c.distance, options.beyondRange, options.bounds) : { range: "inRange" as const, disadvantage: 0 };
+    lines.push({ tokenUuid: c.tokenUuid, actorUuid: c.actorUuid, name: c.name, distance: c.distance, ...verdict });
+    if (lines.length >= MAX_TARGETS) break;
+  }
+  return lines;
+}

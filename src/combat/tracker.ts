@@ -1,0 +1,72 @@
+/**
+ * The combat tracker with Meshal's row additions: ⚡ pips (click to spend or restore one), the tie-break rolls beside
+ * the initiative and a long action in progress. Added to core's rendered rows, so core's template stays untouched.
+ */
+import type { MeshalCombatant } from "./combatant.ts";
+import { canEditPips, pipAction, rowView, type RowView } from "./tracker-row.ts";
+
+interface MobilityActor {
+  system: { mobility?: { value: number; max: number; owed?: number } };
+  isOwner: boolean;
+  update(data: object): Promise<unknown>;
+  spendMobility?(cost: number, context?: { kind?: "tactic" | "reaction" }): Promise<unknown>;
+  restoreMobility?(amount?: number): Promise<unknown>;
+}
+
+/** The row additions' HTML (escaped numbers only; labels are localised). */
+export function rowHtml(view: RowView, localize: (key: string) => string): string {
+  const pips = view.pips
+    .map((p) => `<button type="button" class="meshal-pip${p.filled ? " filled" : ""}" data-pip="${p.index}" ${view.editable ? "" : "disabled"} aria-label="${localize(p.filled ? "MESHAL.Combat.spendOne" : "MESHAL.Combat.restoreOne")}"></button>`)
+    .join("");
+  const tie = view.tieBreaks ? `<span class="meshal-tiebreak" data-tooltip="${localize("MESHAL.Combat.tieBreak")}">(${view.tieBreaks})</span>` : "";
+  const owed = view.owed > 0 ? `<span class="meshal-long-action" data-tooltip="${localize("MESHAL.Combat.longAction")}">⏳${view.owed}⚡</span>` : "";
+  return `<div class="meshal-row-extras"><span class="meshal-pips" data-tooltip="${localize("MESHAL.Combat.mobility")}">${pips}<span class="meshal-pip-count">${view.value}/${view.max}</span></span>${tie}${owed}</div>`;
+}
+
+type TrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
+
+/** Our combat tracker class, made at `init` (core's tracker class exists only once Foundry has loaded). */
+export function defineCombatTracker(Base: TrackerBase) {
+  return class MeshalCombatTracker extends Base {
+  protected override async _onRender(...args: Parameters<InstanceType<TrackerBase>["_onRender"]>): Promise<void> {
+    await super._onRender(...args);
+    const combat = this.viewed;
+    if (!combat) return;
+    const user = game.user;
+    for (const li of this.element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
+      const combatant = combat.combatants.get(li.dataset["combatantId"] ?? "") as unknown as MeshalCombatant | undefined;
+      const actor = combatant?.actor as unknown as MobilityActor | null | undefined;
+      if (!combatant || !actor) continue;
+      const m = actor.system.mobility;
+      const ownTurn = combat.started && combat.combatant?.id === combatant.id;
+      const editable = canEditPips({ isGM: user?.isGM === true, owns: actor.isOwner }, ownTurn);
+      const view = rowView({ mobility: m ? { value: m.value, max: m.max, owed: m.owed ?? 0 } : null, tieBreaks: combatant.tieBreaks }, editable);
+      if (!view) continue;
+      li.querySelector(".meshal-row-extras")?.remove();
+      const holder = li.querySelector(".token-name") ?? li;
+      holder.insertAdjacentHTML("beforeend", rowHtml(view, (k) => game.i18n!.localize(k)));
+      if (!editable) continue;
+      for (const button of li.querySelectorAll<HTMLButtonElement>(".meshal-pip")) {
+        button.addEventListener("click", (event) => {
+          event.stopPropagation();
+          const pip = view.pips[Number(button.dataset["pip"])];
+          if (pip) void clickPip(actor, pipAction(pip), user?.isGM === true);
+        });
+      }
+    }
+  }
+  };
+}
+
+/** The GM sets the value directly (an override); an owner spends or restores through the actor's rules. */
+async function clickPip(actor: MobilityActor, action: "spend" | "restore", isGM: boolean): Promise<void> {
+  const m = actor.system.mobility;
+  if (!m) return;
+  if (isGM) {
+    const value = action === "spend" ? Math.max(0, m.value - 1) : Math.min(m.max, m.value + 1);
+    await actor.update({ "system.mobility.value": value });
+    return;
+  }
+  if (action === "spend") await actor.spendMobility?.(1, { kind: "tactic" });
+  else await actor.restoreMobility?.(1);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { canEditPips, MAX_PIPS, pipAction, rowView } from "../../src/combat/tracker-row.ts";
+import { rowHtml } from "../../src/combat/tracker.ts";
+
+describe("tracker row additions", () => {
+  it("draws one pip per ⚡ of the maximum, filled up to the value, with tie-breaks and a long action", () => {
+    const view = rowView({ mobility: { value: 1, max: 3, owed: 2 }, tieBreaks: [9, 4] }, true)!;
+    expect(view.pips.map((p) => p.filled)).toEqual([true, false, false]);
+    expect(view.tieBreaks).toBe("9 / 4");
+    expect(view.owed).toBe(2);
+    const html = rowHtml(view, (k) => `[${k}]`);
+    expect(html.match(/class="meshal-pip filled"/g)).toHaveLength(1);
+    expect(html).toContain("(9 / 4)");
+    expect(html).toContain("⏳2⚡");
+    expect(html).not.toContain("disabled");
+  });
+
+  it("clamps bad values, caps the pips drawn and disables them for others", () => {
+    const view = rowView({ mobility: { value: 40, max: 30, owed: 0 }, tieBreaks: [] }, false)!;
+    expect(view.value).toBe(30);
+    expect(view.pips).toHaveLength(MAX_PIPS);
+    const html = rowHtml(view, (k) => k);
+    expect(html).toContain("disabled");
+    expect(html).not.toContain("meshal-long-action");
+    expect(html).not.toContain("meshal-tiebreak");
+    expect(rowView({ mobility: null, tieBreaks: [] }, true)).toBeNull();
+  });
+
+  it("lets the GM always and the owner only on its own turn click a pip", () => {
+    expect(canEditPips({ isGM: true, owns: false }, false)).toBe(true);
+    expect(canEditPips({ isGM: false, owns: true }, true)).toBe(true);
+    expect(canEditPips({ isGM: false, owns: true }, false)).toBe(false);
+    expect(canEditPips({ isGM: false, owns: false }, true)).toBe(false);
+    expect(pipAction({ index: 0, filled: true })).toBe("spend");
+    expect(pipAction({ index: 2, filled: false })).toBe("restore");
+  });
+});
