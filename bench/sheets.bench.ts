@@ -9,6 +9,7 @@ import * as I from "../test/fixtures/data-items.ts";
 import "../test/preview/all-pages.ts";
 import { derivedSystem, previewPages } from "../test/preview/pages.ts";
 import { addSheetBench, sheetBenches, sheetRenderer } from "./sheet-harness.ts";
+import { actorSchema } from "../test/support/model-schemas.ts";
 
 const makers = [I.dagger, I.revolver, () => I.chainmail(false), () => I.plainRing(), I.pickpocket, () => I.rope(2), I.healingPotion, I.human];
 const fiftyItems = Array.from({ length: 50 }, (_, i) => ({ ...makers[i % makers.length]!(), id: `item${String(i).padStart(12, "0")}` }));
@@ -19,7 +20,7 @@ addSheetBench(
     context: (env) => {
       const npc = { ...A.npcBrute(), items: fiftyItems };
       const view = npcSheetView({ name: "Brute", system: derivedSystem(npc) as unknown as NpcSheetInput["system"],
-        source: npc.system as NpcSheetInput["source"], items: npc.items }, env);
+        source: npc.system as NpcSheetInput["source"], schema: actorSchema("npc"), items: npc.items }, env);
       return { ...view, mode: "play", isPlay: true, isEdit: false, canEdit: true, limited: false, documentUuid: "Actor.x" };
     } } },
 );

@@ -20,6 +20,7 @@ import { warn } from "./notify.ts";
 import { equipOptionsFor, optionalRule, rollFaces } from "./runtime.ts";
 import { LIFE_STATUSES } from "./logic/statuses.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
+import { giftsLostWith, type GiftItem } from "./logic/lost-gifts.ts";
 
 type Done<T> = Extract<Plan<T>, { ok: true }>;
 
@@ -222,5 +223,12 @@ export class MeshalActor extends Actor {
   protected override _onDeleteDescendantDocuments(...args: Parameters<Actor["_onDeleteDescendantDocuments"]>): void {
     super._onDeleteDescendantDocuments(...args);
     void syncLifeStatuses(this, args[5]);
+    // Only the deleting user's client follows up, once: a removed feature takes the abilities it granted with it.
+    if (args[1] === "items" && args[5] === game.user?.id) void this.#removeLostGifts(args[2] as unknown as GiftItem[]);
+  }
+
+  async #removeLostGifts(deleted: readonly GiftItem[]): Promise<void> {
+    const ids = giftsLostWith(deleted, this.items.contents as unknown as GiftItem[]);
+    if (ids.length) await this.deleteEmbeddedDocuments("Item", ids);
   }
 }

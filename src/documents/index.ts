@@ -7,4 +7,5 @@ export { planRest } from "./logic/rest.ts";
 export { planEquip, planUnequip, carriedCounts } from "./logic/equip.ts";
 export { planRaiseTrained, planObtain, planIntensify, planRenounce, obtainCost } from "./logic/potential.ts";
 export { lifeSync } from "./logic/statuses.ts";
+export { giftsLostWith } from "./logic/lost-gifts.ts";
 export { isActorType, isItemType } from "./type-guards.ts";

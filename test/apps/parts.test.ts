@@ -8,7 +8,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ID } from "../../src/settings.ts";
 import { installStage } from "../smoke/foundry-stage.ts";
-import { createHandlebars } from "../support/handlebars.ts";
+import * as A from "../fixtures/data-actors.ts";
+import * as I from "../fixtures/data-items.ts";
+import { previewHandlebars } from "../preview/handlebars.ts";
+import { installSheetStage, stageActor, stageItem } from "./sheet-stage.ts";
 import { fragmentRoots } from "../support/html-roots.ts";
 import { LANGS } from "../support/lang.ts";
 import { fromRoot } from "../support/project.ts";
@@ -21,6 +24,8 @@ interface PartConfig {
 interface AppClass {
   name: string;
   PARTS?: Record<string, PartConfig>;
+  /** Actor sheets: the parts a limited viewer gets instead of PARTS. */
+  LIMITED_PARTS?: Record<string, PartConfig>;
   DEFAULT_OPTIONS?: { tag?: string };
   new (...args: never[]): object;
 }
@@ -28,12 +33,24 @@ interface AppClass {
 interface AppInstance {
   _prepareContext(options: object): Promise<Record<string, unknown>>;
   _preparePartContext?(partId: string, context: Record<string, unknown>, options: object): Promise<Record<string, unknown>>;
+  _configureRenderParts?(options: object): Record<string, PartConfig>;
 }
 type CheckConfigModule = typeof import("../../src/dice/check-config.ts");
-type Fixture = { name: string; make: (cls: AppClass, m: CheckConfigModule) => object };
+/** `limited`: a viewer with limited permission, for whom the app must pick its LIMITED_PARTS. */
+type Fixture = { name: string; make: (cls: AppClass, m: CheckConfigModule) => object; limited?: boolean };
 
 const dice = { might: 3, energy: 4, spirit: 2 };
 const build = (cls: AppClass, ...args: unknown[]) => new (cls as unknown as new (...a: unknown[]) => object)(...args);
+/** A document sheet on a stage document, in play or edit mode. */
+const sheet = (cls: AppClass, document: object, mode: "play" | "edit" = "play") => Object.assign(build(cls, { document }), { mode });
+
+const ITEM_FIXTURES: [string, () => I.FixtureItem][] = [
+  ["weapon", I.revolver], ["protection", () => I.chainmail()], ["accessory", () => I.signetOfPalankai()],
+  ["ability", I.pickpocket], ["feature", I.human], ["gear", I.healingPotion],
+];
+const itemSheetFixtures: Fixture[] = ITEM_FIXTURES.flatMap(([type, make]) => (["play", "edit"] as const).map((mode) => ({
+  name: `${type}, ${mode} mode`, make: (cls: AppClass) => sheet(cls, stageItem(make()), mode),
+})));
 
 /**
  * How to open each application class the system defines, in the states its templates branch on. A new class needs an
@@ -44,6 +61,21 @@ const FIXTURES: Record<string, Fixture[]> = {
     { name: "an actor's check with a difficulty", make: (cls, m) => build(cls, m.defaultCheckConfig({ expression: "might+1", advantage: 1, difficulty: 3, purpose: "Climb the wall" }), dice, "Sera") },
     { name: "a number without an actor", make: (cls, m) => build(cls, m.defaultCheckConfig({ expression: "4", mode: "faceSum" }), dice, "") },
     { name: "a formula that does not parse", make: (cls, m) => build(cls, m.defaultCheckConfig({ expression: "might +" }), { ...dice, spirit: null }, "Sera") },
+  ],
+  MeshalItemSheet: itemSheetFixtures,
+  // The base actor sheet has no parts of its own but the limited view every actor sheet shares.
+  MeshalActorSheet: [{ name: "limited viewer", make: (cls) => sheet(cls, stageActor(A.npcBrute(), "Grave Brute", { limited: true })), limited: true }],
+  NpcSheet: [
+    { name: "play mode", make: (cls) => sheet(cls, stageActor(A.npcBrute(), "Grave Brute")) },
+    { name: "edit mode", make: (cls) => sheet(cls, stageActor(A.npcBrute(), "Grave Brute"), "edit") },
+    { name: "limited viewer", make: (cls) => sheet(cls, stageActor(A.npcBrute(), "Grave Brute", { limited: true })), limited: true },
+  ],
+  CharacterSheet: [
+    { name: "play mode", make: (cls) => sheet(cls, stageActor(A.armouredCharacter(), "Lin Wei", { flags: { "meshal-lite": { creation: false } } })) },
+    { name: "edit mode", make: (cls) => sheet(cls, stageActor(A.armouredCharacter(), "Lin Wei", { flags: { "meshal-lite": { creation: false } } }), "edit") },
+    { name: "creation mode", make: (cls) => sheet(cls, stageActor(A.freshCharacter(), "New Hero", { flags: { "meshal-lite": { creation: true } } })) },
+    { name: "wounded", make: (cls) => sheet(cls, stageActor(A.woundedCharacter(), "Lin Wei", { flags: { "meshal-lite": { creation: false } } })) },
+    { name: "limited viewer", make: (cls) => sheet(cls, stageActor(A.armouredCharacter(), "Lin Wei", { limited: true })), limited: true },
   ],
 };
 
@@ -61,6 +93,7 @@ let checkConfig: CheckConfigModule;
 
 beforeAll(async () => {
   installStage();
+  installSheetStage();
   const modules = await loadSourceModules();
   const { ApplicationV2 } = (globalThis as unknown as { foundry: { applications: { api: { ApplicationV2: Function } } } }).foundry.applications.api;
   apps = exportedClasses(modules, (cls) => cls !== ApplicationV2 && descendsFrom(cls, ApplicationV2)) as unknown as AppClass[];
@@ -69,7 +102,7 @@ beforeAll(async () => {
 
 /** Renders one part of an app instance in a language; returns the HTML. */
 async function renderPart(app: object, partId: string, part: PartConfig, lang: (typeof LANGS)[number]): Promise<string> {
-  const hb = createHandlebars(lang);
+  const hb = previewHandlebars(lang);
   for (const partial of part.templates ?? []) hb.registerPartial(partial, readFileSync(templateFile(partial), "utf8"));
   const instance = app as AppInstance;
   const context = await instance._prepareContext({});
@@ -94,11 +127,17 @@ describe("ApplicationV2 parts", () => {
     let rendered = 0;
     for (const cls of apps) {
       for (const fixture of FIXTURES[cls.name] ?? []) {
-        for (const [partId, part] of Object.entries(cls.PARTS ?? {})) {
+        // The parts the app itself picks for this state (a limited viewer, creation mode …), as Foundry asks it.
+        const picker = fixture.make(cls, checkConfig) as AppInstance;
+        const parts = picker._configureRenderParts ? picker._configureRenderParts({}) : (cls.PARTS ?? {});
+        if (fixture.limited) expect(Object.keys(parts), `${cls.name} (${fixture.name}) renders the limited view`).toEqual(Object.keys(cls.LIMITED_PARTS ?? {}));
+        for (const [partId, part] of Object.entries(parts)) {
           expect(existsSync(templateFile(part.template)), `${cls.name}.${partId}: ${part.template} exists`).toBe(true);
           for (const lang of LANGS) {
             const where = `${cls.name}.${partId} (${fixture.name}, ${lang})`;
-            const html = await renderPart(fixture.make(cls, checkConfig), partId, part, lang);
+            const html = await renderPart(fixture.make(cls, checkConfig), partId, part, lang).catch((error: unknown) => {
+              throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+            });
             expect(html, `${where} has no unknown lang key`).not.toMatch(/![A-Z]+\./);
             const roots = fragmentRoots(html);
             expect(roots.strayText, `${where}: text outside the root element`).toEqual([]);

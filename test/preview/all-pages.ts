@@ -1,3 +1,4 @@
-/** Imports every file that registers preview pages (the character sheet adds its own import here). */
+/** Imports every file that registers preview pages (the character sheet and the chat cards add their own imports here). */
 import "./pages.ts";
 import "./character-pages.ts";
+import "./chat-pages.ts";

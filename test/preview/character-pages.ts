@@ -14,6 +14,7 @@ import type { ViewEnv } from "../../src/sheets/view/labels.ts";
 import * as A from "../fixtures/data-actors.ts";
 import * as I from "../fixtures/data-items.ts";
 import { addPreviewPages } from "./pages.ts";
+import { actorSchema } from "../support/model-schemas.ts";
 
 const FEATURES = [
   ["Human", "species", "human"], ["Dwarf", "species", "dwarf"], ["Elf", "species", "elf"], ["Medium", "size", "medium"],
@@ -41,7 +42,7 @@ function context(env: ViewEnv, make: () => A.FixtureActor, options: CharacterCon
   const items = a.items.map((i) => ({ ...i, img: "icons/svg/item-bag.svg" }));
   const actor = preparePlainCharacter({ name, img: "icons/svg/mystery-man.svg", system: a.system, items });
   const view = characterContext(actor, {
-    source: a.system, labels: expressionLabels(env.localize), featureIndex: FEATURES, abilityIndex: ABILITIES, ...options,
+    source: a.system, schema: actorSchema("character"), labels: expressionLabels(env.localize), featureIndex: FEATURES, abilityIndex: ABILITIES, ...options,
   });
   const mode = options.editMode ? "edit" : "play";
   return {

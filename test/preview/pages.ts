@@ -16,6 +16,7 @@ import { npcSheetView, type NpcSheetInput } from "../../src/sheets/view/npc-shee
 import * as A from "../fixtures/data-actors.ts";
 import * as I from "../fixtures/data-items.ts";
 import { activeResults } from "../support/dice.ts";
+import { actorSchema, itemSchema } from "../support/model-schemas.ts";
 
 /** One preview page. `sheet` names a SHEET_TABLE row (its parts are rendered in order) or is null for `template`. */
 export interface PreviewPage {
@@ -60,7 +61,7 @@ function npcContext(env: ViewEnv, mode: "play" | "edit") {
   const system = derivedSystem(npc);
   const view = npcSheetView({
     name: "Grave Brute", img: "icons/svg/skull.svg", system: system as unknown as NpcSheetInput["system"],
-    source: npc.system as NpcSheetInput["source"], items: npc.items,
+    source: npc.system as NpcSheetInput["source"], schema: actorSchema("npc"), items: npc.items,
     effects: [{ id: "e1", name: "Rotting Stench", img: null, disabled: false, isTemporary: false },
       { id: "e2", name: "Chainmail weight", img: null, disabled: false, isSuppressed: true, sourceName: "Chainmail", parentId: "chainmail00000001" }],
     enrichedLoot: "<p>3 silver, a rusty key</p>",
@@ -87,7 +88,7 @@ const ITEM_FIXTURES: [ItemType, () => I.FixtureItem][] = [
 
 function itemContext(env: ViewEnv, fixture: I.FixtureItem, mode: "play" | "edit") {
   const view = itemSheetView({
-    name: fixture.name, img: null, type: fixture.type, source: fixture.system,
+    name: fixture.name, img: null, type: fixture.type, source: fixture.system, schema: itemSchema(fixture.type),
     enrichedDescription: "<p>A realistic description with <strong>rich text</strong>.</p>",
     effects: fixture.type === "accessory" ? [{ id: "e1", name: "Spirit +1", img: null, disabled: false }] : [],
   }, env);

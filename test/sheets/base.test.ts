@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ITEM_SPECS } from "../../src/data/item-specs.ts";
-import { planListEdit, specAt } from "../../src/sheets/base/list-edit.ts";
+import { planListEdit } from "../../src/sheets/base/list-edit.ts";
+import { fieldAt } from "../../src/sheets/view/schema-fields.ts";
 import { isAttackDrag, macroPlan } from "../../src/sheets/base/macro.ts";
 import { resolveMode, toggledMode } from "../../src/sheets/base/modes.ts";
 import { changedPaths, partsForChange } from "../../src/sheets/base/parts.ts";
 import { linesToList, mergeIndexedArrays, moveEntry, normalizeLists } from "../../src/sheets/base/submit.ts";
 import * as I from "../fixtures/data-items.ts";
+import { itemSchema } from "../support/model-schemas.ts";
 
 describe("sheet modes", () => {
   it("opens in play mode, a new document in edit mode, and a non-editor always in play mode", () => {
@@ -42,9 +43,9 @@ describe("form submission", () => {
     expect(out.attacks[0]!.extraDamage).toEqual([{ op: "add", value: 3 }]);
   });
 
-  it("turns textarea lines into string lists where the spec has free-string lists", () => {
+  it("turns textarea lines into string lists where the schema has free-string lists", () => {
     expect(linesToList(" rope \n\n  hook\r\n")).toEqual(["rope", "hook"]);
-    const out = normalizeLists({ equip: { requirements: "Might 3\nTwo hands" }, kinds: ["projectile"] }, ITEM_SPECS.weapon as never) as {
+    const out = normalizeLists({ equip: { requirements: "Might 3\nTwo hands" }, kinds: ["projectile"] }, itemSchema("weapon")) as {
       equip: { requirements: string[] }; kinds: string[];
     };
     expect(out.equip.requirements).toEqual(["Might 3", "Two hands"]);
@@ -60,22 +61,24 @@ describe("form submission", () => {
 describe("list fields", () => {
   const weapon = I.revolver().system;
 
-  it("finds specs by path, stepping into list entries", () => {
-    expect(specAt(ITEM_SPECS.weapon, "attacks")?.t).toBe("arr");
-    expect(specAt(ITEM_SPECS.weapon, "attacks.0.extraDamage")?.t).toBe("arr");
-    expect(specAt(ITEM_SPECS.weapon, "nope.x")).toBeNull();
+  it("finds the schema's fields by path, stepping into list entries", () => {
+    const weaponSchema = itemSchema("weapon");
+    expect(fieldAt(weaponSchema, "attacks")?.element?.fields?.dice).toBeDefined();
+    expect(fieldAt(weaponSchema, "attacks.0.extraDamage")?.element?.fields?.op).toBeDefined();
+    expect(fieldAt(weaponSchema, "attacks.0.dice.divisor")).toMatchObject({ integer: true, min: 1, max: 10 });
+    expect(fieldAt(weaponSchema, "nope.x")).toBeNull();
   });
 
   it("adds a complete default entry, removes and reorders entries", () => {
-    const added = planListEdit(weapon, ITEM_SPECS.weapon, "attacks", { op: "add" })!["system.attacks"]!;
+    const added = planListEdit(weapon, itemSchema("weapon"), "attacks", { op: "add" })!["system.attacks"]!;
     expect(added).toHaveLength(2);
     expect(added[1]).toMatchObject({ label: "", hits: 1, dice: { divisor: 1 } });
-    expect(planListEdit(weapon, ITEM_SPECS.weapon, "attacks", { op: "remove", index: 0 })).toEqual({ "system.attacks": [] });
+    expect(planListEdit(weapon, itemSchema("weapon"), "attacks", { op: "remove", index: 0 })).toEqual({ "system.attacks": [] });
     const twoSlots = { equip: { slots: [{ slot: "weapon", count: 1 }, { slot: "armor", count: 2 }] } };
-    expect(planListEdit(twoSlots, ITEM_SPECS.weapon, "equip.slots", { op: "move", index: 1, delta: -1 })!["system.equip.slots"])
+    expect(planListEdit(twoSlots, itemSchema("weapon"), "equip.slots", { op: "move", index: 1, delta: -1 })!["system.equip.slots"])
       .toEqual([{ slot: "armor", count: 2 }, { slot: "weapon", count: 1 }]);
-    expect(planListEdit(weapon, ITEM_SPECS.weapon, "attacks", { op: "remove", index: 5 })).toBeNull();
-    expect(planListEdit(weapon, ITEM_SPECS.weapon, "quantity", { op: "add" })).toBeNull();
+    expect(planListEdit(weapon, itemSchema("weapon"), "attacks", { op: "remove", index: 5 })).toBeNull();
+    expect(planListEdit(weapon, itemSchema("weapon"), "quantity", { op: "add" })).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rollModifiersFor } from "../../src/rules/roll-modifiers.ts";
+import { attackModifiers } from "../../src/sheets/character/modifier-sources.ts";
 import { effectGroups } from "../../src/sheets/view/effects.ts";
 import { itemRow } from "../../src/sheets/view/item-rows.ts";
 import { itemSheetView } from "../../src/sheets/view/item-sheet.ts";
@@ -7,8 +8,10 @@ import { npcSheetView, type NpcSheetInput } from "../../src/sheets/view/npc-shee
 import type { FieldView, GroupView, ListView } from "../../src/sheets/view/fields.ts";
 import * as A from "../fixtures/data-actors.ts";
 import * as I from "../fixtures/data-items.ts";
-import { langString, readLang } from "../support/lang.ts";
+import { LANGS, langString, readLang } from "../support/lang.ts";
+import type { ItemType } from "../../src/data/types.ts";
 import { derivedSystem } from "../preview/pages.ts";
+import { actorSchema, itemSchema } from "../support/model-schemas.ts";
 
 const en = readLang("en");
 const env = { localize: (key: string) => langString(en, key) ?? `!${key}!` };
@@ -41,7 +44,7 @@ describe("effects list", () => {
 describe("NPC view", () => {
   const npc = A.npcBrute();
   const view = npcSheetView({
-    name: "Brute", system: derivedSystem(npc) as unknown as NpcSheetInput["system"], source: npc.system as NpcSheetInput["source"], items: npc.items,
+    name: "Brute", system: derivedSystem(npc) as unknown as NpcSheetInput["system"], source: npc.system as NpcSheetInput["source"], schema: actorSchema("npc"), items: npc.items,
   }, env);
 
   it("shows pools as current/total with pips, protections with weaknesses, and stored values for edit mode", () => {
@@ -63,7 +66,7 @@ describe("NPC view", () => {
 
 describe("item view", () => {
   it("gives every stored field an input bounded like the model, except the description (its own editor)", () => {
-    const view = itemSheetView({ name: "Revolver", type: "weapon", source: I.revolver().system }, env);
+    const view = itemSheetView({ name: "Revolver", type: "weapon", source: I.revolver().system, schema: itemSchema("weapon") }, env);
     const flat: (FieldView | ListView | GroupView)[] = [];
     const walk = (es: (FieldView | ListView | GroupView)[]) => es.forEach((e) => {
       flat.push(e);
@@ -82,6 +85,34 @@ describe("item view", () => {
     expect(byName.has("system.description")).toBe(false);
     for (const f of flat) expect(langString(en, f.labelKey), f.labelKey).toBeDefined();
     expect(view.attacks[0]).toMatchObject({ expression: "Energy/2", modeKey: "MESHAL.Choice.attackMode.ranged" });
+  });
+
+  const fixtures: [ItemType, () => I.FixtureItem][] = [
+    ["weapon", I.revolver], ["protection", () => I.chainmail()], ["accessory", () => I.signetOfPalankai()],
+    ["ability", I.pickpocket], ["feature", I.human], ["gear", I.healingPotion],
+  ];
+  it.each(fixtures)("%s: every input and fact is labelled where the model's prefixes put the label, in both languages", (type, make) => {
+    const view = itemSheetView({ name: "x", type, source: make().system, schema: itemSchema(type) }, env);
+    const keys: string[] = view.facts.map((f) => f.labelKey);
+    const walk = (es: (FieldView | ListView | GroupView)[]) => es.forEach((e) => {
+      keys.push(e.labelKey);
+      if (e.kind === "group") walk(e.fields);
+      if (e.kind === "list") e.entries.forEach((x) => walk(x.fields));
+      if (e.kind !== "group" && e.kind !== "list") e.options?.forEach((o) => keys.push(o.labelKey));
+    });
+    walk(view.fields);
+    expect(keys.length).toBeGreaterThan(3);
+    for (const lang of LANGS) {
+      const tree = readLang(lang);
+      expect(keys.filter((k) => langString(tree, k) === undefined), lang).toEqual([]);
+    }
+  });
+
+  it("bounds numbers and lists choices from the schema's own fields, so a changed bound reaches the sheet", () => {
+    const schema = itemSchema("weapon");
+    const quantity = schema.quantity!;
+    const view = itemSheetView({ name: "x", type: "weapon", source: I.revolver().system, schema: { ...schema, quantity: { ...quantity, max: 7 } } }, env);
+    expect(view.fields.find((f) => f.name === "system.quantity")).toMatchObject({ kind: "number", max: 7 });
   });
 });
 
@@ -102,5 +133,16 @@ describe("roll modifiers", () => {
     expect(rollModifiersFor(items, { roll: "dodge" })).toMatchObject({ advantage: 0, disadvantage: 2 });
     expect(rollModifiersFor(items, { roll: "block", weaponKinds: ["blade"] }).advantage).toBe(1);
     expect(rollModifiersFor(items, { roll: "block", weaponKinds: ["impact"] }).advantage).toBe(0);
+  });
+
+  it("names each source of a weapon attack roll for the dialog, as for attribute rolls", () => {
+    const melee = attackModifiers(items, { dice: { pools: ["might"] }, mode: "melee" }, ["blade"]);
+    expect(melee).toMatchObject({ advantage: 1, disadvantage: 0 });
+    expect(melee.sources).toEqual([
+      { name: "Spiked gauntlet", amount: 1, applied: true, condition: "" },
+      { name: "Focus", amount: 1, applied: false, condition: "when calm" },
+    ]);
+    const ranged = attackModifiers(items, { dice: { pools: ["energy"] }, mode: "ranged" }, []);
+    expect(ranged).toMatchObject({ advantage: 0, disadvantage: 0, sources: [] });
   });
 });

@@ -4,6 +4,7 @@
  */
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import { MeshalActorSheet } from "../base/actor-sheet.ts";
+import { liveSchema } from "../base/live-schema.ts";
 import { templatePath } from "../base/templates.ts";
 import { NPC_PARTS } from "../sheet-table.ts";
 import { npcSheetView, type NpcSheetInput } from "../view/npc-sheet.ts";
@@ -36,6 +37,7 @@ export class NpcSheet extends MeshalActorSheet {
       img: actor.img,
       system: actor.system as unknown as NpcSheetInput["system"],
       source,
+      schema: liveSchema(actor),
       items: actor.items.contents as unknown as SheetItem[],
       effects: [...actor.allApplicableEffects()].map((e) => ({
         id: e.id ?? "", name: e.name, img: e.img, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,

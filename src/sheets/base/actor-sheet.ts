@@ -9,8 +9,6 @@
  * Subclasses declare `PARTS` (and `TABS`) and implement `_prepareView`, which returns the pure view model.
  */
 import { validateActorSystem } from "../../data/validation.ts";
-import { ACTOR_SPECS } from "../../data/actor-specs.ts";
-import { warnProblems } from "../../documents/notify.ts";
 import type { AttributeId } from "../../rules/types.ts";
 import { ownedItemData, type ItemSourceData } from "../drop.ts";
 import type { ActorSheetAction } from "./actions.ts";
@@ -28,6 +26,8 @@ import { templatePath } from "./templates.ts";
 import { ACTOR_LIMITED_PARTS } from "../sheet-table.ts";
 import { openSheet } from "./open-sheet.ts";
 import { planListEdit, type ListOp } from "./list-edit.ts";
+import { liveSchema } from "./live-schema.ts";
+import { refuseProblems } from "./refuse.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -56,7 +56,7 @@ function itemOf(sheet: MeshalActorSheet, target: HTMLElement): Item.Implementati
 async function listEdit(sheet: MeshalActorSheet, target: HTMLElement, op: ListOp): Promise<void> {
   if (!sheet.isEditable) return;
   const path = target.closest<HTMLElement>("[data-path]")?.dataset.path ?? "";
-  const update = planListEdit(sheet.document._source.system, ACTOR_SPECS[sheet.document.type as "character" | "npc"], path, op);
+  const update = planListEdit(sheet.document._source.system, liveSchema(sheet.document), path, op);
   if (update) await sheet.document.update(update);
 }
 const indexOf = (target: HTMLElement) => Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
@@ -251,7 +251,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
     if (data.system) {
       const source = this.document._source.system;
       const merged = mergeIndexedArrays(data.system, source);
-      data.system = normalizeLists(merged, ACTOR_SPECS[this.document.type as "character" | "npc"] as never);
+      data.system = normalizeLists(merged, liveSchema(this.document));
     }
     return data as never;
   }
@@ -261,8 +261,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
     if (changes.system) {
       const merged = foundry.utils.mergeObject(this.document.system.toObject(), changes.system, { inplace: false });
       const problems = validateActorSystem(this.document.type, merged);
-      if (problems.length) {
-        warnProblems(this.document.name, problems);
+      if (refuseProblems(this.document.name, problems)) {
         await this.render(); // puts the stored values back into the form
         return;
       }

@@ -1,19 +1,19 @@
 /**
  * MeshalItemSheet: one sheet for every item type, in play mode (a readable summary with the attacks' dice) and edit
- * mode (every stored field, from the item specs, with list rows added, removed and reordered). The description is a
+ * mode (every stored field, from the model's live schema, with list rows added, removed and reordered). The description is a
  * ProseMirror editor; an open editor's part is not re-rendered. Invalid input is refused with the validator's message
  * and the form is re-rendered from the stored data.
  */
-import { ITEM_SPECS } from "../../data/item-specs.ts";
 import type { ItemType } from "../../data/types.ts";
 import { validateItemSystem } from "../../data/validation.ts";
-import { warnProblems } from "../../documents/notify.ts";
 import { itemSheetView } from "../view/item-sheet.ts";
 import type { ItemSheetAction } from "./actions.ts";
 import { capturePendingEdit, restorePendingEdit, type PendingEdit } from "./edit-guard.ts";
 import * as effects from "./effects-actions.ts";
 import { withoutOpenEditors } from "./keep-editors.ts";
 import { planListEdit, type ListOp } from "./list-edit.ts";
+import { liveSchema } from "./live-schema.ts";
+import { refuseProblems } from "./refuse.ts";
 import { SHEET_MODES, resolveMode, toggledMode, type SheetMode } from "./modes.ts";
 import { editImage, showArtwork } from "./portrait.ts";
 import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
@@ -38,7 +38,7 @@ type Handler = (this: MeshalItemSheet, event: PointerEvent, target: HTMLElement)
 async function listEdit(sheet: MeshalItemSheet, target: HTMLElement, op: ListOp): Promise<void> {
   if (!sheet.isEditable) return;
   const path = target.closest<HTMLElement>("[data-path]")?.dataset.path ?? "";
-  const update = planListEdit(sheet.document._source.system, ITEM_SPECS[sheet.document.type as ItemType], path, op);
+  const update = planListEdit(sheet.document._source.system, liveSchema(sheet.document), path, op);
   if (update) await sheet.document.update(update);
 }
 const indexOf = (target: HTMLElement) => Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
@@ -119,7 +119,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(String(source.description ?? ""), { relativeTo: item as never });
     const localize = (key: string) => game.i18n!.localize(key);
     const view = itemSheetView({
-      name: item.name, img: item.img, type: item.type as ItemType, source, enrichedDescription,
+      name: item.name, img: item.img, type: item.type as ItemType, source, schema: liveSchema(item), enrichedDescription,
       effects: item.effects.contents.map((e) => ({
         id: e.id ?? "", name: e.name, img: e.img, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
       })),
@@ -146,8 +146,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
     const data = super._processFormData(event, form, formData) as { system?: unknown };
     if (data.system) {
-      const spec = ITEM_SPECS[this.document.type as ItemType];
-      data.system = normalizeLists(mergeIndexedArrays(data.system, this.document._source.system), spec as never);
+      data.system = normalizeLists(mergeIndexedArrays(data.system, this.document._source.system), liveSchema(this.document));
     }
     return data as never;
   }
@@ -157,8 +156,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     if (changes.system) {
       const merged = foundry.utils.mergeObject(this.document.system.toObject(), changes.system, { inplace: false });
       const problems = validateItemSystem(this.document.type, merged, { complete: false });
-      if (problems.length) {
-        warnProblems(this.document.name, problems);
+      if (refuseProblems(this.document.name, problems)) {
         await this.render();
         return;
       }

@@ -4,7 +4,7 @@
  */
 import { rollActorCheck } from "../../dice/index.ts";
 import type { DiceExpression } from "../../rules/types.ts";
-import { rollModifiersFor } from "../../rules/roll-modifiers.ts";
+import { attackModifiers } from "../character/modifier-sources.ts";
 
 interface AttackSys {
   label?: string;
@@ -14,7 +14,7 @@ interface AttackSys {
 }
 type AttackingItem = Item.Implementation & { system: { attacks?: AttackSys[] } };
 
-/** Rolls attack `index` of `item` through the roll dialog, with its owner's roll modifiers filled in. */
+/** Rolls attack `index` of `item` through the roll dialog, with its owner's roll modifiers filled in and each source named. */
 export async function rollItemAttack(item: Item.Implementation, index: number, event?: Event): Promise<void> {
   const actor = item.actor as (Actor.Implementation & { spendMobility?: (n: number) => Promise<unknown> }) | null;
   const attack = (item as AttackingItem).system.attacks?.[index];
@@ -23,12 +23,13 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
     if (!(await actor.spendMobility(attack.cost ?? 0))) return;
   }
   const weaponKinds = ((item.system as { kinds?: string[] }).kinds ?? []);
-  const mods = rollModifiersFor(actor.items.contents, { roll: "attack", pools: attack.dice.pools, mode: attack.mode ?? "", weaponKinds });
+  const mods = attackModifiers(actor.items.contents, { dice: attack.dice, mode: attack.mode }, weaponKinds);
   const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
   await rollActorCheck(actor, {
     expression: attack.dice,
     advantage: mods.advantage,
     disadvantage: mods.disadvantage,
+    sources: mods.sources,
     purpose: `${item.name}: ${label}`,
     event,
   });

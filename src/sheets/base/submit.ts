@@ -4,6 +4,9 @@
  * into a full array over the stored one, so an edit of one attack's label keeps every other attack and field.
  */
 
+import type { FieldLike } from "../../data/schema-check.ts";
+import { isTextListField, rootField, type SystemSchema } from "../view/schema-fields.ts";
+
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 const isIndexed = (v: Rec): boolean => {
@@ -57,28 +60,26 @@ export function moveEntry<T>(list: readonly T[], from: number, delta: -1 | 1): T
   return out;
 }
 
-/** Minimal view of a field spec (src/data/spec.ts) — only what list normalisation reads. */
-type SpecLike =
-  | { t: "obj"; fields: Record<string, SpecLike> }
-  | { t: "arr"; of: SpecLike }
-  | { t: string };
-
 /**
- * Turns textarea text into string lists wherever `spec` has a list of free strings (`S.textList()`), walking objects
- * and array entries. Use after {@link mergeIndexedArrays}, on the `system` part of the changes.
+ * Turns textarea text into string lists wherever the schema has a list of free strings, walking objects and array
+ * entries. Use after {@link mergeIndexedArrays}, on the `system` part of the changes.
  */
-export function normalizeLists(changes: unknown, spec: SpecLike): unknown {
-  if (spec.t === "obj" && isRec(changes)) {
-    const fields = (spec as { fields: Record<string, SpecLike> }).fields;
+export function normalizeLists(changes: unknown, schema: SystemSchema): unknown {
+  return normalizeField(changes, rootField(schema));
+}
+
+function normalizeField(changes: unknown, field: FieldLike): unknown {
+  if (field.fields && isRec(changes)) {
     const out: Rec = {};
-    for (const [key, value] of Object.entries(changes)) out[key] = fields[key] ? normalizeLists(value, fields[key]) : value;
+    for (const [key, value] of Object.entries(changes)) {
+      const sub = field.fields[key];
+      out[key] = sub ? normalizeField(value, sub) : value;
+    }
     return out;
   }
-  if (spec.t === "arr") {
-    const of = (spec as { of: SpecLike }).of;
-    const isTextList = of.t === "str" && !("choices" in of && of.choices);
-    if (isTextList && (typeof changes === "string" || changes === null)) return linesToList(changes);
-    if (Array.isArray(changes)) return changes.map((entry) => normalizeLists(entry, of));
+  if (field.element) {
+    if (isTextListField(field) && (typeof changes === "string" || changes === null)) return linesToList(changes);
+    if (Array.isArray(changes)) return changes.map((entry) => normalizeField(entry, field.element!));
   }
   return changes;
 }

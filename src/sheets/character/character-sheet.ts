@@ -9,6 +9,7 @@ import { optionalRule } from "../../documents/runtime.ts";
 import type { AttributeId } from "../../rules/index.ts";
 import { SYSTEM_ID } from "../../settings.ts";
 import { MeshalActorSheet, type MeshalActorSheetContext } from "../base/actor-sheet.ts";
+import { liveSchema } from "../base/live-schema.ts";
 import { effectGroups, type EffectSource } from "../view/effects.ts";
 import { ownedItemData, type ItemSourceData } from "../drop.ts";
 import type { CharacterOnlyAction } from "./actions.ts";
@@ -228,6 +229,7 @@ export class CharacterSheet extends MeshalActorSheet {
       abilityIndex: creation ? await abilityIndex() : [],
       abilityFilter: this.#filter,
       source: this.actor._source.system as unknown as Record<string, unknown>,
+      schema: liveSchema(this.actor),
       enrichedBiography,
     });
     const effects: EffectSource[] = [];

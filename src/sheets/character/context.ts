@@ -4,8 +4,8 @@
  */
 import { ABILITY_TYPES } from "../../rules/index.ts";
 import type { EffectGroup } from "../view/effects.ts";
-import { fieldViews, type Entry } from "../view/fields.ts";
-import { ACTOR_SPECS } from "../../data/actor-specs.ts";
+import { ACTOR_BASE_LABELLED, baseAndTypeScope, fieldViews, type Entry } from "../view/fields.ts";
+import type { SystemSchema } from "../view/schema-fields.ts";
 import type { SpendOptions } from "../../documents/logic/potential.ts";
 import { attributeModifiers, type NamedModifiers } from "./modifier-sources.ts";
 import { attributeViews, mobilityView, protectionViews } from "./attributes-view.ts";
@@ -40,14 +40,17 @@ export interface CharacterContextOptions {
   abilityFilter?: AbilityFilter;
   /** The stored `system` (edit mode shows and edits it); defaults to the prepared one. */
   source?: Record<string, unknown>;
+  /** The character model's schema (in Foundry the live `actor.system.schema`): edit mode's generic inputs (required there). */
+  schema?: SystemSchema;
   /** The biography as enriched HTML (the sheet enriches it; the preview passes the stored HTML). */
   enrichedBiography?: string;
 }
 
 /** Edit mode's generic inputs: immunities and the potential log (a GM correction is an "adjust" entry). */
-function editFields(source: Record<string, unknown>): { immune: Entry | null; log: Entry | null } {
-  const scope = { prefix: "MESHAL.Actor.character", basePrefix: "MESHAL.Actor.base", baseFields: new Set(["protection", "immune", "mobility", "speed", "details"]) };
-  const all = fieldViews(ACTOR_SPECS.character, source, "system", scope);
+function editFields(source: Record<string, unknown>, schema: SystemSchema | undefined): { immune: Entry | null; log: Entry | null } {
+  if (!schema) throw new Error("characterContext: edit mode needs the character model's schema (options.schema)");
+  const scope = baseAndTypeScope("MESHAL.Actor.base", ACTOR_BASE_LABELLED, "MESHAL.Actor.character");
+  const all = fieldViews(schema, source, "system", scope);
   const potential = all.find((f) => f.name === "system.potential");
   const log = potential && potential.kind === "group" ? potential.fields.find((f) => f.name === "system.potential.log") ?? null : null;
   return { immune: all.find((f) => f.name === "system.immune") ?? null, log };
@@ -110,7 +113,7 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
     biography: system.details.biography ?? "",
     enrichedBiography: options.enrichedBiography ?? system.details.biography ?? "",
     stored: storedValues(options.source ?? (system as unknown as Record<string, unknown>)),
-    editFields: editMode ? editFields(options.source ?? (system as unknown as Record<string, unknown>)) : { immune: null, log: null },
+    editFields: editMode ? editFields(options.source ?? (system as unknown as Record<string, unknown>), options.schema) : { immune: null, log: null },
     log: recentLog(system.potential.log),
     tabs: CHARACTER_TABS.map((id) => ({
       id, labelKey: `MESHAL.CharacterSheet.tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "",

@@ -30,3 +30,13 @@ export function namedModifiers(items: Iterable<ModifierItem>, query: RollQuery):
 /** The named modifiers of a plain attribute roll. */
 export const attributeModifiers = (items: Iterable<ModifierItem>, id: AttributeId): NamedModifiers =>
   namedModifiers(items, { roll: id, pools: [id] });
+
+/** What an attack roll's modifiers depend on: the attack's pools and mode, and the attacking item's kinds. */
+export interface AttackRollSubject {
+  dice: { pools: readonly AttributeId[] };
+  mode?: string;
+}
+
+/** The named modifiers of an attack roll with `attack` of an item of kinds `weaponKinds`. */
+export const attackModifiers = (items: Iterable<ModifierItem>, attack: AttackRollSubject, weaponKinds: readonly string[]): NamedModifiers =>
+  namedModifiers(items, { roll: "attack", pools: [...attack.dice.pools], mode: attack.mode ?? "", weaponKinds: [...weaponKinds] });

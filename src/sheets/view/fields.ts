@@ -1,11 +1,11 @@
 /**
- * Form field descriptors built from the pure field specs (src/data/item-specs.ts, the same tables as the schemas), so
- * every stored field gets an input of the right kind: choices as selects, numbers with the model's bounds, flags as
- * checkboxes, choice lists as multi-selects, free-string lists as one-per-line text, HTML as a rich-text editor.
- * Lists of objects (attacks, roll modifiers, slots …) become rows that can be added, removed and reordered.
+ * Form field descriptors built from the model's schema itself (see schema-fields.ts), so every stored field gets an
+ * input of the right kind: choices as selects, numbers with the field's own bounds, flags as checkboxes, choice lists
+ * as multi-selects, free-string lists as one-per-line text, HTML as a rich-text editor. Lists of objects (attacks,
+ * roll modifiers, slots …) become rows that can be added, removed and reordered.
  */
-import { BOUNDS, choiceLabels } from "../../data/choices.ts";
-import type { FieldSpec } from "../../data/spec.ts";
+import { fieldKind, type FieldLike } from "../../data/schema-check.ts";
+import { choiceLabelsOf, isHtmlField, rootField, type SystemSchema } from "./schema-fields.ts";
 
 /** One input. `name` is the form name (`system.quantity`, `system.attacks.0.label`). */
 export interface FieldView {
@@ -44,62 +44,71 @@ export interface GroupView {
 
 export type Entry = FieldView | ListView | GroupView;
 
-/** Where labels come from: `MESHAL.Item.<type>.FIELDS.<path>.label` (arrays add `element`), `base` for common fields. */
+/**
+ * Where labels come from: `<prefix>.FIELDS.<path>.label` (lists' entries under `element`), the prefix being the one of
+ * the model's `LOCALIZATION_PREFIXES` that labels the top-level field (see src/data/item/labels.ts).
+ */
 export interface LabelScope {
-  prefix: string;
-  basePrefix: string;
-  baseFields: ReadonlySet<string>;
+  /** The lang prefix that labels the top-level field `name`. */
+  prefixOf(name: string): string;
+}
+
+/** Actor fields labelled under `MESHAL.Actor.base` (both actor types have them); the rest under the type's prefix. */
+export const ACTOR_BASE_LABELLED = ["protection", "immune", "mobility", "speed", "details", "life"] as const;
+
+/** A scope where `baseFields` are labelled under `basePrefix` and every other field under `prefix` (the actors). */
+export function baseAndTypeScope(basePrefix: string, baseFields: readonly string[], prefix: string): LabelScope {
+  const base = new Set(baseFields);
+  return { prefixOf: (name) => (base.has(name) ? basePrefix : prefix) };
 }
 
 const idOf = (name: string) => `meshal-${name.replace(/[^A-Za-z0-9]+/g, "-")}`;
 
 function labelKey(scope: LabelScope, labelPath: string[]): string {
-  const first = labelPath[0] ?? "";
-  const prefix = scope.baseFields.has(first) ? scope.basePrefix : scope.prefix;
-  return `${prefix}.FIELDS.${labelPath.join(".")}.label`;
+  return `${scope.prefixOf(labelPath[0] ?? "")}.FIELDS.${labelPath.join(".")}.label`;
 }
 
-function options(choices: readonly string[], value: unknown, nullable: boolean): FieldView["options"] {
-  const labels = choiceLabels(choices);
-  const list = choices.map((c) => ({ value: c, labelKey: labels?.[c] ?? c, selected: Array.isArray(value) ? value.includes(c) : value === c }));
+function options(field: FieldLike, value: unknown, nullable: boolean): FieldView["options"] {
+  const labels = choiceLabelsOf(field) ?? {};
+  const list = Object.entries(labels).map(([c, key]) => ({ value: c, labelKey: key, selected: Array.isArray(value) ? value.includes(c) : value === c }));
   return nullable ? [{ value: "", labelKey: "MESHAL.Sheet.none", selected: value === null }, ...list] : list;
 }
 
-/** Descriptors of the fields of `spec` (an object spec) with values from `value`, named under `name`. */
-export function fieldViews(spec: FieldSpec, value: unknown, name: string, scope: LabelScope, labelPath: string[] = []): Entry[] {
-  if (spec.t !== "obj") return [];
-  const rec = (value ?? {}) as Record<string, unknown>;
-  return Object.entries(spec.fields).map(([key, sub]) => entryOf(sub, rec[key], `${name}.${key}`, scope, [...labelPath, key]));
+/** Descriptors of the fields of `schema` with values from `value`, named under `name` (e.g. `system`). */
+export function fieldViews(schema: SystemSchema, value: unknown, name: string, scope: LabelScope): Entry[] {
+  return objectViews(rootField(schema), value, name, scope, []);
 }
 
-function entryOf(spec: FieldSpec, value: unknown, name: string, scope: LabelScope, labelPath: string[]): Entry {
+function objectViews(field: FieldLike, value: unknown, name: string, scope: LabelScope, labelPath: string[]): Entry[] {
+  const rec = (value ?? {}) as Record<string, unknown>;
+  return Object.entries(field.fields ?? {}).map(([key, sub]) => entryOf(sub, rec[key], `${name}.${key}`, scope, [...labelPath, key]));
+}
+
+function entryOf(field: FieldLike, value: unknown, name: string, scope: LabelScope, labelPath: string[]): Entry {
   const base = { name, id: idOf(name), labelKey: labelKey(scope, labelPath) };
-  switch (spec.t) {
-    case "obj":
-      return { kind: "group", name, labelKey: base.labelKey, fields: fieldViews(spec, value, name, scope, labelPath) };
-    case "int":
-    case "num": {
-      const b = BOUNDS[spec.bound];
-      return { ...base, kind: "number", value, min: b.min, max: b.max, step: spec.t === "int" ? 1 : "any", nullable: Boolean(spec.nullable) };
-    }
-    case "bool":
+  switch (fieldKind(field)) {
+    case "object":
+      return { kind: "group", name, labelKey: base.labelKey, fields: objectViews(field, value, name, scope, labelPath) };
+    case "number":
+      return { ...base, kind: "number", value, min: field.min, max: field.max, step: field.integer ? 1 : "any", nullable: Boolean(field.nullable) };
+    case "boolean":
       return { ...base, kind: "checkbox", value: Boolean(value) };
-    case "html":
-      return { ...base, kind: "html", value: String(value ?? "") };
-    case "str":
-      if (spec.choices) return { ...base, kind: "select", value, options: options(spec.choices, value, Boolean(spec.nullable)) };
+    case "string":
+      if (isHtmlField(field)) return { ...base, kind: "html", value: String(value ?? "") };
+      if (field.choices) return { ...base, kind: "select", value, options: options(field, value, Boolean(field.nullable)) };
       return { ...base, kind: "text", value: String(value ?? "") };
-    case "arr": {
+    case "array": {
       const list = Array.isArray(value) ? value : [];
-      if (spec.of.t === "str" && spec.of.choices) return { ...base, kind: "multi", value: list, options: options(spec.of.choices, list, false) };
-      if (spec.of.t === "str") return { ...base, kind: "lines", value: list, text: list.join("\n") };
-      const of = spec.of;
+      const element = field.element!;
+      const elementKind = fieldKind(element);
+      if (elementKind === "string" && element.choices) return { ...base, kind: "multi", value: list, options: options(element, list, false) };
+      if (elementKind === "string") return { ...base, kind: "lines", value: list, text: list.join("\n") };
       const path = name.replace(/^system\./, "");
       return {
         kind: "list", name, path, labelKey: base.labelKey,
         entries: list.map((entry, index) => ({
           index, number: index + 1, first: index === 0, last: index === list.length - 1,
-          fields: of.t === "obj" ? fieldViews(of, entry, `${name}.${index}`, scope, [...labelPath, "element"]) : [],
+          fields: elementKind === "object" ? objectViews(element, entry, `${name}.${index}`, scope, [...labelPath, "element"]) : [],
         })),
       };
     }

@@ -1,14 +1,15 @@
 /**
  * The item sheet's view model (pure), one for every item type: header, a readable play-mode summary (key facts and
- * every attack with its dice), the edit-mode fields of every stored value (from the item specs), the description and
+ * every attack with its dice), the edit-mode fields of every stored value (from the model's schema), the description and
  * the effects list.
  */
-import { ITEM_SPECS } from "../../data/item-specs.ts";
 import { choiceLabels, ATTACK_MODES, ATTACK_TYPES, ITEM_SCALES, ABILITY_TYPES } from "../../data/choices.ts";
+import { ITEM_LABEL_GROUPS, itemLabelPrefixes } from "../../data/item/labels.ts";
 import type { ItemType } from "../../data/types.ts";
 import type { DiceExpression } from "../../rules/types.ts";
 import { effectGroups, type EffectGroup, type EffectSource } from "./effects.ts";
 import { fieldViews, type Entry, type LabelScope } from "./fields.ts";
+import type { SystemSchema } from "./schema-fields.ts";
 import { expressionText, labelsOf, type ViewEnv } from "./labels.ts";
 
 /** What the item sheet is built from (a Foundry Item or a fixture). */
@@ -18,6 +19,8 @@ export interface ItemSheetInput {
   type: ItemType;
   /** The stored `system` (edit mode edits these values). */
   source: Record<string, unknown>;
+  /** The item model's schema (in Foundry the live `item.system.schema`); edit mode's inputs are built from it. */
+  schema: SystemSchema;
   effects?: Iterable<EffectSource>;
   /** The description, enriched for display (HTML). */
   enrichedDescription?: string;
@@ -44,28 +47,41 @@ export interface ItemSheetView {
   effects: EffectGroup[];
 }
 
-const BASE_FIELDS = new Set(["identifier", "description", "source"]);
-const scopeOf = (type: ItemType): LabelScope => ({ prefix: `MESHAL.Item.${type}`, basePrefix: "MESHAL.Item.base", baseFields: BASE_FIELDS });
+/** The fields every item has, labelled under `MESHAL.Item.base`. */
+const COMMON_FIELDS = new Set(["identifier", "description", "source"]);
+
+/** Labels as the item model's `LOCALIZATION_PREFIXES` place them: shared groups, the base, then the type's own. */
+function scopeOf(type: ItemType, schema: SystemSchema): LabelScope {
+  const prefixes = itemLabelPrefixes(type, Object.keys(schema));
+  const groupOf = new Map<string, string>(Object.entries(ITEM_LABEL_GROUPS).flatMap(([group, names]) => names.map((n) => [n, `MESHAL.Item.${group}`] as const)));
+  return {
+    prefixOf: (name) => {
+      const group = groupOf.get(name);
+      if (group && prefixes.includes(group)) return group;
+      return COMMON_FIELDS.has(name) ? "MESHAL.Item.base" : `MESHAL.Item.${type}`;
+    },
+  };
+}
 const choiceKey = (list: readonly string[], id: string) => choiceLabels(list)?.[id] ?? id;
 
 interface AttackSys { label?: string; mode?: string; cost?: number; hits?: number; types?: string[]; dice?: DiceExpression }
 
 /** Key facts of the play-mode summary. */
-function factsOf(type: ItemType, s: Record<string, unknown>): ItemSheetView["facts"] {
+function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope): ItemSheetView["facts"] {
   const facts: ItemSheetView["facts"] = [];
-  const scope = `MESHAL.Item.${type}.FIELDS`;
-  if (typeof s.scale === "string") facts.push({ labelKey: `${scope}.scale.label`, value: "", valueKey: choiceKey(ITEM_SCALES, s.scale) });
-  if (typeof s.quantity === "number") facts.push({ labelKey: `${scope}.quantity.label`, value: String(s.quantity) });
+  const label = (field: string) => `${labels.prefixOf(field)}.FIELDS.${field}.label`;
+  if (typeof s.scale === "string") facts.push({ labelKey: label("scale"), value: "", valueKey: choiceKey(ITEM_SCALES, s.scale) });
+  if (typeof s.quantity === "number") facts.push({ labelKey: label("quantity"), value: String(s.quantity) });
   if (type === "ability") {
-    facts.push({ labelKey: `${scope}.level.label`, value: String(s.level) });
-    facts.push({ labelKey: `${scope}.attributeType.label`, value: "", valueKey: choiceKey(ABILITY_TYPES, String(s.attributeType)) });
+    facts.push({ labelKey: label("level"), value: String(s.level) });
+    facts.push({ labelKey: label("attributeType"), value: "", valueKey: choiceKey(ABILITY_TYPES, String(s.attributeType)) });
   }
   const uses = s.uses as { value: number; max: number } | undefined;
-  if (uses && uses.max > 0) facts.push({ labelKey: `${scope}.uses.label`, value: `${uses.value}/${uses.max}` });
+  if (uses && uses.max > 0) facts.push({ labelKey: label("uses"), value: `${uses.value}/${uses.max}` });
   const protection = s.protection as Record<string, number> | undefined;
   if (protection && type !== "feature") {
     const parts = Object.entries(protection).filter(([, v]) => v !== 0).map(([k, v]) => `${k}:${v}`);
-    if (parts.length) facts.push({ labelKey: `${scope}.protection.label`, value: parts.join(" ") });
+    if (parts.length) facts.push({ labelKey: label("protection"), value: parts.join(" ") });
   }
   return facts;
 }
@@ -83,11 +99,10 @@ export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetVie
     hits: a.hits ?? 1,
     typeKeys: (a.types ?? []).map((t) => choiceKey(ATTACK_TYPES, t)),
   }));
-  const spec = ITEM_SPECS[input.type];
-  const fields = fieldViews(spec, s, "system", scopeOf(input.type)).filter((f) => f.name !== "system.description");
+  const fields = fieldViews(input.schema, s, "system", scopeOf(input.type, input.schema)).filter((f) => f.name !== "system.description");
   return {
     item: { name: input.name, img: input.img || "icons/svg/item-bag.svg", type: input.type, typeLabelKey: `TYPES.Item.${input.type}` },
-    facts: factsOf(input.type, s),
+    facts: factsOf(input.type, s, scopeOf(input.type, input.schema)),
     attacks,
     fields,
     description: { name: "system.description", value: String(s.description ?? ""), enriched: input.enrichedDescription ?? String(s.description ?? "") },

@@ -2,11 +2,11 @@
  * The NPC sheet's view model (pure): a compact stat block — rollable pools, protections (negative = weakness),
  * immunities, speed, mobility, strength rating, every attack and ability rollable, loot — and the edit-mode fields.
  */
-import { ACTOR_SPECS } from "../../data/actor-specs.ts";
 import { choiceLabels, ATTACK_TYPES, SIZES } from "../../data/choices.ts";
 import { PROTECTION_TYPES, type AttackType, type AttributeId, type Protections } from "../../rules/types.ts";
 import { effectGroups, type EffectGroup, type EffectSource } from "./effects.ts";
-import { fieldViews, type Entry } from "./fields.ts";
+import { ACTOR_BASE_LABELLED, baseAndTypeScope, fieldViews, type Entry } from "./fields.ts";
+import type { SystemSchema } from "./schema-fields.ts";
 import { rowsOfTypes, type ItemRow, type SheetItem } from "./item-rows.ts";
 import type { ViewEnv } from "./labels.ts";
 import { poolViews, type DerivedPool, type PoolView } from "./pools.ts";
@@ -28,6 +28,8 @@ export interface NpcSheetInput {
   };
   /** Stored `system`. */
   source: Record<string, unknown> & { attributes: Record<AttributeId, Record<string, number | boolean>> };
+  /** The NPC model's schema (in Foundry the live `actor.system.schema`); edit mode's inputs are built from it. */
+  schema: SystemSchema;
   items: Iterable<SheetItem>;
   effects?: Iterable<EffectSource>;
   enrichedLoot?: string;
@@ -57,7 +59,7 @@ export interface NpcSheetView {
   effects: EffectGroup[];
 }
 
-const scope = { prefix: "MESHAL.Actor.npc", basePrefix: "MESHAL.Actor.base", baseFields: new Set(["protection", "immune", "mobility", "speed", "details"]) };
+const scope = baseAndTypeScope("MESHAL.Actor.base", ACTOR_BASE_LABELLED, "MESHAL.Actor.npc");
 const EDIT_FIELDS = new Set(["system.protection", "system.immune", "system.mobility", "system.speed", "system.strength"]);
 
 /** Builds the NPC sheet's view model. */
@@ -88,7 +90,7 @@ export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
       value: String((source.details as { biography?: string } | undefined)?.biography ?? ""),
       enriched: input.enrichedBiography ?? "",
     },
-    fields: fieldViews(ACTOR_SPECS.npc, source, "system", scope).filter((f) => EDIT_FIELDS.has(f.name)),
+    fields: fieldViews(input.schema, source, "system", scope).filter((f) => EDIT_FIELDS.has(f.name)),
     effects: effectGroups(input.effects ?? []),
   };
 }

@@ -7,6 +7,7 @@ import * as A from "../../fixtures/data-actors.ts";
 import { characterContext, type CharacterContextOptions } from "../../../src/sheets/character/context.ts";
 
 import { LANGS } from "../../support/lang.ts";
+import { actorSchema } from "../../support/model-schemas.ts";
 import { compileSheetTemplate, prepared, rootElements as roots } from "./support.ts";
 
 const PARTS = ["header", "pools", "tabs", "creation", "abilities", "inventory", "features", "biography", "effects"];
@@ -15,7 +16,7 @@ function render(part: string, make: () => A.FixtureActor, options: CharacterCont
   const a = make();
   const c = prepared(() => a);
   const ctx = {
-    ...characterContext(c, { source: a.system, ...options }),
+    ...characterContext(c, { source: a.system, schema: actorSchema("character"), ...options }),
     isEdit: Boolean(options.editMode), isPlay: !options.editMode, canEdit: true, rootId: "test",
   };
   return compileSheetTemplate(`actor/character/${part}.hbs`, lang)(ctx);
