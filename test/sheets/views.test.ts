@@ -108,6 +108,15 @@ describe("item view", () => {
     }
   });
 
+  it("summarises how an ability is activated, with its ⚡ cost or the time it takes", () => {
+    const timed = itemSheetView({ name: "x", type: "ability", source: I.pickpocket().system, schema: itemSchema("ability") }, env);
+    expect(timed.facts.find((f) => f.labelKey === "MESHAL.Item.ability.FIELDS.activation.label"))
+      .toMatchObject({ valueKey: "MESHAL.Choice.activationKind.time", value: " (10 seconds)" });
+    const tactic = I.ability("crush", 2, "might", { activation: { kind: "tactic", cost: 2 } });
+    const view = itemSheetView({ name: "x", type: "ability", source: tactic.system, schema: itemSchema("ability") }, env);
+    expect(view.facts.find((f) => f.labelKey === "MESHAL.Item.ability.FIELDS.activation.label")).toMatchObject({ value: " ⚡2" });
+  });
+
   it("bounds numbers and lists choices from the schema's own fields, so a changed bound reaches the sheet", () => {
     const schema = itemSchema("weapon");
     const quantity = schema.quantity!;

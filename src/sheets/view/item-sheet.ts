@@ -3,7 +3,7 @@
  * every attack with its dice), the edit-mode fields of every stored value (from the model's schema), the description and
  * the effects list.
  */
-import { choiceLabels, ATTACK_MODES, ATTACK_TYPES, ITEM_SCALES, ABILITY_TYPES } from "../../data/choices.ts";
+import { choiceLabels, ACTIVATION_KINDS, ATTACK_MODES, ATTACK_TYPES, ITEM_SCALES, ABILITY_TYPES } from "../../data/choices.ts";
 import { ITEM_LABEL_GROUPS, itemLabelPrefixes } from "../../data/item/labels.ts";
 import type { ItemType } from "../../data/types.ts";
 import type { DiceExpression } from "../../rules/types.ts";
@@ -66,6 +66,14 @@ const choiceKey = (list: readonly string[], id: string) => choiceLabels(list)?.[
 
 interface AttackSys { label?: string; mode?: string; cost?: number; hits?: number; types?: string[]; dice?: DiceExpression }
 
+interface ActivationSys { kind: string; cost: number | null; costVariable?: boolean; time?: string }
+
+/** What follows an activation's kind in the summary: its ⚡ cost, or the time it takes. */
+function activationDetail(a: ActivationSys): string {
+  if (a.cost !== null) return ` ⚡${a.cost}${a.costVariable ? "+" : ""}`;
+  return a.time ? ` (${a.time})` : "";
+}
+
 /** Key facts of the play-mode summary. */
 function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope): ItemSheetView["facts"] {
   const facts: ItemSheetView["facts"] = [];
@@ -75,6 +83,10 @@ function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope)
   if (type === "ability") {
     facts.push({ labelKey: label("level"), value: String(s.level) });
     facts.push({ labelKey: label("attributeType"), value: "", valueKey: choiceKey(ABILITY_TYPES, String(s.attributeType)) });
+  }
+  for (const key of ["activation", "use"] as const) {
+    const act = s[key] as ActivationSys | undefined;
+    if (act && (key === "activation" || act.kind !== "passive")) facts.push({ labelKey: label(key), value: activationDetail(act), valueKey: choiceKey(ACTIVATION_KINDS, act.kind) });
   }
   const uses = s.uses as { value: number; max: number } | undefined;
   if (uses && uses.max > 0) facts.push({ labelKey: label("uses"), value: `${uses.value}/${uses.max}` });
