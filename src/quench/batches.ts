@@ -4,6 +4,7 @@ import { combatBatch } from "./batch-combat.ts";
 import { migrationBatch } from "./batch-migration.ts";
 import { packsBatch } from "./batch-packs.ts";
 import { rollDialogBatch } from "./batch-roll-dialog.ts";
+import { sheetsBatch } from "./batch-sheets.ts";
 import { tokenBarBatch } from "./batch-token-bar.ts";
 import type { Quench } from "./types.ts";
 
@@ -15,4 +16,5 @@ export function registerBatches(quench: Quench): void {
   quench.registerBatch("meshal-lite.migration", migrationBatch, { displayName: "Meshal Lite: schema-1 migration" });
   quench.registerBatch("meshal-lite.token-bars", tokenBarBatch, { displayName: "Meshal Lite: token bar edits" });
   quench.registerBatch("meshal-lite.combat", combatBatch, { displayName: "Meshal Lite: scripted fight (initiative, ⚡)" });
+  quench.registerBatch("meshal-lite.sheets", sheetsBatch, { displayName: "Meshal Lite: sheets, drops, rolls and creation" });
 }

@@ -40,9 +40,15 @@ const CORE_STANDIN = `
   .fa-solid { font-style: normal; } .fa-solid::before { font-family: "DejaVu Sans", sans-serif; }
   .fa-plus::before { content: "+"; } .fa-minus::before { content: "−"; } .fa-trash::before { content: "✕"; }
   .fa-pen-to-square::before { content: "✎"; } .fa-ellipsis-vertical::before { content: "⋮"; } .fa-toggle-on::before { content: "◉"; }
-  .fa-toggle-off::before { content: "○"; } .fa-shield-halved::before { content: "⛨"; } .fa-dice-six::before { content: "⚅"; }
-  .fa-lock::before { content: "🔒"; } .fa-lock-open::before { content: "🔓"; } .fa-arrow-up::before { content: "↑"; }
-  .fa-arrow-down::before { content: "↓"; }
+  .fa-toggle-off::before { content: "○"; } .fa-dice-six::before { content: "⚅"; }
+  .fa-arrow-up::before { content: "↑"; }
+  .fa-arrow-down::before { content: "↓"; } .fa-xmark::before { content: "✕"; } .fa-check::before { content: "✓"; }
+  .fa-ban::before { content: "⊘"; } .fa-angles-up::before { content: "⇈"; } .fa-hand-sparkles::before { content: "✦"; }
+  .fa-flag-checkered::before { content: "⚑"; } .fa-rotate::before { content: "↻"; } .fa-user-plus::before { content: "+"; }
+  .fa-triangle-exclamation::before { content: "⚠"; } .fa-scale-balanced::before { content: "⚖"; } .fa-handshake-angle::before { content: "⇄"; }
+  .fa-lock::before { content: "⊠"; } .fa-lock-open::before { content: "⊡"; } .fa-shield-halved::before { content: "◈"; }
+  .fa-copy::before { content: "⧉"; } .fa-comment::before { content: "✉"; }
+  .theme-dark button { background: #ffffff14; color: inherit; border: 1px solid #fff3; }
   multi-select { display: block; } multi-select option { display: inline-block; margin-right: 6px; } multi-select option[selected] { font-weight: bold; }
 }`;
 

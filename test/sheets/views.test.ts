@@ -108,6 +108,25 @@ describe("item view", () => {
     }
   });
 
+  it("summarises how an ability is activated, with its ⚡ cost or the time it takes", () => {
+    const timed = itemSheetView({ name: "x", type: "ability", source: I.pickpocket().system, schema: itemSchema("ability") }, env);
+    expect(timed.facts.find((f) => f.labelKey === "MESHAL.Item.ability.FIELDS.activation.label"))
+      .toMatchObject({ valueKey: "MESHAL.Choice.activationKind.time", value: " (10 seconds)" });
+    const tactic = I.ability("crush", 2, "might", { activation: { kind: "tactic", cost: 2 } });
+    const view = itemSheetView({ name: "x", type: "ability", source: tactic.system, schema: itemSchema("ability") }, env);
+    expect(view.facts.find((f) => f.labelKey === "MESHAL.Item.ability.FIELDS.activation.label")).toMatchObject({ value: " ⚡2" });
+  });
+
+  it("summarises a feature: its kind, speed, initial potential change and gifts", () => {
+    const view = itemSheetView({ name: "Human", type: "feature", source: I.human().system, schema: itemSchema("feature") }, env);
+    const fact = (field: string) => view.facts.find((f) => f.labelKey === `MESHAL.Item.feature.FIELDS.${field}.label`);
+    expect(fact("kind")).toMatchObject({ valueKey: "MESHAL.Choice.featureKind.species" });
+    expect(fact("speed")?.value).toBe("3");
+    expect(fact("initialPotential")?.value).toBe("+12");
+    expect(fact("giftedAbilities")?.value).toBe("free-will, common-language");
+    expect(fact("attributes")).toBeUndefined(); // Human changes no base attribute
+  });
+
   it("bounds numbers and lists choices from the schema's own fields, so a changed bound reaches the sheet", () => {
     const schema = itemSchema("weapon");
     const quantity = schema.quantity!;

@@ -11,7 +11,7 @@ import { installStage, type Stage } from "./foundry-stage.ts";
 
 const bundleFile = fromRoot("dist", "meshal.mjs");
 const chunkFile = fromRoot("dist", "quench", "batches.mjs");
-const BATCH_KEYS = ["meshal-lite.packs", "meshal-lite.roll-dialog", "meshal-lite.checks", "meshal-lite.migration", "meshal-lite.token-bars", "meshal-lite.combat"];
+const BATCH_KEYS = ["meshal-lite.packs", "meshal-lite.roll-dialog", "meshal-lite.checks", "meshal-lite.migration", "meshal-lite.token-bars", "meshal-lite.combat", "meshal-lite.sheets"];
 
 let stage: Stage;
 let bundle: string;

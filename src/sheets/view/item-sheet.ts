@@ -3,7 +3,7 @@
  * every attack with its dice), the edit-mode fields of every stored value (from the model's schema), the description and
  * the effects list.
  */
-import { choiceLabels, ATTACK_MODES, ATTACK_TYPES, ITEM_SCALES, ABILITY_TYPES } from "../../data/choices.ts";
+import { choiceLabels, ACTIVATION_KINDS, ATTACK_MODES, ATTACK_TYPES, FEATURE_KINDS, ITEM_SCALES, ABILITY_TYPES, SIZES } from "../../data/choices.ts";
 import { ITEM_LABEL_GROUPS, itemLabelPrefixes } from "../../data/item/labels.ts";
 import type { ItemType } from "../../data/types.ts";
 import type { DiceExpression } from "../../rules/types.ts";
@@ -66,8 +66,31 @@ const choiceKey = (list: readonly string[], id: string) => choiceLabels(list)?.[
 
 interface AttackSys { label?: string; mode?: string; cost?: number; hits?: number; types?: string[]; dice?: DiceExpression }
 
+interface ActivationSys { kind: string; cost: number | null; costVariable?: boolean; time?: string }
+
+/** What follows an activation's kind in the summary: its ⚡ cost, or the time it takes. */
+function activationDetail(a: ActivationSys): string {
+  if (a.cost !== null) return ` ⚡${a.cost}${a.costVariable ? "+" : ""}`;
+  return a.time ? ` (${a.time})` : "";
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** A feature's summary: its kind, size, speed, base attribute changes, initial potential change and gifts. */
+function featureFacts(s: Record<string, unknown>, label: (field: string) => string, localize: ViewEnv["localize"]): ItemSheetView["facts"] {
+  const facts: ItemSheetView["facts"] = [{ labelKey: label("kind"), value: "", valueKey: choiceKey(FEATURE_KINDS, String(s.kind)) }];
+  if (typeof s.size === "string") facts.push({ labelKey: label("size"), value: "", valueKey: choiceKey(SIZES, s.size) });
+  if (typeof s.speed === "number") facts.push({ labelKey: label("speed"), value: String(s.speed) });
+  const changes = Object.entries((s.attributes as Record<string, number> | undefined) ?? {}).filter(([, v]) => v !== 0);
+  if (changes.length) facts.push({ labelKey: label("attributes"), value: changes.map(([id, v]) => `${localize(`MESHAL.Attribute.${id}`)} ${signed(v)}`).join(", ") });
+  if (typeof s.initialPotential === "number" && s.initialPotential !== 0) facts.push({ labelKey: label("initialPotential"), value: signed(s.initialPotential) });
+  const gifts = (s.giftedAbilities as string[] | undefined) ?? [];
+  if (gifts.length) facts.push({ labelKey: label("giftedAbilities"), value: gifts.join(", ") });
+  return facts;
+}
+
 /** Key facts of the play-mode summary. */
-function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope): ItemSheetView["facts"] {
+function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope, localize: ViewEnv["localize"]): ItemSheetView["facts"] {
   const facts: ItemSheetView["facts"] = [];
   const label = (field: string) => `${labels.prefixOf(field)}.FIELDS.${field}.label`;
   if (typeof s.scale === "string") facts.push({ labelKey: label("scale"), value: "", valueKey: choiceKey(ITEM_SCALES, s.scale) });
@@ -75,6 +98,11 @@ function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope)
   if (type === "ability") {
     facts.push({ labelKey: label("level"), value: String(s.level) });
     facts.push({ labelKey: label("attributeType"), value: "", valueKey: choiceKey(ABILITY_TYPES, String(s.attributeType)) });
+  }
+  if (type === "feature") facts.push(...featureFacts(s, label, localize));
+  for (const key of ["activation", "use"] as const) {
+    const act = s[key] as ActivationSys | undefined;
+    if (act && (key === "activation" || act.kind !== "passive")) facts.push({ labelKey: label(key), value: activationDetail(act), valueKey: choiceKey(ACTIVATION_KINDS, act.kind) });
   }
   const uses = s.uses as { value: number; max: number } | undefined;
   if (uses && uses.max > 0) facts.push({ labelKey: label("uses"), value: `${uses.value}/${uses.max}` });
@@ -102,7 +130,7 @@ export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetVie
   const fields = fieldViews(input.schema, s, "system", scopeOf(input.type, input.schema)).filter((f) => f.name !== "system.description");
   return {
     item: { name: input.name, img: input.img || "icons/svg/item-bag.svg", type: input.type, typeLabelKey: `TYPES.Item.${input.type}` },
-    facts: factsOf(input.type, s, scopeOf(input.type, input.schema)),
+    facts: factsOf(input.type, s, scopeOf(input.type, input.schema), env.localize),
     attacks,
     fields,
     description: { name: "system.description", value: String(s.description ?? ""), enriched: input.enrichedDescription ?? String(s.description ?? "") },
