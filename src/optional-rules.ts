@@ -14,10 +14,18 @@ export const OPTIONAL_RULES = {
   /** §5.2 [OPT]: identical NPCs (same actor) roll initiative once and act together. */
   groupInitiative: { section: "5.2" },
   /** §7.2 [OPT]: a hit on an unconscious creature kills it. */
-  coupDeGrace: { section: "7.2" },
+  coupDeGrace: { section: "7.2", hidden: true },
   /** §4.3 [OPT]: ranged attacks beyond their range take 2 disadvantages per multiple exceeded. */
-  beyondRange: { section: "4.3" },
+  beyondRange: { section: "4.3", hidden: true },
 } as const;
+
+/**
+ * `hidden`: registered but not shown in the settings yet — the rule applies to the attack card, which is not built
+ * yet, so a switch for it would do nothing.
+ */
+export function isOptionalRuleShown(id: OptionalRuleId): boolean {
+  return !("hidden" in OPTIONAL_RULES[id]);
+}
 
 export type OptionalRuleId = keyof typeof OPTIONAL_RULES;
 export const OPTIONAL_RULE_IDS = Object.keys(OPTIONAL_RULES) as OptionalRuleId[];

@@ -1,4 +1,4 @@
-import { OPTIONAL_RULE_IDS } from "./optional-rules.ts";
+import { isOptionalRuleShown, OPTIONAL_RULE_IDS } from "./optional-rules.ts";
 
 export const SYSTEM_ID = "meshal-lite";
 
@@ -29,7 +29,7 @@ export function registerSettings(): void {
       name: `MESHAL.OptionalRule.${id}.name`,
       hint: `MESHAL.OptionalRule.${id}.hint`,
       scope: "world",
-      config: true,
+      config: isOptionalRuleShown(id),
       type: Boolean,
       default: false,
       requiresReload: false,

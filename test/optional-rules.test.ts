@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OPTIONAL_RULE_IDS } from "../src/optional-rules.ts";
+import { isOptionalRuleShown, OPTIONAL_RULE_IDS } from "../src/optional-rules.ts";
 import { LANGS, langString, readLang } from "./support/lang.ts";
 
 describe("optional rule settings", () => {
@@ -13,5 +13,13 @@ describe("optional rule settings", () => {
         }
       }
     }
+  });
+});
+
+describe("optional rules shown in the settings", () => {
+  it("hide the attack-card rules until the card exists, and show every other rule", () => {
+    expect(isOptionalRuleShown("coupDeGrace")).toBe(false);
+    expect(isOptionalRuleShown("beyondRange")).toBe(false);
+    for (const id of OPTIONAL_RULE_IDS.filter((r) => r !== "coupDeGrace" && r !== "beyondRange")) expect(isOptionalRuleShown(id), id).toBe(true);
   });
 });
