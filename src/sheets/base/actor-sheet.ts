@@ -10,7 +10,7 @@
  */
 import { validateActorSystem } from "../../data/validation.ts";
 import type { AttributeId } from "../../rules/types.ts";
-import { ownedItemData, type ItemSourceData } from "../drop.ts";
+import { ownedItemData } from "../drop.ts";
 import type { ActorSheetAction } from "./actions.ts";
 import { capturePendingEdit, restorePendingEdit, type PendingEdit } from "./edit-guard.ts";
 import * as effects from "./effects-actions.ts";
@@ -25,6 +25,7 @@ import { withoutOpenEditors } from "./keep-editors.ts";
 import { templatePath } from "./templates.ts";
 import { ACTOR_LIMITED_PARTS } from "../sheet-table.ts";
 import { openSheet } from "./open-sheet.ts";
+import { createItems, itemSource } from "./doc-data.ts";
 import { planListEdit, type ListOp } from "./list-edit.ts";
 import { liveSchema } from "./live-schema.ts";
 import { refuseProblems } from "./refuse.ts";
@@ -72,16 +73,16 @@ const ACTIONS = {
     showArtwork(this.document);
   },
   createEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.createEffect(this as never, target);
+    return effects.createEffect(this, target);
   },
   toggleEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.toggleEffect(this as never, target);
+    return effects.toggleEffect(this, target);
   },
   editEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.editEffect(this as never, target);
+    return effects.editEffect(this, target);
   },
   deleteEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.deleteEffect(this as never, target);
+    return effects.deleteEffect(this, target);
   },
   addEntry(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     return listEdit(this, target, { op: "add" });
@@ -128,7 +129,7 @@ const ACTIONS = {
     const type = target.dataset.type;
     if (!type || !this.isEditable) return;
     const name = game.i18n!.format("MESHAL.Sheet.newItem", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
-    const [created] = await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
+    const [created] = await createItems(this.actor, [{ name, type }]);
     openSheet(created ?? null, SHEET_MODES.edit);
   },
   async deleteItem(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
@@ -183,7 +184,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
   /** The limited view: portrait, name and the enriched public biography. */
   async #limitedView(): Promise<Record<string, unknown>> {
     const biography = (this.document.system as { details?: { biography?: string } }).details?.biography ?? "";
-    const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: this.document as never });
+    const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: this.document });
     return { limitedView: { img: this.document.img, name: this.document.name, biography: enriched } };
   }
 
@@ -289,10 +290,10 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.isEditable) return null;
     if (item.parent === this.actor) return super._onDropItem(event, item);
-    const source = item.toObject() as unknown as ItemSourceData;
+    const source = itemSource(item);
     const origin = item.pack ? item.uuid : ((item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? null);
     const data = ownedItemData(source, origin);
-    const created = await this.actor.createEmbeddedDocuments("Item", [data as never]);
+    const created = await createItems(this.actor, [data]);
     return (created[0] ?? null) as never;
   }
 

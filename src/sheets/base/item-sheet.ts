@@ -54,16 +54,16 @@ const ACTIONS = {
     showArtwork(this.document);
   },
   createEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.createEffect(this as never, target);
+    return effects.createEffect(this, target);
   },
   toggleEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.toggleEffect(this as never, target);
+    return effects.toggleEffect(this, target);
   },
   editEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.editEffect(this as never, target);
+    return effects.editEffect(this, target);
   },
   deleteEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.deleteEffect(this as never, target);
+    return effects.deleteEffect(this, target);
   },
   addEntry(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
     return listEdit(this, target, { op: "add" });
@@ -116,7 +116,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     const context = await super._prepareContext(options);
     const item = this.document;
     const source = item._source.system as Record<string, unknown>;
-    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(String(source.description ?? ""), { relativeTo: item as never });
+    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(String(source.description ?? ""), { relativeTo: item });
     const localize = (key: string) => game.i18n!.localize(key);
     const view = itemSheetView({
       name: item.name, img: item.img, type: item.type as ItemType, source, schema: liveSchema(item), enrichedDescription,

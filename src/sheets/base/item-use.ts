@@ -45,7 +45,7 @@ export async function useItem(item: Item.Implementation, event?: Event): Promise
 /** Posts the item's name, picture and description to chat. */
 export async function postItemCard(item: Item.Implementation): Promise<void> {
   const description = (item.system as { description?: string }).description ?? "";
-  const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item as never });
+  const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item });
   const content = await foundry.applications.handlebars.renderTemplate("systems/meshal-lite/templates/chat/item-card.hbs", {
     name: item.name, img: item.img, typeLabel: game.i18n!.localize(`TYPES.Item.${item.type}`), description: enriched,
   });

@@ -12,6 +12,7 @@ import { MeshalActorSheet, type MeshalActorSheetContext } from "../base/actor-sh
 import { liveSchema } from "../base/live-schema.ts";
 import { effectGroups, type EffectSource } from "../view/effects.ts";
 import { ownedItemData, type ItemSourceData } from "../drop.ts";
+import { createItems, itemSource } from "../base/doc-data.ts";
 import type { CharacterOnlyAction } from "./actions.ts";
 import { CHARACTER_PARTS } from "./parts.ts";
 import { templatePath } from "../base/templates.ts";
@@ -111,7 +112,7 @@ const ACTIONS = {
     if (!uuid || !this.isEditable) return;
     const doc = (await fromUuid(uuid)) as Item.Implementation | null;
     if (!doc) return;
-    const data = ownedItemData(doc.toObject() as unknown as ItemSourceData, uuid);
+    const data = ownedItemData(itemSource(doc), uuid);
     return this.meshalActor.obtainAbility(data);
   },
   /** Creation mode: remove an ability and refund what it cost. */
@@ -132,7 +133,7 @@ const ACTIONS = {
     const identifier = String((doc.system as { identifier?: string }).identifier ?? "");
     const owned = this.actor.items.find((i) => i.type === "feature" && ((i.system as { identifier?: string }).identifier || i.name) === (identifier || doc.name));
     if (owned) return this.removeFeature(owned);
-    return this.addFeature(doc.toObject() as unknown as ItemSourceData, uuid);
+    return this.addFeature(itemSource(doc), uuid);
   },
   async finishCreation() {
     if (!this.isEditable) return;
@@ -216,7 +217,7 @@ export class CharacterSheet extends MeshalActorSheet {
     const creation = this.inCreation;
     const i18n = game.i18n!;
     const biography = this.system.details.biography ?? "";
-    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: this.actor as never, secrets: this.actor.isOwner });
+    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: this.actor, secrets: this.actor.isOwner });
     const context = characterContext(this.sheetActor, {
       editMode: this.isEditMode,
       editable: this.isEditable,
@@ -290,7 +291,7 @@ export class CharacterSheet extends MeshalActorSheet {
   /** Adds a feature (and, while creating, its initial-potential change) plus the abilities it grants. */
   async addFeature(source: ItemSourceData, uuid: string | null): Promise<void> {
     const data = ownedItemData(source, uuid);
-    const created = await this.actor.createEmbeddedDocuments("Item", [data as never]);
+    const created = await createItems(this.actor, [data]);
     if (!created.length) return;
     if (this.inCreation) {
       const plan = planFeaturePotential(this.system, { system: data.system }, 1);
@@ -316,16 +317,16 @@ export class CharacterSheet extends MeshalActorSheet {
     const data = [];
     for (const uuid of uuids) {
       const doc = (await fromUuid(uuid)) as Item.Implementation | null;
-      if (doc) data.push(giftData(doc.toObject() as unknown as ItemSourceData, uuid, identifier));
+      if (doc) data.push(giftData(itemSource(doc), uuid, identifier));
     }
-    if (data.length) await this.actor.createEmbeddedDocuments("Item", data as never);
+    if (data.length) await createItems(this.actor, data);
   }
 
   /** A dropped feature brings its gifts (and, while creating, its potential change). */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (item.type !== "feature" || item.parent === this.actor || !this.isEditable) return super._onDropItem(event, item);
     const origin = item.pack ? item.uuid : null;
-    await this.addFeature(item.toObject() as unknown as ItemSourceData, origin);
+    await this.addFeature(itemSource(item), origin);
     return null as never;
   }
 }
