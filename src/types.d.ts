@@ -4,4 +4,23 @@ declare global {
     init: never;
   }
 }
+
+declare module "fvtt-types/configuration" {
+  /** The system's own document flags, so `getFlag`/`setFlag` are typed without casts. */
+  interface FlagConfig {
+    Actor: {
+      "meshal-lite": {
+        /** Character creation mode is on (set when a new character first opens its sheet). */
+        creation?: boolean;
+      };
+    };
+    Combatant: {
+      "meshal-lite": {
+        tieBreaks?: number[];
+        joinedRound?: number;
+        turnStartedRound?: number;
+      };
+    };
+  }
+}
 export {};

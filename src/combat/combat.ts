@@ -94,7 +94,7 @@ export async function startOwnTurn(combatant: Combatant.Implementation | undefin
   const meshal = combatant as unknown as MeshalCombatant;
   if (!turnStartDue(meshal.turnMarker, round) || !gate.claim(combatant.id, round)) return;
   try {
-    await combatant.setFlag(SYSTEM_ID as never, COMBATANT_FLAGS.turnStartedRound as never, round as never);
+    await combatant.setFlag(SYSTEM_ID, COMBATANT_FLAGS.turnStartedRound, round);
     const actor = combatant.actor as unknown as { restoreMobility?: () => Promise<unknown> } | null;
     await actor?.restoreMobility?.();
   } catch (err) {

@@ -140,7 +140,7 @@ export function sheetsBatch({ describe, it, after, assert }: QuenchBatchContext)
       await waitFor(() => itemsOf(actor).contents.filter((i) => i.type === "ability").length > abilities);
       await waitFor(() => sheet.element.querySelector("[data-action=finishCreation]:not([disabled])"));
       click(sheet, "[data-action=finishCreation]");
-      await waitFor(() => (actor as unknown as { getFlag(scope: string, key: string): unknown }).getFlag("meshal-lite", "creation") === false);
+      await waitFor(() => actor.getFlag("meshal-lite", "creation") === false);
       const potential = actor.system.potential as { overspent: boolean };
       assert.isFalse(potential.overspent, "the finished character has not overspent");
       await sheet.close();

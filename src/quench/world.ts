@@ -74,6 +74,7 @@ export type TestActor = Doc & {
   modifyTokenAttribute(attribute: string, value: number, isDelta?: boolean, isBar?: boolean): Promise<unknown>;
   takeDamage(damage: number, target: string): Promise<unknown>;
   rest(hours?: number, options?: { chat?: boolean }): Promise<unknown>;
+  getFlag(scope: "meshal-lite", key: string): unknown;
   toObject(): { system: Record<string, unknown> };
 };
 

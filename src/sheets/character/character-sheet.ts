@@ -139,7 +139,7 @@ const ACTIONS = {
     if (!this.isEditable) return;
     const budget = creationBudget(this.system, this.sheetActor.items, this.spendOptions);
     if (!budget.canFinish && !this.isEditMode) return warn(budget.missing[0]?.key ?? "MESHAL.Warn.badNumber", budget.missing[0]?.data);
-    await this.actor.setFlag(SYSTEM_ID as never, "creation" as never, false as never);
+    await this.actor.setFlag(SYSTEM_ID, "creation", false);
     ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.finished", { name: this.actor.name }));
   },
 } satisfies Record<CharacterOnlyAction | "rollAttribute", Handler>;
@@ -249,7 +249,7 @@ export class CharacterSheet extends MeshalActorSheet {
     await super._onFirstRender(context, options);
     const flags = this.actor.flags as Record<string, Record<string, unknown> | undefined>;
     if (this.actor.isOwner && flags[SYSTEM_ID]?.creation === undefined && this.inCreation) {
-      await this.actor.setFlag(SYSTEM_ID as never, "creation" as never, true as never);
+      await this.actor.setFlag(SYSTEM_ID, "creation", true);
     }
   }
 
