@@ -8,7 +8,7 @@ import { liveSchema } from "../base/live-schema.ts";
 import { templatePath } from "../base/templates.ts";
 import { NPC_PARTS } from "../sheet-table.ts";
 import { npcSheetView, type NpcSheetInput } from "../view/npc-sheet.ts";
-import type { SheetItem } from "../view/item-rows.ts";
+import { sheetItems } from "../base/doc-data.ts";
 
 /** The NPC stat block. */
 export class NpcSheet extends MeshalActorSheet {
@@ -30,7 +30,7 @@ export class NpcSheet extends MeshalActorSheet {
   protected override async _prepareView(_options: ActorSheetV2.RenderOptions): Promise<Record<string, unknown>> {
     const actor = this.actor;
     const source = actor._source.system as unknown as NpcSheetInput["source"];
-    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor as never });
+    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor });
     const details = (source as { details?: { biography?: string } }).details;
     const view = npcSheetView({
       name: actor.name,
@@ -38,7 +38,7 @@ export class NpcSheet extends MeshalActorSheet {
       system: actor.system as unknown as NpcSheetInput["system"],
       source,
       schema: liveSchema(actor),
-      items: actor.items.contents as unknown as SheetItem[],
+      items: sheetItems(actor),
       effects: [...actor.allApplicableEffects()].map((e) => ({
         id: e.id ?? "", name: e.name, img: e.img, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
         sourceName: e.parent === actor ? null : (e.parent as { name?: string } | null)?.name ?? null,

@@ -3,6 +3,7 @@
  * Every cast lives here, once, with its reason, so the sheets themselves stay cast-free.
  */
 import type { ItemSourceData } from "../drop.ts";
+import type { SheetItem } from "../character/view-types.ts";
 
 /**
  * An item's source as the pure drop helpers read it. Cast: fvtt-types types `toObject()` per item subtype as a
@@ -21,4 +22,19 @@ export type ItemCreateData = Pick<ItemSourceData, "name" | "type"> & Partial<Ite
  */
 export function createItems(actor: Actor.Implementation, data: ItemCreateData[]): Promise<Item.Implementation[]> {
   return actor.createEmbeddedDocuments("Item", data as never) as Promise<Item.Implementation[]>;
+}
+
+/*
+ * The pure views read an item's `system` as a plain record. Cast (both helpers below): fvtt-types types `system`
+ * as the per-subtype DataModel, which is structurally a record of its fields at runtime but not to the checker.
+ */
+
+/** An owned item as the pure views and planners read it. */
+export function sheetItem(item: Item.Implementation): SheetItem {
+  return item as unknown as SheetItem;
+}
+
+/** An actor's owned items as the pure views read them. */
+export function sheetItems(actor: Actor.Implementation): SheetItem[] {
+  return actor.items.contents as unknown as SheetItem[];
 }

@@ -12,7 +12,7 @@ import { MeshalActorSheet, type MeshalActorSheetContext } from "../base/actor-sh
 import { liveSchema } from "../base/live-schema.ts";
 import { effectGroups, type EffectSource } from "../view/effects.ts";
 import { ownedItemData, type ItemSourceData } from "../drop.ts";
-import { createItems, itemSource } from "../base/doc-data.ts";
+import { createItems, itemSource, sheetItem, sheetItems } from "../base/doc-data.ts";
 import type { CharacterOnlyAction } from "./actions.ts";
 import { CHARACTER_PARTS } from "./parts.ts";
 import { templatePath } from "../base/templates.ts";
@@ -23,7 +23,7 @@ import { isInCreation, planCreationLower, planCreationRemoveAbility, planFeature
 import type { AbilityFilter, IndexEntry } from "./creation-choices.ts";
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
 import { attributeModifiers } from "./modifier-sources.ts";
-import type { CharacterSystem, SheetCharacter, SheetItem } from "./view-types.ts";
+import type { CharacterSystem, SheetCharacter } from "./view-types.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -92,7 +92,7 @@ const ACTIONS = {
   async intensifyAbility(_e: PointerEvent, target: HTMLElement) {
     const item = this.itemFor(target);
     if (!item || !this.isEditable) return;
-    const p = previewIntensify(this.system, item as unknown as SheetItem, this.spendOptions);
+    const p = previewIntensify(this.system, sheetItem(item), this.spendOptions);
     if (!p.ok) return warn(p.reasonKey!, p.reasonData);
     const step = ((item.system as { intensify?: { steps: number } }).intensify?.steps ?? 0) + 1;
     if (!(await confirmSpend(p, { name: item.name, step }))) return;
@@ -101,7 +101,7 @@ const ACTIONS = {
   async renounceAbility(_e: PointerEvent, target: HTMLElement) {
     const item = this.itemFor(target);
     if (!item || !this.isEditable) return;
-    const p = previewRenounce(this.system, item as unknown as SheetItem, this.spendOptions);
+    const p = previewRenounce(this.system, sheetItem(item), this.spendOptions);
     if (!p.ok) return warn(p.reasonKey!, p.reasonData);
     if (!(await confirmSpend(p, { name: item.name }))) return;
     return this.meshalActor.renounceAbility(item);
@@ -119,7 +119,7 @@ const ACTIONS = {
   async removeAbility(_e: PointerEvent, target: HTMLElement) {
     const item = this.itemFor(target);
     if (!item || !this.isEditable || !this.inCreation) return;
-    const plan = planCreationRemoveAbility(this.system, item as unknown as SheetItem);
+    const plan = planCreationRemoveAbility(this.system, sheetItem(item));
     if (!plan.ok) return;
     if (Object.keys(plan.update).length) await this.actor.update(plan.update);
     await item.delete();
@@ -189,7 +189,7 @@ export class CharacterSheet extends MeshalActorSheet {
 
   /** The actor as the pure view models read it. */
   get sheetActor(): SheetCharacter {
-    return { name: this.actor.name, img: this.actor.img, system: this.system, items: this.actor.items.contents as unknown as SheetItem[] };
+    return { name: this.actor.name, img: this.actor.img, system: this.system, items: sheetItems(this.actor) };
   }
 
   /** Is the character still being created? */
