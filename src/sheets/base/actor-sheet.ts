@@ -33,6 +33,11 @@ import { refuseProblems } from "./refuse.ts";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
+/** Render options of the system's actor sheets: a render may request a sheet mode. */
+export interface MeshalActorSheetRenderOptions extends ActorSheetV2.RenderOptions {
+  mode?: SheetMode;
+}
+
 /** The context every actor sheet template receives (the view model's keys are added beside these). */
 export interface MeshalActorSheetContext extends ActorSheetV2.RenderContext {
   /** The pure view model (`_prepareView`). */
@@ -64,7 +69,7 @@ const indexOf = (target: HTMLElement) => Number(target.closest<HTMLElement>("[da
 
 const ACTIONS = {
   toggleMode(this: MeshalActorSheet) {
-    if (this.isEditable) void this.render({ mode: toggledMode(this.mode) } as never);
+    if (this.isEditable) void this.render({ mode: toggledMode(this.mode) });
   },
   editImage(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     if (this.isEditable) editImage(this.document, target);
@@ -146,7 +151,7 @@ const ACTIONS = {
 
 /** Base class of the system's actor sheets (see the module comment). */
 export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
-  MeshalActorSheetContext, ActorSheetV2.Configuration, ActorSheetV2.RenderOptions
+  MeshalActorSheetContext, ActorSheetV2.Configuration, MeshalActorSheetRenderOptions
 > {
   static override DEFAULT_OPTIONS: ActorSheetV2.DefaultOptions = {
     classes: ["meshal", "meshal-sheet", "meshal-actor-sheet"],

@@ -23,6 +23,11 @@ import { ITEM_PARTS } from "../sheet-table.ts";
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
+/** Render options of the system's item sheets: a render may request a sheet mode. */
+export interface MeshalItemSheetRenderOptions extends ItemSheetV2.RenderOptions {
+  mode?: SheetMode;
+}
+
 /** The item sheet's template context. */
 export interface MeshalItemSheetContext extends ItemSheetV2.RenderContext {
   mode: SheetMode;
@@ -45,7 +50,7 @@ const indexOf = (target: HTMLElement) => Number(target.closest<HTMLElement>("[da
 
 const ACTIONS = {
   toggleMode(this: MeshalItemSheet) {
-    if (this.isEditable) void this.render({ mode: toggledMode(this.mode) } as never);
+    if (this.isEditable) void this.render({ mode: toggledMode(this.mode) });
   },
   editImage(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
     if (this.isEditable) editImage(this.document, target);
@@ -78,7 +83,7 @@ const ACTIONS = {
 
 /** The system's item sheet (all item types). */
 export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
-  MeshalItemSheetContext, ItemSheetV2.Configuration, ItemSheetV2.RenderOptions
+  MeshalItemSheetContext, ItemSheetV2.Configuration, MeshalItemSheetRenderOptions
 > {
   static override DEFAULT_OPTIONS = {
     classes: ["meshal", "meshal-sheet", "meshal-item-sheet"],
