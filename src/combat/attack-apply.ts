@@ -44,7 +44,7 @@ export async function performDamageRequest(request: DamageRequestPayload): Promi
     warn(next.reasonKey);
     return false;
   }
-  await message.update({ system: next.state } as never);
+  await message.update({ system: next.state });
   return true;
 }
 

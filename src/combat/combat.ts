@@ -45,11 +45,11 @@ export class MeshalCombat extends Combat {
     const updates = plan.rows
       .filter((r) => plan.changed.has(r.id))
       .map((r) => ({ _id: r.id, initiative: r.initiative, [`flags.${SYSTEM_ID}.${COMBATANT_FLAGS.tieBreaks}`]: r.tieBreaks }));
-    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as never);
+    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates);
     if (options.updateTurn !== false && this.combatant) {
       const current = this.combatant.id;
       const turn = this.turns.findIndex((t) => t.id === current);
-      if (turn >= 0 && turn !== this.turn) await this.update({ turn } as never);
+      if (turn >= 0 && turn !== this.turn) await this.update({ turn });
     }
     await postInitiativeMessage(this, plan.log);
     return this;

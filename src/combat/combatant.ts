@@ -56,7 +56,7 @@ export class MeshalCombatant extends Combatant {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const combat = this.parent;
-    if (combat?.started) this.updateSource({ flags: { [SYSTEM_ID]: { [COMBATANT_FLAGS.joinedRound]: Math.max(1, combat.round) } } } as never);
+    if (combat?.started) this.updateSource({ flags: { [SYSTEM_ID]: { [COMBATANT_FLAGS.joinedRound]: Math.max(1, combat.round) } } });
     return allowed;
   }
 }

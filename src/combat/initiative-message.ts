@@ -16,5 +16,5 @@ export async function postInitiativeMessage(combat: Combat, log: InitiativePlan[
     return `<li>${escape(i18n.format(key, { names: nameOf(entry.ids), dice: String(entry.dice), total: String(entry.total) }))}</li>`;
   });
   const content = `<div class="meshal-initiative"><h4>${escape(i18n.localize("MESHAL.Combat.initiativeTitle"))}</h4><ul>${lines.join("")}</ul></div>`;
-  await ChatMessage.create({ content, speaker: { alias: i18n.localize("MESHAL.Combat.initiativeTitle") } } as never);
+  await ChatMessage.create({ content, speaker: { alias: i18n.localize("MESHAL.Combat.initiativeTitle") } });
 }
