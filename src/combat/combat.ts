@@ -6,7 +6,7 @@
 import { initiativeDice, sumFaces } from "../rules/index.ts";
 import { optionalRule, rollFaces } from "../documents/runtime.ts";
 import { SYSTEM_ID } from "../settings.ts";
-import { COMBATANT_FLAGS, type MeshalCombatant } from "./combatant.ts";
+import { COMBATANT_FLAGS } from "./combatant.ts";
 import { postInitiativeMessage } from "./initiative-message.ts";
 import { planInitiative, type FaceSumRoller } from "./initiative-plan.ts";
 import { TurnStartGate, turnStartDue } from "./mobility-ledger.ts";
@@ -27,7 +27,7 @@ function energyDiceOf(combat: Combat, row: TrackerRow): number {
 }
 
 const rowsOf = (combat: Combat): TrackerRow[] =>
-  combat.combatants.contents.map((c) => (c as unknown as MeshalCombatant).trackerRow);
+  combat.combatants.contents.map((c) => c.trackerRow);
 
 /** Our Combat document class. */
 export class MeshalCombat extends Combat {
@@ -91,12 +91,11 @@ function ranksFor(combat: Combat): Map<string, number> {
  */
 export async function startOwnTurn(combatant: Combatant.Implementation | undefined | null, round: number): Promise<void> {
   if (!combatant?.id || !game.users?.activeGM?.isSelf) return;
-  const meshal = combatant as unknown as MeshalCombatant;
-  if (!turnStartDue(meshal.turnMarker, round) || !gate.claim(combatant.id, round)) return;
+  if (!turnStartDue(combatant.turnMarker, round) || !gate.claim(combatant.id, round)) return;
   try {
     await combatant.setFlag(SYSTEM_ID, COMBATANT_FLAGS.turnStartedRound, round);
-    const actor = combatant.actor as unknown as { restoreMobility?: () => Promise<unknown> } | null;
-    await actor?.restoreMobility?.();
+    // Optional call kept: scripted stages may give a combatant an actor without the Meshal methods.
+    await combatant.actor?.restoreMobility?.();
   } catch (err) {
     gate.release(combatant.id, round);
     throw err;

@@ -9,6 +9,5 @@ export { submitDamageRequest } from "./attack-apply.ts";
 
 /** Forces the initiative dice (face sums returned in order) for scripted tests; `null` restores real dice. */
 export function forceInitiativeRolls(totals: number[] | null): void {
-  const combatClass = CONFIG.Combat.documentClass as unknown as { rollFaceSum: ((dice: number) => number) | null };
-  combatClass.rollFaceSum = totals ? () => totals.shift() ?? 1 : null;
+  CONFIG.Combat.documentClass.rollFaceSum = totals ? () => totals.shift() ?? 1 : null;
 }

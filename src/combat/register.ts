@@ -3,13 +3,20 @@ import { MeshalCombat, startOwnTurn } from "./combat.ts";
 import { MeshalCombatant } from "./combatant.ts";
 import { defineCombatTracker } from "./tracker.ts";
 
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Combat: typeof MeshalCombat;
+    Combatant: typeof MeshalCombatant;
+  }
+}
+
 /**
  * Registers the combat documents and tracker. The ⚡ reset normally runs from the turn-start event; the
  * `combatTurnChange` hook is a backstop for turn changes that event does not cover (the marker keeps it to once).
  */
 export function registerCombat(): void {
-  CONFIG.Combat.documentClass = MeshalCombat as never;
-  CONFIG.Combatant.documentClass = MeshalCombatant as never;
+  CONFIG.Combat.documentClass = MeshalCombat;
+  CONFIG.Combatant.documentClass = MeshalCombatant;
   const Base = foundry.applications?.sidebar?.tabs?.CombatTracker;
   if (Base) CONFIG.ui.combat = defineCombatTracker(Base) as never;
   Hooks.on("combatTurnChange", (combat, _prior, current) => {

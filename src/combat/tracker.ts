@@ -2,7 +2,6 @@
  * The combat tracker with Meshal's row additions: ⚡ pips (click to spend or restore one), the tie-break rolls beside
  * the initiative and a long action in progress. Added to core's rendered rows, so core's template stays untouched.
  */
-import type { MeshalCombatant } from "./combatant.ts";
 import { canEditPips, pipAction, rowView, type RowView } from "./tracker-row.ts";
 
 interface MobilityActor {
@@ -34,7 +33,7 @@ export function defineCombatTracker(Base: TrackerBase) {
     if (!combat) return;
     const user = game.user;
     for (const li of this.element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
-      const combatant = combat.combatants.get(li.dataset["combatantId"] ?? "") as unknown as MeshalCombatant | undefined;
+      const combatant = combat.combatants.get(li.dataset["combatantId"] ?? "");
       const actor = combatant?.actor as unknown as MobilityActor | null | undefined;
       if (!combatant || !actor) continue;
       const m = actor.system.mobility;
