@@ -29,6 +29,7 @@ export class NpcSheet extends MeshalActorSheet {
 
   protected override async _prepareView(_options: ActorSheetV2.RenderOptions): Promise<Record<string, unknown>> {
     const actor = this.actor;
+    // Casts (source, system): the pure NPC view reads plain shapes; fvtt-types sees the schema DataModel.
     const source = actor._source.system as unknown as NpcSheetInput["source"];
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor });
     const details = (source as { details?: { biography?: string } }).details;

@@ -100,16 +100,14 @@ const ACTIONS = {
   },
   async rollAttribute(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
     const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute as AttributeId | undefined;
-    const actor = this.actor as unknown as { rollAttribute?: (id: AttributeId, o: { event: Event }) => Promise<unknown> };
+    const actor = this.actor;
+    // Guards kept: scripted stages may render the sheet for an actor without the Meshal methods.
     if (id && actor.rollAttribute) await actor.rollAttribute(id, { event });
   },
   async adjustDie(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute as AttributeId | undefined;
     const delta = Number(target.dataset.delta);
-    const actor = this.actor as unknown as {
-      takeDamage?: (n: number, t: AttributeId) => Promise<unknown>;
-      recoverDice?: (t: AttributeId, n: number) => Promise<unknown>;
-    };
+    const actor = this.actor;
     if (!id || !this.isEditable || !delta) return;
     await (delta < 0 ? actor.takeDamage?.(-delta, id) : actor.recoverDice?.(id, delta));
   },
@@ -209,6 +207,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
   }
 
   protected override _configureRenderParts(options: ActorSheetV2.RenderOptions) {
+    // Cast: LIMITED_PARTS is our plain part table; the return type is fvtt-types' configured parts record.
     if (this.document.limited) return foundry.utils.deepClone((this.constructor as typeof MeshalActorSheet).LIMITED_PARTS) as never;
     return withoutOpenEditors(super._configureRenderParts(options), this.parts as Record<string, HTMLElement> | undefined, options);
   }
@@ -259,6 +258,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
       const merged = mergeIndexedArrays(data.system, source);
       data.system = normalizeLists(merged, liveSchema(this.document));
     }
+    // Cast: the form data is reshaped in place; the declared return type is the deep-partial update data.
     return data as never;
   }
 
@@ -272,6 +272,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
         return;
       }
     }
+    // Casts: the parameters are typed loosely to match the override; the parent wants its deep-partial update types.
     await super._processSubmitData(event, form, submitData as never, options as never);
   }
 
@@ -299,6 +300,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
     const origin = item.pack ? item.uuid : ((item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? null);
     const data = ownedItemData(source, origin);
     const created = await createItems(this.actor, [data]);
+    // Cast: the parent's declared return type is not our configured Item class.
     return (created[0] ?? null) as never;
   }
 

@@ -142,6 +142,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
   }
 
   protected override async _onRender(context: object, options: object): Promise<void> {
+    // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
     await super._onRender(context as never, options as never);
     this.element.classList.toggle("meshal-sheet--edit", this.mode === SHEET_MODES.edit);
     restorePendingEdit(this.element, this.#pendingEdit);
@@ -153,6 +154,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     if (data.system) {
       data.system = normalizeLists(mergeIndexedArrays(data.system, this.document._source.system), liveSchema(this.document));
     }
+    // Cast: the form data is reshaped in place; the declared return type is the deep-partial update data.
     return data as never;
   }
 
@@ -166,6 +168,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
         return;
       }
     }
+    // Casts: the parameters are typed loosely to match the override; the parent wants its deep-partial update types.
     await super._processSubmitData(event, form, submitData as never, options as never);
   }
 }

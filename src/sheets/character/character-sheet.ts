@@ -48,6 +48,7 @@ function packIndex(pack: string, fields: string[]): Promise<IndexEntry[]> {
   if (!cached) {
     const p = game.packs?.get(`${SYSTEM_ID}.${pack}`);
     cached = p
+      // Casts: `fields` is typed per pack document as literal paths; index entries carry the requested fields untyped.
       ? p.getIndex({ fields: fields as never }).then((index) => [...index].map((e) => {
         const entry = e as unknown as { uuid: string; name: string; img?: string; system?: Record<string, unknown> };
         return { uuid: entry.uuid, name: entry.name, img: entry.img ?? null, system: entry.system ?? {} };
@@ -184,6 +185,7 @@ export class CharacterSheet extends MeshalActorSheet {
 
   /** The prepared `system`. */
   get system(): CharacterSystem {
+    // Cast: the one typed view of the derived system (fvtt-types sees the schema DataModel, not the derived fields).
     return this.actor.system as unknown as CharacterSystem;
   }
 
@@ -210,6 +212,7 @@ export class CharacterSheet extends MeshalActorSheet {
   protected override _configureRenderParts(options: ActorSheetV2.RenderOptions) {
     const parts = super._configureRenderParts(options) as Record<string, unknown>;
     if (!this.document.limited && !this.inCreation) delete parts.creation;
+    // Cast: the parent returns the configured parts record typed by fvtt-types; we only delete a key from it.
     return parts as never;
   }
 
@@ -229,6 +232,7 @@ export class CharacterSheet extends MeshalActorSheet {
       featureIndex: creation ? await featureIndex() : [],
       abilityIndex: creation ? await abilityIndex() : [],
       abilityFilter: this.#filter,
+      // Cast: the stored source is read by the pure context builder as a plain record.
       source: this.actor._source.system as unknown as Record<string, unknown>,
       schema: liveSchema(this.actor),
       enrichedBiography,
@@ -302,6 +306,7 @@ export class CharacterSheet extends MeshalActorSheet {
 
   /** Removes a feature, its gifted abilities and (while creating) its initial-potential change. */
   async removeFeature(feature: Item.Implementation): Promise<void> {
+    // Cast: the pure planners read a feature's system as a plain record.
     const system = feature.system as unknown as Record<string, unknown>;
     const identifier = String(system.identifier ?? "");
     if (this.inCreation) {
@@ -327,6 +332,7 @@ export class CharacterSheet extends MeshalActorSheet {
     if (item.type !== "feature" || item.parent === this.actor || !this.isEditable) return super._onDropItem(event, item);
     const origin = item.pack ? item.uuid : null;
     await this.addFeature(itemSource(item), origin);
+    // Cast: the parent's return type (the created item) cannot express "handled here, nothing created".
     return null as never;
   }
 }
