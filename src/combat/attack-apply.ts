@@ -30,6 +30,7 @@ interface TargetActor {
 /** Carries out a request on this client (which must be able to write the card and the actor). */
 export async function performDamageRequest(request: DamageRequestPayload): Promise<boolean> {
   const message = game.messages?.get(request.messageId);
+  // Casts (state, actor): the attack card's system and the target are read through the plain shapes the pure parts use.
   const state = message?.system as unknown as AttackState | undefined;
   const target = state?.targets?.[request.targetIndex];
   const requester = game.users?.get(request.userId); // see the file comment: replace with the query's sender when available
@@ -94,11 +95,13 @@ export async function submitDamageRequest(message: ChatMessage.Implementation, t
     warn("MESHAL.Chat.noGM");
     return false;
   }
+  // Casts: the query name is not (yet) declared in the configured query table; see the file comment.
   return Boolean(await gm.query(ATTACK_DAMAGE_QUERY as never, request as never));
 }
 
 /** Registers the GM-side handler; every payload is read strictly before anything is looked up. */
 export function registerAttackDamageQuery(): void {
+  // Cast: the query table is keyed by declared names; this one is registered dynamically.
   (CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<unknown>>)[ATTACK_DAMAGE_QUERY] = async (data) => {
     if (!game.user?.isGM) return false;
     const request = readDamagePayload(data);

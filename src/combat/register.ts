@@ -18,6 +18,7 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = MeshalCombat;
   CONFIG.Combatant.documentClass = MeshalCombatant;
   const Base = foundry.applications?.sidebar?.tabs?.CombatTracker;
+  // Cast: the class built from the runtime base is not the statically configured tracker type.
   if (Base) CONFIG.ui.combat = defineCombatTracker(Base) as never;
   Hooks.on("combatTurnChange", (combat, _prior, current) => {
     if (!combat.started || current.round === null) return;

@@ -34,6 +34,7 @@ export function defineCombatTracker(Base: TrackerBase) {
     const user = game.user;
     for (const li of this.element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
       const combatant = combat.combatants.get(li.dataset["combatantId"] ?? "");
+      // Cast: the row reads only the mobility shape both actor types share, not the per-type system union.
       const actor = combatant?.actor as unknown as MobilityActor | null | undefined;
       if (!combatant || !actor) continue;
       const m = actor.system.mobility;

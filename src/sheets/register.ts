@@ -11,6 +11,7 @@ const SYSTEM_ID = "meshal-lite";
 /** Registers the sheets (called in `init`). */
 export function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;
+  // Casts: the registry is a plain table whose `sheet` is typed `unknown`; each entry is a sheet class.
   for (const entry of SHEET_REGISTRY.actors) {
     Actors.registerSheet(SYSTEM_ID, entry.sheet as never, { types: [...entry.types], makeDefault: true, label: entry.label });
   }
@@ -18,7 +19,7 @@ export function registerSheets(): void {
     Items.registerSheet(SYSTEM_ID, entry.sheet as never, { types: [...entry.types], makeDefault: true, label: entry.label });
   }
   const partials = Object.fromEntries(Object.entries(SHEET_PARTIALS).map(([name, path]) => [name, templatePath(path)]));
-  void foundry.applications.handlebars.loadTemplates(partials as never);
+  void foundry.applications.handlebars.loadTemplates(partials);
   registerHotbar();
   Object.assign(globalThis.meshal?.applications ?? {}, { rollFromMacro, sheets: SHEET_REGISTRY });
 }
