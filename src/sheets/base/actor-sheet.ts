@@ -13,20 +13,18 @@ import type { AttributeId } from "../../rules/types.ts";
 import { ownedItemData } from "../drop.ts";
 import type { ActorSheetAction } from "./actions.ts";
 import { capturePendingEdit, restorePendingEdit, type PendingEdit } from "./edit-guard.ts";
-import * as effects from "./effects-actions.ts";
+import { documentSheetActions } from "./document-actions.ts";
 import { isAttackDrag } from "./macro.ts";
-import { SHEET_MODES, resolveMode, toggledMode, type SheetMode } from "./modes.ts";
+import { SHEET_MODES, resolveMode, type SheetMode } from "./modes.ts";
 import { partsForChange, type PartDependencies } from "./parts.ts";
 import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
 import { postItemCard, rollItemAttack, useItem } from "./item-use.ts";
-import { editImage, showArtwork } from "./portrait.ts";
 import { itemContextEntries } from "./context-menu.ts";
 import { withoutOpenEditors } from "./keep-editors.ts";
 import { templatePath } from "./templates.ts";
 import { ACTOR_LIMITED_PARTS } from "../sheet-table.ts";
 import { openSheet } from "./open-sheet.ts";
 import { createItems, itemSource } from "./doc-data.ts";
-import { planListEdit, type ListOp } from "./list-edit.ts";
 import { liveSchema } from "./live-schema.ts";
 import { refuseProblems } from "./refuse.ts";
 
@@ -58,46 +56,8 @@ function itemOf(sheet: MeshalActorSheet, target: HTMLElement): Item.Implementati
   return id ? (sheet.actor.items.get(id) ?? null) : null;
 }
 
-/** Runs a list operation named by the clicked control (`data-path`, `data-index`, `data-delta`). */
-async function listEdit(sheet: MeshalActorSheet, target: HTMLElement, op: ListOp): Promise<void> {
-  if (!sheet.isEditable) return;
-  const path = target.closest<HTMLElement>("[data-path]")?.dataset.path ?? "";
-  const update = planListEdit(sheet.document._source.system, liveSchema(sheet.document), path, op);
-  if (update) await sheet.document.update(update);
-}
-const indexOf = (target: HTMLElement) => Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
-
 const ACTIONS = {
-  toggleMode(this: MeshalActorSheet) {
-    if (this.isEditable) void this.render({ mode: toggledMode(this.mode) });
-  },
-  editImage(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    if (this.isEditable) editImage(this.document, target);
-  },
-  showArtwork(this: MeshalActorSheet) {
-    showArtwork(this.document);
-  },
-  createEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.createEffect(this, target);
-  },
-  toggleEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.toggleEffect(this, target);
-  },
-  editEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.editEffect(this, target);
-  },
-  deleteEffect(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.deleteEffect(this, target);
-  },
-  addEntry(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return listEdit(this, target, { op: "add" });
-  },
-  removeEntry(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return listEdit(this, target, { op: "remove", index: indexOf(target) });
-  },
-  moveEntry(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    return listEdit(this, target, { op: "move", index: indexOf(target), delta: Number(target.dataset.delta) < 0 ? -1 : 1 });
-  },
+  ...documentSheetActions<MeshalActorSheet>(),
   async rollAttribute(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
     const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute as AttributeId | undefined;
     const actor = this.actor;

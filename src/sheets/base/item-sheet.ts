@@ -9,13 +9,11 @@ import { validateItemSystem } from "../../data/validation.ts";
 import { itemSheetView } from "../view/item-sheet.ts";
 import type { ItemSheetAction } from "./actions.ts";
 import { capturePendingEdit, restorePendingEdit, type PendingEdit } from "./edit-guard.ts";
-import * as effects from "./effects-actions.ts";
+import { documentSheetActions } from "./document-actions.ts";
 import { withoutOpenEditors } from "./keep-editors.ts";
-import { planListEdit, type ListOp } from "./list-edit.ts";
 import { liveSchema } from "./live-schema.ts";
 import { refuseProblems } from "./refuse.ts";
-import { SHEET_MODES, resolveMode, toggledMode, type SheetMode } from "./modes.ts";
-import { editImage, showArtwork } from "./portrait.ts";
+import { SHEET_MODES, resolveMode, type SheetMode } from "./modes.ts";
 import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
 import { templatePath } from "./templates.ts";
 import { ITEM_PARTS } from "../sheet-table.ts";
@@ -39,46 +37,8 @@ export interface MeshalItemSheetContext extends ItemSheetV2.RenderContext {
 
 type Handler = (this: MeshalItemSheet, event: PointerEvent, target: HTMLElement) => void | Promise<void>;
 
-/** Runs a list operation named by the clicked control (`data-path`, `data-index`, `data-delta`). */
-async function listEdit(sheet: MeshalItemSheet, target: HTMLElement, op: ListOp): Promise<void> {
-  if (!sheet.isEditable) return;
-  const path = target.closest<HTMLElement>("[data-path]")?.dataset.path ?? "";
-  const update = planListEdit(sheet.document._source.system, liveSchema(sheet.document), path, op);
-  if (update) await sheet.document.update(update);
-}
-const indexOf = (target: HTMLElement) => Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
-
 const ACTIONS = {
-  toggleMode(this: MeshalItemSheet) {
-    if (this.isEditable) void this.render({ mode: toggledMode(this.mode) });
-  },
-  editImage(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    if (this.isEditable) editImage(this.document, target);
-  },
-  showArtwork(this: MeshalItemSheet) {
-    showArtwork(this.document);
-  },
-  createEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.createEffect(this, target);
-  },
-  toggleEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.toggleEffect(this, target);
-  },
-  editEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.editEffect(this, target);
-  },
-  deleteEffect(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return effects.deleteEffect(this, target);
-  },
-  addEntry(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return listEdit(this, target, { op: "add" });
-  },
-  removeEntry(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return listEdit(this, target, { op: "remove", index: indexOf(target) });
-  },
-  moveEntry(this: MeshalItemSheet, _e: PointerEvent, target: HTMLElement) {
-    return listEdit(this, target, { op: "move", index: indexOf(target), delta: Number(target.dataset.delta) < 0 ? -1 : 1 });
-  },
+  ...documentSheetActions<MeshalItemSheet>(),
 } satisfies Record<ItemSheetAction, Handler>;
 
 /** The system's item sheet (all item types). */

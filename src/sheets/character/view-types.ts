@@ -5,14 +5,10 @@
 import type { ActorDerivedData } from "../../data/actor/base.ts";
 import type { AttackType, AttributeId, DiceExpression, Protections } from "../../rules/index.ts";
 import type { LogEntry } from "../../documents/logic/potential.ts";
+import type { SheetItem as RowItem } from "../view/item-rows.ts";
 
-/** An owned item as the views read it (`{id, name, img, type, sort, system}` of an embedded Item). */
-export interface SheetItem {
-  id: string;
-  name: string;
-  img?: string | null;
-  type: string;
-  sort?: number;
+/** An owned item as the character views read it: the shared row shape, with `system` read as a record. */
+export interface SheetItem extends Omit<RowItem, "system"> {
   system: Record<string, unknown>;
 }
 
