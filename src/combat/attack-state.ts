@@ -4,7 +4,7 @@
  * from state to state, refused with a lang key when it does not fit; the card's model stores the result.
  */
 import {
-  countPoints, resolveAttackHits, sumFaces,
+  countPoints, poolSize, resolveAttackHits, sumFaces,
   type AttackType, type AttributeId, type DefenderProfile, type DefenseKind, type ExtraDamageOp, type RollMode,
 } from "../rules/index.ts";
 import type { DamageRecord } from "./damage-record.ts";
@@ -35,8 +35,12 @@ export interface StoredExtra {
 /** The whole card. */
 export interface AttackState {
   attackerUuid: string;
+  /** The attacker's token when it attacked from one (its own token is never a target). */
+  attackerTokenUuid: string;
   attackerName: string;
   itemName: string;
+  /** The attack's own label on the item (blank for an item with one unnamed attack). */
+  attackLabel: string;
   mode: RollMode;
   types: AttackType[];
   penetration: number;
@@ -44,7 +48,13 @@ export interface AttackState {
   /** Attributes the damage goes to (the defender splits among several). */
   attributes: AttributeId[];
   extra: StoredExtra[];
-  /** Dice per hit after advantages, disadvantages and the range penalty. */
+  /** Dice of the attack's expression for this attacker, before any advantage or disadvantage. */
+  baseDice: number;
+  advantage: number;
+  disadvantage: number;
+  /** Where the advantages and disadvantages come from (item names), shown on the card. */
+  sources: string[];
+  /** Dice rolled per hit: `baseDice` with the advantages and disadvantages (a target's range penalty drops dice from these, see targetDice). */
   dice: number;
   /** ⚡ spent by the attacker. */
   cost: number;
@@ -63,6 +73,19 @@ const refuse = (reason: string): AttackTransition => ({ ok: false, reasonKey: `M
 /** The roll of one hit (points, or face sum for face-sum attacks). */
 export function hitRoll(state: Pick<AttackState, "mode">, faces: readonly number[]): number {
   return state.mode === "faceSum" ? sumFaces(faces) : countPoints(faces);
+}
+
+/**
+ * Dice of the attack roll that count against one target: the range penalty is a disadvantage for that target only,
+ * so it reads the first `targetDice` faces of each hit (dice are independent, so this is the same as rolling fewer).
+ */
+export function targetDice(state: Pick<AttackState, "baseDice" | "advantage" | "disadvantage">, target: Pick<TargetLine, "disadvantage">): number {
+  return poolSize(state.baseDice, state.advantage, state.disadvantage + target.disadvantage);
+}
+
+/** The faces of hit `hitIndex` as they count against `target`. */
+export function targetFaces(state: AttackState, target: Pick<TargetLine, "disadvantage">, hitIndex: number): number[] {
+  return (state.hits[hitIndex] ?? []).slice(0, targetDice(state, target));
 }
 
 /** A fresh target line for the card. */
@@ -120,7 +143,8 @@ export function resolveTarget(state: AttackState, targetIndex: number, defender:
     const { hits, totalDamage } = resolveAttackHits(
       { types: state.types, penetration: state.penetration, extraDamage: extraOps(state.extra), allowedDefenses: state.allowed, mode: state.mode },
       defender,
-      state.hits.map((faces, i) => {
+      state.hits.map((_, i) => {
+        const faces = targetFaces(state, t, i);
         const d = t.defenses[i];
         const defense = d && d.kind !== "take" ? { kind: d.kind, faces: d.faces } : null;
         return { faces, defense, ...(hasDice ? { extraFaces: state.extraFaces[i] ? [state.extraFaces[i]!] : [[]] } : {}) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  assignTargets, defendHit, recordApplication, recordUndo, resolveTarget, targetStage, newTarget, type AttackState, type AttackTransition,
+  assignTargets, defendHit, recordApplication, recordUndo, resolveTarget, targetDice, targetFaces, targetStage, newTarget, type AttackState, type AttackTransition,
 } from "../../src/combat/attack-state.ts";
 import { planApplication } from "../../src/combat/damage-record.ts";
 
@@ -9,8 +9,8 @@ const line = (name: string) => ({ tokenUuid: `Token.${name}`, actorUuid: `Actor.
 /** Worked example A (docs/rules.md §6.4): 2 hits of 2 dice, physical, (block/dodge), to Might. */
 function exampleA(): AttackState {
   const state: AttackState = {
-    attackerUuid: "Actor.att", attackerName: "Att", itemName: "Dagger", mode: "points", types: ["physical"], penetration: 0,
-    allowed: ["block", "dodge"], attributes: ["might"], extra: [], dice: 2, cost: 1, hits: [[1, 2], [2, 4]], extraFaces: [], targets: [],
+    attackerUuid: "Actor.att", attackerTokenUuid: "", attackerName: "Att", itemName: "Dagger", attackLabel: "", mode: "points", types: ["physical"], penetration: 0,
+    allowed: ["block", "dodge"], attributes: ["might"], extra: [], baseDice: 2, advantage: 0, disadvantage: 0, sources: [], dice: 2, cost: 1, hits: [[1, 2], [2, 4]], extraFaces: [], targets: [],
   };
   return { ...state, targets: [newTarget(line("def"), 2)] };
 }
@@ -68,5 +68,20 @@ describe("attack card state", () => {
     s = ok(resolveTarget(s, 0, defender));
     // Hit 1: (3−1)×2 + 2 = 6; hit 2: (2−1)×2 + 0 = 2.
     expect(s.targets[0]!.damage).toBe(8);
+  });
+
+  it("drops a far target's range-penalty dice from each hit, and only for that target", () => {
+    // 3 dice rolled per hit; the far target has 1 range disadvantage, so only the first 2 faces count against it.
+    const near = line("near");
+    const far = { ...line("far"), range: "beyond" as const, disadvantage: 1 };
+    let s: AttackState = { ...exampleA(), baseDice: 3, dice: 3, hits: [[1, 1, 2], [2, 4, 1]], targets: [newTarget(near, 2), newTarget(far, 2)] };
+    expect(targetDice(s, far)).toBe(2);
+    expect(targetFaces(s, far, 0)).toEqual([1, 1]);
+    s = ok(resolveTarget(s, 0, defender));
+    s = ok(resolveTarget(s, 1, defender));
+    // Near: (4−1) + (3−1) = 5. Far: (2−1) + (2−1) = 2.
+    expect(s.targets.map((t) => t.damage)).toEqual([5, 2]);
+    // Never below one die, however far.
+    expect(targetDice(s, { disadvantage: 50 })).toBe(1);
   });
 });
