@@ -3,6 +3,7 @@
  * replaces the message content, and one delegated click listener runs the card type's `data-action` handlers.
  */
 import { SYSTEM_ID } from "../settings.ts";
+import { defenderStateOf, type DefenderSource } from "../combat/defender-state.ts";
 import { cardStateOf } from "./card-state.ts";
 import type { AnyChatCardType, CardReader } from "./card-type.ts";
 
@@ -26,6 +27,12 @@ function currentReader(): CardReader {
       // Not strict: a malformed or stale UUID must not break rendering.
       const doc = fromUuidSync(uuid, { strict: false }) as { isOwner?: boolean } | null;
       return !doc || doc.isOwner !== false;
+    },
+    isGM: game.user?.isGM === true,
+    defender: (uuid) => {
+      // Cast: an actor's prepared system is read through the plain shape the pure defender reader takes.
+      const actor = fromUuidSync(uuid, { strict: false }) as unknown as DefenderSource | null;
+      return actor?.system?.attributes ? defenderStateOf(actor) : null;
     },
   };
 }

@@ -2,6 +2,7 @@
  * The shape every Meshal chat card type follows: a message sub-type with a schema (its model's `defineSchema()`), a template, and a context builder run on each reader's client. Button handlers are bound separately
  * (cards.ts) so this part stays importable in plain Node. Types only.
  */
+import type { DefenderState } from "../combat/defense-options.ts";
 
 /** What a card may ask about the client rendering it. */
 export interface CardReader {
@@ -9,6 +10,10 @@ export interface CardReader {
   localize(key: string): string;
   /** Does the reader own the document with this UUID? Unknown documents count as owned (nothing to protect). */
   owns(uuid: string): boolean;
+  /** Is the reader a GM? (Absent = no.) */
+  isGM?: boolean;
+  /** The defender behind an actor UUID as the reader's client sees it now (cards offering defenses), or null. */
+  defender?(actorUuid: string): DefenderState | null;
 }
 
 /** One chat card type. `S` is its state: the message's `system` data. */

@@ -1,0 +1,49 @@
+/**
+ * What a defender brings to a defense choice (§6.2), read from an actor's prepared data: current dice, protection,
+ * immunities, ⚡ left, consciousness, and the advantages or disadvantages its equipped items give each defense.
+ * Pure: the card's view (on every reader's client) and the GM's request handler read a defender the same way.
+ */
+import { ATTRIBUTE_IDS, DEFENSE_ATTRIBUTE, DEFENSE_KINDS, type AttackType, type AttributeDice, type AttributeId, type Consciousness, type DefenseKind, type Protections } from "../rules/index.ts";
+import { rollModifiersFor, type ModifierItem } from "../rules/roll-modifiers.ts";
+import type { DefenderState } from "./defense-options.ts";
+
+/** The parts of a prepared actor this reads (its derived `system` and its items). */
+export interface DefenderSource {
+  system: {
+    attributes: Record<AttributeId, { value: number; invalid?: boolean }>;
+    protection: Protections;
+    immune: readonly AttackType[];
+    mobility: { value: number };
+    consciousness: Consciousness;
+  };
+  items: Iterable<ModifierItem>;
+}
+
+/** Current dice per attribute (null = void). */
+export function currentDice(system: DefenderSource["system"]): AttributeDice {
+  const dice = {} as Record<AttributeId, number | null>;
+  for (const id of ATTRIBUTE_IDS) {
+    const a = system.attributes[id];
+    dice[id] = a.invalid ? null : Math.max(0, Math.trunc(a.value));
+  }
+  return dice;
+}
+
+/** The defender's state for `defenseChoices`. */
+export function defenderStateOf(actor: DefenderSource): DefenderState {
+  const items = [...actor.items];
+  const modifiers: Partial<Record<DefenseKind, { advantage: number; disadvantage: number }>> = {};
+  for (const kind of DEFENSE_KINDS) {
+    const r = rollModifiersFor(items, { roll: kind, pools: [DEFENSE_ATTRIBUTE[kind]] });
+    if (r.advantage || r.disadvantage) modifiers[kind] = { advantage: r.advantage, disadvantage: r.disadvantage };
+  }
+  const system = actor.system;
+  return {
+    protection: { ...system.protection },
+    immune: [...system.immune],
+    dice: currentDice(system),
+    modifiers,
+    mobility: Math.max(0, Math.trunc(system.mobility.value)),
+    unconscious: system.consciousness !== "conscious",
+  };
+}
