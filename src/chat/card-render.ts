@@ -29,6 +29,7 @@ function currentReader(): CardReader {
       return !doc || doc.isOwner !== false;
     },
     isGM: game.user?.isGM === true,
+    gmOnline: Boolean(game.users?.activeGM),
     defender: (uuid) => {
       // Cast: an actor's prepared system is read through the plain shape the pure defender reader takes.
       const actor = fromUuidSync(uuid, { strict: false }) as unknown as DefenderSource | null;

@@ -12,6 +12,8 @@ export interface CardReader {
   owns(uuid: string): boolean;
   /** Is the reader a GM? (Absent = no.) */
   isGM?: boolean;
+  /** Is an active GM connected to answer requests? (Absent = yes.) */
+  gmOnline?: boolean;
   /** The defender behind an actor UUID as the reader's client sees it now (cards offering defenses), or null. */
   defender?(actorUuid: string): DefenderState | null;
 }

@@ -1,75 +1,64 @@
 /**
- * The attack card's model schema with real Foundry fields (self-contained, not built from card-spec): every number
- * bounded, every choice listed, every list capped, so a stored card can never hold a state the transitions in
- * attack-state.ts would not produce. Needs `foundry`; call at `init`.
+ * The attack card's model schema, built from the chat card field builders: every number bounded, every choice listed,
+ * every list capped, so a stored card can never hold a state the transitions in attack-state.ts would not produce.
+ * The card model and the pure validator read this one definition. Needs `foundry.data.fields`; call at `init`.
  */
 import { ATTACK_TYPES, ATTRIBUTE_IDS, DEFENSE_KINDS, ROLL_MODES } from "../rules/index.ts";
+import { cardBool, cardChoice, cardInt, cardList, cardObject, cardText } from "../chat/card-fields.ts";
 import { MAX_TARGETS } from "./targets.ts";
 
 /** Bounds of the stored state. */
-export const ATTACK_CARD_LIMITS = { hits: 20, dice: 200, text: 200, uuid: 300, damage: 9999, cost: 99 } as const;
+export const ATTACK_CARD_LIMITS = { hits: 20, dice: 200, text: 200, uuid: 300, damage: 9999, cost: 99, distance: 99999, sources: 20 } as const;
 
 const RANGE_STATUSES = ["inRange", "tooClose", "beyond", "outOfRange", "unmeasured"] as const;
 const EXTRA_OPS = ["mul", "div", "add", "addDice", "sub"] as const;
+const LIFE_STATES = ["conscious", "unconscious", "dead"] as const;
+
+type Field = foundry.data.fields.DataField.Any;
+const nullableObject = (fields: Record<string, Field>): Field => new foundry.data.fields.SchemaField(fields, { required: true, nullable: true, initial: null });
+const nullableInt = (max: number): Field => new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: 0, max, initial: null });
 
 /** The fields of the attack card's `system`. */
-export function defineAttackCardSchema() {
-  const f = foundry.data.fields;
-  const int = (min: number, max: number, initial = min) => new f.NumberField({ required: true, nullable: false, integer: true, min, max, initial });
-  const text = (max: number) =>
-    new f.StringField({ required: true, blank: true, initial: "", validate: (v: unknown) => typeof v !== "string" || v.length <= max, validationError: `must be at most ${max} characters` });
-  const list = <T extends foundry.data.fields.DataField.Any>(of: T, max: number) =>
-    new f.ArrayField(of, { required: true, initial: [], validate: (v: unknown) => !Array.isArray(v) || v.length <= max, validationError: `must have at most ${max} entries` });
-  const faces = () => list(int(1, 6, 1), ATTACK_CARD_LIMITS.dice);
-  const removed = () => new f.SchemaField(Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, int(0, ATTACK_CARD_LIMITS.damage)])));
+export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
+  const L = ATTACK_CARD_LIMITS;
+  const faces = () => cardList(cardInt(1, 6, 1), L.dice);
+  const removed = () => cardObject(Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, cardInt(0, L.damage)])));
   return {
-    attackerUuid: text(ATTACK_CARD_LIMITS.uuid),
-    attackerTokenUuid: text(ATTACK_CARD_LIMITS.uuid),
-    attackerName: text(ATTACK_CARD_LIMITS.text),
-    itemName: text(ATTACK_CARD_LIMITS.text),
-    attackLabel: text(ATTACK_CARD_LIMITS.text),
-    mode: new f.StringField({ required: true, choices: [...ROLL_MODES], initial: "points" }),
-    types: list(new f.StringField({ required: true, choices: [...ATTACK_TYPES] }), ATTACK_TYPES.length),
-    penetration: int(0, ATTACK_CARD_LIMITS.damage),
-    allowed: list(new f.StringField({ required: true, choices: [...DEFENSE_KINDS] }), DEFENSE_KINDS.length),
-    attributes: list(new f.StringField({ required: true, choices: [...ATTRIBUTE_IDS] }), ATTRIBUTE_IDS.length),
-    extra: list(new f.SchemaField({ op: new f.StringField({ required: true, choices: [...EXTRA_OPS], initial: "add" }), value: int(0, ATTACK_CARD_LIMITS.damage) }), 10),
-    baseDice: int(0, ATTACK_CARD_LIMITS.dice),
-    advantage: int(0, ATTACK_CARD_LIMITS.dice),
-    disadvantage: int(0, ATTACK_CARD_LIMITS.dice),
-    sources: list(text(ATTACK_CARD_LIMITS.text), 20),
-    dice: int(1, ATTACK_CARD_LIMITS.dice, 1),
-    cost: int(0, ATTACK_CARD_LIMITS.cost),
-    hits: list(faces(), ATTACK_CARD_LIMITS.hits),
-    extraFaces: list(faces(), ATTACK_CARD_LIMITS.hits),
-    targets: list(
-      new f.SchemaField({
-        tokenUuid: text(ATTACK_CARD_LIMITS.uuid),
-        actorUuid: text(ATTACK_CARD_LIMITS.uuid),
-        name: text(ATTACK_CARD_LIMITS.text),
-        distance: new f.NumberField({ required: true, nullable: true, min: 0, initial: null }),
-        range: new f.StringField({ required: true, choices: [...RANGE_STATUSES], initial: "inRange" }),
-        disadvantage: int(0, ATTACK_CARD_LIMITS.dice),
-        defenses: list(
-          new f.SchemaField({ kind: new f.StringField({ required: true, choices: [...DEFENSE_KINDS, "take"], initial: "take" }), faces: faces() }, { nullable: true, initial: null }),
-          ATTACK_CARD_LIMITS.hits,
-        ),
-        resolved: new f.BooleanField({ initial: false }),
-        hit: new f.BooleanField({ initial: false }),
-        damage: int(0, ATTACK_CARD_LIMITS.damage),
-        applied: new f.SchemaField(
-          { removed: removed(), state: new f.StringField({ required: true, choices: ["conscious", "unconscious", "dead"], initial: "conscious" }), killed: new f.BooleanField({ initial: false }), undone: new f.BooleanField({ initial: false }) },
-          { nullable: true, initial: null },
-        ),
+    attackerUuid: cardText(L.uuid),
+    attackerTokenUuid: cardText(L.uuid),
+    attackerName: cardText(L.text),
+    itemName: cardText(L.text),
+    attackLabel: cardText(L.text),
+    mode: cardChoice(ROLL_MODES, "points"),
+    reach: nullableObject({ min: nullableInt(L.distance), max: cardInt(0, L.distance), ranged: cardBool() }),
+    types: cardList(cardChoice(ATTACK_TYPES), ATTACK_TYPES.length),
+    penetration: cardInt(0, L.damage),
+    allowed: cardList(cardChoice(DEFENSE_KINDS), DEFENSE_KINDS.length),
+    attributes: cardList(cardChoice(ATTRIBUTE_IDS), ATTRIBUTE_IDS.length),
+    extra: cardList(cardObject({ op: cardChoice(EXTRA_OPS, "add"), value: cardInt(0, L.damage) }), 10),
+    baseDice: cardInt(0, L.dice),
+    advantage: cardInt(0, L.dice),
+    disadvantage: cardInt(0, L.dice),
+    sources: cardList(cardText(L.text), L.sources),
+    dice: cardInt(1, L.dice, 1),
+    cost: cardInt(0, L.cost),
+    hits: cardList(faces(), L.hits),
+    extraFaces: cardList(faces(), L.hits),
+    targets: cardList(
+      cardObject({
+        tokenUuid: cardText(L.uuid),
+        actorUuid: cardText(L.uuid),
+        name: cardText(L.text),
+        distance: nullableInt(L.distance),
+        range: cardChoice(RANGE_STATUSES, "inRange"),
+        disadvantage: cardInt(0, L.dice),
+        defenses: cardList(nullableObject({ kind: cardChoice([...DEFENSE_KINDS, "take"], "take"), faces: faces() }), L.hits),
+        resolved: cardBool(),
+        hit: cardBool(),
+        damage: cardInt(0, L.damage),
+        applied: nullableObject({ removed: removed(), state: cardChoice(LIFE_STATES, "conscious"), killed: cardBool(), undone: cardBool() }),
       }),
       MAX_TARGETS,
     ),
   };
-}
-
-/** The attack card's TypeDataModel (registered once the card renders; see the combat issue's report). */
-export class AttackCardData extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, ChatMessage.Implementation> {
-  static override defineSchema(): foundry.data.fields.DataSchema {
-    return defineAttackCardSchema();
-  }
 }

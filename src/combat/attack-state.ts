@@ -8,7 +8,7 @@ import {
   type AttackType, type AttributeId, type DefenderProfile, type DefenseKind, type ExtraDamageOp, type RollMode,
 } from "../rules/index.ts";
 import type { DamageRecord } from "./damage-record.ts";
-import type { TargetLine } from "./targets.ts";
+import type { AttackReach, TargetLine } from "./targets.ts";
 
 /** A defense decision on one hit: a defense with its rolled faces, or "take" (no defense). */
 export interface HitDefense {
@@ -42,6 +42,8 @@ export interface AttackState {
   /** The attack's own label on the item (blank for an item with one unnamed attack). */
   attackLabel: string;
   mode: RollMode;
+  /** The attack's reach, kept so targets assigned later are measured against it (null = no range to check). */
+  reach: AttackReach | null;
   types: AttackType[];
   penetration: number;
   allowed: DefenseKind[];

@@ -9,7 +9,7 @@ const line = (name: string) => ({ tokenUuid: `Token.${name}`, actorUuid: `Actor.
 /** Worked example A (docs/rules.md §6.4): 2 hits of 2 dice, physical, (block/dodge), to Might. */
 function exampleA(): AttackState {
   const state: AttackState = {
-    attackerUuid: "Actor.att", attackerTokenUuid: "", attackerName: "Att", itemName: "Dagger", attackLabel: "", mode: "points", types: ["physical"], penetration: 0,
+    attackerUuid: "Actor.att", attackerTokenUuid: "", attackerName: "Att", itemName: "Dagger", attackLabel: "", mode: "points", reach: null, types: ["physical"], penetration: 0,
     allowed: ["block", "dodge"], attributes: ["might"], extra: [], baseDice: 2, advantage: 0, disadvantage: 0, sources: [], dice: 2, cost: 1, hits: [[1, 2], [2, 4]], extraFaces: [], targets: [],
   };
   return { ...state, targets: [newTarget(line("def"), 2)] };

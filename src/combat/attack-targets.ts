@@ -1,0 +1,49 @@
+/**
+ * The canvas side of an attack's targets: each targeted token's distance in steps from the attacker's token, then the
+ * pure target resolution (targets.ts) with the beyond-range rule from the world settings. Used when the attack is
+ * made and when the GM assigns targets later from the card.
+ */
+import { optionalRule } from "../documents/runtime.ts";
+import type { AttackState } from "./attack-state.ts";
+import { stepsBetween, type Footprint } from "./target-distance.ts";
+import { resolveTargets, type TargetCandidate, type TargetLine } from "./targets.ts";
+
+/** Where a token document stands on its scene's grid, or null without a scene. */
+export function footprintOf(token: TokenDocument.Implementation): Footprint | null {
+  const scene = token.parent;
+  if (!scene) return null;
+  const grid = scene.grid;
+  const size = grid.size;
+  const width = Number(token.width) || 1;
+  const height = Number(token.height) || 1;
+  const center = { x: token.x + (width * size) / 2, y: token.y + (height * size) / 2 };
+  if (grid.isGridless) return { grid: "gridless", ...center, diameter: size };
+  if (grid.isHexagonal) {
+    // Cast: a hexagonal scene's grid is a HexagonalGrid (checked above), which has cube coordinates.
+    const cube = (grid as foundry.grid.HexagonalGrid).getCube(center);
+    return { grid: "hex", q: cube.q, r: cube.r };
+  }
+  const offset = grid.getOffset({ x: token.x + size / 2, y: token.y + size / 2 });
+  return { grid: "square", i: offset.i, j: offset.j, width, height };
+}
+
+/** Steps between two tokens; null when they are not on the same scene. */
+export function tokenSteps(from: TokenDocument.Implementation | null, to: TokenDocument.Implementation): number | null {
+  if (!from || from.parent !== to.parent) return null;
+  const a = footprintOf(from);
+  const b = footprintOf(to);
+  return a && b ? stepsBetween(a, b) : null;
+}
+
+/** The card's target lines for `tokens`, measured from the attacker's token (unmeasured when it has none here). */
+export function targetLinesFor(state: Pick<AttackState, "reach" | "attackerTokenUuid">, tokens: readonly TokenDocument.Implementation[]): TargetLine[] {
+  // Not strict: a stale attacker token (deleted since the attack) only leaves the distances unmeasured.
+  const attacker = state.attackerTokenUuid ? (fromUuidSync(state.attackerTokenUuid, { strict: false }) as TokenDocument.Implementation | null) : null;
+  const candidates: TargetCandidate[] = tokens.map((t) => ({
+    tokenUuid: t.uuid ?? "",
+    actorUuid: t.actor?.uuid ?? null,
+    name: t.name ?? "",
+    distance: tokenSteps(attacker, t),
+  }));
+  return resolveTargets(candidates, state.reach, { attackerTokenUuid: state.attackerTokenUuid || null, beyondRange: optionalRule("beyondRange") });
+}
