@@ -14,14 +14,14 @@ export const OPTIONAL_RULES = {
   /** §5.2 [OPT]: identical NPCs (same actor) roll initiative once and act together. */
   groupInitiative: { section: "5.2" },
   /** §7.2 [OPT]: a hit on an unconscious creature kills it. */
-  coupDeGrace: { section: "7.2", hidden: true },
+  coupDeGrace: { section: "7.2" },
   /** §4.3 [OPT]: ranged attacks beyond their range take 2 disadvantages per multiple exceeded. */
-  beyondRange: { section: "4.3", hidden: true },
+  beyondRange: { section: "4.3" },
 } as const;
 
 /**
- * `hidden`: registered but not shown in the settings yet — the rule applies to the attack card, which is not built
- * yet, so a switch for it would do nothing.
+ * `hidden: true` on an entry registers the rule without showing its switch in the settings, for a rule whose code is
+ * not built yet (a switch for it would do nothing). No rule is hidden now.
  */
 export function isOptionalRuleShown(id: OptionalRuleId): boolean {
   return !("hidden" in OPTIONAL_RULES[id]);

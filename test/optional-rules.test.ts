@@ -17,9 +17,9 @@ describe("optional rule settings", () => {
 });
 
 describe("optional rules shown in the settings", () => {
-  it("hide the attack-card rules until the card exists, and show every other rule", () => {
-    expect(isOptionalRuleShown("coupDeGrace")).toBe(false);
-    expect(isOptionalRuleShown("beyondRange")).toBe(false);
-    for (const id of OPTIONAL_RULE_IDS.filter((r) => r !== "coupDeGrace" && r !== "beyondRange")) expect(isOptionalRuleShown(id), id).toBe(true);
+  it("show every rule, the attack card's coup de grâce and beyond-range rules included", () => {
+    expect(isOptionalRuleShown("coupDeGrace")).toBe(true);
+    expect(isOptionalRuleShown("beyondRange")).toBe(true);
+    for (const id of OPTIONAL_RULE_IDS) expect(isOptionalRuleShown(id), id).toBe(true);
   });
 });

@@ -100,7 +100,8 @@ export function checkField(field: FieldLike, value: unknown, path: string, out: 
     return;
   }
   const kind = fieldKind(field);
-  if (value === null && (kind === "number" || kind === "string")) {
+  // Null is a value of its own for scalars; a nullable object (a card's optional part) may be null too.
+  if (value === null && (kind === "number" || kind === "string" || (kind === "object" && field.nullable))) {
     if (!field.nullable) out.push(`${path}: must not be null`);
     return;
   }

@@ -54,7 +54,7 @@ export function diceForActor(actor: RollingActor | null): AttributeDice | null {
 }
 
 /** The configuration the dialog starts from. */
-function initialConfig(options: ActorCheckOptions): CheckConfig {
+export function initialCheckConfig(options: ActorCheckOptions): CheckConfig {
   const coreMode = game.settings.get("core", "rollMode");
   return defaultCheckConfig({
     expression: expressionText(options.expression ?? "might"),
@@ -69,6 +69,28 @@ function initialConfig(options: ActorCheckOptions): CheckConfig {
 }
 
 /**
+ * Opens the roll dialog on `config` unless the roll skips it (`skipDialog`, or the skip key and setting with `event`).
+ * Resolves to the configuration to roll, or `null` when the dialog was closed, or could not open (after an error
+ * notification).
+ */
+export async function configureCheck(
+  config: CheckConfig,
+  dice: AttributeDice,
+  subject: string,
+  options: { skipDialog?: boolean; event?: Event; showChance?: boolean; sources?: readonly ModifierSource[] } = {},
+): Promise<CheckConfig | null> {
+  if (shouldSkipDialog(options.skipDialog, options.event)) return config;
+  try {
+    return await RollDialog.prompt(config, dice, subject, { showChance: options.showChance ?? true, sources: options.sources ?? [] });
+  } catch (err) {
+    // The dialog could not open: say so and give up this roll, so the button that asked for it comes back.
+    console.error("meshal-lite | the roll dialog failed to render", err);
+    ui.notifications?.error(game.i18n!.localize("MESHAL.Roll.dialogFailed"));
+    return null;
+  }
+}
+
+/**
  * Rolls a check for `actor` (or, with `null`, a plain numeric formula). Resolves to the evaluated roll,
  * or `null` if the dialog was cancelled or could not open (after an error notification), or the actor has no usable
  * attributes.
@@ -76,17 +98,9 @@ function initialConfig(options: ActorCheckOptions): CheckConfig {
 export async function rollActorCheck(actor: RollingActor | null, options: ActorCheckOptions = {}): Promise<PointsRoll | null> {
   const dice = diceForActor(actor);
   if (!dice) return null;
-  let config: CheckConfig | null = initialConfig(options);
-  if (!shouldSkipDialog(options.skipDialog, options.event)) {
-    try {
-      config = await RollDialog.prompt(config, dice, actor?.name ?? "", { showChance: !options.progressive, sources: options.sources ?? [] });
-    } catch (err) {
-      // The dialog could not open: say so and give up this roll, so the button that asked for it comes back.
-      console.error("meshal-lite | the roll dialog failed to render", err);
-      ui.notifications?.error(game.i18n!.localize("MESHAL.Roll.dialogFailed"));
-      return null;
-    }
-  }
+  const config = await configureCheck(initialCheckConfig(options), dice, actor?.name ?? "", {
+    skipDialog: options.skipDialog, event: options.event, showChance: !options.progressive, sources: options.sources ?? [],
+  });
   if (!config) return null;
 
   let roll: PointsRoll;

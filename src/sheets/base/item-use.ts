@@ -1,9 +1,12 @@
 /**
- * Using an owned item from a sheet or a macro: roll one of its structured attacks (spending its ⚡ cost in Moment mode),
+ * Using an owned item from a sheet or a macro: make one of its structured attacks (the attack card for one that deals
+ * damage, otherwise a check after spending its ⚡ cost in Moment mode),
  * use it (an ability or gear with one attack rolls it, otherwise its card is posted) or post its card to chat.
  */
 import { rollActorCheck } from "../../dice/index.ts";
-import type { DiceExpression } from "../../rules/types.ts";
+import type { AttackType, AttributeId, DiceExpression } from "../../rules/types.ts";
+import { dealsDamage } from "../../combat/attack-plan.ts";
+import { startAttack } from "../../combat/attack-start.ts";
 import { attackModifiers } from "../character/modifier-sources.ts";
 
 interface AttackSys {
@@ -11,14 +14,24 @@ interface AttackSys {
   cost?: number;
   mode?: string;
   dice?: DiceExpression;
+  types?: readonly AttackType[];
+  targetAttributes?: readonly AttributeId[];
 }
 type AttackingItem = Item.Implementation & { system: { attacks?: AttackSys[] } };
 
-/** Rolls attack `index` of `item` through the roll dialog, with its owner's roll modifiers filled in and each source named. */
+/**
+ * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack-start.ts); any
+ * other attack is rolled as a check through the roll dialog, with its owner's roll modifiers filled in and each source
+ * named, after its ⚡ is spent in combat.
+ */
 export async function rollItemAttack(item: Item.Implementation, index: number, event?: Event): Promise<void> {
   const actor = item.actor as (Actor.Implementation & { spendMobility?: (n: number) => Promise<unknown> }) | null;
   const attack = (item as AttackingItem).system.attacks?.[index];
   if (!actor || !attack?.dice) return;
+  if (dealsDamage(attack)) {
+    await startAttack(actor, item, index, { event });
+    return;
+  }
   if (actor.inCombat && (attack.cost ?? 0) > 0 && actor.spendMobility) {
     if (!(await actor.spendMobility(attack.cost ?? 0))) return;
   }

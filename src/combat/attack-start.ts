@@ -1,0 +1,146 @@
+/**
+ * Starting an attack from a sheet, the hotbar or a macro (`meshal.combat.attack`): the roll dialog (unless skipped),
+ * the ⚡ spent in a started combat, one roll per hit (and the +N🎲 extra damage dice), the targets measured from the
+ * attacker's token, then the attack card posted as the attacker. The card's state comes from the pure planner
+ * (attack-plan.ts); nothing here computes a rule.
+ */
+import { configureCheck, diceForActor, initialCheckConfig } from "../dice/check.ts";
+import { PointsRoll } from "../dice/points-roll.ts";
+import { warn } from "../documents/notify.ts";
+import type { AttributeDice, RollMode } from "../rules/index.ts";
+import { attackModifiers } from "../sheets/character/modifier-sources.ts";
+import { targetLinesFor } from "./attack-targets.ts";
+import { dealsDamage, initialAttackState, planAttack, type AttackPlan, type StructuredAttack } from "./attack-plan.ts";
+
+/** Options of `startAttack`. */
+export interface StartAttackOptions {
+  /** The click that started it: its Shift state counts for skipping the roll dialog. */
+  event?: Event;
+  /** The targets; default: the user's targeted tokens. */
+  targets?: TokenDocument.Implementation[];
+  /** true skips the roll dialog, false always shows it; unset = the skip key and the client setting decide. */
+  fastForward?: boolean;
+}
+
+/** What the actor spends ⚡ with (the system's actor; `confirmOverride` lets a GM spend anyway after a refusal). */
+interface SpendingActor {
+  spendMobility?(cost: number, context: { kind: "tactic" | "reaction"; confirmOverride?: boolean }): Promise<unknown>;
+}
+
+/** The message data of a new card (ChatMessage.create's own type does not know the system's sub-types). */
+interface AttackMessageData {
+  type: "attack";
+  system: unknown;
+  rolls: object[];
+  speaker: ReturnType<typeof ChatMessage.getSpeaker>;
+}
+
+/** The structured attacks of an item (its data model's `attacks`; other items have none). */
+function attacksOf(item: Item.Implementation): StructuredAttack[] {
+  // Cast: the item's `system` is a union of every item type's model; weapons, gear and abilities store `attacks`.
+  return (item.system as unknown as { attacks?: StructuredAttack[] }).attacks ?? [];
+}
+
+/** Each attribute's total dice (null = void), for ranges that count the total. */
+function totalsOf(actor: Actor.Implementation): AttributeDice {
+  // Cast: the derived attributes of the system's actor models (docs/data-model.md "derived").
+  const attributes = (actor.system as unknown as { attributes?: Record<string, { total?: number; invalid?: boolean }> }).attributes ?? {};
+  const read = (id: string) => (attributes[id]?.invalid ? null : Math.max(0, Math.trunc(Number(attributes[id]?.total) || 0)));
+  return { might: read("might"), energy: read("energy"), spirit: read("spirit") };
+}
+
+/** The attacker's token here: one of its tokens the user controls, else its first token on the viewed scene. */
+function attackerToken(actor: Actor.Implementation): TokenDocument.Implementation | null {
+  const own = actor.getActiveTokens(false, true) as TokenDocument.Implementation[];
+  const controlled = (canvas?.ready ? canvas.tokens?.controlled ?? [] : []).map((t) => t.document);
+  return controlled.find((d) => own.includes(d)) ?? own[0] ?? null;
+}
+
+/** The user's targeted tokens. */
+function userTargets(): TokenDocument.Implementation[] {
+  return [...(game.user?.targets ?? [])].map((t) => t.document);
+}
+
+/** Spends the attack's ⚡ when the actor is in a started combat; false when the spend was refused. */
+async function spendFor(actor: Actor.Implementation, attack: StructuredAttack, cost: number): Promise<boolean> {
+  if (cost <= 0 || !actor.inCombat || !game.combat?.started) return true;
+  const spender = actor as unknown as SpendingActor; // the system's actor class adds spendMobility
+  if (!spender.spendMobility) return true;
+  const context = { kind: attack.action === "reaction" ? "reaction" : "tactic", confirmOverride: true } as const;
+  return Boolean(await spender.spendMobility(cost, context));
+}
+
+/** Rolls `count` dice read in `mode`; resolves to the evaluated roll. */
+async function rollDice(count: number, mode: RollMode, purpose: string): Promise<PointsRoll> {
+  const roll = PointsRoll.forCount(count, mode, purpose);
+  await roll.evaluate();
+  return roll;
+}
+
+/** One roll per hit, then (for +N🎲 extra damage) one roll of the extra dice per hit. */
+async function rollAttack(plan: AttackPlan, purpose: string): Promise<{ hitRolls: PointsRoll[]; extraRolls: PointsRoll[] }> {
+  const hitRolls: PointsRoll[] = [];
+  const extraRolls: PointsRoll[] = [];
+  for (let i = 0; i < plan.hitCount; i++) hitRolls.push(await rollDice(plan.base.dice, plan.base.mode, purpose));
+  if (plan.extraDice > 0) for (let i = 0; i < plan.hitCount; i++) extraRolls.push(await rollDice(plan.extraDice, "points", purpose));
+  return { hitRolls, extraRolls };
+}
+
+/**
+ * Makes attack `attackIndex` of `item` for `actor` and posts its card. Resolves to the card, or null when the attack
+ * does not exist or deals no damage by itself, the dialog was cancelled, the roll was refused or the ⚡ spend was
+ * refused (then nothing was spent or posted).
+ */
+export async function startAttack(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  attackIndex: number,
+  options: StartAttackOptions = {},
+): Promise<ChatMessage.Implementation | null> {
+  const attack = attacksOf(item)[attackIndex];
+  if (!attack || !dealsDamage(attack)) {
+    warn("MESHAL.Attack.start.notAnAttack");
+    return null;
+  }
+  const current = diceForActor(actor);
+  if (!current) return null;
+  const kinds = (item.system as { kinds?: string[] }).kinds ?? [];
+  const mods = attackModifiers(actor.items.contents, { dice: attack.dice, mode: attack.mode }, kinds);
+  const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
+  const purpose = `${item.name}: ${label}`;
+  const config = await configureCheck(
+    initialCheckConfig({ expression: attack.dice, advantage: mods.advantage, disadvantage: mods.disadvantage, purpose }),
+    current,
+    actor.name ?? "",
+    { skipDialog: options.fastForward, event: options.event, showChance: false, sources: mods.sources },
+  );
+  if (!config) return null;
+
+  const token = attackerToken(actor);
+  const planned = planAttack({
+    identity: { attackerUuid: actor.uuid, attackerTokenUuid: token?.uuid ?? "", attackerName: actor.name ?? "", itemName: item.name ?? "", attackLabel: attack.label },
+    attack,
+    attacker: { current, total: totalsOf(actor) },
+    choice: { expression: config.expression, mode: config.mode, advantage: config.advantage, disadvantage: config.disadvantage, voluntary: config.voluntary },
+    sources: mods.sources.filter((s) => s.applied).map((s) => s.name),
+  });
+  if (!planned.ok) {
+    warn(planned.reasonKey, planned.data);
+    return null;
+  }
+  const { plan } = planned;
+  if (!(await spendFor(actor, attack, plan.base.cost))) return null;
+
+  const { hitRolls, extraRolls } = await rollAttack(plan, purpose);
+  const lines = targetLinesFor({ reach: plan.base.reach, attackerTokenUuid: plan.base.attackerTokenUuid }, options.targets ?? userTargets());
+  const state = initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces) }, lines);
+  // Always public: every target's owner must see the card to defend, whatever the roll mode is.
+  const data: AttackMessageData = {
+    type: "attack",
+    system: state,
+    rolls: [...hitRolls, ...extraRolls].map((r) => r.toJSON()),
+    speaker: ChatMessage.getSpeaker({ actor, ...(token ? { token } : {}) }),
+  };
+  // Cast: ChatMessage.create is typed for the core message fields; "attack" is the system's registered sub-type.
+  return (await ChatMessage.create(data as never)) ?? null;
+}
