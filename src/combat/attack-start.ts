@@ -118,7 +118,7 @@ export async function startAttack(
 
   const token = attackerToken(actor);
   const planned = planAttack({
-    identity: { attackerUuid: actor.uuid, attackerTokenUuid: token?.uuid ?? "", attackerName: actor.name ?? "", itemName: item.name ?? "", attackLabel: attack.label },
+    identity: { attackerUuid: actor.uuid, attackerTokenUuid: token?.uuid ?? "", attackerName: actor.name ?? "", itemName: item.name ?? "", attackLabel: attack.label ?? "" },
     attack,
     attacker: { current, total: totalsOf(actor) },
     choice: { expression: config.expression, mode: config.mode, advantage: config.advantage, disadvantage: config.disadvantage, voluntary: config.voluntary },
