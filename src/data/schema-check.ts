@@ -100,7 +100,9 @@ export function checkField(field: FieldLike, value: unknown, path: string, out: 
     return;
   }
   const kind = fieldKind(field);
-  if (value === null && (kind === "number" || kind === "string")) {
+  // Null is a value of any nullable field (e.g. an attack card's undecided defense); a non-nullable object or list
+  // reports its expected type below.
+  if (value === null && (field.nullable || kind === "number" || kind === "string")) {
     if (!field.nullable) out.push(`${path}: must not be null`);
     return;
   }
