@@ -57,7 +57,7 @@ describe("the initiative card", () => {
       expect(html).toContain("Lin Wei, Grave Brute: tie broken with 3 dice, face sum 9");
     } else {
       expect(view.lines[0]!.text).toBe("Lin Wei：3 颗活力骰，点面合计 11");
-      expect(html).toContain("平手重掷");
+      expect(html).toContain("Lin Wei, Grave Brute：平手，重掷 3 颗骰，点面合计 9");
     }
   });
 });
