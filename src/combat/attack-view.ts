@@ -33,6 +33,8 @@ export interface AttackView {
   /** "4d6" and how it came about. */
   dice: string;
   baseDice: number;
+  /** Show the base dice beside the total (advantages or disadvantages changed it). */
+  showBase: boolean;
   advantage: string;
   disadvantage: string;
   sources: string;
@@ -72,6 +74,7 @@ export function attackView(state: AttackState, reader: CardReader): AttackView {
     cost: state.cost,
     dice: `${state.dice}d6`,
     baseDice: state.baseDice,
+    showBase: state.baseDice !== state.dice || state.advantage > 0 || state.disadvantage > 0,
     advantage: state.advantage ? formatFor(reader, "MESHAL.Roll.advantageCount", { count: state.advantage }) : "",
     disadvantage: state.disadvantage ? formatFor(reader, "MESHAL.Roll.disadvantageCount", { count: state.disadvantage }) : "",
     sources: state.sources.join(", "),

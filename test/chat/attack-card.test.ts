@@ -70,6 +70,7 @@ describe("the attack card's template", () => {
     const html = renderCard(ATTACK_CARD, rolledAttack(), attackReader());
     expect(buttons(html)).toEqual([]);
     expect(html).toContain("Awaiting defense");
+    expect(html).toMatch(/4d6<\/span>\s*<small class="meshal-attack__base">base 3<\/small>\s*<span class="meshal-tag meshal-tag--advantage">1 advantage<\/span>/);
     expect(html).toContain('die-face die-face--small die-face--1">1<');
     expect(html).toContain('die-face die-face--small">5<');
   });

@@ -16,11 +16,12 @@ describe("attack card header", () => {
     const v = attackView(rolledAttack(), stranger());
     expect(v).toMatchObject({
       attacker: "Lin Wei", title: "Hunting Spear — Thrust", types: "Physical", penetration: 1, extra: "×2",
-      undefendable: false, defenses: "Block / Dodge", cost: 2, dice: "4d6", baseDice: 3, advantage: "1 advantage", disadvantage: "",
+      undefendable: false, defenses: "Block / Dodge", cost: 2, dice: "4d6", baseDice: 3, showBase: true, advantage: "1 advantage", disadvantage: "",
       sources: "Balanced grip", unit: "points", multiHit: true,
     });
     const cn = attackView(rolledAttack(), stranger({ lang: "cn" }));
     expect(cn).toMatchObject({ types: "物理", defenses: "格挡 / 闪避", advantage: "1 个优势" });
+    expect(attackView(beyondRange(), stranger())).toMatchObject({ dice: "6d6", showBase: false, advantage: "", sources: "" });
   });
 
   it("lists each hit's faces with the scoring ones marked, and its roll", () => {
