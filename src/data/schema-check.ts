@@ -100,8 +100,9 @@ export function checkField(field: FieldLike, value: unknown, path: string, out: 
     return;
   }
   const kind = fieldKind(field);
-  // Null is a value of its own for scalars; a nullable object (a card's optional part) may be null too.
-  if (value === null && (kind === "number" || kind === "string" || (kind === "object" && field.nullable))) {
+  // Null is a value of any nullable field (e.g. an attack card's undecided defense); a non-nullable object or list
+  // reports its expected type below.
+  if (value === null && (field.nullable || kind === "number" || kind === "string")) {
     if (!field.nullable) out.push(`${path}: must not be null`);
     return;
   }

@@ -52,6 +52,9 @@ describe("the preview in a browser", () => {
       for (const selector of pages.get(f.page)?.expect ?? []) {
         if ((await page.locator(selector).count()) === 0) problems.push(`${name}: no ${selector}`);
       }
+      for (const selector of pages.get(f.page)?.expectNone ?? []) {
+        if ((await page.locator(selector).count()) > 0) problems.push(`${name}: unexpected ${selector}`);
+      }
       await page.locator("[data-page]").screenshot({ path: path.join(SHOTS, `${name}.png`) });
     }
     await context.close();

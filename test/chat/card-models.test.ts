@@ -94,7 +94,10 @@ describe("card model schemas", () => {
   it.each(CHAT_CARD_TYPES.map((c) => [c.type, c] as const))("%s: the model's defineSchema is the card's schema", (_type, card) => {
     const model = cardModel(card) as unknown as { defineSchema(): Record<string, Recorded> };
     expect(Object.keys(model.defineSchema())).toEqual(Object.keys(card.defineSchema()));
-    expect(model.defineSchema().sides?.kind ?? model.defineSchema().rows?.kind).toBe("ArrayField");
+    // Each card keeps a bounded list (sides, rows, targets, entries) that the model must build as a list field.
+    const lists = Object.values(model.defineSchema()).filter((f) => f.kind === "ArrayField");
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.every((f) => typeof f.options.maxItems === "number")).toBe(true);
   });
 
   it("length and list-size limits are field options and validate hooks, at exactly the declared limits", () => {

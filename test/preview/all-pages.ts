@@ -2,3 +2,4 @@
 import "./pages.ts";
 import "./character-pages.ts";
 import "./chat-pages.ts";
+import "./combat-pages.ts";

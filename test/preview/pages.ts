@@ -31,8 +31,12 @@ export interface PreviewPage {
   classes: string[];
   /** Selectors that must be present once rendered. */
   expect: string[];
+  /** Selectors that must be absent once rendered (e.g. buttons a reader must not see). */
+  expectNone?: string[];
   /** Builds the template context. */
   context(env: ViewEnv): Record<string, unknown>;
+  /** For pages whose HTML comes from code rather than a template (the tracker rows): the page's body. */
+  html?(env: ViewEnv): string;
 }
 
 const pages: PreviewPage[] = [];

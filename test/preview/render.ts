@@ -48,12 +48,23 @@ const CORE_STANDIN = `
   .fa-triangle-exclamation::before { content: "⚠"; } .fa-scale-balanced::before { content: "⚖"; } .fa-handshake-angle::before { content: "⇄"; }
   .fa-lock::before { content: "⊠"; } .fa-lock-open::before { content: "⊡"; } .fa-shield-halved::before { content: "◈"; }
   .fa-copy::before { content: "⧉"; } .fa-comment::before { content: "✉"; }
+  .fa-burst::before { content: "✸"; } .fa-rotate-left::before { content: "↺"; } .fa-crosshairs::before { content: "◎"; }
+  /* The chat sidebar's width, and core's combat tracker rows (v13 markup: li.combatant > img, .token-name, .token-initiative). */
+  .application.meshal-preview-chat { width: 300px; }
+  .combat-tracker { list-style: none; margin: 0; padding: 0; }
+  .combat-tracker .combatant { display: flex; align-items: center; gap: 6px; padding: 4px; border-bottom: 1px solid #8884; }
+  .combat-tracker .combatant.active { box-shadow: inset 3px 0 #ff6400; background: #ff640014; }
+  .combat-tracker .combatant.defeated { opacity: 0.5; }
+  .combat-tracker .token-image { width: 32px; height: 32px; }
+  .combat-tracker .token-name { flex: 1; display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+  .combat-tracker .token-initiative { font-size: 1.2em; font-weight: bold; }
   .theme-dark button { background: #ffffff14; color: inherit; border: 1px solid #fff3; }
   multi-select { display: block; } multi-select option { display: inline-block; margin-right: 6px; } multi-select option[selected] { font-weight: bold; }
 }`;
 
 /** A page's templates, compiled once per Handlebars environment. */
 export function compilePage(page: PreviewPage, hb: ReturnType<typeof previewHandlebars>): Handlebars.TemplateDelegate[] {
+  if (page.html) return [];
   const templates = page.sheet
     ? (page.parts ?? Object.keys(SHEET_TABLE[page.sheet]!.parts).filter((p) => p !== "limited")).map((id) => SHEET_TABLE[page.sheet!]!.parts[id]!)
     : [page.template!];
@@ -63,7 +74,8 @@ export function compilePage(page: PreviewPage, hb: ReturnType<typeof previewHand
 /** The body of a page: context built through the view models, then every part rendered (what a sheet render does). */
 export function renderBody(page: PreviewPage, compiled: Handlebars.TemplateDelegate[], localize: (key: string) => string): { html: string; context: Record<string, unknown> } {
   const context = page.context({ localize });
-  return { html: compiled.map((t) => t(context)).join("\n"), context };
+  const html = page.html ? page.html({ localize }) : compiled.map((t) => t(context)).join("\n");
+  return { html, context };
 }
 
 /** The HTML of one page (throws on any template error). */

@@ -1,0 +1,38 @@
+/**
+ * Small pieces the attack card's view shares between its header and its target lines: dice faces as the card draws
+ * them, the chance text, and localised formatting through the card reader. Pure.
+ */
+import { pointsOf } from "../rules/index.ts";
+import type { CardReader } from "../chat/card-type.ts";
+
+/** One die face on the card: 1s and 2s score points and are highlighted (only when the roll counts points). */
+export interface DieView {
+  face: number;
+  scores: boolean;
+}
+
+/** The faces of a roll as drawn; `points` false for a face-sum roll (nothing is highlighted). */
+export function diceOf(faces: readonly number[], points = true): DieView[] {
+  return faces.map((face) => ({ face, scores: points && pointsOf(face) > 0 }));
+}
+
+/**
+ * A chance as the card prints it: a percentage with one decimal; exactly 100% or 0% only when it is certain, so a
+ * 99.96% chance reads 99.9% rather than a promise.
+ */
+export function chanceText(chance: number): string {
+  if (chance >= 1) return "100%";
+  if (chance <= 0) return "0%";
+  const pct = Math.min(99.9, Math.max(0.1, Math.round(chance * 1000) / 10));
+  return `${pct.toFixed(1)}%`;
+}
+
+/** The reader's text for `key` with `{name}` placeholders filled (what Foundry's `format` does). */
+export function formatFor(reader: Pick<CardReader, "localize">, key: string, data: Record<string, string | number> = {}): string {
+  return reader.localize(key).replace(/\{(\w+)\}/g, (match, name: string) => (name in data ? String(data[name]) : match));
+}
+
+/** Localised labels of ids under a lang group, joined with " / ". */
+export function labelList(reader: Pick<CardReader, "localize">, group: string, ids: readonly string[]): string {
+  return ids.map((id) => reader.localize(`${group}.${id}`)).join(" / ");
+}

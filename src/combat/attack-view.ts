@@ -1,0 +1,92 @@
+/**
+ * The attack card's template context for one reader (templates/chat/attack.hbs): the attack as rolled (types,
+ * penetration, extra damage, allowed defenses, ⚡, dice with their advantages and sources, each hit's faces) and
+ * the target lines (attack-target-view.ts). Pure: every reader's client builds its own view from the stored state.
+ */
+import { extraOps, hitRoll, type AttackState } from "./attack-state.ts";
+import { formatExtraDamage } from "../rules/index.ts";
+import type { CardReader } from "../chat/card-type.ts";
+import { targetView, type TargetView } from "./attack-target-view.ts";
+import { diceOf, formatFor, labelList, type DieView } from "./attack-view-parts.ts";
+
+const K = "MESHAL.Attack.card";
+
+/** One hit of the attack roll. */
+export interface HitRollView {
+  number: number;
+  dice: DieView[];
+  roll: number;
+}
+
+/** The whole card for one reader. */
+export interface AttackView {
+  attacker: string;
+  /** Item name, with the attack's own label when it has one. */
+  title: string;
+  types: string;
+  penetration: number;
+  /** Extra damage as the rules print it ("×2, +1🎲"), "" when none. */
+  extra: string;
+  undefendable: boolean;
+  defenses: string;
+  cost: number;
+  /** "4d6" and how it came about. */
+  dice: string;
+  baseDice: number;
+  /** Show the base dice beside the total (advantages or disadvantages changed it). */
+  showBase: boolean;
+  advantage: string;
+  disadvantage: string;
+  sources: string;
+  /** "points" or "face sum", the unit of each hit's roll. */
+  unit: string;
+  hits: HitRollView[];
+  multiHit: boolean;
+  targets: TargetView[];
+  noTargets: boolean;
+  /** The GM may (re)assign targets: no target line has resolved yet. */
+  canAssign: boolean;
+  /** Lang key of the assign button's text (assign vs replace). */
+  assignKey: string;
+  /** Buttons are shown disabled: nobody can record a change (no GM connected). */
+  disabled: boolean;
+  /** The "no GM connected" text, "" when a GM is there or the reader is the GM. */
+  noGM: string;
+  /** The card has at least one button for this reader. */
+  hasButtons: boolean;
+}
+
+/** Builds the card's view for `reader`. */
+export function attackView(state: AttackState, reader: CardReader): AttackView {
+  const points = state.mode === "points";
+  const targets = state.targets.map((t, i) => targetView(reader, state, t, i));
+  const canAssign = reader.isGM === true && !state.targets.some((t) => t.resolved);
+  const hasButtons = canAssign || targets.some((t) => t.canApply || t.canUndo || t.hits.some((h) => h.canDecide));
+  const disabled = reader.isGM !== true && reader.gmOnline === false;
+  return {
+    attacker: state.attackerName,
+    title: state.attackLabel ? `${state.itemName} — ${state.attackLabel}` : state.itemName,
+    types: labelList(reader, "MESHAL.AttackType", state.types),
+    penetration: state.penetration,
+    extra: extraOps(state.extra).map(formatExtraDamage).join(", "),
+    undefendable: state.allowed.length === 0,
+    defenses: labelList(reader, "MESHAL.Defense", state.allowed),
+    cost: state.cost,
+    dice: `${state.dice}d6`,
+    baseDice: state.baseDice,
+    showBase: state.baseDice !== state.dice || state.advantage > 0 || state.disadvantage > 0,
+    advantage: state.advantage ? formatFor(reader, "MESHAL.Roll.advantageCount", { count: state.advantage }) : "",
+    disadvantage: state.disadvantage ? formatFor(reader, "MESHAL.Roll.disadvantageCount", { count: state.disadvantage }) : "",
+    sources: state.sources.join(", "),
+    unit: reader.localize(points ? "MESHAL.Dice.points" : "MESHAL.Dice.faceSum"),
+    hits: state.hits.map((faces, i) => ({ number: i + 1, dice: diceOf(faces, points), roll: hitRoll(state, faces) })),
+    multiHit: state.hits.length > 1,
+    targets,
+    noTargets: state.targets.length === 0,
+    canAssign,
+    assignKey: state.targets.length ? `${K}.reassign` : `${K}.assign`,
+    disabled: hasButtons && disabled,
+    noGM: hasButtons && disabled ? reader.localize("MESHAL.Chat.noGM") : "",
+    hasButtons,
+  };
+}

@@ -1,0 +1,234 @@
+import { describe, expect, it } from "vitest";
+import { attackView } from "../../src/combat/attack-view.ts";
+import { chanceText } from "../../src/combat/attack-view-parts.ts";
+import { chanceToStop } from "../../src/combat/defense-options.ts";
+import {
+  ATTACKER, BRUTE, WOLF, applied, attackReader, beyondRange, decide, defended, defender, line, resolved, rolledAttack, undone, untargeted,
+} from "../support/attack-card-fixtures.ts";
+
+const owner = (more = {}) => attackReader({ owned: [BRUTE], defenders: { [BRUTE]: defender() }, ...more });
+const stranger = (more = {}) => attackReader({ defenders: { [BRUTE]: defender() }, ...more });
+const gm = (more = {}) => attackReader({ isGM: true, defenders: { [BRUTE]: defender(), [WOLF]: defender() }, ...more });
+const attackerOwner = () => attackReader({ owned: [ATTACKER], defenders: { [BRUTE]: defender() } });
+
+describe("attack card header", () => {
+  it("shows the attack as rolled, in the reader's language", () => {
+    const v = attackView(rolledAttack(), stranger());
+    expect(v).toMatchObject({
+      attacker: "Lin Wei", title: "Hunting Spear — Thrust", types: "Physical", penetration: 1, extra: "×2",
+      undefendable: false, defenses: "Block / Dodge", cost: 2, dice: "4d6", baseDice: 3, showBase: true, advantage: "1 advantage", disadvantage: "",
+      sources: "Balanced grip", unit: "points", multiHit: true,
+    });
+    const cn = attackView(rolledAttack(), stranger({ lang: "cn" }));
+    expect(cn).toMatchObject({ types: "物理", defenses: "格挡 / 闪避", advantage: "1 个优势" });
+    expect(attackView(beyondRange(), stranger())).toMatchObject({ dice: "6d6", showBase: false, advantage: "", sources: "" });
+  });
+
+  it("lists each hit's faces with the scoring ones marked, and its roll", () => {
+    const v = attackView(rolledAttack(), stranger());
+    expect(v.hits).toEqual([
+      { number: 1, roll: 3, dice: [{ face: 1, scores: true }, { face: 2, scores: true }, { face: 5, scores: false }, { face: 6, scores: false }] },
+      { number: 2, roll: 3, dice: [{ face: 2, scores: true }, { face: 3, scores: false }, { face: 4, scores: false }, { face: 1, scores: true }] },
+    ]);
+  });
+
+  it("reads a face-sum attack as a face sum, with nothing highlighted", () => {
+    const v = attackView(rolledAttack(undefined, { mode: "faceSum" }), stranger());
+    expect(v.hits[0]).toMatchObject({ roll: 14 });
+    expect(v.hits[0]!.dice.some((d) => d.scores)).toBe(false);
+    expect(v.unit).toBe("face sum");
+  });
+
+  it("prints every kind of extra damage the way the rules do, and a label-less, undefendable, mixed attack", () => {
+    const extra = [{ op: "mul", value: 2 }, { op: "div", value: 2 }, { op: "add", value: 1 }, { op: "addDice", value: 1 }, { op: "sub", value: 1 }] as const;
+    const v = attackView(rolledAttack(undefined, { extra: [...extra], extraFaces: [[2], [5]], attackLabel: "", allowed: [], types: ["erosion", "true"], disadvantage: 2 }), stranger());
+    expect(v).toMatchObject({ extra: "×2, ÷2, +1, +1🎲, −1", title: "Hunting Spear", undefendable: true, types: "Erosion / True", disadvantage: "2 disadvantage" });
+  });
+});
+
+describe("defense buttons", () => {
+  it("offer the owner of the target each allowed defense with its dice, cost and exact chance, and 'take it'", () => {
+    const hit = attackView(rolledAttack(), owner()).targets[0]!.hits[0]!;
+    expect(hit.canDecide).toBe(true);
+    // Roll 3; protection 1 is cancelled by penetration 1, so the defense must score 3.
+    expect(hit.options).toEqual([
+      { kind: "block", label: "Block", dice: 4, cost: 1, chance: chanceText(chanceToStop(4, 3)) },
+      { kind: "dodge", label: "Dodge", dice: 3, cost: 1, chance: chanceText(chanceToStop(3, 3)) },
+    ]);
+    expect(hit.note).toBe("3 points to stop it");
+    expect(hit.decision).toBeNull();
+  });
+
+  it("print chances with one decimal, exact 100% and 0% only when certain", () => {
+    expect(chanceText(1)).toBe("100%");
+    expect(chanceText(0)).toBe("0%");
+    expect(chanceText(0.5)).toBe("50.0%");
+    expect(chanceText(0.57871)).toBe("57.9%");
+    expect(chanceText(0.99996)).toBe("99.9%");
+    expect(chanceText(0.00001)).toBe("0.1%");
+    expect(chanceText(chanceToStop(4, 1))).toBe(`${(Math.round((1 - (4 / 6) ** 4) * 1000) / 10).toFixed(1)}%`);
+  });
+
+  it("follow the defender's own dice and modifiers", () => {
+    const reader = owner({ defenders: { [BRUTE]: defender({ dice: { might: 1, energy: 6, spirit: 2 }, modifiers: { block: { advantage: 2 } } }) } });
+    const options = attackView(rolledAttack(), reader).targets[0]!.hits[0]!.options;
+    expect(options.map((o) => [o.kind, o.dice, o.chance])).toEqual([
+      ["block", 3, chanceText(chanceToStop(3, 3))],
+      ["dodge", 6, chanceText(chanceToStop(6, 3))],
+    ]);
+  });
+
+  it("are not shown to a player who does not own the target, nor to the attacker's owner", () => {
+    for (const reader of [stranger(), attackerOwner()]) {
+      const hits = attackView(rolledAttack(), reader).targets[0]!.hits;
+      expect(hits.every((h) => !h.canDecide && h.options.length === 0)).toBe(true);
+      expect(hits.map((h) => h.note)).toEqual(["Awaiting defense", "Awaiting defense"]);
+    }
+  });
+
+  it("are shown to the GM for any target", () => {
+    const hits = attackView(beyondRange(), gm()).targets.map((t) => t.hits[0]!);
+    expect(hits.map((h) => [h.canDecide, h.options.length])).toEqual([[true, 2], [true, 2]]);
+  });
+
+  it("need a defender the reader's client can read, even when the reader 'owns' an unknown actor", () => {
+    const hits = attackView(rolledAttack(), attackReader({ owned: [BRUTE], defenders: {} })).targets[0]!.hits;
+    expect(hits.some((h) => h.canDecide)).toBe(false);
+    const noReader = attackView(rolledAttack(), { localize: (k) => k, owns: () => true }).targets[0]!.hits;
+    expect(noReader.some((h) => h.canDecide)).toBe(false);
+  });
+
+  it("give way to the reason when the defender is unconscious or out of ⚡ ('take it' stays)", () => {
+    const out = attackView(rolledAttack(), owner({ defenders: { [BRUTE]: defender({ unconscious: true }) } })).targets[0]!.hits[0]!;
+    expect(out).toMatchObject({ canDecide: true, options: [], note: "Cannot defend: unconscious" });
+    const tired = attackView(rolledAttack(), owner({ defenders: { [BRUTE]: defender({ mobility: 0 }) } })).targets[0]!.hits[0]!;
+    expect(tired).toMatchObject({ canDecide: true, options: [], note: "Cannot defend: no ⚡ left" });
+    const cn = attackView(rolledAttack(), owner({ lang: "cn", defenders: { [BRUTE]: defender({ mobility: 0 }) } })).targets[0]!.hits[0]!;
+    expect(cn.note).toBe("无法防御：机动 ⚡ 不足");
+  });
+
+  it("are not offered against an undefendable attack", () => {
+    const hit = attackView(rolledAttack(undefined, { allowed: [] }), owner()).targets[0]!.hits[0]!;
+    expect(hit).toMatchObject({ canDecide: true, options: [], note: "Undefendable" });
+  });
+
+  it("are not needed when protection already stops the hit", () => {
+    const armoured = owner({ defenders: { [BRUTE]: defender({ protection: { physical: 5, erosion: 0, occult: 0 } }) } });
+    const hit = attackView(rolledAttack(), armoured).targets[0]!.hits[0]!;
+    expect(hit).toMatchObject({ canDecide: true, options: [], note: "Protection already stops this hit." });
+    const immune = owner({ defenders: { [BRUTE]: defender({ immune: ["physical"] }) } });
+    expect(attackView(rolledAttack(), immune).targets[0]!.hits[0]!.note).toBe("Protection already stops this hit.");
+  });
+
+  it("go once a hit has its decision; the decision shows the defense, its faces and points", () => {
+    const hits = attackView(defended(), owner()).targets[0]!.hits;
+    expect(hits[0]).toMatchObject({ canDecide: false, options: [], decision: { taken: false, label: "Dodge", points: 1, dice: [{ face: 1, scores: true }, { face: 4, scores: false }, { face: 6, scores: false }] } });
+    expect(hits[1]).toMatchObject({ canDecide: true, decision: null });
+    const taken = attackView(decide(rolledAttack(), 0, 1, { kind: "take", faces: [] }), stranger()).targets[0]!.hits[1]!;
+    expect(taken.decision).toEqual({ taken: true, label: "No defense", dice: [], points: 0 });
+  });
+
+  it("are disabled with the 'no GM' text when no GM is connected (a GM reader is never blocked)", () => {
+    const offline = attackView(rolledAttack(), owner({ gmOnline: false }));
+    expect(offline).toMatchObject({ disabled: true, noGM: "No GM is connected to record this roll on the card.", hasButtons: true });
+    expect(offline.targets[0]!.hits[0]!.canDecide).toBe(true);
+    expect(attackView(rolledAttack(), gm({ gmOnline: false }))).toMatchObject({ disabled: false, noGM: "" });
+    expect(attackView(rolledAttack(), owner())).toMatchObject({ disabled: false, noGM: "" });
+    // Nothing to press, nothing to warn about.
+    expect(attackView(rolledAttack(), stranger({ gmOnline: false }))).toMatchObject({ disabled: false, noGM: "", hasButtons: false });
+  });
+});
+
+describe("target lines through the stages", () => {
+  it("move from awaiting defense to resolved, applied and undone", () => {
+    const stages = [rolledAttack(), defended(), resolved(), applied(), undone()].map((s) => attackView(s, stranger()).targets[0]!.stage);
+    expect(stages).toEqual(["awaitingDefense", "awaitingDefense", "resolved", "applied", "undone"]);
+  });
+
+  it("show range and distance in steps", () => {
+    const t = attackView(rolledAttack(), stranger()).targets[0]!;
+    expect(t).toMatchObject({ name: "Grave Brute", range: "In range", distance: "2 steps", penalty: "" });
+    const unmeasured = attackView(rolledAttack([line("Ghost", BRUTE, { distance: null, range: "unmeasured" })]), stranger({ lang: "cn" })).targets[0]!;
+    expect(unmeasured).toMatchObject({ range: "未测量距离", distance: "" });
+  });
+
+  it("resolved: the damage and the attribute it removes dice from", () => {
+    const t = attackView(resolved(), stranger()).targets[0]!;
+    // Hit 1: 3 − 0 protection − 1 dodged = 2, ×2 = 4; hit 2 taken: 3 ×2 = 6.
+    expect(t).toMatchObject({ resolved: true, hit: true, outcome: "Hit: 10 damage", attributes: "Removes dice from Might" });
+    expect(t.hits.map((h) => h.note)).toEqual(["", ""]);
+  });
+
+  it("resolved with several attributes: the defender splits", () => {
+    const t = attackView(resolved(decide(rolledAttack(undefined, { attributes: ["might", "energy"] }), 0, 0, { kind: "take", faces: [] })), stranger()).targets[0]!;
+    expect(t.attributes).toBe("Removes dice from Might / Energy: the defender splits it");
+  });
+
+  it("resolved as a miss: no damage, no attributes", () => {
+    const blocked = decide(decide(rolledAttack(), 0, 0, { kind: "block", faces: [1, 2, 2] }), 0, 1, { kind: "dodge", faces: [2, 1, 3] });
+    const t = attackView(resolved(blocked), stranger()).targets[0]!;
+    expect(t).toMatchObject({ hit: false, outcome: "No damage", attributes: "" });
+  });
+
+  it("applied: the dice removed per attribute and what became of the target", () => {
+    const knockedOut = attackView(applied(), stranger()).targets[0]!;
+    expect(knockedOut.applied).toEqual({ removed: "Dice removed: Might −4", outcome: "Falls unconscious", undone: false });
+    const scratched = attackView(applied(undefined, { might: 12, energy: 3, spirit: 2 }), stranger()).targets[0]!;
+    expect(scratched.applied).toEqual({ removed: "Dice removed: Might −10", outcome: "", undone: false });
+    const killed = attackView(applied(undefined, { might: 12, energy: 3, spirit: 2 }, { wasUnconscious: true, coupDeGrace: true }), stranger({ lang: "cn" })).targets[0]!;
+    expect(killed.applied).toEqual({ removed: "已移除骰子：强壮 −10", outcome: "被致命一击杀死", undone: false });
+  });
+
+  it("undone: marked, and no second undo", () => {
+    const t = attackView(undone(), gm()).targets[0]!;
+    expect(t.applied).toMatchObject({ undone: true, removed: "Dice removed: Might −4" });
+    expect([t.canApply, t.canUndo]).toEqual([false, false]);
+  });
+});
+
+describe("apply and undo", () => {
+  it("are for the GM, whoever defends for the target and the attacker's owner", () => {
+    for (const reader of [gm(), owner(), attackerOwner()]) {
+      expect(attackView(resolved(), reader).targets[0]!).toMatchObject({ canApply: true, canUndo: false });
+      expect(attackView(applied(), reader).targets[0]!).toMatchObject({ canApply: false, canUndo: true });
+    }
+  });
+
+  it("are not for anyone else, nor before the target resolved", () => {
+    expect(attackView(resolved(), stranger()).targets[0]!).toMatchObject({ canApply: false, canUndo: false });
+    expect(attackView(applied(), stranger()).targets[0]!).toMatchObject({ canApply: false, canUndo: false });
+    expect(attackView(defended(), gm()).targets[0]!).toMatchObject({ canApply: false, canUndo: false });
+    // Owning an actor the client cannot read as a defender is not defending for it.
+    expect(attackView(resolved(), attackReader({ owned: [BRUTE] })).targets[0]!.canApply).toBe(false);
+  });
+});
+
+describe("range penalty per target", () => {
+  it("counts only the first dice of each hit for the far target, with its own roll", () => {
+    const [wolf, brute] = attackView(beyondRange(), stranger()).targets;
+    expect(wolf).toMatchObject({ range: "In range", distance: "6 steps", penalty: "" });
+    expect(wolf!.hits[0]).toMatchObject({ dice: null, roll: 5 });
+    expect(brute).toMatchObject({ range: "Beyond range", distance: "14 steps", penalty: "−2 dice" });
+    expect(brute!.hits[0]!.dice!.map((d) => d.face)).toEqual([1, 2, 5, 6]);
+    expect(brute!.hits[0]!.roll).toBe(3);
+  });
+
+  it("offers the far target's defender the chance against its own roll", () => {
+    const reader = owner({ defenders: { [BRUTE]: defender() } });
+    const hit = attackView(beyondRange(), reader).targets[1]!.hits[0]!;
+    expect(hit.note).toBe("3 points to stop it");
+    expect(hit.options[0]!.chance).toBe(chanceText(chanceToStop(4, 3)));
+  });
+});
+
+describe("targets assigned later", () => {
+  it("a card without targets says so; only the GM gets the assign button", () => {
+    expect(attackView(untargeted(), stranger())).toMatchObject({ noTargets: true, canAssign: false, hasButtons: false });
+    expect(attackView(untargeted(), gm())).toMatchObject({ noTargets: true, canAssign: true, assignKey: "MESHAL.Attack.card.assign", hasButtons: true });
+  });
+
+  it("the GM may replace targets until one resolves", () => {
+    expect(attackView(defended(), gm())).toMatchObject({ canAssign: true, assignKey: "MESHAL.Attack.card.reassign" });
+    expect(attackView(resolved(), gm()).canAssign).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The combat pages of the preview: the attack card in each stage as different readers see it, the initiative card
+ * with a tie-break, and combat tracker rows with Meshal's additions. Every attack state comes from the card's own
+ * transitions (test/support/attack-card-fixtures.ts); the views are the card types' own per-reader contexts.
+ */
+import type { CardReader } from "../../src/chat/card-type.ts";
+import { ATTACK_CARD } from "../../src/combat/attack-card.ts";
+import type { AttackState } from "../../src/combat/attack-state.ts";
+import type { DefenderState } from "../../src/combat/defense-options.ts";
+import { INITIATIVE_CARD, initiativeState } from "../../src/combat/initiative-card.ts";
+import { planInitiative } from "../../src/combat/initiative-plan.ts";
+import { rowHtml } from "../../src/combat/tracker.ts";
+import { rowView, type RowSource } from "../../src/combat/tracker-row.ts";
+import type { ViewEnv } from "../../src/sheets/view/labels.ts";
+import {
+  ATTACKER, BRUTE, WOLF, applied, beyondRange, defended, defender, resolved, rolledAttack, undone, untargeted,
+} from "../support/attack-card-fixtures.ts";
+import { addPreviewPages, type PreviewPage } from "./pages.ts";
+
+/** Who reads the card in a page. */
+interface Reader {
+  owned?: readonly string[];
+  isGM?: boolean;
+  gmOnline?: boolean;
+}
+
+const DEFENDERS: Record<string, DefenderState> = {
+  [BRUTE]: defender({ modifiers: { block: { advantage: 1 } } }),
+  [WOLF]: defender({ dice: { might: 2, energy: 4, spirit: 1 }, protection: { physical: 0, erosion: 0, occult: 0 } }),
+};
+
+function readerOf(env: ViewEnv, who: Reader): CardReader {
+  const owned = who.owned ?? [];
+  return {
+    localize: env.localize, owns: (uuid) => who.isGM === true || owned.includes(uuid), isGM: who.isGM ?? false,
+    gmOnline: who.gmOnline ?? true, defender: (uuid) => DEFENDERS[uuid] ?? null,
+  };
+}
+
+const ATTACK_TEMPLATE = ATTACK_CARD.template.replace(/^templates\//, "");
+/** Chat cards are drawn at the chat sidebar's width. */
+const CHAT = ["meshal-preview-chat"];
+
+function attackPage(id: string, state: () => AttackState, who: Reader, expect: string[], expectNone: string[] = []): PreviewPage {
+  return {
+    id, sheet: null, template: ATTACK_TEMPLATE, classes: CHAT, expect: [".meshal-attack", ...expect], expectNone,
+    context: (env) => ATTACK_CARD.context(state(), readerOf(env, who)) as Record<string, unknown>,
+  };
+}
+
+const PLAYER = { owned: [BRUTE] };
+const STRANGER = { owned: ["Actor.someoneelse00001"] };
+const ATTACKER_OWNER = { owned: [ATTACKER] };
+const GM = { isGM: true };
+
+addPreviewPages(
+  attackPage("attack-rolled-defender", () => rolledAttack(), PLAYER,
+    ["[data-action=defend][data-kind=block][data-hit='0']", "[data-action=defend][data-kind=dodge][data-hit='1']", "[data-action=take]", ".meshal-attack__chance", ".meshal-attack__hits .die-face--1"],
+    ["[data-action=apply]", "[data-action=assignTargets]", "button[disabled]"]),
+  attackPage("attack-rolled-player", () => rolledAttack(), STRANGER,
+    [".meshal-attack__note", ".meshal-attack__hits .die-face--2"], ["button"]),
+  attackPage("attack-defended", defended, PLAYER,
+    [".meshal-attack__decision", "[data-action=defend][data-hit='1']"], ["[data-action=defend][data-hit='0']", "[data-action=take][data-hit='0']"]),
+  attackPage("attack-resolved", () => resolved(), ATTACKER_OWNER,
+    [".meshal-attack__target--resolved", ".meshal-attack__result--hit", ".meshal-attack__attributes", "[data-action=apply][data-target='0']"], ["[data-action=defend]"]),
+  attackPage("attack-applied", () => applied(), GM,
+    [".meshal-attack__target--applied", ".meshal-attack__life", "[data-action=undo][data-target='0']"], ["[data-action=apply]", "[data-action=assignTargets]"]),
+  attackPage("attack-undone", undone, GM,
+    [".meshal-attack__target--undone", ".meshal-attack__applied--undone", ".meshal-attack__undone-mark"], ["[data-action=undo]", "[data-action=apply]"]),
+  attackPage("attack-no-targets", untargeted, GM,
+    [".meshal-attack__none", "[data-action=assignTargets]"], ["[data-action=defend]"]),
+  attackPage("attack-beyond-range", beyondRange, GM,
+    [".meshal-attack__penalty", ".meshal-attack__own-roll", "[data-action=defend][data-target='1']", "[data-action=assignTargets]"]),
+  attackPage("attack-no-gm", () => rolledAttack(), { ...PLAYER, gmOnline: false },
+    ["button[disabled][data-action=defend]", "button[disabled][data-action=take]", ".meshal-attack__no-gm"], ["button:not([disabled])"]),
+);
+
+/** An initiative roll with a tie between the brute and the wolf, broken on the second tie-break. */
+function initiativeLog() {
+  const rows = ["lin", "brute", "wolf"].map((id) => ({ id, actorId: id, isNpc: id !== "lin", initiative: null, tieBreaks: [], joinedRound: 0 }));
+  const totals = [14, 9, 9, /* tie */ 8, 8, /* still tied */ 12, 5];
+  const plan = planInitiative(rows, rows.map((r) => r.id), { groupInitiative: false }, (r) => (r.id === "lin" ? 4 : 3), () => totals.shift() ?? 1);
+  const names: Record<string, string> = { lin: "Lin Wei", brute: "Grave Brute", wolf: "Wolf" };
+  return initiativeState(plan.log, (id) => names[id] ?? id);
+}
+
+addPreviewPages({
+  id: "chat-initiative", sheet: null, template: INITIATIVE_CARD.template.replace(/^templates\//, ""), classes: CHAT,
+  expect: [".meshal-initiative-card", ".meshal-initiative-card__line--tie"],
+  context: (env) => INITIATIVE_CARD.context(initiativeLog(), readerOf(env, {})) as Record<string, unknown>,
+});
+
+/** Tracker rows: the active combatant mid-turn, a tie-broken pair, one spent out and one in a long action. */
+const ROWS: { name: string; initiative: number; active?: boolean; defeated?: boolean; source: RowSource; editable: boolean }[] = [
+  { name: "Lin Wei", initiative: 14, active: true, source: { mobility: { value: 1, max: 3, owed: 0 }, tieBreaks: [] }, editable: true },
+  { name: "Grave Brute", initiative: 9, source: { mobility: { value: 3, max: 3, owed: 0 }, tieBreaks: [8, 12] }, editable: false },
+  { name: "Wolf", initiative: 9, source: { mobility: { value: 0, max: 3, owed: 2 }, tieBreaks: [8, 5] }, editable: false },
+  { name: "Cave Bat", initiative: 3, defeated: true, source: { mobility: { value: 5, max: 5, owed: 0 }, tieBreaks: [] }, editable: false },
+];
+
+function trackerHtml(env: ViewEnv): string {
+  const rows = ROWS.map((r) => {
+    const view = rowView(r.source, r.editable);
+    const extras = view ? rowHtml(view, env.localize) : "";
+    const classes = ["combatant", r.active ? "active" : "", r.defeated ? "defeated" : ""].filter(Boolean).join(" ");
+    return `<li class="${classes}"><img class="token-image" src="icons/svg/mystery-man.svg" alt="">`
+      + `<div class="token-name"><strong class="name">${r.name}</strong>${extras}</div>`
+      + `<div class="token-initiative"><span class="initiative">${r.initiative}</span></div></li>`;
+  });
+  return `<section class="combat-sidebar"><ol class="combat-tracker plain">${rows.join("")}</ol></section>`;
+}
+
+addPreviewPages({
+  id: "combat-tracker", sheet: null, classes: CHAT, context: () => ({}), html: trackerHtml,
+  expect: [".meshal-row-extras .meshal-pip.filled", ".meshal-pip:not([disabled])", ".meshal-tiebreak", ".meshal-long-action"],
+});
