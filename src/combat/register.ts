@@ -3,6 +3,7 @@ import { MeshalCombat, startOwnTurn } from "./combat.ts";
 import { MeshalCombatant } from "./combatant.ts";
 import { defineCombatTracker } from "./tracker.ts";
 import { trackerNeedsRender } from "./tracker-refresh.ts";
+import { registerSheetRefresh } from "./sheet-refresh.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -38,6 +39,7 @@ export function registerCombat(): void {
   Hooks.on("createActiveEffect", onEffect);
   Hooks.on("updateActiveEffect", onEffect);
   Hooks.on("deleteActiveEffect", onEffect);
+  registerSheetRefresh();
 }
 
 /** Is the actor (or, for an unlinked token's base actor, one of its tokens) a combatant of the tracker's combat? */

@@ -24,3 +24,11 @@ export function changesTrackerRow(changes: unknown): boolean {
 export function trackerNeedsRender(changes: unknown, actorInViewedCombat: boolean): boolean {
   return actorInViewedCombat && changesTrackerRow(changes);
 }
+
+/**
+ * Did a combat update move its turn (turn or round changed)? Then whose turn it is changed, and the sheets' ⚡ pips
+ * of its actors may become clickable for their owners or stop being so.
+ */
+export function combatTurnMoved(changes: unknown): boolean {
+  return isRecord(changes) && ("turn" in changes || "round" in changes);
+}

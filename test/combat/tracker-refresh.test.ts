@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changesTrackerRow, trackerNeedsRender } from "../../src/combat/tracker-refresh.ts";
+import { changesTrackerRow, combatTurnMoved, trackerNeedsRender } from "../../src/combat/tracker-refresh.ts";
 
 describe("changesTrackerRow", () => {
   it("sees ⚡, life and attribute changes in the expanded change object", () => {
@@ -30,5 +30,16 @@ describe("trackerNeedsRender", () => {
     expect(trackerNeedsRender({ system: { mobility: { value: 0 } } }, true)).toBe(true);
     expect(trackerNeedsRender({ system: { mobility: { value: 0 } } }, false)).toBe(false);
     expect(trackerNeedsRender({ system: { details: {} } }, true)).toBe(false);
+  });
+});
+
+describe("combatTurnMoved", () => {
+  it("a new turn or round moves the turn; other combat changes do not", () => {
+    expect(combatTurnMoved({ turn: 1 })).toBe(true);
+    expect(combatTurnMoved({ round: 2, turn: 0 })).toBe(true);
+    expect(combatTurnMoved({ turn: null })).toBe(true);
+    expect(combatTurnMoved({ active: true })).toBe(false);
+    expect(combatTurnMoved({ flags: { x: 1 } })).toBe(false);
+    expect(combatTurnMoved(undefined)).toBe(false);
   });
 });
