@@ -2,6 +2,8 @@
 import { MeshalCombat, startOwnTurn } from "./combat.ts";
 import { MeshalCombatant } from "./combatant.ts";
 import { defineCombatTracker } from "./tracker.ts";
+import { trackerNeedsRender } from "./tracker-refresh.ts";
+import { registerSheetRefresh } from "./sheet-refresh.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -26,7 +28,22 @@ export function registerCombat(): void {
   });
   // The damage query (attack-apply.ts) is registered with the attack card, not before: until the card exists it has
   // nothing to serve, and it must move onto the shared GM query path (docs/queries.md) first.
-  Hooks.on("updateActor", (actor: Actor) => {
-    if (actor.inCombat) ui.combat?.render();
+  Hooks.on("updateActor", (actor: Actor, changes: unknown) => {
+    if (trackerNeedsRender(changes, fightsInViewedCombat(actor))) void ui.combat?.render();
   });
+  // Effects can change the maximum ⚡ and the dice; an effect change does not update the actor itself.
+  const onEffect = (effect: ActiveEffect) => {
+    const actor = effect.parent instanceof Actor ? effect.parent : null;
+    if (actor && fightsInViewedCombat(actor)) void ui.combat?.render();
+  };
+  Hooks.on("createActiveEffect", onEffect);
+  Hooks.on("updateActiveEffect", onEffect);
+  Hooks.on("deleteActiveEffect", onEffect);
+  registerSheetRefresh();
+}
+
+/** Is the actor (or, for an unlinked token's base actor, one of its tokens) a combatant of the tracker's combat? */
+function fightsInViewedCombat(actor: Actor): boolean {
+  const combat = ui.combat?.viewed;
+  return Boolean(combat?.combatants.some((c) => c.actor === actor || c.actorId === actor.id));
 }

@@ -49,3 +49,10 @@ export function canEditPips(user: { isGM: boolean; owns: boolean }, ownTurn: boo
 export function pipAction(pip: Pip): "spend" | "restore" {
   return pip.filled ? "spend" : "restore";
 }
+
+/** The ⚡ a GM's pip click sets directly (an override, no rules): one less or one more, within 0 and the max. */
+export function pipOverrideValue(mobility: { value: number; max: number }, action: "spend" | "restore"): number {
+  const max = Math.max(0, Math.trunc(mobility.max));
+  const value = Math.max(0, Math.min(max, Math.trunc(mobility.value)));
+  return action === "spend" ? Math.max(0, value - 1) : Math.min(max, value + 1);
+}

@@ -2,15 +2,8 @@
  * The combat tracker with Meshal's row additions: ⚡ pips (click to spend or restore one), the tie-break rolls beside
  * the initiative and a long action in progress. Added to core's rendered rows, so core's template stays untouched.
  */
+import { clickPip, type PipActor } from "./mobility-pip.ts";
 import { canEditPips, pipAction, rowView, type RowView } from "./tracker-row.ts";
-
-interface MobilityActor {
-  system: { mobility?: { value: number; max: number; owed?: number } };
-  isOwner: boolean;
-  update(data: object): Promise<unknown>;
-  spendMobility?(cost: number, context?: { kind?: "tactic" | "reaction" }): Promise<unknown>;
-  restoreMobility?(amount?: number): Promise<unknown>;
-}
 
 /** The row additions' HTML (escaped numbers only; labels are localised). */
 export function rowHtml(view: RowView, localize: (key: string) => string): string {
@@ -35,7 +28,7 @@ export function defineCombatTracker(Base: TrackerBase) {
     for (const li of this.element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
       const combatant = combat.combatants.get(li.dataset["combatantId"] ?? "");
       // Cast: the row reads only the mobility shape both actor types share, not the per-type system union.
-      const actor = combatant?.actor as unknown as MobilityActor | null | undefined;
+      const actor = combatant?.actor as unknown as PipActor | null | undefined;
       if (!combatant || !actor) continue;
       const m = actor.system.mobility;
       const ownTurn = combat.started && combat.combatant?.id === combatant.id;
@@ -56,17 +49,4 @@ export function defineCombatTracker(Base: TrackerBase) {
     }
   }
   };
-}
-
-/** The GM sets the value directly (an override); an owner spends or restores through the actor's rules. */
-async function clickPip(actor: MobilityActor, action: "spend" | "restore", isGM: boolean): Promise<void> {
-  const m = actor.system.mobility;
-  if (!m) return;
-  if (isGM) {
-    const value = action === "spend" ? Math.max(0, m.value - 1) : Math.min(m.max, m.value + 1);
-    await actor.update({ "system.mobility.value": value });
-    return;
-  }
-  if (action === "spend") await actor.spendMobility?.(1, { kind: "tactic" });
-  else await actor.restoreMobility?.(1);
 }

@@ -10,9 +10,11 @@ import type { EquipCandidate, EquipOptions } from "./logic/equip.ts";
 import { planEquip, planUnequip } from "./logic/equip.ts";
 import type { Plan } from "./logic/plan.ts";
 import {
-  planAbortLongAction, planDamage, planRecover, planRestoreMobility, planRevive, planSpendMobility, type PoolView,
-  type SpendContext,
+  canOverrideSpend, planAbortLongAction, planDamage, planForcedSpend, planRecover, planRestoreMobility, planRevive,
+  planSpendMobility, type PoolView, type SpendContext,
 } from "./logic/pools.ts";
+import { actorCombatTurn } from "./actor-turn.ts";
+import { confirmMobilityOverride } from "./mobility-override.ts";
 import { planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type PotentialView } from "./logic/potential.ts";
 import { planRest } from "./logic/rest.ts";
 import { itemThenSpend } from "./logic/item-then-spend.ts";
@@ -91,23 +93,28 @@ export class MeshalActor extends Actor {
   }
 
   /**
-   * Spends ⚡ for an action (§5.4): a tactic costing more than is left becomes a long action (the rest is owed and
-   * paid at the next turn starts); a reaction needs enough ⚡; nothing else while a long action is in progress.
+   * Spends ⚡ for an action (§5.4) in a started combat the actor is in (outside one nothing is spent or refused): a
+   * tactic costing more than is left becomes a long action (the rest is owed and paid at the next turn starts); a
+   * reaction needs enough ⚡; nothing else while a long action is in progress; tactics only on the own turn.
+   * `confirmOverride`: when a GM's spending is refused, ask whether to spend anyway (⚡ down by the cost, no long
+   * action) instead of only warning. Resolves to the plan, or null when refused or declined.
    */
-  async spendMobility(cost: number, context: Pick<SpendContext, "kind" | "attachedCost"> = {}) {
-    return this.apply(planSpendMobility(this.view, cost, { ...context, ownTurn: this.isOwnTurn(), state: this.view.consciousness }));
+  async spendMobility(cost: number, context: Pick<SpendContext, "kind" | "attachedCost"> & { confirmOverride?: boolean } = {}) {
+    const { confirmOverride = false, ...action } = context;
+    const turn = actorCombatTurn(this);
+    const plan = planSpendMobility(this.view, cost, { ...action, ...turn, state: this.view.consciousness });
+    if (plan.ok || !confirmOverride || game.user?.isGM !== true || !canOverrideSpend(plan)) return this.apply(plan);
+    const total = cost + (action.attachedCost ?? 0);
+    if (!(await confirmMobilityOverride(this.name ?? "", total, plan.warn, plan.data))) return null;
+    return this.apply(planForcedSpend(this.view, cost, action.attachedCost));
   }
 
-  /** Gives up a long action in progress; the ⚡ already paid is lost. */
-  async abortLongAction() {
-    return this.apply(planAbortLongAction(this.view));
-  }
-
-  /** Outside a started combat every moment is "your turn"; inside it, only the current combatant's. */
-  private isOwnTurn(): boolean {
-    const combat = game.combat;
-    if (!combat?.started || !this.inCombat) return true;
-    return combat.combatant?.actor === this;
+  /**
+   * Ends a long action in progress (§5.4). Given up, the ⚡ already paid is lost; `{cancelled: true}` (the action
+   * became invalid before it completed) refunds this turn's payment, earlier turns' stays lost.
+   */
+  async abortLongAction(options: { cancelled?: boolean } = {}) {
+    return this.apply(planAbortLongAction(this.view, options));
   }
 
   /**

@@ -1,70 +1,240 @@
 /**
- * Scripted fight: start a combat, roll initiative with a forced tie (broken by 3 dice), spend ⚡, next turn resets
- * ⚡ once and going back does not refund it. Type-checked only until run in a live world (docs/foundry-notes.md).
+ * Scripted fight on a scene: two characters with tokens, a forced initiative tie broken only at the second 3-dice
+ * re-roll, ⚡ reset once per own turn, then one attack exchange through the public API — attack, dodge, apply, undo —
+ * with the dice forced so the outcome is known, and the ⚡ reset at the next turns. Type-checked only until run in a
+ * live world (docs/testing-in-foundry.md).
  */
 import type { QuenchBatchContext } from "./types.ts";
-import { api, createActor, TempDocs, type TestActor } from "./world.ts";
+import { api, createActor, currentDice, messageIds, TempDocs, type Doc, type TestActor } from "./world.ts";
 
-interface TestCombat {
-  id: string | null;
-  name: string | null;
+/** A token as this batch uses it. */
+interface TestToken extends Doc {
+  uuid: string;
+  actorId: string | null;
+}
+
+/** A scene as this batch uses it. */
+interface TestScene extends Doc {
+  createEmbeddedDocuments(type: "Token", data: object[]): Promise<TestToken[]>;
+  view(): Promise<unknown>;
+}
+
+interface TestCombat extends Doc {
   started: boolean;
   round: number;
-  turns: { id: string | null; initiative: number | null; flags: Record<string, Record<string, unknown> | undefined> }[];
-  combatant: { id: string | null } | null;
+  turns: { id: string | null; actorId: string | null; initiative: number | null; flags: Record<string, Record<string, unknown> | undefined> }[];
+  combatant: { id: string | null; actorId: string | null } | null;
   createEmbeddedDocuments(type: "Combatant", data: object[]): Promise<{ id: string | null }[]>;
   rollInitiative(ids: string[]): Promise<unknown>;
   startCombat(): Promise<unknown>;
   nextTurn(): Promise<unknown>;
+  nextRound(): Promise<unknown>;
   previousTurn(): Promise<unknown>;
-  delete(): Promise<unknown>;
 }
 
-const mobility = (actor: TestActor) => (actor.system.mobility as { value: number }).value;
+/** The attack card's state, as far as this batch reads it (src/combat/attack-state.ts). */
+interface AttackCardState {
+  hits: number[][];
+  targets: {
+    actorUuid: string;
+    defenses: ({ kind: string; faces: number[] } | null)[];
+    resolved: boolean;
+    damage: number;
+    applied: { removed: Record<string, number>; undone: boolean } | null;
+  }[];
+}
+
+/** An attack card message. */
+interface AttackMessage extends Doc {
+  type: string;
+  system: AttackCardState;
+  rolls: unknown[];
+}
+
+type AttackRequest =
+  | { op: "defend"; target: number; hit: number; kind: "block" | "dodge" | "resist" }
+  | { op: "take"; target: number; hit: number }
+  | { op: "apply"; target: number; allocation: Record<string, number> | null }
+  | { op: "undo"; target: number };
+
+/** The combat entry points of the public API this batch drives (`meshal.combat`). */
+interface FightApi {
+  forceInitiativeRolls(totals: number[] | null): void;
+  attack(actor: unknown, item: unknown, attackIndex: number, options?: { targets?: unknown[]; fastForward?: boolean }): Promise<AttackMessage | null>;
+  request(message: AttackMessage, request: AttackRequest): Promise<{ ok: boolean; reasonKey?: string }>;
+}
+
+// Cast: the attack entry points come with the attack card; typing them locally keeps this batch compiling on its own.
+const fight = () => api().combat as unknown as FightApi;
+const mobility = (actor: TestActor) => actor.system.mobility as { value: number; max: number };
+const totalDice = (actor: TestActor) => ["might", "energy", "spirit"].reduce((sum, id) => sum + currentDice(actor, id), 0);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** Foundry maps a uniform u in [0, 1) to the face ceil((1 − u) × 6): these give every die the face named. */
+const FACE_2 = () => 0.7;
+const FACE_6 = () => 0.01;
 
 export function combatBatch({ describe, it, before, after, assert }: QuenchBatchContext): void {
   const temp = new TempDocs();
+  let messagesBefore: Set<string> = new Set();
+  // Cast: only the random source is read and replaced here (and put back in `after`).
+  const dice = CONFIG.Dice as unknown as { randomUniform: () => number };
+  let realUniform = dice.randomUniform;
+  let previousScene: TestScene | null = null;
   let a: TestActor;
   let b: TestActor;
+  let tokenB: TestToken;
   let combat: TestCombat;
+  let card: AttackMessage;
+
   before(async () => {
-    a = await createActor(temp, { name: "Quench fighter A", type: "character" });
-    b = await createActor(temp, { name: "Quench fighter B", type: "character" });
-    const created = (await Combat.implementation.create({} as never)) as unknown as TestCombat | undefined;
+    messagesBefore = messageIds();
+    realUniform = dice.randomUniform;
+    // The viewed scene, put back in `after` (through the test view, see world.ts).
+    previousScene = (game.scenes?.viewed ?? null) as unknown as TestScene | null;
+    a = await createActor(temp, { name: "Quench fighter A", type: "character", prototypeToken: { actorLink: true } });
+    b = await createActor(temp, { name: "Quench fighter B", type: "character", prototypeToken: { actorLink: true } });
+    // Scene creation data and the stored scene, through the test view (see world.ts).
+    const scene = temp.track((await Scene.implementation.create({ name: "Quench fight", width: 1000, height: 1000 } as never)) as unknown as TestScene | undefined, "scene");
+    // Adjacent squares, so a melee weapon reaches.
+    const [tokenA, tokenOfB] = await scene.createEmbeddedDocuments("Token", [
+      { name: "A", actorId: a.id, actorLink: true, x: 100, y: 100 },
+      { name: "B", actorId: b.id, actorLink: true, x: 200, y: 100 },
+    ]);
+    if (!tokenA || !tokenOfB) throw new Error("the tokens were not created");
+    tokenB = tokenOfB;
+    await scene.view();
+    const created = (await Combat.implementation.create({ scene: (scene as Doc).id } as never)) as unknown as TestCombat | undefined;
     combat = temp.track(created, "combat");
-    await combat.createEmbeddedDocuments("Combatant", [{ actorId: a.id }, { actorId: b.id }]);
+    await combat.createEmbeddedDocuments("Combatant", [
+      { tokenId: tokenA.id, sceneId: scene.id, actorId: a.id },
+      { tokenId: tokenB.id, sceneId: scene.id, actorId: b.id },
+    ]);
   });
   after(async () => {
-    api().combat.forceInitiativeRolls(null);
-    await temp.cleanup();
+    dice.randomUniform = realUniform;
+    fight().forceInitiativeRolls(null);
+    await temp.cleanup(messagesBefore);
+    await previousScene?.view();
   });
 
   describe("initiative and ⚡ across turns", () => {
-    it("breaks a forced tie with 3-dice rolls and shows them on the combatants", async () => {
-      api().combat.forceInitiativeRolls([7, 7, 12, 5]);
-      await combat.rollInitiative(combat.turns.map((t) => t.id ?? ""));
-      api().combat.forceInitiativeRolls(null);
+    it("breaks a forced tie with 3-dice rolls, again while still tied, and orders by the last break", async () => {
+      // Rolls go to the combatants in creation order (A, then B): a tie at 7, a tie again at 9 on the first 3-dice
+      // re-roll, then B wins 12 to 5.
+      fight().forceInitiativeRolls([7, 7, 9, 9, 5, 12]);
+      try {
+        await combat.rollInitiative(combat.turns.map((t) => t.id ?? ""));
+      } finally {
+        fight().forceInitiativeRolls(null);
+      }
+      const byActor = new Map(combat.turns.map((t) => [t.actorId, t]));
       assert.deepEqual(combat.turns.map((t) => t.initiative), [7, 7]);
-      assert.deepEqual(combat.turns.map((t) => t.flags["meshal-lite"]?.["tieBreaks"]), [[12], [5]]);
+      assert.deepEqual(byActor.get(a.id)?.flags["meshal-lite"]?.["tieBreaks"], [9, 5], "A's tie-break rolls");
+      assert.deepEqual(byActor.get(b.id)?.flags["meshal-lite"]?.["tieBreaks"], [9, 12], "B's tie-break rolls");
+      assert.equal(combat.turns[0]?.actorId, b.id, "the winner of the second tie-break acts first");
     });
 
     it("resets ⚡ at each own turn start, once per round", async () => {
+      // Make A the first to act again for the rest of the batch: a clean re-roll, A well ahead.
+      const aId = combat.turns.find((t) => t.actorId === a.id)?.id ?? "";
+      const bId = combat.turns.find((t) => t.actorId === b.id)?.id ?? "";
+      fight().forceInitiativeRolls([15, 4]);
+      try {
+        await combat.rollInitiative([aId, bId]);
+      } finally {
+        fight().forceInitiativeRolls(null);
+      }
+      assert.equal(combat.turns[0]?.actorId, a.id, "A acts first after the re-roll");
       await a.update({ "system.mobility.value": 0 });
       await b.update({ "system.mobility.value": 1 });
       await combat.startCombat();
       await settle();
-      // A won the tie-break (12 against 5), so it acts first.
-      assert.equal(combat.combatant?.id, combat.turns[0]?.id, "the first combatant is current");
-      assert.equal(mobility(a), 3, "the first combatant's ⚡ was reset");
-      assert.equal(mobility(b), 1, "the others' ⚡ waits for their own turn");
+      assert.equal(combat.combatant?.actorId, a.id, "the first combatant is current");
+      assert.equal(mobility(a).value, 3, "the first combatant's ⚡ was reset");
+      assert.equal(mobility(b).value, 1, "the others' ⚡ waits for their own turn");
       await a.update({ "system.mobility.value": 1 });
       await combat.nextTurn();
       await settle();
-      assert.equal(mobility(b), 3, "the second combatant's ⚡ was reset on its turn");
+      assert.equal(mobility(b).value, 3, "the second combatant's ⚡ was reset on its turn");
       await combat.previousTurn();
       await settle();
-      assert.equal(mobility(a), 1, "going back refunded ⚡");
+      assert.equal(mobility(a).value, 1, "going back must not reset ⚡ a second time");
+    });
+  });
+
+  describe("an attack exchange through meshal.combat", () => {
+    it("posts an attack card for a weapon attack on a targeted token", async () => {
+      // The dagger's attack (2 hits of Energy/2 points, physical, adjacent, to Might, block or dodge).
+      const [item] = await a.createEmbeddedDocuments("Item", [{
+        name: "Quench dagger", type: "weapon",
+        system: {
+          attacks: [{
+            mode: "melee", action: "tactic", cost: 1, range: { kind: "adjacent" }, targets: { count: 1 }, targetAttributes: ["might"],
+            dice: { pools: ["energy"], combine: "max", divisor: 2, bonus: 0, mode: "points" }, hits: 2, types: ["physical"],
+            defenses: ["block", "dodge"],
+          }],
+        },
+      }]);
+      if (!item) throw new Error("the weapon was not created");
+      dice.randomUniform = FACE_2;
+      try {
+        const message = await fight().attack(a, item, 0, { targets: [tokenB], fastForward: true });
+        if (!message) throw new Error("no attack card was posted");
+        card = message;
+      } finally {
+        dice.randomUniform = realUniform;
+      }
+      assert.equal(card.type, "attack");
+      assert.isAtLeast(card.system.hits.length, 1);
+      assert.lengthOf(card.rolls, card.system.hits.length, "one Roll per hit");
+      assert.ok(card.system.hits.flat().every((f) => f === 2), "the forced attack dice all show 2");
+      assert.equal(card.system.targets[0]?.actorUuid, b.uuid);
+      assert.equal(mobility(a).value, 0, "the attack spent A's last ⚡");
+    });
+
+    it("dodges the first hit (⚡ spent on the GM's client), takes the rest, and resolves the line", async () => {
+      const before = mobility(b).value;
+      dice.randomUniform = FACE_6;
+      try {
+        const answer = await fight().request(card, { op: "defend", target: 0, hit: 0, kind: "dodge" });
+        assert.isTrue(answer.ok, `the dodge was refused: ${answer.reasonKey ?? ""}`);
+      } finally {
+        dice.randomUniform = realUniform;
+      }
+      const line = () => card.system.targets[0]!;
+      assert.equal(line().defenses[0]?.kind, "dodge");
+      assert.ok(line().defenses[0]!.faces.every((f) => f === 6), "the forced dodge dice all show 6 (no points)");
+      assert.equal(mobility(b).value, before - 1, "the dodge cost B one ⚡");
+      for (let hit = 1; hit < card.system.hits.length; hit++) {
+        if (line().defenses[hit] === null) assert.isTrue((await fight().request(card, { op: "take", target: 0, hit })).ok);
+      }
+      assert.isTrue(line().resolved, "every hit decided: the line is resolved");
+      assert.isAtLeast(line().damage, 1, "a dodge without points stops nothing");
+    });
+
+    it("applies the damage as dice removed, and undo restores exactly that once", async () => {
+      const before = totalDice(b);
+      const damage = card.system.targets[0]!.damage;
+      assert.isTrue((await fight().request(card, { op: "apply", target: 0, allocation: null })).ok);
+      const removed = Object.values(card.system.targets[0]!.applied?.removed ?? {}).reduce((s, n) => s + n, 0);
+      assert.equal(removed, Math.min(damage, before), "the record holds the dice removed");
+      assert.equal(totalDice(b), before - removed, "B lost those dice");
+      assert.isTrue((await fight().request(card, { op: "undo", target: 0 })).ok);
+      assert.equal(totalDice(b), before, "undo gave them back");
+      assert.isTrue(card.system.targets[0]!.applied?.undone ?? false);
+      assert.isFalse((await fight().request(card, { op: "undo", target: 0 })).ok, "a second undo is refused");
+      assert.equal(totalDice(b), before);
+    });
+
+    it("resets ⚡ to the maximum at the next own turns", async () => {
+      await combat.nextRound();
+      await settle();
+      assert.equal(combat.combatant?.actorId, a.id);
+      assert.equal(mobility(a).value, mobility(a).max, "A's ⚡ was reset at its turn in the new round");
+      await combat.nextTurn();
+      await settle();
+      assert.equal(mobility(b).value, mobility(b).max, "B's ⚡ was reset at its turn");
     });
   });
 }

@@ -15,6 +15,6 @@ export function registerBatches(quench: Quench): void {
   quench.registerBatch("meshal-lite.checks", checksBatch, { displayName: "Meshal Lite: checks and chat cards" });
   quench.registerBatch("meshal-lite.migration", migrationBatch, { displayName: "Meshal Lite: schema-1 migration" });
   quench.registerBatch("meshal-lite.token-bars", tokenBarBatch, { displayName: "Meshal Lite: token bar edits" });
-  quench.registerBatch("meshal-lite.combat", combatBatch, { displayName: "Meshal Lite: scripted fight (initiative, ⚡)" });
+  quench.registerBatch("meshal-lite.combat", combatBatch, { displayName: "Meshal Lite: scripted fight (initiative, ⚡, attack, defense, damage)" });
   quench.registerBatch("meshal-lite.sheets", sheetsBatch, { displayName: "Meshal Lite: sheets, drops, rolls and creation" });
 }

@@ -3,7 +3,7 @@
  * Foundry classes build `PARTS` from it, and the template/action checks and the preview read it. The character sheet
  * adds its own row (`SHEET_TABLE.character = …`) in its module.
  */
-import { ACTOR_SHEET_ACTIONS, ITEM_SHEET_ACTIONS } from "./base/actions.ts";
+import { ITEM_SHEET_ACTIONS, NPC_SHEET_ACTIONS } from "./base/actions.ts";
 
 /** One sheet: part id → template path (under templates/), and its declared `data-action` names. */
 export interface SheetTableRow {
@@ -17,6 +17,6 @@ export const ACTOR_LIMITED_PARTS = { limited: "actor/limited.hbs" } as const;
 
 /** Every sheet by id. */
 export const SHEET_TABLE: Record<string, SheetTableRow> = {
-  npc: { parts: { ...NPC_PARTS, ...ACTOR_LIMITED_PARTS }, actions: ACTOR_SHEET_ACTIONS },
+  npc: { parts: { ...NPC_PARTS, ...ACTOR_LIMITED_PARTS }, actions: NPC_SHEET_ACTIONS },
   item: { parts: { ...ITEM_PARTS }, actions: ITEM_SHEET_ACTIONS },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canEditPips, MAX_PIPS, pipAction, rowView } from "../../src/combat/tracker-row.ts";
+import { canEditPips, MAX_PIPS, pipAction, pipOverrideValue, rowView } from "../../src/combat/tracker-row.ts";
 import { rowHtml } from "../../src/combat/tracker.ts";
 
 describe("tracker row additions", () => {
@@ -33,5 +33,19 @@ describe("tracker row additions", () => {
     expect(canEditPips({ isGM: false, owns: false }, true)).toBe(false);
     expect(pipAction({ index: 0, filled: true })).toBe("spend");
     expect(pipAction({ index: 2, filled: false })).toBe("restore");
+  });
+});
+
+describe("pipOverrideValue (a GM's pip click)", () => {
+  it("one less for a filled pip, one more for an empty one, within 0 and the maximum", () => {
+    expect(pipOverrideValue({ value: 2, max: 3 }, "spend")).toBe(1);
+    expect(pipOverrideValue({ value: 0, max: 3 }, "spend")).toBe(0);
+    expect(pipOverrideValue({ value: 2, max: 3 }, "restore")).toBe(3);
+    expect(pipOverrideValue({ value: 3, max: 3 }, "restore")).toBe(3);
+  });
+  it("repairs out-of-range values instead of carrying them on", () => {
+    expect(pipOverrideValue({ value: 7, max: 3 }, "spend")).toBe(2);
+    expect(pipOverrideValue({ value: -2, max: 3 }, "restore")).toBe(1);
+    expect(pipOverrideValue({ value: 1, max: 0 }, "restore")).toBe(0);
   });
 });

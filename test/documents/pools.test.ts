@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  planAbortLongAction, planDamage, planRecover, planRestoreMobility, planRevive, planSpendMobility,
+  canOverrideSpend, planAbortLongAction, planDamage, planForcedSpend, planRecover, planRestoreMobility, planRevive,
+  planSpendMobility,
 } from "../../src/documents/logic/pools.ts";
 import { planRest } from "../../src/documents/logic/rest.ts";
 import { armouredCharacter, freshCharacter, woundedCharacter } from "../fixtures/data-actors.ts";
@@ -108,7 +109,7 @@ describe("mobility", () => {
     view.mobility = { ...view.mobility, value: 2 };
     // a 7⚡ tactic with 2 left and max 3: pay 2 now, 3 next turn, 2 the turn after (then 1 ⚡ is left that turn)
     expect(planSpendMobility(view, 7)).toEqual({
-      ok: true, update: { "system.mobility.value": 0, "system.mobility.owed": 5 },
+      ok: true, update: { "system.mobility.value": 0, "system.mobility.owed": 5, "system.mobility.paid": 2 },
       long: { spendPerTurn: [2, 3, 2], completesOnTurn: 3, leftoverOnCompletionTurn: 1, isLong: true },
     });
     // with nothing left at all it still starts
@@ -128,14 +129,90 @@ describe("mobility", () => {
     view.mobility = { value: 0, max: 0 };
     expect(planSpendMobility(view, 1)).toMatchObject({ ok: false, warn: "MESHAL.Warn.notEnoughMobility" });
   });
-  it("the turn start pays what a long action owes; an abort loses the investment", () => {
+  it("the turn start pays what a long action owes and records this turn's payment until it completes", () => {
     const view = viewOf(freshCharacter());
-    view.mobility = { value: 0, max: 3, owed: 5 };
-    expect(planRestoreMobility(view)).toEqual({ ok: true, update: { "system.mobility.value": 0, "system.mobility.owed": 2 } });
-    view.mobility = { value: 0, max: 3, owed: 2 };
-    expect(planRestoreMobility(view)).toEqual({ ok: true, update: { "system.mobility.value": 1, "system.mobility.owed": 0 } });
-    expect(planAbortLongAction(view)).toEqual({ ok: true, update: { "system.mobility.owed": 0 } });
-    expect(planAbortLongAction(viewOf(freshCharacter()))).toEqual({ ok: true, update: {} });
+    view.mobility = { value: 0, max: 3, owed: 5, paid: 2 };
+    expect(planRestoreMobility(view)).toEqual({
+      ok: true, update: { "system.mobility.value": 0, "system.mobility.owed": 2, "system.mobility.paid": 3 },
+    });
+    // the last payment completes it: 1 ⚡ is usable that turn, nothing is left to refund
+    view.mobility = { value: 0, max: 3, owed: 2, paid: 3 };
+    expect(planRestoreMobility(view)).toEqual({
+      ok: true, update: { "system.mobility.value": 1, "system.mobility.owed": 0, "system.mobility.paid": 0 },
+    });
+  });
+  it("an aborted long action loses everything paid (§5.4)", () => {
+    const view = viewOf(freshCharacter());
+    view.mobility = { value: 0, max: 3, owed: 2, paid: 3 };
+    expect(planAbortLongAction(view)).toEqual({
+      ok: true, update: { "system.mobility.owed": 0, "system.mobility.paid": 0 }, refund: 0,
+    });
+    expect(planAbortLongAction(viewOf(freshCharacter()))).toEqual({ ok: true, update: {}, refund: 0 });
+  });
+  it("a long action cancelled as invalid refunds this turn's payment only (§5.4 cancelledActionRefund)", () => {
+    // started this turn with 2 ⚡ left (7⚡ tactic, max 3): the 2 come back
+    const started = viewOf(freshCharacter());
+    started.mobility = { value: 0, max: 3, owed: 5, paid: 2 };
+    expect(planAbortLongAction(started, { cancelled: true })).toEqual({
+      ok: true, update: { "system.mobility.owed": 0, "system.mobility.paid": 0, "system.mobility.value": 2 }, refund: 2,
+    });
+    // second turn: 3 paid at this turn start (the 2 of the first turn stay lost), 2 still owed
+    const second = viewOf(freshCharacter());
+    second.mobility = { value: 0, max: 3, owed: 2, paid: 3 };
+    expect(planAbortLongAction(second, { cancelled: true })).toMatchObject({ update: { "system.mobility.value": 3 }, refund: 3 });
+    // never above the maximum (a GM may have restored some ⚡ meanwhile)
+    second.mobility = { value: 2, max: 3, owed: 2, paid: 3 };
+    expect(planAbortLongAction(second, { cancelled: true })).toMatchObject({ update: { "system.mobility.value": 3 }, refund: 1 });
+    // nothing in progress: nothing to refund, a stale payment record is cleared
+    const idle = viewOf(freshCharacter());
+    idle.mobility = { value: 3, max: 3, owed: 0, paid: 1 };
+    expect(planAbortLongAction(idle, { cancelled: true })).toEqual({ ok: true, update: { "system.mobility.paid": 0 }, refund: 0 });
+  });
+  it("the whole long action: start, one turn start, cancelled on the second turn", () => {
+    const view = viewOf(freshCharacter());
+    view.mobility = { value: 2, max: 3, owed: 0, paid: 0 };
+    const start = planSpendMobility(view, 7);
+    if (!start.ok) throw new Error("the tactic was refused");
+    view.mobility = { value: 0, max: 3, owed: 5, paid: 2 };
+    expect(start.update).toEqual({ "system.mobility.value": 0, "system.mobility.owed": 5, "system.mobility.paid": 2 });
+    const turn2 = planRestoreMobility(view);
+    expect(turn2).toMatchObject({ update: { "system.mobility.paid": 3, "system.mobility.owed": 2 } });
+    view.mobility = { value: 0, max: 3, owed: 2, paid: 3 };
+    expect(planAbortLongAction(view, { cancelled: true })).toMatchObject({ refund: 3 });
+  });
+  it("outside a started combat nothing is spent or refused", () => {
+    const unconscious = viewOf(woundedCharacter());
+    expect(planSpendMobility(unconscious, 9, { kind: "reaction", inCombat: false, ownTurn: false, state: "unconscious" })).toEqual({
+      ok: true, update: {}, long: null,
+    });
+    const busy = viewOf(freshCharacter());
+    busy.mobility = { value: 0, max: 3, owed: 2 };
+    expect(planSpendMobility(busy, 1, { inCombat: false })).toEqual({ ok: true, update: {}, long: null });
+    // in combat (the default) the same spending is refused
+    expect(planSpendMobility(busy, 1, { inCombat: true })).toMatchObject({ ok: false, warn: "MESHAL.Warn.longActionInProgress" });
+  });
+  it("a GM's override spends the cost down to 0, never starts a long action, and keeps refusing malformed costs", () => {
+    const view = viewOf(freshCharacter());
+    view.mobility = { value: 1, max: 3, owed: 0 };
+    expect(planForcedSpend(view, 2, 1)).toEqual({ ok: true, update: { "system.mobility.value": 0 }, long: null });
+    view.mobility = { value: 3, max: 3, owed: 0 };
+    expect(planForcedSpend(view, 1)).toEqual({ ok: true, update: { "system.mobility.value": 2 }, long: null });
+    expect(planForcedSpend(view, -1)).toMatchObject({ ok: false, warn: "MESHAL.Warn.badNumber" });
+    expect(planForcedSpend(view, 1, 0.5)).toMatchObject({ ok: false, warn: "MESHAL.Warn.badNumber" });
+  });
+  it("every rules refusal may be overridden by a GM, a malformed cost may not", () => {
+    const refusals = [
+      planSpendMobility(viewOf(woundedCharacter()), 1, { kind: "reaction" }),
+      planSpendMobility(viewOf(freshCharacter()), 1, { ownTurn: false }),
+      planSpendMobility(viewOf(freshCharacter()), 1, { state: "unconscious" }),
+    ];
+    for (const plan of refusals) {
+      if (plan.ok) throw new Error("expected a refusal");
+      expect(canOverrideSpend(plan)).toBe(true);
+    }
+    const malformed = planSpendMobility(viewOf(freshCharacter()), 1.5);
+    if (malformed.ok) throw new Error("expected a refusal");
+    expect(canOverrideSpend(malformed)).toBe(false);
   });
   it("restores ⚡ by an amount (capped) or fully", () => {
     expect(planRestoreMobility(viewOf(woundedCharacter()), 2)).toEqual({ ok: true, update: { "system.mobility.value": 2 } });

@@ -7,7 +7,7 @@ export function viewOf(a: FixtureActor) {
   const stored = a.system as unknown as { mobility: { value: number }; potential?: { total: number; log: never[] } };
   return {
     attributes: d.attributes,
-    mobility: { value: Math.min(stored.mobility.value, d.mobilityMax), max: d.mobilityMax, owed: 0 } as { value: number; max: number; owed?: number },
+    mobility: { value: Math.min(stored.mobility.value, d.mobilityMax), max: d.mobilityMax, owed: 0 } as { value: number; max: number; owed?: number; paid?: number },
     potential: { ...(d.potential ?? { unspent: 0 }), log: stored.potential?.log ?? [] },
     consciousness: d.consciousness,
     life: { dead: false, revivals: 0 } as { dead: boolean; revivals: number },

@@ -10,7 +10,8 @@ export type ActorDerivedData = {
   attributes: Record<AttributeId, DerivedActorAttribute>;
   protection: Protections;
   immune: AttackType[];
-  mobility: { value: number; max: number };
+  /** Stored ⚡ (the max derived); `owed`/`paid`: a long action in progress (§5.4). */
+  mobility: { value: number; max: number; owed?: number; paid?: number };
   speed: number;
   movementModes: ActorDerived["movementModes"];
   senses: ActorDerived["senses"];

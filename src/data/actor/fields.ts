@@ -26,7 +26,7 @@ export function commonActorFields() {
   return {
     protection: protectionField(),
     immune: choiceListField(ATTACK_TYPES),
-    mobility: new f.SchemaField({ value: intField("mobility", 3), max: intField("mobility", 3), owed: intField("mobility", 0) }),
+    mobility: new f.SchemaField({ value: intField("mobility", 3), max: intField("mobility", 3), owed: intField("mobility", 0), paid: intField("mobility", 0) }),
     speed: numberField("speed", 0),
     // §7.2 [DEC] death is stored: set when the dice reach 0/0/0 (or by the GM), cleared only by `actor.revive()`
     life: new f.SchemaField({ dead: boolField(false), revivals: intField("count", 0) }),

@@ -17,7 +17,7 @@ interface StoredActor {
   attributes: Record<AttributeId, { trained?: number; base?: number; lost: number; temp: number; invalid: boolean }>;
   protection: Protections;
   immune: AttackType[];
-  mobility: { value: number; max: number; owed: number };
+  mobility: { value: number; max: number; owed: number; paid: number };
   speed: number;
   life: { dead: boolean; revivals: number };
   potential?: { total: number; log: PotentialLogEntry[] };

@@ -3,7 +3,7 @@
  * recovering dice, spending and restoring ⚡. Inputs are the prepared (derived) `actor.system`.
  */
 import {
-  ATTRIBUTE_IDS, applyDamage, attributeDice, checkAction, planTactic, recoverLost,
+  ATTRIBUTE_IDS, applyDamage, attributeDice, cancelledActionRefund, checkAction, planTactic, recoverLost,
   type ActionKind, type AttributeDice, type AttributeId, type Consciousness, type DerivedAttribute, type LongActionPlan,
 } from "../../rules/index.ts";
 import { isWhole, refuse, type Plan } from "./plan.ts";
@@ -11,8 +11,11 @@ import { isWhole, refuse, type Plan } from "./plan.ts";
 /** The derived actor data the pool decisions read. */
 export interface PoolView {
   attributes: Record<AttributeId, DerivedAttribute>;
-  /** `owed`: ⚡ a long action in progress still has to pay at the start of the next turns (§5.4). */
-  mobility: { value: number; max: number; owed?: number };
+  /**
+   * `owed`: ⚡ a long action in progress still has to pay at the start of the next turns (§5.4); `paid`: what it paid
+   * on the current turn (the part a cancellation refunds).
+   */
+  mobility: { value: number; max: number; owed?: number; paid?: number };
   /** Life state (stored death included); absent = judge by the dice alone. */
   consciousness?: Consciousness;
 }
@@ -65,12 +68,16 @@ export function planRecover(view: PoolView, attribute: AttributeId, amount: numb
   return { ok: true, update: { [`system.attributes.${attribute}.lost`]: lost }, recovered };
 }
 
-/** What kind of action the ⚡ pays for; defaults: a tactic, on the creature's own turn, nothing attached. */
+/**
+ * What kind of action the ⚡ pays for; defaults: a tactic, on the creature's own turn, nothing attached, in a started
+ * combat (`inCombat: false`: outside combat ⚡ is not tracked, so nothing is spent or refused).
+ */
 export interface SpendContext {
   kind?: ActionKind;
   attachedCost?: number;
   ownTurn?: boolean;
   state?: Consciousness;
+  inCombat?: boolean;
 }
 
 /** Lang keys for the reasons `checkAction` refuses an action. */
@@ -91,6 +98,7 @@ export function planSpendMobility(view: PoolView, cost: number, ctx: SpendContex
   const attachedCost = ctx.attachedCost ?? 0;
   if (!isWhole(cost)) return refuse("MESHAL.Warn.badNumber", { value: String(cost) });
   if (!isWhole(attachedCost)) return refuse("MESHAL.Warn.badNumber", { value: String(attachedCost) });
+  if (ctx.inCombat === false) return { ok: true, update: {}, long: null };
   const { value, max } = view.mobility;
   const owed = view.mobility.owed ?? 0;
   const verdict = checkAction({
@@ -104,12 +112,43 @@ export function planSpendMobility(view: PoolView, cost: number, ctx: SpendContex
   if (!verdict.long) return { ok: true, update: { "system.mobility.value": value - verdict.total }, long: null };
   if (max === 0) return refuse("MESHAL.Warn.notEnoughMobility", { cost: verdict.total, value });
   const long = planTactic(verdict.total, max, value);
-  return { ok: true, update: { "system.mobility.value": 0, "system.mobility.owed": verdict.total - value }, long };
+  return {
+    ok: true,
+    update: { "system.mobility.value": 0, "system.mobility.owed": verdict.total - value, "system.mobility.paid": value },
+    long,
+  };
 }
 
-/** Aborts a long action in progress: the ⚡ already paid is lost (§5.4). */
-export function planAbortLongAction(view: PoolView): Plan {
-  return { ok: true, update: (view.mobility.owed ?? 0) > 0 ? { "system.mobility.owed": 0 } : {} };
+/**
+ * A GM's override of a refused spending: the ⚡ goes down by the cost (never below 0), as an ordinary spending — no
+ * long action starts and nothing else changes. Only malformed costs are still refused.
+ */
+export function planForcedSpend(view: PoolView, cost: number, attachedCost = 0): Plan<{ long: null }> {
+  if (!isWhole(cost)) return refuse("MESHAL.Warn.badNumber", { value: String(cost) });
+  if (!isWhole(attachedCost)) return refuse("MESHAL.Warn.badNumber", { value: String(attachedCost) });
+  return { ok: true, update: { "system.mobility.value": Math.max(0, view.mobility.value - cost - attachedCost) }, long: null };
+}
+
+/** May a GM override this refusal of `planSpendMobility`? Every rules refusal, but not a malformed cost. */
+export function canOverrideSpend(refusal: { warn: string }): boolean {
+  return refusal.warn !== "MESHAL.Warn.badNumber";
+}
+
+/**
+ * Ends a long action in progress (§5.4). Aborted by choice, the investment is lost. Cancelled because the action
+ * became invalid (`cancelled: true`, e.g. its target left range before it completed), it counts as never taken and
+ * this turn's payment comes back; ⚡ paid on earlier turns stays lost. Nothing to do when no long action is running.
+ */
+export function planAbortLongAction(view: PoolView, { cancelled = false }: { cancelled?: boolean } = {}): Plan<{ refund: number }> {
+  const { value, max } = view.mobility;
+  const owed = view.mobility.owed ?? 0;
+  const paid = view.mobility.paid ?? 0;
+  if (owed <= 0) return { ok: true, update: paid > 0 ? { "system.mobility.paid": 0 } : {}, refund: 0 };
+  // Only the current turn's payment is kept; it is the one entry of the schedule the rule refunds.
+  const refund = cancelled ? cancelledActionRefund([paid], 0) : 0;
+  const update: Record<string, unknown> = { "system.mobility.owed": 0, "system.mobility.paid": 0 };
+  if (refund > 0) update["system.mobility.value"] = Math.min(max, value + refund);
+  return { ok: true, update, refund: Math.min(max, value + refund) - value };
 }
 
 /**
@@ -122,7 +161,12 @@ export function planRestoreMobility(view: PoolView, amount?: number): Plan {
   const owed = view.mobility.owed ?? 0;
   if (amount === undefined && owed > 0) {
     const pay = Math.min(view.mobility.max, owed);
-    return { ok: true, update: { "system.mobility.value": view.mobility.max - pay, "system.mobility.owed": owed - pay } };
+    // Once the debt is paid the action is complete: nothing of this turn's payment can be refunded any more.
+    const paid = owed - pay > 0 ? pay : 0;
+    return {
+      ok: true,
+      update: { "system.mobility.value": view.mobility.max - pay, "system.mobility.owed": owed - pay, "system.mobility.paid": paid },
+    };
   }
   const value = amount === undefined ? view.mobility.max : Math.min(view.mobility.max, view.mobility.value + amount);
   return { ok: true, update: { "system.mobility.value": Math.max(view.mobility.value, value) } };

@@ -9,13 +9,22 @@ import { templatePath } from "../base/templates.ts";
 import { NPC_PARTS } from "../sheet-table.ts";
 import { npcSheetView, type NpcSheetInput } from "../view/npc-sheet.ts";
 import { sheetItems } from "../base/doc-data.ts";
+import { clickPip, viewerMayClickPips, type PipActor } from "../../combat/mobility-pip.ts";
 
 /** The NPC stat block. */
 export class NpcSheet extends MeshalActorSheet {
   static override DEFAULT_OPTIONS: ActorSheetV2.DefaultOptions = {
     classes: ["meshal-npc-sheet"],
     position: { width: 560, height: 700 },
+    actions: { adjustMobility: NpcSheet.#adjustMobility },
   };
+
+  /** A ⚡ pip: the GM sets the value, the owner spends or restores one on its own turn (as in the tracker). */
+  static async #adjustMobility(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!viewerMayClickPips(this.actor)) return;
+    // Cast: the pip click reads only the mobility shape and the ⚡ methods, not the per-type system union.
+    await clickPip(this.actor as unknown as PipActor, Number(target.dataset["delta"]) < 0 ? "spend" : "restore", game.user?.isGM === true);
+  }
 
   static override PARTS = {
     header: { template: templatePath(NPC_PARTS.header) },
@@ -47,6 +56,7 @@ export class NpcSheet extends MeshalActorSheet {
       })),
       enrichedLoot: await enrich(String((source as { loot?: string }).loot ?? "")),
       enrichedBiography: await enrich(details?.biography ?? ""),
+      mobilityEditable: viewerMayClickPips(actor),
     }, { localize: (key) => game.i18n!.localize(key) });
     return { ...view, documentUuid: actor.uuid };
   }

@@ -19,6 +19,9 @@ export const ACTOR_SHEET_ACTIONS = [
   "rollAttribute", "adjustDie", "rollAttack", "useItem", "toggleEquip", "editItem", "createItem", "deleteItem", "itemMenu",
 ] as const;
 
+/** Actions of the NPC sheet: the actor sheet's plus its ⚡ pips. */
+export const NPC_SHEET_ACTIONS = [...ACTOR_SHEET_ACTIONS, "adjustMobility"] as const;
+
 /** Actions of the item sheet. */
 export const ITEM_SHEET_ACTIONS = [...DOCUMENT_SHEET_ACTIONS] as const;
 

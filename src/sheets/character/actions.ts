@@ -2,7 +2,7 @@
 import { ACTOR_SHEET_ACTIONS } from "../base/actions.ts";
 
 export const CHARACTER_ONLY_ACTIONS = [
-  "adjustMobility", "raiseAttribute", "lowerAttribute", "intensifyAbility", "renounceAbility", "obtainAbility",
+  "adjustMobility", "endLongAction", "raiseAttribute", "lowerAttribute", "intensifyAbility", "renounceAbility", "obtainAbility",
   "removeAbility", "toggleFeature", "finishCreation",
 ] as const;
 

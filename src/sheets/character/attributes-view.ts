@@ -95,10 +95,15 @@ export interface MobilityView {
   overflow: number;
   canSpend: boolean;
   canRestore: boolean;
+  /** May the viewer click the pips (§5.3: the GM always, the owner on its own turn; `canEditPips`)? */
+  editable: boolean;
+  /** ⚡ a long action in progress still owes (0 = none). */
+  owed: number;
 }
 
-/** ⚡ current out of max. */
-export function mobilityView(system: CharacterSystem): MobilityView {
+/** ⚡ current out of max; `editable` comes from `canEditPips` for the viewer. */
+export function mobilityView(system: CharacterSystem, editable = false): MobilityView {
   const { value, max } = system.mobility;
-  return { value, max, display: `${value}/${max}`, ...pips(value, max), canSpend: value > 0, canRestore: value < max };
+  const owed = Math.max(0, Math.trunc(system.mobility.owed ?? 0));
+  return { value, max, display: `${value}/${max}`, ...pips(value, max), canSpend: value > 0, canRestore: value < max, editable, owed };
 }

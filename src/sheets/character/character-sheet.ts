@@ -16,6 +16,7 @@ import { createItems, itemSource, sheetItem, sheetItems } from "../base/doc-data
 import type { CharacterOnlyAction } from "./actions.ts";
 import { CHARACTER_PARTS } from "./parts.ts";
 import { templatePath } from "../base/templates.ts";
+import { clickPip, viewerMayClickPips, type PipActor } from "../../combat/mobility-pip.ts";
 import { previewIntensify, previewRaise, previewRenounce } from "./advancement.ts";
 import { confirmSpend } from "./confirm.ts";
 import { characterContext, CHARACTER_TABS, type CharacterTab } from "./context.ts";
@@ -31,8 +32,7 @@ const SCROLLING = new Set(["creation", "abilities", "inventory", "features", "bi
 type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => unknown;
 type MeshalActorApi = Actor.Implementation & {
   rollAttribute(id: AttributeId, o: object): Promise<unknown>;
-  spendMobility(n: number): Promise<unknown>;
-  restoreMobility(n?: number): Promise<unknown>;
+  abortLongAction(options: { cancelled?: boolean }): Promise<{ refund: number } | null>;
   raiseTrained(id: AttributeId): Promise<unknown>;
   obtainAbility(data: object): Promise<unknown>;
   intensifyAbility(item: Item.Implementation): Promise<unknown>;
@@ -69,9 +69,22 @@ const ACTIONS = {
     const mods = attributeModifiers(this.sheetActor.items, id);
     return this.meshalActor.rollAttribute(id, { event, advantage: mods.advantage, disadvantage: mods.disadvantage, sources: mods.sources });
   },
+  /** A ⚡ pip: the GM sets the value, the owner spends or restores one on its own turn (as in the tracker). */
   adjustMobility(_e: PointerEvent, target: HTMLElement) {
+    if (!viewerMayClickPips(this.actor)) return;
+    // Cast: the pip click reads only the mobility shape and the ⚡ methods, not the per-type system union.
+    return clickPip(this.actor as unknown as PipActor, Number(target.dataset.delta) < 0 ? "spend" : "restore", game.user?.isGM === true);
+  },
+  /** Ends a long action in progress: given up (`data-cancelled="false"`) or cancelled as invalid (refund, §5.4). */
+  async endLongAction(_e: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;
-    return Number(target.dataset.delta) < 0 ? this.meshalActor.spendMobility(1) : this.meshalActor.restoreMobility(1);
+    const cancelled = target.dataset.cancelled === "true";
+    const done = await this.meshalActor.abortLongAction({ cancelled });
+    if (!done) return;
+    const name = this.actor.name ?? "";
+    ui.notifications?.info(cancelled
+      ? game.i18n!.format("MESHAL.Mobility.cancelled", { name, refund: String(done.refund) })
+      : game.i18n!.format("MESHAL.Mobility.aborted", { name }));
   },
   async raiseAttribute(_e: PointerEvent, target: HTMLElement) {
     const id = attributeOf(target);
@@ -224,6 +237,7 @@ export class CharacterSheet extends MeshalActorSheet {
     const context = characterContext(this.sheetActor, {
       editMode: this.isEditMode,
       editable: this.isEditable,
+      mobilityEditable: viewerMayClickPips(this.actor),
       creation,
       extraFeatures: optionalRule("extraFeatures"),
       spend: this.spendOptions,

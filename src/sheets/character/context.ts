@@ -28,6 +28,8 @@ export interface CharacterContextOptions {
   editMode?: boolean;
   /** Can the viewer change the actor (owner)? */
   editable?: boolean;
+  /** May the viewer click the ⚡ pips (`canEditPips`: the GM always, the owner on its own turn)? Default no. */
+  mobilityEditable?: boolean;
   creation?: boolean;
   /** The [OPT] extra-features rule (optional biography descriptors). */
   extraFeatures?: boolean;
@@ -100,7 +102,7 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
     header: headerView(system, actor.items),
     attributes: attributeViews(system, (options.source as { attributes?: never } | undefined)?.attributes).map((a, i) => ({ ...a, modifiers: mods[a.id]!, raise: advancement.raises[i]! })),
     ...protectionViews(system),
-    mobility: mobilityView(system),
+    mobility: mobilityView(system, options.mobilityEditable ?? false),
     speedBonus: system.speed,
     abilityGroups: abilityGroups(system, actor.items, options.labels).map((g) => ({
       ...g,

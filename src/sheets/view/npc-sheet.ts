@@ -10,6 +10,7 @@ import type { SystemSchema } from "./schema-fields.ts";
 import { rowsOfTypes, type ItemRow, type SheetItem } from "./item-rows.ts";
 import type { ViewEnv } from "./labels.ts";
 import { poolViews, type DerivedPool, type PoolView } from "./pools.ts";
+import { MAX_PIPS } from "../../combat/tracker-row.ts";
 
 /** What the NPC sheet is built from (a prepared Foundry actor, or a fixture run through the same derivation). */
 export interface NpcSheetInput {
@@ -20,7 +21,7 @@ export interface NpcSheetInput {
     attributes: Record<AttributeId, DerivedPool>;
     protection: Protections;
     immune: AttackType[];
-    mobility: { value: number; max: number };
+    mobility: { value: number; max: number; owed?: number };
     speed: number;
     size?: string | null;
     strength: number;
@@ -34,6 +35,8 @@ export interface NpcSheetInput {
   effects?: Iterable<EffectSource>;
   enrichedLoot?: string;
   enrichedBiography?: string;
+  /** May the viewer click the ⚡ pips (`canEditPips`: the GM always, the owner on its own turn)? Default no. */
+  mobilityEditable?: boolean;
 }
 
 /** The NPC sheet's data. */
@@ -44,7 +47,8 @@ export interface NpcSheetView {
   protections: { id: string; labelKey: string; value: number; weakness: boolean }[];
   immunities: { id: string; labelKey: string }[];
   speed: number;
-  mobility: { value: number; max: number };
+  /** ⚡ as pips (filled = still available), clickable when `editable`; `owed`: a long action in progress. */
+  mobility: { value: number; max: number; owed: number; pips: { filled: boolean }[]; editable: boolean };
   sizeKey: string | null;
   consciousnessKey: string | null;
   attacks: ItemRow[];
@@ -62,6 +66,15 @@ export interface NpcSheetView {
 const scope = baseAndTypeScope("MESHAL.Actor.base", ACTOR_BASE_LABELLED, "MESHAL.Actor.npc");
 const EDIT_FIELDS = new Set(["system.protection", "system.immune", "system.mobility", "system.speed", "system.strength"]);
 
+/** ⚡ pips of an NPC (at most MAX_PIPS drawn; the numbers beside them say the rest). */
+function mobilityPips(m: { value: number; max: number; owed?: number }, editable: boolean): NpcSheetView["mobility"] {
+  const shown = Math.max(0, Math.min(m.max, MAX_PIPS));
+  return {
+    value: m.value, max: m.max, owed: Math.max(0, Math.trunc(m.owed ?? 0)), editable,
+    pips: Array.from({ length: shown }, (_, i) => ({ filled: i < m.value })),
+  };
+}
+
 /** Builds the NPC sheet's view model. */
 export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
   const s = input.system;
@@ -77,7 +90,7 @@ export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
     protections: PROTECTION_TYPES.map((id) => ({ id, labelKey: `MESHAL.Protection.${id}`, value: s.protection[id], weakness: s.protection[id] < 0 })),
     immunities: s.immune.map((id) => ({ id, labelKey: typeLabels[id] ?? id })),
     speed: s.speed,
-    mobility: { ...s.mobility },
+    mobility: mobilityPips(s.mobility, input.mobilityEditable ?? false),
     sizeKey: s.size ? (choiceLabels(SIZES)?.[s.size] ?? null) : null,
     consciousnessKey: s.consciousness && s.consciousness !== "conscious" ? `MESHAL.Status.${s.consciousness}` : null,
     attacks: attackers,
