@@ -1,7 +1,11 @@
-/** Combat registration (`init`): Combat/Combatant classes, the tracker, and the turn-start backstop hook. */
+/**
+ * Combat registration (`init`): Combat/Combatant classes, the tracker, the turn-start backstop hook, and the GM-side
+ * attack-card query with the settling of new attack cards.
+ */
 import { MeshalCombat, startOwnTurn } from "./combat.ts";
 import { MeshalCombatant } from "./combatant.ts";
 import { defineCombatTracker } from "./tracker.ts";
+import { registerAttackQuery } from "./attack-query.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -24,8 +28,7 @@ export function registerCombat(): void {
     if (!combat.started || current.round === null) return;
     void startOwnTurn(current.combatantId ? combat.combatants.get(current.combatantId) : null, current.round);
   });
-  // The damage query (attack-apply.ts) is registered with the attack card, not before: until the card exists it has
-  // nothing to serve, and it must move onto the shared GM query path (docs/queries.md) first.
+  registerAttackQuery();
   Hooks.on("updateActor", (actor: Actor) => {
     if (actor.inCombat) ui.combat?.render();
   });
