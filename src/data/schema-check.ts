@@ -100,7 +100,8 @@ export function checkField(field: FieldLike, value: unknown, path: string, out: 
     return;
   }
   const kind = fieldKind(field);
-  if (value === null && (kind === "number" || kind === "string")) {
+  // A nullable field of any kind accepts null (e.g. a nullable SchemaField: "no object here").
+  if (value === null && (field.nullable === true || kind === "number" || kind === "string")) {
     if (!field.nullable) out.push(`${path}: must not be null`);
     return;
   }
