@@ -50,7 +50,7 @@ export async function askDamageSplit(view: SplitView): Promise<DamageAllocation 
         action: "apply",
         label: i18n.localize("MESHAL.Attack.splitDialog.confirm"),
         default: true,
-        callback: (_event, button) => readSplit(view, typedShares(button.form ?? button.ownerDocument)).allocation,
+        callback: (_event, button) => readSplit(view, typedShares(button.form ?? button.closest(".application") ?? button)).allocation,
       },
       { action: "cancel", label: i18n.localize("MESHAL.Attack.splitDialog.cancel"), callback: () => null },
     ],

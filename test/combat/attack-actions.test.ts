@@ -33,7 +33,8 @@ describe("attack card buttons", () => {
   });
 
   it("send nothing for malformed buttons", async () => {
-    for (const data of [{ target: "", hit: "0", kind: "dodge" }, { target: "24", hit: "0", kind: "dodge" }, { target: "0", hit: "1.5", kind: "dodge" }, { target: "-1", hit: "0" }, { target: "0" }]) {
+    const malformed: Record<string, string>[] = [{ target: "", hit: "0", kind: "dodge" }, { target: "24", hit: "0", kind: "dodge" }, { target: "0", hit: "1.5", kind: "dodge" }, { target: "-1", hit: "0" }, { target: "0" }];
+    for (const data of malformed) {
       await ATTACK_ACTIONS.defend!(message, event, button(data));
       await ATTACK_ACTIONS.take!(message, event, button(data));
     }

@@ -52,7 +52,7 @@ describe("attack requests", () => {
     ["a compendium token", { op: "assign", tokenUuids: ["Compendium.x.y.Scene.abcdefghijklmnop.Token.ABCDEFGHIJKLMNOP"] }],
     ["a huge token string", { op: "assign", tokenUuids: [TOKEN + "a".repeat(1_000_000)] }],
     ["a token with markup", { op: "assign", tokenUuids: ["Scene.<img src=x>abcdefg.Token.ABCDEFGHIJKLMNOP"] }],
-    ["a sparse token list", { op: "assign", tokenUuids: [TOKEN, , TOKEN] }],
+    ["a sparse token list", { op: "assign", tokenUuids: Object.assign(new Array<string>(3), { 0: TOKEN, 2: TOKEN }) }],
     ["token UUIDs that are not a list", { op: "assign", tokenUuids: { length: 1, 0: TOKEN } }],
     ["a list of 10 million", { op: "assign", tokenUuids: new Array(10_000_000) }],
     ["null", null],
