@@ -14,6 +14,12 @@ declare module "fvtt-types/configuration" {
         creation?: boolean;
       };
     };
+    User: {
+      "meshal-lite": {
+        /** The user's latest request to change an attack card, read by the active GM (src/combat/attack-query.ts). */
+        attackSlip?: import("./combat/attack-request.ts").StoredAttackSlip;
+      };
+    };
     Combatant: {
       "meshal-lite": {
         tieBreaks?: number[];

@@ -6,10 +6,12 @@ import { cardTypeOf } from "./card-state.ts";
 import { renderCardInto, type CardActions, type RegisteredCard } from "./card-render.ts";
 import { CHAT_CARD_TYPES } from "./card-types.ts";
 import { PROGRESSIVE_ACTIONS } from "./progressive-actions.ts";
+import { ATTACK_ACTIONS } from "../combat/attack-actions.ts";
 
 /** Button handlers by card sub-type; a card without buttons has none. */
 const CARD_ACTIONS: Readonly<Record<string, CardActions>> = {
   progressive: PROGRESSIVE_ACTIONS,
+  attack: ATTACK_ACTIONS,
 };
 
 /** The registered cards. */

@@ -5,8 +5,8 @@ export { defenseChoices, chanceToStop } from "./defense-options.ts";
 export { resolveTargets, rangeVerdict } from "./targets.ts";
 export { planApplication, undoRestore } from "./damage-record.ts";
 export { defendHit, resolveTarget, assignTargets } from "./attack-state.ts";
-export { submitDamageRequest } from "./attack-apply.ts";
 export { startAttack as attack } from "./attack-start.ts";
+export { requestAttackChange as request } from "./attack-query.ts";
 
 /** Forces the initiative dice (face sums returned in order) for scripted tests; `null` restores real dice. */
 export function forceInitiativeRolls(totals: number[] | null): void {

@@ -1,9 +1,13 @@
-/** Combat registration (`init`): Combat/Combatant classes, the tracker, and the turn-start backstop hook. */
+/**
+ * Combat registration (`init`): Combat/Combatant classes, the tracker, the turn-start backstop hook, and the GM-side
+ * attack-card query with the settling of new attack cards.
+ */
 import { MeshalCombat, startOwnTurn } from "./combat.ts";
 import { MeshalCombatant } from "./combatant.ts";
 import { defineCombatTracker } from "./tracker.ts";
 import { trackerNeedsRender } from "./tracker-refresh.ts";
 import { registerSheetRefresh } from "./sheet-refresh.ts";
+import { registerAttackQuery } from "./attack-query.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -26,8 +30,7 @@ export function registerCombat(): void {
     if (!combat.started || current.round === null) return;
     void startOwnTurn(current.combatantId ? combat.combatants.get(current.combatantId) : null, current.round);
   });
-  // The damage query (attack-apply.ts) is registered with the attack card, not before: until the card exists it has
-  // nothing to serve, and it must move onto the shared GM query path (docs/queries.md) first.
+  registerAttackQuery();
   Hooks.on("updateActor", (actor: Actor, changes: unknown) => {
     if (trackerNeedsRender(changes, fightsInViewedCombat(actor))) void ui.combat?.render();
   });

@@ -19,6 +19,14 @@ function answerHere<P>(query: GmQuery<P>, data: unknown): Promise<QueryAnswer> {
   return answerQuery(query, data, game.user?.isActiveGM === true, queue, (err) => console.error(`${SYSTEM_ID} | query ${query.name} failed`, err));
 }
 
+/**
+ * Runs `task` on this client's write queue under `key` (a document id), one at a time with the query handlers that
+ * change that document; for GM-side work that is not a request (e.g. settling a new card).
+ */
+export function runQueued<T>(key: string, task: () => Promise<T>): Promise<T> {
+  return queue.run(key, task);
+}
+
 /** Registers a GM-side query; call during `init`. */
 export function registerGmQuery<P>(query: GmQuery<P>): void {
   const queries = CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<QueryAnswer>>;
@@ -34,9 +42,10 @@ export function warnRefusal(answer: QueryAnswer): void {
 
 /**
  * Sends `payload` to the active GM and waits for the answer (the active GM answers itself through the same queue);
- * a refusal is shown here, to the requester. Resolves to the answer.
+ * a refusal is shown here, to the requester. Resolves to the answer. `Sent` differs from `P` when the handler's
+ * parser reads more than the wire payload (the attack query reads the requester's slip).
  */
-export async function askGm<P>(query: GmQuery<P>, payload: P): Promise<QueryAnswer> {
+export async function askGm<P, Sent = P>(query: GmQuery<P>, payload: Sent): Promise<QueryAnswer> {
   const gm = game.users?.activeGM;
   let answer: QueryAnswer;
   if (!gm) answer = refuse("MESHAL.Chat.noGM");

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import "../support/schema-env.ts";
-import { fieldKind, choiceIds, type FieldLike } from "../../src/data/schema-check.ts";
+import { checkField, fieldKind, choiceIds, type FieldLike } from "../../src/data/schema-check.ts";
 import { ACTOR_SCHEMAS, ITEM_SCHEMAS } from "../../src/data/schemas.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../../src/data/types.ts";
 import { defaultActorSystem, defaultAttack, defaultItemSystem, validateActorSystem, validateItemSystem } from "../../src/data/validation.ts";
@@ -126,5 +126,21 @@ describe("the models' joint validation", () => {
     } finally {
       delete (globalThis as Rec).game;
     }
+  });
+});
+
+describe("nullable objects", () => {
+  // A nullable SchemaField (an attack card's `reach`, a target's `applied`) holds an object or null, nothing else.
+  const object = (nullable: boolean): FieldLike => ({ fields: { n: { integer: true, min: 0, nullable: false, required: true } }, nullable, required: true });
+  it("accept null only when nullable, and still check a present object", () => {
+    const problems = (field: FieldLike, value: unknown) => {
+      const out: string[] = [];
+      checkField(field, value, "x", out);
+      return out;
+    };
+    expect(problems(object(true), null)).toEqual([]);
+    expect(problems(object(false), null)).toEqual(["x: must be an object"]);
+    expect(problems(object(true), { n: -1 })).toEqual(["x.n: -1 is below the minimum 0"]);
+    expect(problems(object(true), "x")).toEqual(["x: must be an object"]);
   });
 });

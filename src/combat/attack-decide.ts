@@ -1,0 +1,197 @@
+/**
+ * The GM's decision on an attack-card request (docs/queries.md, `meshal-lite.attack`): the card's next state and
+ * what must change on the target's actor, or the lang key of the refusal. Every number comes from the card as the GM
+ * holds it and from the actors as the GM reads them now (the evidence); the request only names a target, a hit and a
+ * choice. Also the settling of a card: hits nobody can defend are taken, fully decided targets are resolved. Pure.
+ */
+import { type AttributeId, type Consciousness } from "../rules/index.ts";
+import {
+  assignTargets, defendHit, hitRoll, recordApplication, recordUndo, resolveTarget, targetFaces,
+  type AttackState, type AttackTarget, type AttackTransition,
+} from "./attack-state.ts";
+import { needsSplit, planApplication, undoRestore } from "./damage-record.ts";
+import { defenseChoices, type DefenderState, type DefenseOption } from "./defense-options.ts";
+import { mayRequest, rightsRefusal, type AttackRequest, type Requester } from "./attack-request.ts";
+import type { TargetLine } from "./targets.ts";
+
+/** A target's actor as the GM reads it now: each attribute's current and total dice (null = void), its life state. */
+export interface TargetActorNow {
+  pools: Record<AttributeId, { value: number; total: number } | null>;
+  consciousness: Consciousness;
+}
+
+/** What the GM's client gathered for one request. */
+export interface AttackEvidence {
+  who: Requester;
+  /** defend: the target's defender now (null when its actor cannot be read). */
+  defender?: DefenderState | null;
+  /** defend: the faces the GM rolled for the chosen defense. */
+  defenseFaces?: readonly number[];
+  /** apply / undo: the target's actor now (null when it cannot be read). */
+  actor?: TargetActorNow | null;
+  /** apply: the coup de grâce optional rule is on. */
+  coupDeGrace?: boolean;
+  /** assign: the GM's targeted tokens as measured target lines. */
+  lines?: readonly TargetLine[];
+}
+
+/** What the GM must change on the target's actor for the decision to hold. */
+export type AttackEffect =
+  | { kind: "none" }
+  | { kind: "spend"; cost: number }
+  | { kind: "damage"; damage: number; allocation: Record<AttributeId, number>; kill: boolean }
+  | { kind: "restore"; dice: Record<AttributeId, number>; clearDeath: boolean };
+
+export type AttackRefusal = { ok: false; reasonKey: string; data?: Record<string, string> };
+
+export type AttackOutcome = { ok: true; state: AttackState; effect: AttackEffect } | AttackRefusal;
+
+const no = (reasonKey: string, data?: Record<string, string>): AttackRefusal => (data ? { ok: false, reasonKey, data } : { ok: false, reasonKey });
+const refused = (reason: string) => no(`MESHAL.Attack.refused.${reason}`);
+const request = (reason: string) => no(`MESHAL.Attack.request.${reason}`);
+
+/** The choices of one hit for one target's defender. */
+export function hitChoices(state: AttackState, target: AttackTarget, hit: number, defender: DefenderState) {
+  return defenseChoices({ roll: hitRoll(state, targetFaces(state, target, hit)), types: state.types, penetration: state.penetration, allowed: state.allowed }, defender);
+}
+
+/** The target line a request names, after checking the requester's rights on it. */
+function targetFor(state: AttackState, req: Exclude<AttackRequest, { op: "assign" }>, who: Requester): AttackTarget | AttackRefusal {
+  const target = state.targets[req.target];
+  if (!target) return refused("noTarget");
+  if (!mayRequest(req.op, who)) return no(rightsRefusal(req.op));
+  return target;
+}
+
+const isRefusal = (v: object): v is AttackRefusal => "ok" in v && v.ok === false;
+
+/**
+ * Checks a defense before its dice are rolled: the requester defends for the target, the hit is open, the attack
+ * allows the defense, the hit still needs one, and the defender can use it now. Resolves to the option (its dice).
+ */
+export function planDefense(state: AttackState, req: Extract<AttackRequest, { op: "defend" }>, who: Requester, defender: DefenderState | null | undefined): { ok: true; option: DefenseOption } | AttackRefusal {
+  const target = targetFor(state, req, who);
+  if (isRefusal(target)) return target;
+  if (target.resolved) return refused("alreadyResolved");
+  if (req.hit >= state.hits.length || req.hit >= target.defenses.length) return refused("noHit");
+  if (target.defenses[req.hit]) return refused("alreadyDefended");
+  if (!state.allowed.includes(req.kind)) return refused("notAllowed");
+  if (!defender) return request("noActor");
+  const choices = hitChoices(state, target, req.hit, defender);
+  if (!choices.needed) return request("notNeeded");
+  const option = choices.options.find((o) => o.kind === req.kind);
+  if (option) return { ok: true, option };
+  const blocked = choices.blocked.find((b) => b.kind === req.kind)?.reason;
+  if (blocked === "unconscious") return no("MESHAL.Warn.cannotActUnconscious");
+  if (blocked === "noMobility") return no("MESHAL.Warn.notEnoughMobility", { cost: "1", value: String(defender.mobility) });
+  return request("cannotDefend");
+}
+
+const validFaces = (faces: readonly number[] | undefined, dice: number): faces is readonly number[] =>
+  Array.isArray(faces) && faces.length === dice && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+
+const withEffect = (t: AttackTransition, effect: AttackEffect): AttackOutcome => (t.ok ? { ok: true, state: t.state, effect } : t);
+
+const NONE: AttackEffect = { kind: "none" };
+
+/** Decides one request against the card as the GM holds it now. */
+export function decideAttackRequest(state: AttackState, req: AttackRequest, evidence: AttackEvidence): AttackOutcome {
+  const who = evidence.who;
+  switch (req.op) {
+    case "defend": {
+      const plan = planDefense(state, req, who, evidence.defender);
+      if (!plan.ok) return plan;
+      if (!validFaces(evidence.defenseFaces, plan.option.dice)) return no("MESHAL.Query.badRoll");
+      return withEffect(defendHit(state, req.target, req.hit, { kind: req.kind, faces: [...evidence.defenseFaces] }), { kind: "spend", cost: plan.option.cost });
+    }
+    case "take": {
+      const target = targetFor(state, req, who);
+      if (isRefusal(target)) return target;
+      return withEffect(defendHit(state, req.target, req.hit, { kind: "take", faces: [] }), NONE);
+    }
+    case "apply":
+      return decideApply(state, req, evidence);
+    case "undo":
+      return decideUndo(state, req, evidence);
+    case "assign": {
+      if (!mayRequest("assign", who)) return no(rightsRefusal("assign"));
+      const lines = evidence.lines ?? [];
+      if (lines.length === 0) return request("noTargets");
+      return withEffect(assignTargets(state, lines), NONE);
+    }
+  }
+}
+
+/** Current dice (null = void) of a target actor. */
+const diceOf = (actor: TargetActorNow) => ({
+  might: actor.pools.might?.value ?? null,
+  energy: actor.pools.energy?.value ?? null,
+  spirit: actor.pools.spirit?.value ?? null,
+});
+
+function decideApply(state: AttackState, req: Extract<AttackRequest, { op: "apply" }>, evidence: AttackEvidence): AttackOutcome {
+  const target = targetFor(state, req, evidence.who);
+  if (isRefusal(target)) return target;
+  if (!target.resolved) return refused("notResolved");
+  if (target.applied) return refused("alreadyApplied");
+  const actor = evidence.actor;
+  if (!actor) return request("noActor");
+  // Damage to the dead changes nothing, and undo must be able to tell a death this application caused.
+  if (actor.consciousness === "dead") return request("targetDead");
+  const dice = diceOf(actor);
+  if (!req.allocation && needsSplit(target.damage, state.attributes, dice)) return request("splitNeeded");
+  const plan = planApplication({
+    damage: target.damage, targets: state.attributes, dice, ...(req.allocation ? { allocation: req.allocation } : {}),
+    hit: target.hit, wasUnconscious: actor.consciousness === "unconscious", coupDeGrace: evidence.coupDeGrace === true,
+  });
+  if (!plan.ok) return no(`MESHAL.Attack.split.${plan.code}`);
+  const effect: AttackEffect = { kind: "damage", damage: target.damage, allocation: { ...plan.record.removed }, kill: plan.record.killed };
+  return withEffect(recordApplication(state, req.target, plan.record), effect);
+}
+
+function decideUndo(state: AttackState, req: Extract<AttackRequest, { op: "undo" }>, evidence: AttackEvidence): AttackOutcome {
+  const target = targetFor(state, req, evidence.who);
+  if (isRefusal(target)) return target;
+  const record = target.applied;
+  if (!record) return refused("notApplied");
+  if (record.undone) return refused("alreadyUndone");
+  const actor = evidence.actor;
+  if (!actor) return request("noActor");
+  // The application stored this death (by the coup de grâce or by the dice); undoing it clears it.
+  const clearDeath = record.killed || record.state === "dead";
+  if (actor.consciousness === "dead" && !clearDeath) return no("MESHAL.Warn.deadStaysDead");
+  const dice = undoRestore(record, actor.pools);
+  if (!dice) return refused("alreadyUndone");
+  return withEffect(recordUndo(state, req.target), { kind: "restore", dice, clearDeath });
+}
+
+/** The defender behind an actor UUID as the GM reads it now, or null. */
+export type DefenderLookup = (actorUuid: string) => DefenderState | null;
+
+/**
+ * Settles a card (GM): on each open target, a hit without a decision is taken when it needs no defense (it does
+ * nothing after protection) or its defender has no defense to use (undefendable, unconscious, out of ⚡); a target
+ * whose hits all have a decision is resolved with its defender's protection. A target whose actor cannot be read is
+ * left as it is. Settling a settled card changes nothing.
+ */
+export function settleState(state: AttackState, defenders: DefenderLookup): AttackState {
+  let next = state;
+  next.targets.forEach((target, index) => {
+    if (target.resolved) return;
+    const defender = defenders(target.actorUuid);
+    if (!defender) return;
+    target.defenses.forEach((decision, hit) => {
+      if (decision || hit >= next.hits.length) return;
+      const choices = hitChoices(next, target, hit, defender);
+      if (choices.needed && choices.options.length > 0) return;
+      const taken = defendHit(next, index, hit, { kind: "take", faces: [] });
+      if (taken.ok) next = taken.state;
+    });
+    const current = next.targets[index]!;
+    if (current.defenses.length === next.hits.length && current.defenses.every((d) => d !== null)) {
+      const resolved = resolveTarget(next, index, defender);
+      if (resolved.ok) next = resolved.state;
+    }
+  });
+  return next;
+}

@@ -1,0 +1,207 @@
+/**
+ * What the GM's client accepts as a change to an attack card (docs/queries.md, `meshal-lite.attack`). The requester
+ * writes its request as a "slip" on its own User document (only that user or a GM can write it) and sends the GM
+ * only `{userId, slipId}`; the GM reads the slip from that user, so the user the request acts for is the one the
+ * server vouches for. Everything here reads untrusted data strictly. Pure.
+ */
+import { ATTRIBUTE_IDS, DEFENSE_KINDS, type AttributeId, type DefenseKind } from "../rules/index.ts";
+import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../documents/query-core.ts";
+import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
+import { MAX_TARGETS } from "./targets.ts";
+
+/** A split of the damage: dice each attribute loses. */
+export type DamageAllocation = Partial<Record<AttributeId, number>>;
+
+/** A change to one attack card. */
+export type AttackRequest =
+  | { op: "defend"; target: number; hit: number; kind: DefenseKind }
+  | { op: "take"; target: number; hit: number }
+  | { op: "apply"; target: number; allocation: DamageAllocation | null }
+  | { op: "undo"; target: number }
+  | { op: "assign"; tokenUuids: string[] };
+
+export type AttackOp = AttackRequest["op"];
+
+/** The slip a requester keeps on its own User document (flag `meshal-lite.attackSlip`). */
+export interface AttackSlip {
+  /** A fresh 16-character id per request. */
+  id: string;
+  /** The attack card. */
+  messageId: string;
+  request: AttackRequest;
+}
+
+/**
+ * The slip as stored: the request is kept as JSON text, because Foundry merges an object written over an older flag
+ * object key by key, which would leave keys of the previous request inside the new one.
+ */
+export interface StoredAttackSlip {
+  id: string;
+  messageId: string;
+  request: string;
+}
+
+/** What the GM is sent. */
+export interface AttackQuery {
+  userId: string;
+  slipId: string;
+}
+
+/** Most characters of a stored request (the longest valid one, 24 token UUIDs, is well under this). */
+export const MAX_REQUEST_TEXT = 2000;
+
+/** Most dice one attribute can be asked to lose in a split. */
+export const MAX_SHARE = ATTACK_CARD_LIMITS.damage;
+
+/** A token on a world scene: `Scene.<id>.Token.<id>`. */
+const TOKEN_UUID = /^Scene\.[A-Za-z0-9]{16}\.Token\.[A-Za-z0-9]{16}$/;
+
+const bad = <T>(): Parsed<T> => ({ ok: false, reasonKey: BAD_PAYLOAD });
+
+/** A split: only attribute ids as keys, each a whole number of dice from 0 to MAX_SHARE. */
+function readAllocation(value: unknown): DamageAllocation | null | undefined {
+  if (value === null) return null;
+  if (typeof value !== "object" || Array.isArray(value)) return undefined;
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
+  const out: DamageAllocation = {};
+  for (const key of Object.keys(value)) {
+    const id = oneOf(key, ATTRIBUTE_IDS);
+    const share = boundedInt((value as Record<string, unknown>)[key], 0, MAX_SHARE);
+    if (!id || share === undefined) return undefined;
+    out[id] = share;
+  }
+  return out;
+}
+
+/** Token UUIDs of an assignment: a real list of 1 to MAX_TARGETS world token UUIDs. */
+function readTokenUuids(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length < 1 || value.length > MAX_TARGETS) return undefined;
+  const out: string[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const uuid: unknown = value[i];
+    if (typeof uuid !== "string" || !TOKEN_UUID.test(uuid)) return undefined;
+    out.push(uuid);
+  }
+  return out;
+}
+
+/** Reads one request; anything but exactly one of the request shapes is refused. */
+export function parseAttackRequest(value: unknown): Parsed<AttackRequest> {
+  const op = oneOf((value as { op?: unknown } | null)?.op, ["defend", "take", "apply", "undo", "assign"] as const);
+  const target = (o: Record<string, unknown>) => boundedInt(o.target, 0, MAX_TARGETS - 1);
+  const hit = (o: Record<string, unknown>) => boundedInt(o.hit, 0, ATTACK_CARD_LIMITS.hits - 1);
+  switch (op) {
+    case "defend": {
+      const o = exactObject(value, ["op", "target", "hit", "kind"]);
+      const t = o && target(o);
+      const h = o && hit(o);
+      const kind = oneOf(o?.kind, DEFENSE_KINDS);
+      return t === undefined || h === undefined || !kind ? bad() : { ok: true, value: { op, target: t, hit: h, kind } };
+    }
+    case "take": {
+      const o = exactObject(value, ["op", "target", "hit"]);
+      const t = o && target(o);
+      const h = o && hit(o);
+      return t === undefined || h === undefined ? bad() : { ok: true, value: { op, target: t, hit: h } };
+    }
+    case "apply": {
+      const o = exactObject(value, ["op", "target", "allocation"]);
+      const t = o && target(o);
+      const allocation = o ? readAllocation(o.allocation) : undefined;
+      return t === undefined || allocation === undefined ? bad() : { ok: true, value: { op, target: t, allocation } };
+    }
+    case "undo": {
+      const o = exactObject(value, ["op", "target"]);
+      const t = o && target(o);
+      return t === undefined ? bad() : { ok: true, value: { op, target: t } };
+    }
+    case "assign": {
+      const o = exactObject(value, ["op", "tokenUuids"]);
+      const tokenUuids = readTokenUuids(o?.tokenUuids);
+      return !tokenUuids ? bad() : { ok: true, value: { op, tokenUuids } };
+    }
+    default:
+      return bad();
+  }
+}
+
+/** The slip as it is stored (request as JSON text). */
+export function storeAttackSlip(slip: AttackSlip): StoredAttackSlip {
+  return { id: slip.id, messageId: slip.messageId, request: JSON.stringify(slip.request) };
+}
+
+/** Reads a stored slip `{id, messageId, request}` strictly; the request text is bounded before it is parsed. */
+export function parseAttackSlip(value: unknown): Parsed<AttackSlip> {
+  const o = exactObject(value, ["id", "messageId", "request"]);
+  const id = documentId(o?.id);
+  const messageId = documentId(o?.messageId);
+  const text = o?.request;
+  if (!id || !messageId || typeof text !== "string" || text.length > MAX_REQUEST_TEXT) return bad();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return bad();
+  }
+  const request = parseAttackRequest(raw);
+  return request.ok ? { ok: true, value: { id, messageId, request: request.value } } : bad();
+}
+
+/** Reads what the GM is sent: exactly `{userId, slipId}`, two document-style ids. */
+export function parseAttackQuery(data: unknown): Parsed<AttackQuery> {
+  const o = exactObject(data, ["userId", "slipId"]);
+  const userId = documentId(o?.userId);
+  const slipId = documentId(o?.slipId);
+  return userId && slipId ? { ok: true, value: { userId, slipId } } : bad();
+}
+
+/** The requesting user's standing towards one card, judged on the GM's client. */
+export interface Requester {
+  isGM: boolean;
+  /** Owns the actor of the target line the request names. */
+  ownsTarget: boolean;
+  /** Owns the card's attacker actor. */
+  ownsAttacker: boolean;
+}
+
+/**
+ * May this user ask for `op`? Defend and take: the GM or the target's owner. Apply and undo: also the attacker's
+ * owner (the card's author only when they own the attacker). Assign: the GM only.
+ */
+export function mayRequest(op: AttackOp, who: Requester): boolean {
+  if (who.isGM) return true;
+  switch (op) {
+    case "defend":
+    case "take":
+      return who.ownsTarget;
+    case "apply":
+    case "undo":
+      return who.ownsTarget || who.ownsAttacker;
+    case "assign":
+      return false;
+  }
+}
+
+/** The lang key of a refusal by rights. */
+export function rightsRefusal(op: AttackOp): string {
+  if (op === "assign") return "MESHAL.Attack.request.gmOnly";
+  return op === "defend" || op === "take" ? "MESHAL.Attack.request.notYourTarget" : "MESHAL.Attack.request.notYourCard";
+}
+
+/**
+ * Slip ids this GM has served, newest kept (a slip is one request: serving it twice is a replay). Bounded: a slip
+ * is only ever read from its user's document, which holds one slip, so old ids are not needed for long.
+ */
+export class ServedSlips {
+  private readonly ids = new Set<string>();
+
+  constructor(private readonly limit = 1000) {}
+
+  /** Marks `id` served; false when it already was. */
+  claim(id: string): boolean {
+    if (this.ids.has(id)) return false;
+    this.ids.add(id);
+    if (this.ids.size > this.limit) this.ids.delete(this.ids.values().next().value!);
+    return true;
+  }
+}
