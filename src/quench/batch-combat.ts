@@ -4,6 +4,7 @@
  * with the dice forced so the outcome is known, and the ⚡ reset at the next turns. Type-checked only until run in a
  * live world (docs/testing-in-foundry.md).
  */
+import type { AttackRequest } from "../combat/attack-request.ts";
 import type { QuenchBatchContext } from "./types.ts";
 import { api, createActor, currentDice, messageIds, TempDocs, type Doc, type TestActor } from "./world.ts";
 
@@ -51,12 +52,6 @@ interface AttackMessage extends Doc {
   rolls: unknown[];
 }
 
-type AttackRequest =
-  | { op: "defend"; target: number; hit: number; kind: "block" | "dodge" | "resist" }
-  | { op: "take"; target: number; hit: number }
-  | { op: "apply"; target: number; allocation: Record<string, number> | null }
-  | { op: "undo"; target: number };
-
 /** The combat entry points of the public API this batch drives (`meshal.combat`). */
 interface FightApi {
   forceInitiativeRolls(totals: number[] | null): void;
@@ -64,7 +59,7 @@ interface FightApi {
   request(message: AttackMessage, request: AttackRequest): Promise<{ ok: boolean; reasonKey?: string }>;
 }
 
-// Cast: the attack entry points come with the attack card; typing them locally keeps this batch compiling on its own.
+// Cast: the batch reads documents through its own test views (the Doc family in world.ts), so the API is typed with them.
 const fight = () => api().combat as unknown as FightApi;
 const mobility = (actor: TestActor) => actor.system.mobility as { value: number; max: number };
 const totalDice = (actor: TestActor) => ["might", "energy", "spirit"].reduce((sum, id) => sum + currentDice(actor, id), 0);
