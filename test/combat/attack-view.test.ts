@@ -130,7 +130,7 @@ describe("defense buttons", () => {
 
   it("are disabled with the 'no GM' text when no GM is connected (a GM reader is never blocked)", () => {
     const offline = attackView(rolledAttack(), owner({ gmOnline: false }));
-    expect(offline).toMatchObject({ disabled: true, noGM: "No GM is connected to record this roll on the card.", hasButtons: true });
+    expect(offline).toMatchObject({ disabled: true, noGM: "No GM is connected: the card can only change while a GM is online.", hasButtons: true });
     expect(offline.targets[0]!.hits[0]!.canDecide).toBe(true);
     expect(attackView(rolledAttack(), gm({ gmOnline: false }))).toMatchObject({ disabled: false, noGM: "" });
     expect(attackView(rolledAttack(), owner())).toMatchObject({ disabled: false, noGM: "" });
