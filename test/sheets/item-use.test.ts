@@ -19,13 +19,20 @@ const dice = { pools: ["energy"], combine: "max", divisor: 2, bonus: 0, mode: "p
 const damaging = { label: "Stab", cost: 1, mode: "melee", dice, types: ["physical"], targetAttributes: ["might"] };
 const check = { label: "Feint", cost: 1, mode: "melee", dice, types: [], targetAttributes: [] };
 
-function itemWith(attacks: object[], inCombat = false) {
-  const spendMobility = vi.fn(async () => ({ ok: true }));
+function itemWith(attacks: object[], inCombat = false, extra: object = {}, spends = true) {
+  const spendMobility = vi.fn(async () => (spends ? { ok: true } : null));
   const actor = { name: "Att", inCombat, items: { contents: [] }, spendMobility };
   // Cast: a plain stand-in for an owned item; rollItemAttack reads only these fields.
-  const item = { name: "Dagger", actor, system: { kinds: ["blade"], attacks } } as unknown as Item.Implementation;
+  const item = { name: "Dagger", actor, system: { kinds: ["blade"], attacks, ...extra } } as unknown as Item.Implementation;
   return { item, actor };
 }
+
+const create = vi.fn(async () => null);
+const enrichHTML = vi.fn(async (text: string) => text);
+const renderTemplate = vi.fn(async () => "<div></div>");
+const stage = globalThis as unknown as { ChatMessage: unknown; foundry: unknown };
+stage.ChatMessage = { create, getSpeaker: () => ({}) };
+stage.foundry = { applications: { ux: { TextEditor: { implementation: { enrichHTML } } }, handlebars: { renderTemplate } } };
 
 beforeEach(() => {
   startAttack.mockClear();
@@ -46,7 +53,7 @@ describe("rollItemAttack", () => {
     const { item, actor } = itemWith([check, damaging], true);
     await rollItemAttack(item, 0);
     expect(startAttack).not.toHaveBeenCalled();
-    expect(actor.spendMobility).toHaveBeenCalledWith(1);
+    expect(actor.spendMobility).toHaveBeenCalledWith(1, { kind: "tactic", confirmOverride: true });
     expect(rollActorCheck).toHaveBeenCalledWith(actor, expect.objectContaining({ expression: dice, purpose: "Dagger: Feint" }));
   });
 
@@ -55,6 +62,33 @@ describe("rollItemAttack", () => {
     await rollItemAttack(item, 3);
     expect(startAttack).not.toHaveBeenCalled();
     expect(rollActorCheck).not.toHaveBeenCalled();
+  });
+
+  it("a refused ⚡ spend stops the check", async () => {
+    const { item, actor } = itemWith([{ ...check, action: "reaction", cost: 2 }], true, {}, false);
+    await rollItemAttack(item, 0);
+    expect(actor.spendMobility).toHaveBeenCalledWith(2, { kind: "reaction", confirmOverride: true });
+    expect(rollActorCheck).not.toHaveBeenCalled();
+  });
+
+  it("useItem spends an ability's activation cost before posting its card, and nothing for a passive one", async () => {
+    const ability = itemWith([], true, { activation: { kind: "reaction", cost: 1 } });
+    create.mockClear();
+    await useItem(ability.item);
+    expect(ability.actor.spendMobility).toHaveBeenCalledWith(1, { kind: "reaction", confirmOverride: true });
+    expect(create).toHaveBeenCalledTimes(1);
+    const passive = itemWith([], true, { activation: { kind: "passive", cost: null } });
+    await useItem(passive.item);
+    expect(passive.actor.spendMobility).not.toHaveBeenCalled();
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+
+  it("useItem posts nothing when an item action's ⚡ is refused", async () => {
+    const gear = itemWith([], true, { use: { kind: "tactic", cost: 2 } }, false);
+    create.mockClear();
+    await useItem(gear.item);
+    expect(gear.actor.spendMobility).toHaveBeenCalledWith(2, { kind: "tactic", confirmOverride: true });
+    expect(create).not.toHaveBeenCalled();
   });
 
   it("useItem makes an item's only attack the same way", async () => {

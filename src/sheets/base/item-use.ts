@@ -8,16 +8,28 @@ import type { AttackType, AttributeId, DiceExpression } from "../../rules/types.
 import { dealsDamage } from "../../combat/attack-plan.ts";
 import { startAttack } from "../../combat/attack-start.ts";
 import { attackModifiers } from "../character/modifier-sources.ts";
+import { actionSpend, itemAction, type StoredAction } from "./action-cost.ts";
 
 interface AttackSys {
   label?: string;
+  action?: string;
   cost?: number;
   mode?: string;
   dice?: DiceExpression;
   types?: readonly AttackType[];
   targetAttributes?: readonly AttributeId[];
 }
-type AttackingItem = Item.Implementation & { system: { attacks?: AttackSys[] } };
+type AttackingItem = Item.Implementation & { system: { attacks?: AttackSys[]; activation?: StoredAction; use?: StoredAction } };
+
+/** What spends ⚡ (the system's actor; outside a started combat it spends nothing and refuses nothing). */
+type SpendingActor = Actor.Implementation & { spendMobility?: (cost: number, context: { kind: string; confirmOverride?: boolean }) => Promise<unknown> };
+
+/** Spends an action's ⚡ (a GM may confirm a refused spend); true when the action may go ahead. */
+async function spendFor(actor: SpendingActor, stored: StoredAction | null | undefined): Promise<boolean> {
+  const spend = actionSpend(stored);
+  if (!spend || !actor.spendMobility) return true;
+  return Boolean(await actor.spendMobility(spend.cost, { kind: spend.kind, confirmOverride: true }));
+}
 
 /**
  * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack-start.ts); any
@@ -25,16 +37,14 @@ type AttackingItem = Item.Implementation & { system: { attacks?: AttackSys[] } }
  * named, after its ⚡ is spent in combat.
  */
 export async function rollItemAttack(item: Item.Implementation, index: number, event?: Event): Promise<void> {
-  const actor = item.actor as (Actor.Implementation & { spendMobility?: (n: number) => Promise<unknown> }) | null;
+  const actor = item.actor as SpendingActor | null;
   const attack = (item as AttackingItem).system.attacks?.[index];
   if (!actor || !attack?.dice) return;
   if (dealsDamage(attack)) {
     await startAttack(actor, item, index, { event });
     return;
   }
-  if (actor.inCombat && (attack.cost ?? 0) > 0 && actor.spendMobility) {
-    if (!(await actor.spendMobility(attack.cost ?? 0))) return;
-  }
+  if (!(await spendFor(actor, { action: attack.action ?? "tactic", cost: attack.cost ?? null }))) return;
   const weaponKinds = ((item.system as { kinds?: string[] }).kinds ?? []);
   const mods = attackModifiers(actor.items.contents, { dice: attack.dice, mode: attack.mode }, weaponKinds);
   const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
@@ -48,10 +58,16 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
   });
 }
 
-/** Uses an item: a single attack is rolled; anything else posts the item's card. */
+/**
+ * Uses an item: a single attack is made; anything else spends the ⚡ of its activation (an ability) or use (an item
+ * action) in combat and posts the item's card.
+ */
 export async function useItem(item: Item.Implementation, event?: Event): Promise<void> {
-  const attacks = (item as AttackingItem).system.attacks ?? [];
+  const system = (item as AttackingItem).system;
+  const attacks = system.attacks ?? [];
   if (attacks.length === 1) return rollItemAttack(item, 0, event);
+  const actor = item.actor as SpendingActor | null;
+  if (actor && !(await spendFor(actor, itemAction(system)))) return;
   await postItemCard(item);
 }
 

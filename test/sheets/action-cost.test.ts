@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { actionSpend, itemAction } from "../../src/sheets/base/action-cost.ts";
+
+describe("actionSpend", () => {
+  it("reads an attack's action or an activation's kind with its cost", () => {
+    expect(actionSpend({ action: "tactic", cost: 2 })).toEqual({ kind: "tactic", cost: 2 });
+    expect(actionSpend({ kind: "reaction", cost: 1 })).toEqual({ kind: "reaction", cost: 1 });
+    expect(actionSpend({ kind: "attached", cost: 1 })).toEqual({ kind: "attached", cost: 1 });
+  });
+  it("spends nothing for passive or time uses, no cost, or a malformed cost", () => {
+    for (const stored of [{ kind: "passive", cost: 1 }, { kind: "time", cost: 1 }, { kind: "tactic", cost: null }, { kind: "tactic", cost: 0 },
+      { kind: "tactic", cost: -1 }, { kind: "tactic", cost: 1.5 }, { kind: "dance", cost: 1 }, {}, null, undefined]) {
+      expect(actionSpend(stored)).toBeNull();
+    }
+  });
+  it("uses an ability's activation before an item's use", () => {
+    expect(itemAction({ activation: { kind: "reaction", cost: 1 }, use: { kind: "tactic", cost: 2 } })).toEqual({ kind: "reaction", cost: 1 });
+    expect(itemAction({ use: { kind: "tactic", cost: 2 } })).toEqual({ kind: "tactic", cost: 2 });
+    expect(itemAction({})).toBeNull();
+  });
+});
