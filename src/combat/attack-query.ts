@@ -28,7 +28,6 @@ import type { DefenderState } from "./defense-options.ts";
 /** The User flag holding a requester's slip. */
 export const SLIP_FLAG = "attackSlip";
 
-
 /** The attack card's state kept by a message (valid against the card's schema), or null. */
 export function attackStateOf(message: MessageLike): AttackState | null {
   return cardStateOf(ATTACK_CARD, message);
@@ -200,6 +199,10 @@ export const ATTACK_QUERY: GmQuery<AttackPayload> = {
 
 const requesterQueue = new WriteQueue();
 
+/** Refusals meaning the GM has not seen the slip yet, and how long to wait before asking once more. */
+const SLIP_NOT_SEEN = new Set(["MESHAL.Attack.request.noSlip", "MESHAL.Attack.request.staleSlip"]);
+const SLIP_RETRY_MS = 500;
+
 /**
  * Asks the active GM to change an attack card (the GM asks itself the same way): writes the slip on this user, then
  * sends its id. This client's requests go one at a time, so a slip is never replaced before the GM has read it.
@@ -216,7 +219,15 @@ export function requestAttackChange(message: ChatMessage.Implementation, request
     }
     const slip: AttackSlip = { id: foundry.utils.randomID(16), messageId: message.id, request };
     await user.setFlag(SYSTEM_ID, SLIP_FLAG, storeAttackSlip(slip));
-    return askGm<AttackPayload, AttackQuery>(ATTACK_QUERY, { userId: user.id, slipId: slip.id });
+    const sent: AttackQuery = { userId: user.id, slipId: slip.id };
+    let answer = await askGm<AttackPayload, AttackQuery>(ATTACK_QUERY, sent, { quiet: true });
+    // The GM may read this user before the slip's update has reached it: the same slip is asked for once more.
+    if (!answer.ok && SLIP_NOT_SEEN.has(answer.reasonKey)) {
+      await new Promise((resolve) => setTimeout(resolve, SLIP_RETRY_MS));
+      answer = await askGm<AttackPayload, AttackQuery>(ATTACK_QUERY, sent, { quiet: true });
+    }
+    warnRefusal(answer);
+    return answer;
   });
 }
 

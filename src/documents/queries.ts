@@ -45,7 +45,7 @@ export function warnRefusal(answer: QueryAnswer): void {
  * a refusal is shown here, to the requester. Resolves to the answer. `Sent` differs from `P` when the handler's
  * parser reads more than the wire payload (the attack query reads the requester's slip).
  */
-export async function askGm<P, Sent = P>(query: GmQuery<P>, payload: Sent): Promise<QueryAnswer> {
+export async function askGm<P, Sent = P>(query: GmQuery<P>, payload: Sent, { quiet = false }: { quiet?: boolean } = {}): Promise<QueryAnswer> {
   const gm = game.users?.activeGM;
   let answer: QueryAnswer;
   if (!gm) answer = refuse("MESHAL.Chat.noGM");
@@ -58,6 +58,6 @@ export async function askGm<P, Sent = P>(query: GmQuery<P>, payload: Sent): Prom
       answer = refuse("MESHAL.Query.timeout");
     }
   }
-  warnRefusal(answer);
+  if (!quiet) warnRefusal(answer);
   return answer;
 }

@@ -326,6 +326,46 @@ describe("the requester's side", () => {
     expect(warn).toHaveBeenCalledWith("MESHAL.Attack.refused.alreadyDefended");
   });
 
+  it("asks once more with the same slip when the GM had not seen it yet, and warns only about the final answer", async () => {
+    const ann = users.get(ids.ann)!;
+    const answers = [{ ok: false, reasonKey: "MESHAL.Attack.request.staleSlip" }, { ok: true }];
+    const sent = vi.fn(async () => answers.shift());
+    Object.assign(g.game as object, { user: ann });
+    (g.game as { users: { activeGM: unknown } }).users.activeGM = { isSelf: false, query: sent };
+    (g as { foundry: { utils?: unknown } }).foundry.utils = { randomID: () => "slipRandom000002" };
+    vi.useFakeTimers();
+    try {
+      // Cast: the stand-in message has the id the requester reads.
+      const pending = requestAttackChange(message as unknown as ChatMessage.Implementation, { op: "take", target: 0, hit: 0 });
+      await vi.runAllTimersAsync();
+      expect(await pending).toEqual({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(sent.mock.calls.map((c) => (c as unknown[])[1])).toEqual([{ userId: ids.ann, slipId: "slipRandom000002" }, { userId: ids.ann, slipId: "slipRandom000002" }]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("shows the refusal when the slip is still unseen after the second ask", async () => {
+    const ann = users.get(ids.ann)!;
+    const sent = vi.fn(async () => ({ ok: false, reasonKey: "MESHAL.Attack.request.noSlip" }));
+    Object.assign(g.game as object, { user: ann });
+    (g.game as { users: { activeGM: unknown } }).users.activeGM = { isSelf: false, query: sent };
+    (g as { foundry: { utils?: unknown } }).foundry.utils = { randomID: () => "slipRandom000003" };
+    vi.useFakeTimers();
+    try {
+      // Cast: the stand-in message has the id the requester reads.
+      const pending = requestAttackChange(message as unknown as ChatMessage.Implementation, { op: "take", target: 0, hit: 0 });
+      await vi.runAllTimersAsync();
+      expect(await pending).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.noSlip" });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it("with no GM connected, writes nothing and says so", async () => {
     const ann = users.get(ids.ann)!;
     Object.assign(g.game as object, { user: ann });
