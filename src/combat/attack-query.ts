@@ -23,6 +23,7 @@ import {
 import type { AttackState } from "./attack-state.ts";
 import { targetLinesFor } from "./attack-targets.ts";
 import { defenderStateOf, type DefenderSource } from "./defender-state.ts";
+import { fightsNow } from "./fights-now.ts";
 import type { DefenderState } from "./defense-options.ts";
 
 /** The User flag holding a requester's slip. */
@@ -68,13 +69,9 @@ function actorAt(uuid: string): TargetActor | null {
 const effectView = (actor: TargetActor): EffectView => actor.system as unknown as EffectView;
 function defenderOf(actor: TargetActor | null): DefenderState | null {
   const source = actor as unknown as DefenderSource | null;
-  return source?.system?.attributes ? defenderStateOf(source) : null;
+  return actor && source?.system?.attributes ? defenderStateOf(source, { mobilityTracked: fightsNow(actor) }) : null;
 }
 
-/** Is the actor a combatant of a started combat? (Outside one nothing is spent.) */
-function inStartedCombat(actor: TargetActor): boolean {
-  return (game.combats?.contents ?? []).some((c) => c.started && c.combatants.some((cb) => cb.actor?.uuid === actor.uuid));
-}
 
 function requesterOf(user: User.Implementation, state: AttackState, target: TargetActor | null): Requester {
   const attacker = actorAt(state.attackerUuid);
@@ -121,7 +118,7 @@ async function defend(message: ChatMessage.Implementation, state: AttackState, r
   const plan = planDefense(state, req, who, defender);
   if (!plan.ok) return answerOf(plan);
   if (!actor) return refuse("MESHAL.Attack.request.noActor");
-  const spend = defenseSpend(effectView(actor), plan.option.cost, inStartedCombat(actor));
+  const spend = defenseSpend(effectView(actor), plan.option.cost, fightsNow(actor));
   if (!spend.ok) return refuse(spend.warn, strings(spend.data));
   const { roll, faces } = await rollDefense(plan.option.dice);
   const outcome = decideAttackRequest(state, req, { who, defender, defenseFaces: faces });

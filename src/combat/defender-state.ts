@@ -5,7 +5,7 @@
  */
 import { ATTRIBUTE_IDS, DEFENSE_ATTRIBUTE, DEFENSE_KINDS, type AttackType, type AttributeDice, type AttributeId, type Consciousness, type DefenseKind, type Protections } from "../rules/index.ts";
 import { rollModifiersFor, type ModifierItem } from "../rules/roll-modifiers.ts";
-import type { DefenderState } from "./defense-options.ts";
+import { DEFENSE_COST, type DefenderState } from "./defense-options.ts";
 
 /** The parts of a prepared actor this reads (its derived `system` and its items). */
 export interface DefenderSource {
@@ -29,8 +29,11 @@ export function currentDice(system: DefenderSource["system"]): AttributeDice {
   return dice;
 }
 
-/** The defender's state for `defenseChoices`. */
-export function defenderStateOf(actor: DefenderSource): DefenderState {
+/**
+ * The defender's state for `defenseChoices`. `mobilityTracked` false (the actor is not in a started fight): its ⚡
+ * is not counted, so a defense is never refused for want of it.
+ */
+export function defenderStateOf(actor: DefenderSource, { mobilityTracked = true }: { mobilityTracked?: boolean } = {}): DefenderState {
   const items = [...actor.items];
   const modifiers: Partial<Record<DefenseKind, { advantage: number; disadvantage: number }>> = {};
   for (const kind of DEFENSE_KINDS) {
@@ -43,7 +46,7 @@ export function defenderStateOf(actor: DefenderSource): DefenderState {
     immune: [...system.immune],
     dice: currentDice(system),
     modifiers,
-    mobility: Math.max(0, Math.trunc(system.mobility.value)),
+    mobility: mobilityTracked ? Math.max(0, Math.trunc(system.mobility.value)) : Math.max(DEFENSE_COST, Math.trunc(system.mobility.value)),
     unconscious: system.consciousness !== "conscious",
   };
 }

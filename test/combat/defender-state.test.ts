@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defenderStateOf, type DefenderSource } from "../../src/combat/defender-state.ts";
+import { DEFENSE_COST, defenseChoices } from "../../src/combat/defense-options.ts";
 
 const source = (over: Partial<DefenderSource["system"]> = {}, items: DefenderSource["items"] = []): DefenderSource => ({
   system: {
@@ -27,6 +28,16 @@ describe("defender state", () => {
     expect(d.mobility).toBe(2);
     expect(d.unconscious).toBe(false);
     expect(defenderStateOf(source({ consciousness: "unconscious" })).unconscious).toBe(true);
+  });
+
+  it("outside a fight its ⚡ does not limit a defense (at least the defense's cost), inside it counts as stored", () => {
+    const spent = source({ mobility: { value: 0 } });
+    expect(defenderStateOf(spent).mobility).toBe(0);
+    expect(defenderStateOf(spent, { mobilityTracked: false }).mobility).toBe(DEFENSE_COST);
+    expect(defenderStateOf(source({ mobility: { value: 3 } }), { mobilityTracked: false }).mobility).toBe(3);
+    const choices = defenseChoices({ roll: 3, types: ["physical"], penetration: 0, allowed: ["dodge"] }, defenderStateOf(spent, { mobilityTracked: false }));
+    expect(choices.options.map((o) => o.kind)).toEqual(["dodge"]);
+    expect(defenseChoices({ roll: 3, types: ["physical"], penetration: 0, allowed: ["dodge"] }, defenderStateOf(spent)).blocked).toEqual([{ kind: "dodge", reason: "noMobility" }]);
   });
 
   it("takes each defense's advantages from equipped items only", () => {

@@ -278,6 +278,14 @@ describe("a whole exchange", () => {
     expect(await request(ids.ann, { op: "defend", target: 0, hit: 0, kind: "block" })).toEqual({ ok: true });
     expect(actors.get("Actor.def")!.system.mobility.value).toBe(3);
   });
+
+  it("outside a started combat a defender with no ⚡ left may still defend (⚡ is not tracked there)", async () => {
+    combatants.length = 0;
+    actors.get("Actor.def")!.system.mobility.value = 0;
+    expect(await request(ids.ann, { op: "defend", target: 0, hit: 0, kind: "block" })).toEqual({ ok: true });
+    expect(actors.get("Actor.def")!.system.mobility.value).toBe(0);
+    expect(message.system.targets[0]!.defenses[0]?.kind).toBe("block");
+  });
 });
 
 /** Settles the card through the shared queue (the GM's createChatMessage hook does this for a new card). */
