@@ -168,6 +168,11 @@ function decideUndo(state: AttackState, req: Extract<AttackRequest, { op: "undo"
 /** The defender behind an actor UUID as the GM reads it now, or null. */
 export type DefenderLookup = (actorUuid: string) => DefenderState | null;
 
+/** Does the card still wait on a defense decision of this actor (a change to it may settle the card)? */
+export function waitsOn(state: AttackState, actorUuid: string): boolean {
+  return state.targets.some((t) => !t.resolved && t.actorUuid === actorUuid);
+}
+
 /**
  * Settles a card (GM): on each open target, a hit without a decision is taken when it needs no defense (it does
  * nothing after protection) or its defender has no defense to use (undefendable, unconscious, out of ⚡); a target

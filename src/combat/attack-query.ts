@@ -14,7 +14,7 @@ import { readCardState } from "../chat/card-schema.ts";
 import { cardStateOf, type MessageLike } from "../chat/card-state.ts";
 import { showRoll } from "../dice/dsn.ts";
 import { ATTACK_CARD } from "./attack-card.ts";
-import { decideAttackRequest, planDefense, settleState, type AttackEvidence, type AttackOutcome } from "./attack-decide.ts";
+import { decideAttackRequest, planDefense, settleState, waitsOn, type AttackEvidence, type AttackOutcome } from "./attack-decide.ts";
 import { damageUpdate, defenseSpend, restoreUpdate, targetActorNow, type EffectView } from "./attack-effects.ts";
 import {
   parseAttackQuery, parseAttackSlip, ServedSlips, storeAttackSlip,
@@ -24,6 +24,7 @@ import type { AttackState } from "./attack-state.ts";
 import { targetLinesFor } from "./attack-targets.ts";
 import { defenderStateOf, type DefenderSource } from "./defender-state.ts";
 import { fightsNow } from "./fights-now.ts";
+import { changesTrackerRow } from "./tracker-refresh.ts";
 import type { DefenderState } from "./defense-options.ts";
 
 /** The User flag holding a requester's slip. */
@@ -241,11 +242,32 @@ export function settleAttackCard(message: ChatMessage.Implementation): Promise<v
   });
 }
 
-/** Registers the query and the settling of new attack cards (active GM only); call during `init`. */
+/** How many of the newest chat messages are looked at when an actor changes (cards still open are recent ones). */
+const RECENT_MESSAGES = 50;
+
+const settleLogged = (message: ChatMessage.Implementation): void => {
+  settleAttackCard(message).catch((err: unknown) => console.error(`${SYSTEM_ID} | settling attack card ${message.id ?? ""} failed`, err));
+};
+
+/**
+ * Settles the recent cards still waiting on `actor`: when it falls unconscious or runs out of ⚡ elsewhere, its open
+ * hits there can no longer be defended and are taken without another click.
+ */
+function settleCardsOf(actor: { uuid: string }): void {
+  for (const message of (game.messages?.contents ?? []).slice(-RECENT_MESSAGES)) {
+    if (message.type !== ATTACK_CARD.type) continue;
+    const state = attackStateOf(message);
+    if (state && waitsOn(state, actor.uuid)) settleLogged(message);
+  }
+}
+
+/** Registers the query and the settling of new attack cards and of cards whose defender changed (active GM only); call during `init`. */
 export function registerAttackQuery(): void {
   registerGmQuery(ATTACK_QUERY);
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
-    if (!game.user?.isActiveGM || message.type !== ATTACK_CARD.type) return;
-    settleAttackCard(message).catch((err: unknown) => console.error(`${SYSTEM_ID} | settling attack card ${message.id ?? ""} failed`, err));
+    if (game.user?.isActiveGM && message.type === ATTACK_CARD.type) settleLogged(message);
+  });
+  Hooks.on("updateActor", (actor: Actor.Implementation, changes: unknown) => {
+    if (game.user?.isActiveGM && changesTrackerRow(changes)) settleCardsOf(actor);
   });
 }

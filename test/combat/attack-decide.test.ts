@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { decideAttackRequest, hitChoices, planDefense, settleState, type AttackEvidence } from "../../src/combat/attack-decide.ts";
+import { decideAttackRequest, hitChoices, planDefense, settleState, waitsOn, type AttackEvidence } from "../../src/combat/attack-decide.ts";
 import { newTarget, resolveTarget, type AttackState } from "../../src/combat/attack-state.ts";
 import type { AttackRequest } from "../../src/combat/attack-request.ts";
 import type { DefenderState } from "../../src/combat/defense-options.ts";
@@ -168,6 +168,15 @@ describe("assign", () => {
 });
 
 describe("settling a card", () => {
+  it("knows which actors a card still waits on", () => {
+    const open = card();
+    const uuids = open.targets.map((t) => t.actorUuid);
+    for (const uuid of uuids) expect(waitsOn(open, uuid)).toBe(true);
+    expect(waitsOn(open, "Actor.nobody")).toBe(false);
+    const settled = settleState(card({ allowed: [] }), all);
+    for (const uuid of uuids) expect(waitsOn(settled, uuid)).toBe(false);
+  });
+
   const all = () => defender();
 
   it("takes and resolves every hit of an undefendable attack", () => {
