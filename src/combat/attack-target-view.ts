@@ -156,7 +156,8 @@ export function targetView(reader: CardReader, state: AttackState, target: Attac
     hit: target.hit,
     ...outcomeOf(reader, state, target),
     applied: appliedView(reader, target),
-    canApply: manages && stage === "resolved",
+    // A miss removes nothing and kills nothing (a coup de grâce needs a hit), so there is nothing to apply.
+    canApply: manages && stage === "resolved" && target.hit,
     canUndo: manages && stage === "applied",
   };
 }

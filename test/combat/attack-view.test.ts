@@ -201,6 +201,12 @@ describe("apply and undo", () => {
     // Owning an actor the client cannot read as a defender is not defending for it.
     expect(attackView(resolved(), attackReader({ owned: [BRUTE] })).targets[0]!.canApply).toBe(false);
   });
+
+  it("are not offered for a miss (nothing to remove, no coup de grâce without a hit)", () => {
+    const missed = resolved(rolledAttack(undefined, { hits: [[5, 6, 6, 4], [3, 4, 5, 6]] }));
+    const t = attackView(missed, gm()).targets[0]!;
+    expect(t).toMatchObject({ resolved: true, hit: false, canApply: false, canUndo: false, outcome: "No damage" });
+  });
 });
 
 describe("range penalty per target", () => {
