@@ -5,14 +5,18 @@
 import { clickPip, type PipActor } from "./mobility-pip.ts";
 import { canEditPips, pipAction, rowView, type RowView } from "./tracker-row.ts";
 
-/** The row additions' HTML (escaped numbers only; labels are localised). */
+/** The tie-break rolls, shown beside the initiative (empty when there were none). */
+export function tieBreakHtml(view: RowView, localize: (key: string) => string): string {
+  return view.tieBreaks ? `<span class="meshal-tiebreak" data-tooltip="${localize("MESHAL.Combat.tieBreak")}">(${view.tieBreaks})</span>` : "";
+}
+
+/** The row additions under the name: ⚡ pips and a long action in progress (escaped numbers only; labels localised). */
 export function rowHtml(view: RowView, localize: (key: string) => string): string {
   const pips = view.pips
     .map((p) => `<button type="button" class="meshal-pip${p.filled ? " filled" : ""}" data-pip="${p.index}" ${view.editable ? "" : "disabled"} aria-label="${localize(p.filled ? "MESHAL.Combat.spendOne" : "MESHAL.Combat.restoreOne")}"></button>`)
     .join("");
-  const tie = view.tieBreaks ? `<span class="meshal-tiebreak" data-tooltip="${localize("MESHAL.Combat.tieBreak")}">(${view.tieBreaks})</span>` : "";
-  const owed = view.owed > 0 ? `<span class="meshal-long-action" data-tooltip="${localize("MESHAL.Combat.longAction")}">⏳${view.owed}⚡</span>` : "";
-  return `<div class="meshal-row-extras"><span class="meshal-pips" data-tooltip="${localize("MESHAL.Combat.mobility")}">${pips}<span class="meshal-pip-count">${view.value}/${view.max}</span></span>${tie}${owed}</div>`;
+  const owed = view.owed > 0 ? `<span class="meshal-long-action" data-tooltip="${localize("MESHAL.Combat.longAction")}"><i class="fa-solid fa-hourglass-half" aria-hidden="true"></i> ${view.owed}⚡</span>` : "";
+  return `<div class="meshal-row-extras"><span class="meshal-pips" data-tooltip="${localize("MESHAL.Combat.mobility")}">${pips}<span class="meshal-pip-count">${view.value}/${view.max}</span></span>${owed}</div>`;
 }
 
 type TrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
@@ -36,8 +40,13 @@ export function defineCombatTracker(Base: TrackerBase) {
       const view = rowView({ mobility: m ? { value: m.value, max: m.max, owed: m.owed ?? 0 } : null, tieBreaks: combatant.tieBreaks }, editable);
       if (!view) continue;
       li.querySelector(".meshal-row-extras")?.remove();
-      const holder = li.querySelector(".token-name") ?? li;
-      holder.insertAdjacentHTML("beforeend", rowHtml(view, (k) => game.i18n!.localize(k)));
+      li.querySelector(".meshal-tiebreak")?.remove();
+      const localize = (k: string) => game.i18n!.localize(k);
+      (li.querySelector(".token-name") ?? li).insertAdjacentHTML("beforeend", rowHtml(view, localize));
+      // Beside the initiative when core drew one; else with the other additions.
+      const initiative = li.querySelector(".token-initiative");
+      if (initiative) initiative.insertAdjacentHTML("afterbegin", tieBreakHtml(view, localize));
+      else li.querySelector(".meshal-row-extras")?.insertAdjacentHTML("beforeend", tieBreakHtml(view, localize));
       if (!editable) continue;
       for (const button of li.querySelectorAll<HTMLButtonElement>(".meshal-pip")) {
         button.addEventListener("click", (event) => {

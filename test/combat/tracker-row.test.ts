@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canEditPips, MAX_PIPS, pipAction, pipOverrideValue, rowView } from "../../src/combat/tracker-row.ts";
-import { rowHtml } from "../../src/combat/tracker.ts";
+import { rowHtml, tieBreakHtml } from "../../src/combat/tracker.ts";
 
 describe("tracker row additions", () => {
   it("draws one pip per ⚡ of the maximum, filled up to the value, with tie-breaks and a long action", () => {
@@ -10,8 +10,9 @@ describe("tracker row additions", () => {
     expect(view.owed).toBe(2);
     const html = rowHtml(view, (k) => `[${k}]`);
     expect(html.match(/class="meshal-pip filled"/g)).toHaveLength(1);
-    expect(html).toContain("(9 / 4)");
-    expect(html).toContain("⏳2⚡");
+    expect(tieBreakHtml(view, (k) => `[${k}]`)).toBe(`<span class="meshal-tiebreak" data-tooltip="[MESHAL.Combat.tieBreak]">(9 / 4)</span>`);
+    expect(html).not.toContain("meshal-tiebreak");
+    expect(html).toContain(`fa-hourglass-half" aria-hidden="true"></i> 2⚡`);
     expect(html).not.toContain("disabled");
   });
 
@@ -22,7 +23,7 @@ describe("tracker row additions", () => {
     const html = rowHtml(view, (k) => k);
     expect(html).toContain("disabled");
     expect(html).not.toContain("meshal-long-action");
-    expect(html).not.toContain("meshal-tiebreak");
+    expect(tieBreakHtml(view, (k) => k)).toBe("");
     expect(rowView({ mobility: null, tieBreaks: [] }, true)).toBeNull();
   });
 

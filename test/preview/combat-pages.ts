@@ -9,7 +9,7 @@ import type { AttackState } from "../../src/combat/attack-state.ts";
 import type { DefenderState } from "../../src/combat/defense-options.ts";
 import { INITIATIVE_CARD, initiativeState } from "../../src/combat/initiative-card.ts";
 import { planInitiative } from "../../src/combat/initiative-plan.ts";
-import { rowHtml } from "../../src/combat/tracker.ts";
+import { rowHtml, tieBreakHtml } from "../../src/combat/tracker.ts";
 import { rowView, type RowSource } from "../../src/combat/tracker-row.ts";
 import type { ViewEnv } from "../../src/sheets/view/labels.ts";
 import {
@@ -102,15 +102,16 @@ function trackerHtml(env: ViewEnv): string {
   const rows = ROWS.map((r) => {
     const view = rowView(r.source, r.editable);
     const extras = view ? rowHtml(view, env.localize) : "";
+    const tie = view ? tieBreakHtml(view, env.localize) : "";
     const classes = ["combatant", r.active ? "active" : "", r.defeated ? "defeated" : ""].filter(Boolean).join(" ");
     return `<li class="${classes}"><img class="token-image" src="icons/svg/mystery-man.svg" alt="">`
       + `<div class="token-name"><strong class="name">${r.name}</strong>${extras}</div>`
-      + `<div class="token-initiative"><span class="initiative">${r.initiative}</span></div></li>`;
+      + `<div class="token-initiative">${tie}<span class="initiative">${r.initiative}</span></div></li>`;
   });
   return `<section class="combat-sidebar"><ol class="combat-tracker plain">${rows.join("")}</ol></section>`;
 }
 
 addPreviewPages({
   id: "combat-tracker", sheet: null, classes: CHAT, context: () => ({}), html: trackerHtml,
-  expect: [".meshal-row-extras .meshal-pip.filled", ".meshal-pip:not([disabled])", ".meshal-tiebreak", ".meshal-long-action"],
+  expect: [".meshal-row-extras .meshal-pip.filled", ".meshal-pip:not([disabled])", ".token-initiative .meshal-tiebreak", ".meshal-long-action"],
 });

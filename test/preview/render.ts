@@ -49,6 +49,7 @@ const CORE_STANDIN = `
   .fa-lock::before { content: "⊠"; } .fa-lock-open::before { content: "⊡"; } .fa-shield-halved::before { content: "◈"; }
   .fa-copy::before { content: "⧉"; } .fa-comment::before { content: "✉"; }
   .fa-burst::before { content: "✸"; } .fa-rotate-left::before { content: "↺"; } .fa-crosshairs::before { content: "◎"; }
+  .fa-hourglass-half::before { content: "◔"; }
   /* The chat sidebar's width, and core's combat tracker rows (v13 markup: li.combatant > img, .token-name, .token-initiative). */
   .application.meshal-preview-chat { width: 300px; }
   .combat-tracker { list-style: none; margin: 0; padding: 0; }

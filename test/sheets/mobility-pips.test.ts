@@ -97,6 +97,6 @@ describe("NPC sheet ⚡ pips", () => {
     expect(open.filter((b) => b.includes('data-delta="-1"'))).toHaveLength(2);
     const locked = render(false);
     expect(mobilityButtons(locked).every((b) => b.includes("disabled"))).toBe(true);
-    expect(locked).toContain("⏳1⚡");
+    expect(locked).toContain(`fa-hourglass-half" aria-hidden="true"></i> 1⚡`);
   });
 });
