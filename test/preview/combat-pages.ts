@@ -11,6 +11,7 @@ import { INITIATIVE_CARD, initiativeState } from "../../src/combat/initiative-ca
 import { planInitiative } from "../../src/combat/initiative-plan.ts";
 import { rowHtml, tieBreakHtml } from "../../src/combat/tracker.ts";
 import { rowView, type RowSource } from "../../src/combat/tracker-row.ts";
+import { splitView } from "../../src/combat/damage-split-view.ts";
 import type { ViewEnv } from "../../src/sheets/view/labels.ts";
 import {
   ATTACKER, BRUTE, WOLF, applied, beyondRange, defended, defender, resolved, rolledAttack, undone, untargeted,
@@ -114,4 +115,12 @@ function trackerHtml(env: ViewEnv): string {
 addPreviewPages({
   id: "combat-tracker", sheet: null, classes: CHAT, context: () => ({}), html: trackerHtml,
   expect: [".meshal-row-extras .meshal-pip.filled", ".meshal-pip:not([disabled])", ".token-initiative .meshal-tiebreak", ".meshal-long-action"],
+});
+
+addPreviewPages({
+  id: "damage-split", sheet: null, template: "combat/damage-split.hbs", classes: ["meshal-split-dialog"],
+  expect: ['.meshal-split input[name="might"]', '.meshal-split input[name="energy"]', "[data-split-total]"],
+  expectNone: ['.meshal-split input[name="spirit"]'],
+  // A 5-damage hit that may go to Might or Energy, on a target with 4 Might, 3 Energy and 2 Spirit dice.
+  context: () => ({ ...splitView(5, ["might", "energy"], { might: 4, energy: 3, spirit: 2 }) }),
 });
