@@ -6,7 +6,7 @@
  */
 import { type AttributeId, type Consciousness } from "../rules/index.ts";
 import {
-  assignTargets, defendHit, hitRoll, recordApplication, recordUndo, resolveTarget, targetFaces,
+  assignTargets, defendHit, hitRoll, newTarget, recordApplication, recordUndo, resolveTarget, targetFaces,
   type AttackState, type AttackTarget, type AttackTransition,
 } from "./attack-state.ts";
 import { needsSplit, planApplication, undoRestore } from "./damage-record.ts";
@@ -23,7 +23,7 @@ export interface TargetActorNow {
 /** What the GM's client gathered for one request. */
 export interface AttackEvidence {
   who: Requester;
-  /** defend: the target's defender now (null when its actor cannot be read). */
+  /** defend and apply: the target's defender now — its dice, protection, immunities (null when its actor cannot be read). */
   defender?: DefenderState | null;
   /** defend: the faces the GM rolled for the chosen defense. */
   defenseFaces?: readonly number[];
@@ -135,18 +135,23 @@ function decideApply(state: AttackState, req: Extract<AttackRequest, { op: "appl
   if (!target.resolved) return refused("notResolved");
   if (target.applied) return refused("alreadyApplied");
   const actor = evidence.actor;
-  if (!actor) return request("noActor");
+  if (!actor || !evidence.defender) return request("noActor");
   // Damage to the dead changes nothing, and undo must be able to tell a death this application caused.
   if (actor.consciousness === "dead") return request("targetDead");
+  // The damage is worked out again from the card's dice and defenses against the target as it is now: a number
+  // stored on the card (which its author can edit) is never what is removed. The card then shows what was applied.
+  const again = resolveTarget({ ...state, targets: state.targets.map((t, i) => (i === req.target ? { ...t, resolved: false } : t)) }, req.target, evidence.defender);
+  if (!again.ok) return again;
+  const now = again.state.targets[req.target]!;
   const dice = diceOf(actor);
-  if (!req.allocation && needsSplit(target.damage, state.attributes, dice)) return request("splitNeeded");
+  if (!req.allocation && needsSplit(now.damage, state.attributes, dice)) return request("splitNeeded");
   const plan = planApplication({
-    damage: target.damage, targets: state.attributes, dice, ...(req.allocation ? { allocation: req.allocation } : {}),
-    hit: target.hit, wasUnconscious: actor.consciousness === "unconscious", coupDeGrace: evidence.coupDeGrace === true,
+    damage: now.damage, targets: state.attributes, dice, ...(req.allocation ? { allocation: req.allocation } : {}),
+    hit: now.hit, wasUnconscious: actor.consciousness === "unconscious", coupDeGrace: evidence.coupDeGrace === true,
   });
   if (!plan.ok) return no(`MESHAL.Attack.split.${plan.code}`);
-  const effect: AttackEffect = { kind: "damage", damage: target.damage, allocation: { ...plan.record.removed }, kill: plan.record.killed };
-  return withEffect(recordApplication(state, req.target, plan.record), effect);
+  const effect: AttackEffect = { kind: "damage", damage: now.damage, allocation: { ...plan.record.removed }, kill: plan.record.killed };
+  return withEffect(recordApplication(again.state, req.target, plan.record), effect);
 }
 
 function decideUndo(state: AttackState, req: Extract<AttackRequest, { op: "undo" }>, evidence: AttackEvidence): AttackOutcome {
@@ -167,6 +172,20 @@ function decideUndo(state: AttackState, req: Extract<AttackRequest, { op: "undo"
 
 /** The defender behind an actor UUID as the GM reads it now, or null. */
 export type DefenderLookup = (actorUuid: string) => DefenderState | null;
+
+/**
+ * A new card as the GM accepts it: every target line open (no decision, nothing resolved or applied), whatever its
+ * author stored — decisions, resolutions and applications are the GM's to record. Unchanged when already so.
+ */
+export function openTargets(state: AttackState): AttackState {
+  const open = (t: AttackTarget) => !t.resolved && !t.hit && t.damage === 0 && !t.applied && t.defenses.length === state.hits.length && t.defenses.every((d) => d === null);
+  if (state.targets.every(open)) return state;
+  return {
+    ...state,
+    targets: state.targets.map(({ tokenUuid, actorUuid, name, distance, range, disadvantage }) =>
+      newTarget({ tokenUuid, actorUuid, name, distance, range, disadvantage }, state.hits.length)),
+  };
+}
 
 /** Does the card still wait on a defense decision of this actor (a change to it may settle the card)? */
 export function waitsOn(state: AttackState, actorUuid: string): boolean {

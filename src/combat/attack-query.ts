@@ -14,7 +14,7 @@ import { readCardState } from "../chat/card-schema.ts";
 import { cardStateOf, type MessageLike } from "../chat/card-state.ts";
 import { showRoll } from "../dice/dsn.ts";
 import { ATTACK_CARD } from "./attack-card.ts";
-import { decideAttackRequest, planDefense, settleState, waitsOn, type AttackEvidence, type AttackOutcome } from "./attack-decide.ts";
+import { decideAttackRequest, openTargets, planDefense, settleState, waitsOn, type AttackEvidence, type AttackOutcome } from "./attack-decide.ts";
 import { damageUpdate, defenseSpend, restoreUpdate, targetActorNow, type EffectView } from "./attack-effects.ts";
 import {
   parseAttackQuery, parseAttackSlip, ServedSlips, storeAttackSlip,
@@ -140,7 +140,7 @@ async function onTarget(message: ChatMessage.Implementation, user: User.Implemen
   const who = requesterOf(user, state, actor);
   if (req.op === "defend") return defend(message, state, req, who, actor);
   const evidence: AttackEvidence = { who, actor: actor ? targetActorNow(effectView(actor)) : null };
-  if (req.op === "apply") evidence.coupDeGrace = optionalRule("coupDeGrace");
+  if (req.op === "apply") Object.assign(evidence, { coupDeGrace: optionalRule("coupDeGrace"), defender: defenderOf(actor) });
   const outcome = decideAttackRequest(state, req, evidence);
   if (!outcome.ok) return answerOf(outcome);
   let next = outcome.state;
@@ -229,24 +229,28 @@ export function requestAttackChange(message: ChatMessage.Implementation, request
   });
 }
 
-/** Settles a card on the active GM's client (through the card's write queue): see `settleState`. */
-export function settleAttackCard(message: ChatMessage.Implementation): Promise<void> {
+/**
+ * Settles a card on the active GM's client (through the card's write queue): see `settleState`. A new card (`fresh`)
+ * first has its target lines opened (`openTargets`): only the GM records decisions and results.
+ */
+export function settleAttackCard(message: ChatMessage.Implementation, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
   const id = message.id;
   if (!id) return Promise.resolve();
   return runQueued(id, async () => {
     const current = game.messages?.get(id);
-    const state = current ? attackStateOf(current) : null;
-    if (!current || !state) return;
+    const stored = current ? attackStateOf(current) : null;
+    if (!current || !stored) return;
+    const state = fresh ? openTargets(stored) : stored;
     const next = settleState(state, lookupDefender);
-    if (next !== state && validState(next)) await writeCard(current, next);
+    if (next !== stored && validState(next)) await writeCard(current, next);
   });
 }
 
 /** How many of the newest chat messages are looked at when an actor changes (cards still open are recent ones). */
 const RECENT_MESSAGES = 50;
 
-const settleLogged = (message: ChatMessage.Implementation): void => {
-  settleAttackCard(message).catch((err: unknown) => console.error(`${SYSTEM_ID} | settling attack card ${message.id ?? ""} failed`, err));
+const settleLogged = (message: ChatMessage.Implementation, fresh = false): void => {
+  settleAttackCard(message, { fresh }).catch((err: unknown) => console.error(`${SYSTEM_ID} | settling attack card ${message.id ?? ""} failed`, err));
 };
 
 /**
@@ -265,7 +269,7 @@ function settleCardsOf(actor: { uuid: string }): void {
 export function registerAttackQuery(): void {
   registerGmQuery(ATTACK_QUERY);
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
-    if (game.user?.isActiveGM && message.type === ATTACK_CARD.type) settleLogged(message);
+    if (game.user?.isActiveGM && message.type === ATTACK_CARD.type) settleLogged(message, true);
   });
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: unknown) => {
     if (game.user?.isActiveGM && changesTrackerRow(changes)) settleCardsOf(actor);

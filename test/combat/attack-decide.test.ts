@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { decideAttackRequest, hitChoices, planDefense, settleState, waitsOn, type AttackEvidence } from "../../src/combat/attack-decide.ts";
+import { decideAttackRequest, hitChoices, openTargets, planDefense, settleState, waitsOn, type AttackEvidence } from "../../src/combat/attack-decide.ts";
 import { newTarget, resolveTarget, type AttackState } from "../../src/combat/attack-state.ts";
 import type { AttackRequest } from "../../src/combat/attack-request.ts";
 import type { DefenderState } from "../../src/combat/defense-options.ts";
@@ -83,7 +83,7 @@ describe("take", () => {
 describe("apply", () => {
   it("removes the resolved damage for the target's owner, the attacker's owner or the GM", () => {
     for (const who of [owner, attackerOwner, gm]) {
-      const out = decideAttackRequest(resolved(), apply(), { who, actor: actorNow() });
+      const out = decideAttackRequest(resolved(), apply(), { who, defender: defender(), actor: actorNow() });
       expect(out).toMatchObject({ ok: true, effect: { kind: "damage", damage: 3, allocation: { might: 3, energy: 0, spirit: 0 }, kill: false } });
       expect(accepted(out).targets[0]!.applied).toEqual({ removed: { might: 3, energy: 0, spirit: 0 }, state: "conscious", killed: false, undone: false });
     }
@@ -94,34 +94,52 @@ describe("apply", () => {
     ["an unresolved target", card(), apply(), {}, refusal("MESHAL.Attack.refused.notResolved")],
     ["a target not on the card", resolved(), { op: "apply", target: 5, allocation: null }, {}, refusal("MESHAL.Attack.refused.noTarget")],
     ["an actor that cannot be read", resolved(), apply(), { actor: null }, refusal("MESHAL.Attack.request.noActor")],
-    ["a dead target", resolved(), apply(), { actor: actorNow({ consciousness: "dead" }) }, refusal("MESHAL.Attack.request.targetDead")],
+    ["a dead target", resolved(), apply(), { defender: defender(), actor: actorNow({ consciousness: "dead" }) }, refusal("MESHAL.Attack.request.targetDead")],
     ["a split owed but not given", resolved({ attributes: ["might", "energy"] }), apply(), {}, refusal("MESHAL.Attack.request.splitNeeded")],
     ["a split not adding up to the damage", resolved({ attributes: ["might", "energy"] }), apply({ might: 1 }), {}, refusal("MESHAL.Attack.split.wrongTotal")],
     ["a split over an attribute's dice", resolved({ attributes: ["might", "energy"] }), apply({ might: 0, energy: 4 }), {}, refusal("MESHAL.Attack.split.overShare")],
     ["a split onto an attribute the attack does not target", resolved(), apply({ might: 2, spirit: 1 }), {}, refusal("MESHAL.Attack.split.notTarget")],
   ])("refuses %s", (_name, state, req, over, expected) => {
-    expect(decideAttackRequest(state, req, { who: owner, actor: actorNow(), ...over })).toEqual(expected);
+    expect(decideAttackRequest(state, req, { who: owner, defender: defender(), actor: actorNow(), ...over })).toEqual(expected);
   });
 
   it("takes the split the user chose", () => {
-    const out = decideAttackRequest(resolved({ attributes: ["might", "energy"] }), apply({ might: 1, energy: 2 }), { who: owner, actor: actorNow() });
+    const out = decideAttackRequest(resolved({ attributes: ["might", "energy"] }), apply({ might: 1, energy: 2 }), { who: owner, defender: defender(), actor: actorNow() });
     expect(out).toMatchObject({ ok: true, effect: { allocation: { might: 1, energy: 2, spirit: 0 } } });
   });
 
+  it("removes the damage the card's dice give, not a damage number written on the card", () => {
+    const forged = resolved();
+    forged.targets[0] = { ...forged.targets[0]!, damage: 9999 };
+    const out = decideAttackRequest(forged, apply(), { who: attackerOwner, defender: defender(), actor: actorNow() });
+    expect(out).toMatchObject({ ok: true, effect: { kind: "damage", damage: 3, allocation: { might: 3, energy: 0, spirit: 0 } } });
+    expect(accepted(out).targets[0]!.damage).toBe(3);
+  });
+
+  it("works the damage out against the target's protection as it is when applied", () => {
+    const out = decideAttackRequest(resolved(), apply(), { who: owner, defender: defender({ protection: { physical: 2, erosion: 0, occult: 0 } }), actor: actorNow() });
+    expect(out).toMatchObject({ ok: true, effect: { damage: 1 } });
+    expect(accepted(out).targets[0]).toMatchObject({ damage: 1, applied: { removed: { might: 1, energy: 0, spirit: 0 } } });
+  });
+
+  it("refuses without the target's defender reading", () => {
+    expect(decideAttackRequest(resolved(), apply(), { who: owner, actor: actorNow() })).toEqual(refusal("MESHAL.Attack.request.noActor"));
+  });
+
   it("refuses a second application", () => {
-    const once = accepted(decideAttackRequest(resolved(), apply(), { who: owner, actor: actorNow() }));
-    expect(decideAttackRequest(once, apply(), { who: owner, actor: actorNow() })).toEqual(refusal("MESHAL.Attack.refused.alreadyApplied"));
+    const once = accepted(decideAttackRequest(resolved(), apply(), { who: owner, defender: defender(), actor: actorNow() }));
+    expect(decideAttackRequest(once, apply(), { who: owner, defender: defender(), actor: actorNow() })).toEqual(refusal("MESHAL.Attack.refused.alreadyApplied"));
   });
 
   it("kills an unconscious creature it hits only under the coup de grâce rule", () => {
     const down = actorNow({ consciousness: "unconscious" });
-    expect(decideAttackRequest(resolved(), apply(), { who: owner, actor: down, coupDeGrace: true })).toMatchObject({ ok: true, effect: { kill: true } });
-    expect(decideAttackRequest(resolved(), apply(), { who: owner, actor: down, coupDeGrace: false })).toMatchObject({ ok: true, effect: { kill: false } });
+    expect(decideAttackRequest(resolved(), apply(), { who: owner, defender: defender(), actor: down, coupDeGrace: true })).toMatchObject({ ok: true, effect: { kill: true } });
+    expect(decideAttackRequest(resolved(), apply(), { who: owner, defender: defender(), actor: down, coupDeGrace: false })).toMatchObject({ ok: true, effect: { kill: false } });
   });
 });
 
 describe("undo", () => {
-  const applied = (actor = actorNow(), coupDeGrace = false) => accepted(decideAttackRequest(resolved(), apply(), { who: owner, actor, coupDeGrace }));
+  const applied = (actor = actorNow(), coupDeGrace = false) => accepted(decideAttackRequest(resolved(), apply(), { who: owner, defender: defender(), actor, coupDeGrace }));
   const undo: AttackRequest = { op: "undo", target: 0 };
 
   it("gives back exactly the dice removed, once", () => {
@@ -148,7 +166,7 @@ describe("undo", () => {
     ["nothing applied", resolved(), {}, refusal("MESHAL.Attack.refused.notApplied")],
     ["an actor that cannot be read", applied(), { actor: null }, refusal("MESHAL.Attack.request.noActor")],
   ])("refuses %s", (_name, state, over, expected) => {
-    expect(decideAttackRequest(state, undo, { who: owner, actor: actorNow(), ...over })).toEqual(expected);
+    expect(decideAttackRequest(state, undo, { who: owner, defender: defender(), actor: actorNow(), ...over })).toEqual(expected);
   });
 });
 
@@ -164,6 +182,24 @@ describe("assign", () => {
     expect(decideAttackRequest(card(), assign, { who: { ...owner, ownsAttacker: true }, lines: [line("a")] })).toEqual(refusal("MESHAL.Attack.request.gmOnly"));
     expect(decideAttackRequest(card(), assign, { who: gm, lines: [] })).toEqual(refusal("MESHAL.Attack.request.noTargets"));
     expect(decideAttackRequest(resolved(), assign, { who: gm, lines: [line("a")] })).toEqual(refusal("MESHAL.Attack.refused.alreadyResolved"));
+  });
+});
+
+describe("opening a new card", () => {
+  it("drops every decision, result and application its author stored, keeping the lines and their range", () => {
+    const done = accepted(decideAttackRequest(resolved(), apply(), { who: owner, defender: defender(), actor: actorNow() }));
+    const open = openTargets(done);
+    expect(open.targets).toHaveLength(done.targets.length);
+    for (const [i, t] of open.targets.entries()) {
+      const before = done.targets[i]!;
+      expect(t).toEqual(newTarget({ tokenUuid: before.tokenUuid, actorUuid: before.actorUuid, name: before.name, distance: before.distance, range: before.range, disadvantage: before.disadvantage }, done.hits.length));
+    }
+    expect(open.hits).toEqual(done.hits);
+  });
+
+  it("leaves an open card as it is (the same object)", () => {
+    const fresh = card();
+    expect(openTargets(fresh)).toBe(fresh);
   });
 });
 

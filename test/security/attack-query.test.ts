@@ -294,6 +294,19 @@ async function settleAttackCardHere(): Promise<void> {
   await settleAttackCard(message as unknown as ChatMessage.Implementation);
 }
 
+describe("a new card", () => {
+  it("is opened before it is settled: decisions, results and applications its author wrote are dropped", async () => {
+    const forged = structuredClone(message.system);
+    forged.targets[0] = { ...forged.targets[0]!, defenses: forged.hits.map(() => ({ kind: "take" as const, faces: [] })), resolved: true, hit: true, damage: 9999 };
+    message.system = forged;
+    // Cast: the stand-in message has the parts settling reads and writes.
+    await settleAttackCard(message as unknown as ChatMessage.Implementation, { fresh: true });
+    // Ann's defender can still defend both hits (3 and 2 points against protection 1, with ⚡ left): both stay open.
+    expect(message.system.targets[0]).toMatchObject({ defenses: [null, null], resolved: false, hit: false, damage: 0, applied: null });
+    expect(actors.get("Actor.def")!.updates).toBe(0);
+  });
+});
+
 describe("concurrent requests", () => {
   it("two defenses of the same hit at once: one is recorded, the other refused", async () => {
     const [a, b] = await Promise.all([
