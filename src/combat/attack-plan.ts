@@ -20,6 +20,8 @@ export interface StructuredAttack {
   /** "tactic", "reaction" or "attached". */
   action: string;
   cost: number;
+  /** The attack needs its item equipped (weapons; stored data always has it). */
+  requiresEquip?: boolean;
   range: {
     kind: string;
     min: number | null;

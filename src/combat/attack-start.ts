@@ -8,6 +8,7 @@ import { configureCheck, diceForActor, initialCheckConfig } from "../dice/check.
 import { PointsRoll } from "../dice/points-roll.ts";
 import { warn } from "../documents/notify.ts";
 import type { AttributeDice, RollMode } from "../rules/index.ts";
+import { needsEquipping, type ReadyItemSystem } from "../sheets/base/attack-ready.ts";
 import { attackModifiers } from "../sheets/character/modifier-sources.ts";
 import { targetLinesFor } from "./attack-targets.ts";
 import { dealsDamage, initialAttackState, planAttack, type AttackPlan, type StructuredAttack } from "./attack-plan.ts";
@@ -100,6 +101,11 @@ export async function startAttack(
   const attack = attacksOf(item)[attackIndex];
   if (!attack || !dealsDamage(attack)) {
     warn("MESHAL.Attack.start.notAnAttack");
+    return null;
+  }
+  // Cast: the item's `system` is a union of every item type's model; the check reads only the equip fields.
+  if (needsEquipping(attack, item.system as ReadyItemSystem)) {
+    warn("MESHAL.Attack.start.notEquipped", { item: item.name ?? "" });
     return null;
   }
   const current = diceForActor(actor);

@@ -13,7 +13,9 @@ vi.mock("../../src/dice/index.ts", () => ({ rollActorCheck }));
 const { rollItemAttack, useItem } = await import("../../src/sheets/base/item-use.ts");
 
 const g = globalThis as unknown as { game: unknown };
-g.game = { i18n: { localize: (key: string) => key } };
+g.game = { i18n: { localize: (key: string) => key, format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` } };
+const warnings: string[] = [];
+(globalThis as unknown as { ui: unknown }).ui = { notifications: { warn: (text: string) => warnings.push(text) } };
 
 const dice = { pools: ["energy"], combine: "max", divisor: 2, bonus: 0, mode: "points" };
 const damaging = { label: "Stab", cost: 1, mode: "melee", dice, types: ["physical"], targetAttributes: ["might"] };
@@ -55,6 +57,17 @@ describe("rollItemAttack", () => {
     expect(startAttack).not.toHaveBeenCalled();
     expect(actor.spendMobility).toHaveBeenCalledWith(1, { kind: "tactic", confirmOverride: true });
     expect(rollActorCheck).toHaveBeenCalledWith(actor, expect.objectContaining({ expression: dice, purpose: "Dagger: Feint" }));
+  });
+
+  it("refuses, with the reason, an attack whose weapon must be equipped first; spends and rolls nothing", async () => {
+    const { item, actor } = itemWith([{ ...damaging, requiresEquip: true }, { ...check, requiresEquip: true }], true, { equipped: false });
+    warnings.length = 0;
+    await rollItemAttack(item, 0);
+    await rollItemAttack(item, 1);
+    expect(startAttack).not.toHaveBeenCalled();
+    expect(rollActorCheck).not.toHaveBeenCalled();
+    expect(actor.spendMobility).not.toHaveBeenCalled();
+    expect(warnings).toEqual([`MESHAL.Attack.start.notEquipped {"item":"Dagger"}`, `MESHAL.Attack.start.notEquipped {"item":"Dagger"}`]);
   });
 
   it("does nothing for a missing attack", async () => {

@@ -9,9 +9,12 @@ import { dealsDamage } from "../../combat/attack-plan.ts";
 import { startAttack } from "../../combat/attack-start.ts";
 import { attackModifiers } from "../character/modifier-sources.ts";
 import { actionSpend, itemAction, type StoredAction } from "./action-cost.ts";
+import { needsEquipping, type ReadyItemSystem } from "./attack-ready.ts";
+import { warn } from "../../documents/notify.ts";
 
 interface AttackSys {
   label?: string;
+  requiresEquip?: boolean;
   action?: string;
   cost?: number;
   mode?: string;
@@ -40,6 +43,11 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
   const actor = item.actor as SpendingActor | null;
   const attack = (item as AttackingItem).system.attacks?.[index];
   if (!actor || !attack?.dice) return;
+  // Cast: the item's `system` is a union of every item type's model; the check reads only the equip fields.
+  if (needsEquipping(attack, item.system as ReadyItemSystem)) {
+    warn("MESHAL.Attack.start.notEquipped", { item: item.name ?? "" });
+    return;
+  }
   if (dealsDamage(attack)) {
     await startAttack(actor, item, index, { event });
     return;

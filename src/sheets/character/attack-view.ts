@@ -19,6 +19,8 @@ export interface AttackButton {
   cost: number;
   costText: string;
   typesKeys: string[];
+  /** The attack needs its item equipped and it is not: the button is shown disabled with the reason. */
+  needsEquip: boolean;
 }
 
 /** "N⚡" or "" for none. */
@@ -33,8 +35,8 @@ export function expressionText(expr: DiceExpression, labels: ExpressionLabels = 
   return sharedExpressionText(expr, labels);
 }
 
-/** The buttons of an item's or ability's attacks. */
-export function attackButtons(attacks: readonly SheetAttack[] | undefined, dice: AttributeDice, labels?: ExpressionLabels): AttackButton[] {
+/** The buttons of an item's or ability's attacks; `inHand` false: the item is not equipped (see attack-ready.ts). */
+export function attackButtons(attacks: readonly SheetAttack[] | undefined, dice: AttributeDice, labels?: ExpressionLabels, inHand = true): AttackButton[] {
   return (attacks ?? []).map((a, index) => {
     let count: number | null;
     try {
@@ -51,6 +53,7 @@ export function attackButtons(attacks: readonly SheetAttack[] | undefined, dice:
       cost: a.cost,
       costText: costText(a.cost),
       typesKeys: a.types.map((t) => `MESHAL.AttackType.${t}`),
+      needsEquip: !inHand && a.requiresEquip !== false,
     };
   });
 }

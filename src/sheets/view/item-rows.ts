@@ -4,6 +4,7 @@
  */
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES, type ItemType } from "../../data/types.ts";
 import type { DiceExpression } from "../../rules/types.ts";
+import { needsEquipping } from "../base/attack-ready.ts";
 import { expressionText, labelsOf, type ViewEnv } from "./labels.ts";
 
 /** An owned item as the views read it (a Foundry Item or a plain fixture). */
@@ -24,6 +25,8 @@ export interface AttackButton {
   cost: number;
   /** Full accessible name: "Dagger: Stab — Energy/2, ⚡1". */
   ariaLabel: string;
+  /** The attack needs its item equipped and it is not: the button is shown disabled with the reason. */
+  needsEquip: boolean;
 }
 
 /** One item row. */
@@ -51,12 +54,14 @@ interface AttackSys {
   label?: string;
   cost?: number;
   dice?: DiceExpression;
+  requiresEquip?: boolean;
 }
 interface RowSys {
   quantity?: number;
   scale?: string | null;
   equipped?: boolean;
   equip?: { natural?: boolean };
+  kinds?: string[];
   attacks?: AttackSys[];
   uses?: { value: number; max: number };
   level?: number;
@@ -72,7 +77,7 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
     const label = a.label || env.localize("MESHAL.Sheet.attack");
     const expression = a.dice ? expressionText(a.dice, labels) : "?";
     const cost = a.cost ?? 0;
-    return { index, label, expression, cost, ariaLabel: `${item.name}: ${label} — ${expression}, ⚡${cost}` };
+    return { index, label, expression, cost, ariaLabel: `${item.name}: ${label} — ${expression}, ⚡${cost}`, needsEquip: needsEquipping(a, s) };
   });
   const physical = PHYSICAL_ITEM_TYPES.has(item.type);
   return {
