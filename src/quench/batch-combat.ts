@@ -163,7 +163,9 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
       // The dagger's attack (2 hits of Energy/2 points, physical, adjacent, to Might, block or dodge).
       const [item] = await a.createEmbeddedDocuments("Item", [{
         name: "Quench dagger", type: "weapon",
+        // Equipped: its attack needs the weapon in hand.
         system: {
+          equipped: true,
           attacks: [{
             mode: "melee", action: "tactic", cost: 1, range: { kind: "adjacent" }, targets: { count: 1 }, targetAttributes: ["might"],
             dice: { pools: ["energy"], combine: "max", divisor: 2, bonus: 0, mode: "points" }, hits: 2, types: ["physical"],
