@@ -9,7 +9,7 @@ import { PointsRoll } from "../dice/points-roll.ts";
 import { warn } from "../documents/notify.ts";
 import type { AttributeDice, RollMode } from "../rules/index.ts";
 import { needsEquipping, type ReadyItemSystem } from "../sheets/base/attack-ready.ts";
-import { attackModifiers } from "../sheets/character/modifier-sources.ts";
+import { attackModifiers, type NamedModifiers } from "../sheets/character/modifier-sources.ts";
 import { targetLinesFor } from "./attack-targets.ts";
 import { dealsDamage, initialAttackState, planAttack, type AttackPlan, type StructuredAttack } from "./attack-plan.ts";
 
@@ -21,6 +21,17 @@ export interface StartAttackOptions {
   targets?: TokenDocument.Implementation[];
   /** true skips the roll dialog, false always shows it; unset = the skip key and the client setting decide. */
   fastForward?: boolean;
+  /** The attack is made through an ability (borrowed-attack.ts): it pays the ⚡ and may change the dice. */
+  through?: AttackThrough;
+}
+
+/** An ability making the weapon attack: its name, the ⚡ it costs instead of the attack's, and its change of the pool. */
+export interface AttackThrough {
+  name: string;
+  cost: number;
+  kind: "tactic" | "reaction";
+  advantage: number;
+  disadvantage: number;
 }
 
 /** What the actor spends ⚡ with (the system's actor; `confirmOverride` lets a GM spend anyway after a refusal). */
@@ -62,6 +73,17 @@ function userTargets(): TokenDocument.Implementation[] {
   return [...(game.user?.targets ?? [])].map((t) => t.document);
 }
 
+/** The item modifiers with an ability's change of the pool added, the ability named as their source. */
+function withThrough(mods: NamedModifiers, through: AttackThrough | undefined): NamedModifiers {
+  if (!through || (!through.advantage && !through.disadvantage)) return mods;
+  const amount = through.advantage - through.disadvantage;
+  return {
+    advantage: mods.advantage + through.advantage,
+    disadvantage: mods.disadvantage + through.disadvantage,
+    sources: [{ name: through.name, amount, applied: true, condition: "" }, ...mods.sources],
+  };
+}
+
 /** Spends the attack's ⚡ when the actor is in a started combat; false when the spend was refused. */
 async function spendFor(actor: Actor.Implementation, attack: StructuredAttack, cost: number): Promise<boolean> {
   if (cost <= 0 || !actor.inCombat || !game.combat?.started) return true;
@@ -98,7 +120,10 @@ export async function startAttack(
   attackIndex: number,
   options: StartAttackOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
-  const attack = attacksOf(item)[attackIndex];
+  const own = attacksOf(item)[attackIndex];
+  const through = options.through;
+  // Made through an ability: the ability's action and ⚡ replace the weapon attack's.
+  const attack = own && through ? { ...own, cost: through.cost, action: through.kind } : own;
   if (!attack || !dealsDamage(attack)) {
     warn("MESHAL.Attack.start.notAnAttack");
     return null;
@@ -111,8 +136,8 @@ export async function startAttack(
   const current = diceForActor(actor);
   if (!current) return null;
   const kinds = (item.system as { kinds?: string[] }).kinds ?? [];
-  const mods = attackModifiers(actor.items.contents, { dice: attack.dice, mode: attack.mode }, kinds);
-  const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
+  const mods = withThrough(attackModifiers(actor.items.contents, { dice: attack.dice, mode: attack.mode }, kinds), through);
+  const label = through?.name || attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
   const purpose = `${item.name}: ${label}`;
   const config = await configureCheck(
     initialCheckConfig({ expression: attack.dice, advantage: mods.advantage, disadvantage: mods.disadvantage, purpose }),
@@ -124,7 +149,7 @@ export async function startAttack(
 
   const token = attackerToken(actor);
   const planned = planAttack({
-    identity: { attackerUuid: actor.uuid, attackerTokenUuid: token?.uuid ?? "", attackerName: actor.name ?? "", itemName: item.name ?? "", attackLabel: attack.label ?? "" },
+    identity: { attackerUuid: actor.uuid, attackerTokenUuid: token?.uuid ?? "", attackerName: actor.name ?? "", itemName: item.name ?? "", attackLabel: through?.name ?? attack.label ?? "" },
     attack,
     attacker: { current, total: totalsOf(actor) },
     choice: { expression: config.expression, mode: config.mode, advantage: config.advantage, disadvantage: config.disadvantage, voluntary: config.voluntary },

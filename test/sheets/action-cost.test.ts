@@ -5,7 +5,9 @@ describe("actionSpend", () => {
   it("reads an attack's action or an activation's kind with its cost", () => {
     expect(actionSpend({ action: "tactic", cost: 2 })).toEqual({ kind: "tactic", cost: 2 });
     expect(actionSpend({ kind: "reaction", cost: 1 })).toEqual({ kind: "reaction", cost: 1 });
-    expect(actionSpend({ kind: "attached", cost: 1 })).toEqual({ kind: "attached", cost: 1 });
+    // Used alone from a sheet, an attached action is paid like a reaction (it rides on an action being taken).
+    expect(actionSpend({ kind: "attached", cost: 1 })).toEqual({ kind: "reaction", cost: 1 });
+    expect(actionSpend({ action: "attached", cost: 2 })).toEqual({ kind: "reaction", cost: 2 });
   });
   it("spends nothing for passive or time uses, no cost, or a malformed cost", () => {
     for (const stored of [{ kind: "passive", cost: 1 }, { kind: "time", cost: 1 }, { kind: "tactic", cost: null }, { kind: "tactic", cost: 0 },

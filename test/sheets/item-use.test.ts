@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const startAttack = vi.fn(async () => null);
 const rollActorCheck = vi.fn(async () => null);
 vi.mock("../../src/combat/attack-start.ts", () => ({ startAttack }));
+const startBorrowedAttack = vi.fn(async () => null);
+vi.mock("../../src/combat/borrowed-attack-start.ts", () => ({ startBorrowedAttack }));
 vi.mock("../../src/dice/index.ts", () => ({ rollActorCheck }));
 
 const { rollItemAttack, useItem } = await import("../../src/sheets/base/item-use.ts");
@@ -38,6 +40,7 @@ stage.foundry = { applications: { ux: { TextEditor: { implementation: { enrichHT
 
 beforeEach(() => {
   startAttack.mockClear();
+  startBorrowedAttack.mockClear();
   rollActorCheck.mockClear();
 });
 
@@ -68,6 +71,27 @@ describe("rollItemAttack", () => {
     expect(rollActorCheck).not.toHaveBeenCalled();
     expect(actor.spendMobility).not.toHaveBeenCalled();
     expect(warnings).toEqual([`MESHAL.Attack.start.notEquipped {"item":"Dagger"}`, `MESHAL.Attack.start.notEquipped {"item":"Dagger"}`]);
+  });
+
+  it("makes an ability's weapon attack with one of the actor's weapons (equipped, any or natural)", async () => {
+    for (const weapon of ["equipped", "any", "natural"]) {
+      const { item, actor } = itemWith([{ ...check, weapon, cost: 0 }], true, { activation: { kind: "reaction", cost: 1 } });
+      startBorrowedAttack.mockClear();
+      await rollItemAttack(item, 0);
+      expect(startBorrowedAttack).toHaveBeenCalledWith(actor, item, 0, { event: undefined });
+      expect(startAttack).not.toHaveBeenCalled();
+      expect(rollActorCheck).not.toHaveBeenCalled();
+    }
+  });
+
+  it("an ability repeating an attack on the table spends its activation's ⚡ and posts its card, rolling nothing", async () => {
+    const { item, actor } = itemWith([{ ...check, weapon: "sameAttack", cost: 0 }], true, { activation: { kind: "attached", cost: 1 } });
+    create.mockClear();
+    await rollItemAttack(item, 0);
+    expect(actor.spendMobility).toHaveBeenCalledWith(1, { kind: "reaction", confirmOverride: true });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(startBorrowedAttack).not.toHaveBeenCalled();
+    expect(rollActorCheck).not.toHaveBeenCalled();
   });
 
   it("does nothing for a missing attack", async () => {

@@ -11,13 +11,17 @@ export interface StoredAction {
   cost?: number | null;
 }
 
-/** The action's kind and ⚡ cost, or null when it spends nothing. */
-export function actionSpend(stored: StoredAction | null | undefined): { kind: ActionKind; cost: number } | null {
+/**
+ * The action's kind and ⚡ cost as it is paid when used from a sheet or macro, or null when it spends nothing. An
+ * attached action used there is being bolted onto an action the table is taking (§5.4), so it is paid like a
+ * reaction: it must fit in the ⚡ left, in anyone's turn (an attached action is never refused as "alone").
+ */
+export function actionSpend(stored: StoredAction | null | undefined): { kind: Exclude<ActionKind, "attached">; cost: number } | null {
   const kind = stored?.action ?? stored?.kind;
   const cost = stored?.cost;
   if (!(ACTION_KINDS as readonly string[]).includes(kind ?? "")) return null;
   if (typeof cost !== "number" || !Number.isInteger(cost) || cost <= 0) return null;
-  return { kind: kind as ActionKind, cost };
+  return { kind: kind === "attached" ? "reaction" : (kind as "tactic" | "reaction"), cost };
 }
 
 /** The action an item is used with (`useItem`): an ability's activation, otherwise its `use`. */

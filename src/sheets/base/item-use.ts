@@ -7,6 +7,8 @@ import { rollActorCheck } from "../../dice/index.ts";
 import type { AttackType, AttributeId, DiceExpression } from "../../rules/types.ts";
 import { dealsDamage } from "../../combat/attack-plan.ts";
 import { startAttack } from "../../combat/attack-start.ts";
+import { borrowsWeapon, repeatsAnAttack } from "../../combat/borrowed-attack.ts";
+import { startBorrowedAttack } from "../../combat/borrowed-attack-start.ts";
 import { attackModifiers } from "../character/modifier-sources.ts";
 import { actionSpend, itemAction, type StoredAction } from "./action-cost.ts";
 import { needsEquipping, type ReadyItemSystem } from "./attack-ready.ts";
@@ -14,6 +16,7 @@ import { warn } from "../../documents/notify.ts";
 
 interface AttackSys {
   label?: string;
+  weapon?: string;
   requiresEquip?: boolean;
   action?: string;
   cost?: number;
@@ -35,8 +38,9 @@ async function spendFor(actor: SpendingActor, stored: StoredAction | null | unde
 }
 
 /**
- * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack-start.ts); any
- * other attack is rolled as a check through the roll dialog, with its owner's roll modifiers filled in and each source
+ * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack-start.ts), an
+ * ability's weapon attack is made with one of the actor's weapons (combat/borrowed-attack-start.ts), an ability that
+ * repeats an attack on the table posts its card; any other attack is rolled as a check through the roll dialog, with its owner's roll modifiers filled in and each source
  * named, after its ⚡ is spent in combat.
  */
 export async function rollItemAttack(item: Item.Implementation, index: number, event?: Event): Promise<void> {
@@ -46,6 +50,15 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
   // Cast: the item's `system` is a union of every item type's model; the check reads only the equip fields.
   if (needsEquipping(attack, item.system as ReadyItemSystem)) {
     warn("MESHAL.Attack.start.notEquipped", { item: item.name ?? "" });
+    return;
+  }
+  if (borrowsWeapon(attack)) {
+    await startBorrowedAttack(actor, item, index, { event });
+    return;
+  }
+  if (repeatsAnAttack(attack)) {
+    // It repeats an attack already on the table (the same one, the blocked one): its ⚡ is spent and its card posted.
+    if (await spendFor(actor, itemAction((item as AttackingItem).system))) await postItemCard(item);
     return;
   }
   if (dealsDamage(attack)) {

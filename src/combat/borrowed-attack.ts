@@ -1,0 +1,70 @@
+/**
+ * Abilities that let you make a weapon attack (§8, abilities "weapon" attacks): "with an equipped weapon", "with any
+ * weapon", "with a natural weapon". The weapon gives the attack (dice, types, defenses, range); the ability gives the
+ * ⚡ and may change the pool ("dice ÷ 2", "2 fewer dice"), which the card counts as disadvantages. Pure.
+ */
+import { dealsDamage, type StructuredAttack } from "./attack-plan.ts";
+import { itemInHand, type ReadyItemSystem } from "../sheets/base/attack-ready.ts";
+
+/** Where a borrowed attack's weapon comes from; the other sources ("sameAttack", "copyBlocked") repeat another attack. */
+export const BORROW_SOURCES = ["equipped", "any", "natural"] as const;
+export type BorrowSource = (typeof BORROW_SOURCES)[number];
+
+/** Does this ability attack make an attack with one of the actor's weapons? */
+export function borrowsWeapon(attack: { weapon?: string | null }): attack is { weapon: BorrowSource } {
+  return (BORROW_SOURCES as readonly string[]).includes(attack.weapon ?? "");
+}
+
+/** Does this ability attack repeat another attack ("the same attack", "the blocked attack")? The table resolves it. */
+export function repeatsAnAttack(attack: { weapon?: string | null }): boolean {
+  return attack.weapon === "sameAttack" || attack.weapon === "copyBlocked";
+}
+
+/** An owned item as the choice reads it. */
+export interface WeaponCandidate {
+  id: string;
+  name: string;
+  type: string;
+  system: ReadyItemSystem & { attacks?: readonly StructuredAttack[] };
+}
+
+/** One weapon attack the ability can be made with. */
+export interface WeaponAttackChoice {
+  itemId: string;
+  itemName: string;
+  attackIndex: number;
+  /** The weapon attack's own label ("" for an unnamed one). */
+  label: string;
+}
+
+const isNatural = (system: ReadyItemSystem) => Boolean(system.equip?.natural) || (system.kinds ?? []).includes("naturalWeapon");
+
+/**
+ * The weapon attacks an ability attack can use: attacks that deal damage, of the ability's mode (melee or ranged)
+ * when it names one, on weapons in hand — natural weapons only for "natural". In the items' order.
+ */
+export function weaponChoices(source: BorrowSource, mode: string, items: Iterable<WeaponCandidate>): WeaponAttackChoice[] {
+  const out: WeaponAttackChoice[] = [];
+  for (const item of items) {
+    if (item.type !== "weapon") continue;
+    const fits = source === "natural" ? isNatural(item.system) : itemInHand(item.system);
+    if (!fits) continue;
+    (item.system.attacks ?? []).forEach((attack, attackIndex) => {
+      if (!dealsDamage(attack) || (mode && attack.mode && attack.mode !== mode)) return;
+      out.push({ itemId: item.id, itemName: item.name, attackIndex, label: attack.label ?? "" });
+    });
+  }
+  return out;
+}
+
+/**
+ * The advantages or disadvantages that turn the weapon's `weaponDice` into what the ability rolls:
+ * trunc(dice ÷ divisor) + bonus, at least 0 (the rolled pool never drops below one die, as with any disadvantage).
+ */
+export function borrowedModifier(weaponDice: number, change: { divisor: number; bonus: number }): { advantage: number; disadvantage: number } {
+  const dice = Math.max(0, Math.trunc(weaponDice));
+  const divisor = Number.isInteger(change.divisor) && change.divisor > 0 ? change.divisor : 1;
+  const bonus = Number.isInteger(change.bonus) ? change.bonus : 0;
+  const delta = Math.max(0, Math.trunc(dice / divisor) + bonus) - dice;
+  return { advantage: Math.max(0, delta), disadvantage: Math.max(0, -delta) };
+}
