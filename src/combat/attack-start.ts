@@ -32,6 +32,8 @@ export interface AttackThrough {
   kind: "tactic" | "reaction";
   advantage: number;
   disadvantage: number;
+  /** The ability makes the attack undefendable (no defense is allowed, whatever the weapon allows). */
+  undefendable: boolean;
 }
 
 /** What the actor spends ⚡ with (the system's actor; `confirmOverride` lets a GM spend anyway after a refusal). */
@@ -123,7 +125,7 @@ export async function startAttack(
   const own = attacksOf(item)[attackIndex];
   const through = options.through;
   // Made through an ability: the ability's action and ⚡ replace the weapon attack's.
-  const attack = own && through ? { ...own, cost: through.cost, action: through.kind } : own;
+  const attack = own && through ? { ...own, cost: through.cost, action: through.kind, ...(through.undefendable ? { defenses: [] } : {}) } : own;
   if (!attack || !dealsDamage(attack)) {
     warn("MESHAL.Attack.start.notAnAttack");
     return null;

@@ -10,10 +10,10 @@ import { actionSpend, itemAction, type StoredAction } from "../sheets/base/actio
 import { escapeHtml } from "../dice/escape.ts";
 import type { StructuredAttack } from "./attack-plan.ts";
 import { startAttack, type StartAttackOptions } from "./attack-start.ts";
-import { borrowedModifier, weaponChoices, type BorrowSource, type WeaponAttackChoice, type WeaponCandidate } from "./borrowed-attack.ts";
+import { borrowedModifier, makesUndefendable, weaponChoices, type BorrowSource, type WeaponAttackChoice, type WeaponCandidate } from "./borrowed-attack.ts";
 
 /** An ability's attack that borrows a weapon. */
-type BorrowingAttack = { weapon: BorrowSource; mode: string; dice: DiceExpression };
+type BorrowingAttack = { weapon: BorrowSource; mode: string; dice: DiceExpression; riders?: string[] };
 
 /** The dice a weapon attack rolls now; 0 for a malformed expression (the roll itself reports it). */
 function weaponDiceOf(attack: StructuredAttack | undefined, current: AttributeDice): number {
@@ -71,6 +71,6 @@ export async function startBorrowedAttack(
   const spend = actionSpend(itemAction(system));
   return startAttack(actor, weapon, choice.attackIndex, {
     ...options,
-    through: { name: ability.name ?? "", cost: spend?.cost ?? 0, kind: spend?.kind ?? "tactic", ...change },
+    through: { name: ability.name ?? "", cost: spend?.cost ?? 0, kind: spend?.kind ?? "tactic", undefendable: makesUndefendable(attack.riders), ...change },
   });
 }

@@ -68,3 +68,14 @@ export function borrowedModifier(weaponDice: number, change: { divisor: number; 
   const delta = Math.max(0, Math.trunc(dice / divisor) + bonus) - dice;
   return { advantage: Math.max(0, delta), disadvantage: Math.max(0, -delta) };
 }
+
+/**
+ * The rider the pack generator writes on a weapon attack an ability makes undefendable (scripts/packs/abilities-attacks.mjs,
+ * in Chinese, and its English translation): the one rider the card acts on, the others stay text for the table.
+ */
+export const UNDEFENDABLE_RIDERS: readonly string[] = ["无法防御", "cannot be defended"];
+
+/** Does the ability make its weapon attack undefendable? */
+export function makesUndefendable(riders: readonly string[] | undefined): boolean {
+  return (riders ?? []).some((r) => UNDEFENDABLE_RIDERS.includes(r.trim()));
+}

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parse } from "yaml";
-import { borrowedModifier, borrowsWeapon, repeatsAnAttack, weaponChoices, type WeaponCandidate } from "../../src/combat/borrowed-attack.ts";
+import { borrowedModifier, borrowsWeapon, makesUndefendable, repeatsAnAttack, weaponChoices, type WeaponCandidate } from "../../src/combat/borrowed-attack.ts";
 import type { StructuredAttack } from "../../src/combat/attack-plan.ts";
 import { fromRoot } from "../support/project.ts";
 
@@ -69,6 +69,24 @@ describe("the ability's change of the pool", () => {
 
   it("reads a malformed divisor as 1 and a malformed bonus as 0", () => {
     expect(borrowedModifier(4, { divisor: 0, bonus: 0.5 })).toEqual({ advantage: 0, disadvantage: 0 });
+  });
+});
+
+describe("an ability making its weapon attack undefendable", () => {
+  it("is read from the generator's rider, in Chinese or English, and from nothing else", () => {
+    expect(makesUndefendable(["无法防御"])).toBe(true);
+    expect(makesUndefendable(["knockback 3 steps", "cannot be defended"])).toBe(true);
+    expect(makesUndefendable(["命中后击退3步"])).toBe(false);
+    expect(makesUndefendable([])).toBe(false);
+    expect(makesUndefendable(undefined)).toBe(false);
+  });
+
+  it("matches Pincer Strike in the pack and in its English translation", () => {
+    const doc = parse(readFileSync(fromRoot("packs", "abilities", "pincer-strike.yml"), "utf8")) as { system: { attacks: { riders: string[] }[] } };
+    expect(makesUndefendable(doc.system.attacks[0]!.riders)).toBe(true);
+    const english = JSON.parse(readFileSync(fromRoot("translations", "en", "meshal-lite.abilities.json"), "utf8")) as { entries: Record<string, { name?: string; attacks?: { riders?: string[] }[] }> };
+    const pincer = Object.values(english.entries).find((e) => e.name === "Pincer Strike");
+    expect(makesUndefendable(pincer?.attacks?.[0]?.riders)).toBe(true);
   });
 });
 
