@@ -8,6 +8,7 @@ import { configureCheck, diceForActor, initialCheckConfig } from "../dice/check.
 import { PointsRoll } from "../dice/points-roll.ts";
 import { warn } from "../documents/notify.ts";
 import type { AttributeDice, RollMode } from "../rules/index.ts";
+import { attackSpend, type ActionItemSystem } from "../sheets/base/action-cost.ts";
 import { needsEquipping, type ReadyItemSystem } from "../sheets/base/attack-ready.ts";
 import { attackModifiers, type NamedModifiers } from "../sheets/character/modifier-sources.ts";
 import { targetLinesFor } from "./attack-targets.ts";
@@ -124,8 +125,11 @@ export async function startAttack(
 ): Promise<ChatMessage.Implementation | null> {
   const own = attacksOf(item)[attackIndex];
   const through = options.through;
-  // Made through an ability: the ability's action and ⚡ replace the weapon attack's.
-  const attack = own && through ? { ...own, cost: through.cost, action: through.kind, ...(through.undefendable ? { defenses: [] } : {}) } : own;
+  // What it costs: made through an ability, the ability's action and ⚡; else the attack's own, or (an ability's
+  // attack, which keeps its ⚡ in the activation) the item's action.
+  // Cast: the item's `system` is a union of every item type's model; this reads only its activation or use.
+  const spend = through ? { cost: through.cost, kind: through.kind } : own ? attackSpend(own, item.system as unknown as ActionItemSystem) : null;
+  const attack = own ? { ...own, cost: spend?.cost ?? 0, action: spend?.kind ?? own.action, ...(through?.undefendable ? { defenses: [] } : {}) } : own;
   if (!attack || !dealsDamage(attack)) {
     warn("MESHAL.Attack.start.notAnAttack");
     return null;

@@ -6,7 +6,10 @@
 import { ATTRIBUTE_IDS, type AttributeId } from "../rules/types.ts";
 
 /** Display words for the parts of an expression. */
-export type ExpressionLabels = Record<AttributeId | "takeHigher" | "takeLower", string>;
+export type ExpressionLabels = Record<AttributeId | "takeHigher" | "takeLower", string> & {
+  /** "Weapon": the pool of an ability's attack made with a weapon (absent: the word "weapon"). */
+  weapon?: string;
+};
 
 const WORD = /\b(might|energy|spirit|max(?=\()|min(?=\()|take-higher|take-lower)\b/g;
 
@@ -26,5 +29,6 @@ export function expressionLabels(localize: (key: string) => string): ExpressionL
     spirit: localize("MESHAL.Attribute.spirit"),
     takeHigher: localize("MESHAL.Choice.combine.max"),
     takeLower: localize("MESHAL.Choice.combine.min"),
+    weapon: localize("MESHAL.Attack.borrow.weaponDice"),
   };
 }

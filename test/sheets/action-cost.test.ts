@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionSpend, itemAction } from "../../src/sheets/base/action-cost.ts";
+import { actionSpend, attackSpend, itemAction } from "../../src/sheets/base/action-cost.ts";
 
 describe("actionSpend", () => {
   it("reads an attack's action or an activation's kind with its cost", () => {
@@ -19,5 +19,19 @@ describe("actionSpend", () => {
     expect(itemAction({ activation: { kind: "reaction", cost: 1 }, use: { kind: "tactic", cost: 2 } })).toEqual({ kind: "reaction", cost: 1 });
     expect(itemAction({ use: { kind: "tactic", cost: 2 } })).toEqual({ kind: "tactic", cost: 2 });
     expect(itemAction({})).toBeNull();
+  });
+});
+
+describe("attackSpend", () => {
+  it("pays a weapon attack's own cost as its action", () => {
+    expect(attackSpend({ action: "tactic", cost: 2 }, { use: { kind: "reaction", cost: 5 } })).toEqual({ kind: "tactic", cost: 2 });
+    expect(attackSpend({ action: "reaction", cost: 1 }, {})).toEqual({ kind: "reaction", cost: 1 });
+  });
+  it("pays an ability's attack (cost 0 on the attack) at the ability's activation", () => {
+    expect(attackSpend({ action: "tactic", cost: 0 }, { activation: { kind: "reaction", cost: 1 } })).toEqual({ kind: "reaction", cost: 1 });
+    expect(attackSpend({ action: "tactic", cost: 0 }, { activation: { kind: "passive", cost: null } })).toBeNull();
+  });
+  it("never charges an item's use for a free attack", () => {
+    expect(attackSpend({ action: "tactic", cost: 0 }, { use: { kind: "tactic", cost: 2 } })).toBeNull();
   });
 });

@@ -24,7 +24,26 @@ export function actionSpend(stored: StoredAction | null | undefined): { kind: Ex
   return { kind: kind === "attached" ? "reaction" : (kind as "tactic" | "reaction"), cost };
 }
 
+/** The parts of an item's `system` that name its action. */
+export interface ActionItemSystem {
+  activation?: StoredAction | null;
+  use?: StoredAction | null;
+}
+
 /** The action an item is used with (`useItem`): an ability's activation, otherwise its `use`. */
-export function itemAction(system: { activation?: StoredAction | null; use?: StoredAction | null }): StoredAction | null {
+export function itemAction(system: ActionItemSystem): StoredAction | null {
   return system.activation ?? system.use ?? null;
+}
+
+/**
+ * What making one of an item's attacks costs: the attack's own cost when it has one (weapons), otherwise an ability's
+ * activation (abilities keep their ⚡ there, not in their attacks; an item's `use` is not the attack). Null when it
+ * spends nothing.
+ */
+export function attackSpend(
+  attack: { action?: string | null; cost?: number | null },
+  system: ActionItemSystem,
+): ReturnType<typeof actionSpend> {
+  if (typeof attack.cost === "number" && attack.cost > 0) return actionSpend({ action: attack.action ?? "tactic", cost: attack.cost });
+  return actionSpend(system.activation);
 }

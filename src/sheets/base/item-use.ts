@@ -10,7 +10,7 @@ import { startAttack } from "../../combat/attack-start.ts";
 import { borrowsWeapon, repeatsAnAttack } from "../../combat/borrowed-attack.ts";
 import { startBorrowedAttack } from "../../combat/borrowed-attack-start.ts";
 import { attackModifiers } from "../character/modifier-sources.ts";
-import { actionSpend, itemAction, type StoredAction } from "./action-cost.ts";
+import { actionSpend, attackSpend, itemAction, type StoredAction } from "./action-cost.ts";
 import { needsEquipping, type ReadyItemSystem } from "./attack-ready.ts";
 import { warn } from "../../documents/notify.ts";
 
@@ -30,12 +30,14 @@ type AttackingItem = Item.Implementation & { system: { attacks?: AttackSys[]; ac
 /** What spends ⚡ (the system's actor; outside a started combat it spends nothing and refuses nothing). */
 type SpendingActor = Actor.Implementation & { spendMobility?: (cost: number, context: { kind: string; confirmOverride?: boolean }) => Promise<unknown> };
 
-/** Spends an action's ⚡ (a GM may confirm a refused spend); true when the action may go ahead. */
-async function spendFor(actor: SpendingActor, stored: StoredAction | null | undefined): Promise<boolean> {
-  const spend = actionSpend(stored);
+/** Spends ⚡ for an action (a GM may confirm a refused spend); true when the action may go ahead. */
+async function spendAs(actor: SpendingActor, spend: ReturnType<typeof actionSpend>): Promise<boolean> {
   if (!spend || !actor.spendMobility) return true;
   return Boolean(await actor.spendMobility(spend.cost, { kind: spend.kind, confirmOverride: true }));
 }
+
+/** Spends an action's ⚡ as stored; true when the action may go ahead. */
+const spendFor = (actor: SpendingActor, stored: StoredAction | null | undefined): Promise<boolean> => spendAs(actor, actionSpend(stored));
 
 /**
  * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack-start.ts), an
@@ -65,7 +67,7 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
     await startAttack(actor, item, index, { event });
     return;
   }
-  if (!(await spendFor(actor, { action: attack.action ?? "tactic", cost: attack.cost ?? null }))) return;
+  if (!(await spendAs(actor, attackSpend(attack, (item as AttackingItem).system)))) return;
   const weaponKinds = ((item.system as { kinds?: string[] }).kinds ?? []);
   const mods = attackModifiers(actor.items.contents, { dice: attack.dice, mode: attack.mode }, weaponKinds);
   const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");

@@ -48,7 +48,8 @@ interface AbilitySystem {
 
 function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): AbilityRow {
   const s = item.system as unknown as AbilitySystem;
-  const attacks = attackButtons(s.attacks, dice, labels);
+  // An ability's attacks carry no ⚡ of their own (the row shows the activation's), so their buttons show none.
+  const attacks = attackButtons(s.attacks, dice, labels).map((b) => (b.cost === 0 ? { ...b, costText: "" } : b));
   return {
     id: item.id,
     name: item.name,

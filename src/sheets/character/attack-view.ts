@@ -4,7 +4,8 @@
  */
 import type { ExpressionLabels } from "../../dice/expression-label.ts";
 import { diceCount, type AttributeDice, type DiceExpression } from "../../rules/index.ts";
-import { expressionText as sharedExpressionText } from "../view/labels.ts";
+import { attackDiceText, expressionText as sharedExpressionText } from "../view/labels.ts";
+import { borrowsWeapon } from "../../combat/borrowed-attack.ts";
 import type { SheetAttack } from "./view-types.ts";
 
 /** One attack button. */
@@ -47,8 +48,9 @@ export function attackButtons(attacks: readonly SheetAttack[] | undefined, dice:
     return {
       index,
       label: a.label,
-      diceText: expressionText(a.dice, labels),
-      dice: count,
+      diceText: attackDiceText(a, labels ?? ID_LABELS),
+      // An ability's attack made with a weapon rolls the weapon's dice, known once the weapon is chosen.
+      dice: borrowsWeapon(a) ? null : count,
       hits: a.hits,
       cost: a.cost,
       costText: costText(a.cost),

@@ -23,6 +23,8 @@ export interface SheetAttack {
   types: AttackType[];
   defenses: string[];
   requiresEquip: boolean;
+  /** "" for the attack's own dice; for an ability, where the weapon it attacks with comes from. */
+  weapon?: string;
 }
 
 /** `system` of a prepared character: stored fields plus everything `applyDerived` added. */

@@ -4,8 +4,9 @@
  */
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES, type ItemType } from "../../data/types.ts";
 import type { DiceExpression } from "../../rules/types.ts";
+import { attackSpend, type StoredAction } from "../base/action-cost.ts";
 import { needsEquipping } from "../base/attack-ready.ts";
-import { expressionText, labelsOf, type ViewEnv } from "./labels.ts";
+import { attackDiceText, labelsOf, type ViewEnv } from "./labels.ts";
 
 /** An owned item as the views read it (a Foundry Item or a plain fixture). */
 export interface SheetItem {
@@ -52,6 +53,8 @@ export interface ItemRow {
 
 interface AttackSys {
   label?: string;
+  weapon?: string;
+  action?: string;
   cost?: number;
   dice?: DiceExpression;
   requiresEquip?: boolean;
@@ -62,6 +65,7 @@ interface RowSys {
   equipped?: boolean;
   equip?: { natural?: boolean };
   kinds?: string[];
+  activation?: StoredAction;
   attacks?: AttackSys[];
   uses?: { value: number; max: number };
   level?: number;
@@ -75,8 +79,9 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
   const labels = labelsOf(env);
   const attacks = (s.attacks ?? []).map((a, index): AttackButton => {
     const label = a.label || env.localize("MESHAL.Sheet.attack");
-    const expression = a.dice ? expressionText(a.dice, labels) : "?";
-    const cost = a.cost ?? 0;
+    const expression = a.dice ? attackDiceText({ dice: a.dice, weapon: a.weapon ?? "" }, labels) : "?";
+    // The ⚡ it is paid with: its own, or an ability's activation (abilities keep it there).
+    const cost = attackSpend(a, s)?.cost ?? 0;
     return { index, label, expression, cost, ariaLabel: `${item.name}: ${label} — ${expression}, ⚡${cost}`, needsEquip: needsEquipping(a, s) };
   });
   const physical = PHYSICAL_ITEM_TYPES.has(item.type);

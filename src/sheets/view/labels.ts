@@ -5,6 +5,7 @@
 import { expressionLabels, localizeExpression, type ExpressionLabels } from "../../dice/expression-label.ts";
 import { formatDiceExpression } from "../../rules/index.ts";
 import type { DiceExpression } from "../../rules/types.ts";
+import { borrowsWeapon } from "../../combat/borrowed-attack.ts";
 
 /** Translates a lang key (never throws; unknown keys come back unchanged in Foundry). */
 export type Localize = (key: string) => string;
@@ -12,6 +13,16 @@ export type Localize = (key: string) => string;
 /** What every view model needs from its environment. */
 export interface ViewEnv {
   localize: Localize;
+}
+
+/**
+ * The dice of a structured attack as a sheet prints them: its expression, or, for an ability's attack made with a
+ * weapon (its pool comes from the weapon), "Weapon" with the ability's change ("Weapon÷2", "Weapon−2").
+ */
+export function attackDiceText(attack: { dice: DiceExpression; weapon?: string | null }, labels: ExpressionLabels): string {
+  if (!borrowsWeapon(attack)) return expressionText(attack.dice, labels);
+  const { divisor, bonus } = attack.dice;
+  return `${labels.weapon ?? "weapon"}${divisor > 1 ? `÷${divisor}` : ""}${bonus ? signed(bonus) : ""}`;
 }
 
 /** A dice expression in the reader's words ("energy/2" → "Energy/2"); a broken expression shows "?". */
