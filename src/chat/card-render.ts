@@ -4,7 +4,7 @@
  */
 import { SYSTEM_ID } from "../settings.ts";
 import { defenderStateOf, type DefenderSource } from "../combat/defender-state.ts";
-import { fightsNow } from "../combat/fights-now.ts";
+import { actorCombatTurn } from "../documents/actor-turn.ts";
 import { cardStateOf } from "./card-state.ts";
 import type { AnyChatCardType, CardReader } from "./card-type.ts";
 
@@ -33,8 +33,8 @@ function currentReader(): CardReader {
     gmOnline: Boolean(game.users?.activeGM),
     defender: (uuid) => {
       // Cast: an actor's prepared system is read through the plain shape the pure defender reader takes.
-      const actor = fromUuidSync(uuid, { strict: false }) as unknown as (DefenderSource & { uuid: string }) | null;
-      return actor?.system?.attributes ? defenderStateOf(actor, { mobilityTracked: fightsNow(actor) }) : null;
+      const actor = fromUuidSync(uuid, { strict: false }) as unknown as DefenderSource | null;
+      return actor?.system?.attributes ? defenderStateOf(actor, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
     },
   };
 }

@@ -9,6 +9,7 @@
 import { SYSTEM_ID } from "../settings.ts";
 import { askGm, registerGmQuery, runQueued, warnRefusal } from "../documents/queries.ts";
 import { refuse, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
+import { actorCombatTurn } from "../documents/actor-turn.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import { readCardState } from "../chat/card-schema.ts";
 import { cardStateOf, type MessageLike } from "../chat/card-state.ts";
@@ -23,7 +24,6 @@ import {
 import type { AttackState } from "./attack-state.ts";
 import { targetLinesFor } from "./attack-targets.ts";
 import { defenderStateOf, type DefenderSource } from "./defender-state.ts";
-import { fightsNow } from "./fights-now.ts";
 import { changesTrackerRow } from "./tracker-refresh.ts";
 import type { DefenderState } from "./defense-options.ts";
 
@@ -70,9 +70,8 @@ function actorAt(uuid: string): TargetActor | null {
 const effectView = (actor: TargetActor): EffectView => actor.system as unknown as EffectView;
 function defenderOf(actor: TargetActor | null): DefenderState | null {
   const source = actor as unknown as DefenderSource | null;
-  return actor && source?.system?.attributes ? defenderStateOf(source, { mobilityTracked: fightsNow(actor) }) : null;
+  return actor && source?.system?.attributes ? defenderStateOf(source, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
 }
-
 
 function requesterOf(user: User.Implementation, state: AttackState, target: TargetActor | null): Requester {
   const attacker = actorAt(state.attackerUuid);
@@ -119,7 +118,7 @@ async function defend(message: ChatMessage.Implementation, state: AttackState, r
   const plan = planDefense(state, req, who, defender);
   if (!plan.ok) return answerOf(plan);
   if (!actor) return refuse("MESHAL.Attack.request.noActor");
-  const spend = defenseSpend(effectView(actor), plan.option.cost, fightsNow(actor));
+  const spend = defenseSpend(effectView(actor), plan.option.cost, actorCombatTurn(actor).inCombat);
   if (!spend.ok) return refuse(spend.warn, strings(spend.data));
   const { roll, faces } = await rollDefense(plan.option.dice);
   const outcome = decideAttackRequest(state, req, { who, defender, defenseFaces: faces });

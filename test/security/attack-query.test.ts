@@ -126,7 +126,8 @@ function world(state: AttackState = attackCard()) {
       user: users.get(ids.gm),
       users: Object.assign(users, { activeGM: { isSelf: true } }),
       messages: new Map([[CARD, message]]),
-      combats: { contents: [{ started: true, combatants }] },
+      // Foundry's combatants are a collection: its `contents` is read live (tests empty the list to end the fight).
+      combats: { contents: [{ started: true, combatants: { get contents() { return combatants; } }, combatant: null }] },
       settings: { get: () => false },
       i18n: { localize: (k: string) => k, format: (k: string) => k },
     },
