@@ -9,6 +9,7 @@ import { PointsRoll } from "../dice/points-roll.ts";
 import { warn } from "../documents/notify.ts";
 import type { AttributeDice, RollMode } from "../rules/index.ts";
 import { attackSpend, type ActionItemSystem } from "../sheets/base/action-cost.ts";
+import { spendAction } from "../sheets/base/spend-action.ts";
 import { needsEquipping, type ReadyItemSystem } from "../sheets/base/attack-ready.ts";
 import { attackModifiers, type NamedModifiers } from "../sheets/character/modifier-sources.ts";
 import { targetLinesFor } from "./attack-targets.ts";
@@ -35,11 +36,6 @@ export interface AttackThrough {
   disadvantage: number;
   /** The ability makes the attack undefendable (no defense is allowed, whatever the weapon allows). */
   undefendable: boolean;
-}
-
-/** What the actor spends ⚡ with (the system's actor; `confirmOverride` lets a GM spend anyway after a refusal). */
-interface SpendingActor {
-  spendMobility?(cost: number, context: { kind: "tactic" | "reaction"; confirmOverride?: boolean }): Promise<unknown>;
 }
 
 /** The message data of a new card (ChatMessage.create's own type does not know the system's sub-types). */
@@ -85,15 +81,6 @@ function withThrough(mods: NamedModifiers, through: AttackThrough | undefined): 
     disadvantage: mods.disadvantage + through.disadvantage,
     sources: [{ name: through.name, amount, applied: true, condition: "" }, ...mods.sources],
   };
-}
-
-/** Spends the attack's ⚡ when the actor is in a started combat; false when the spend was refused. */
-async function spendFor(actor: Actor.Implementation, attack: StructuredAttack, cost: number): Promise<boolean> {
-  if (cost <= 0 || !actor.inCombat || !game.combat?.started) return true;
-  const spender = actor as unknown as SpendingActor; // the system's actor class adds spendMobility
-  if (!spender.spendMobility) return true;
-  const context = { kind: attack.action === "reaction" ? "reaction" : "tactic", confirmOverride: true } as const;
-  return Boolean(await spender.spendMobility(cost, context));
 }
 
 /** Rolls `count` dice read in `mode`; resolves to the evaluated roll. */
@@ -166,7 +153,8 @@ export async function startAttack(
     return null;
   }
   const { plan } = planned;
-  if (!(await spendFor(actor, attack, plan.base.cost))) return null;
+  const paid = plan.base.cost > 0 ? { kind: attack.action === "reaction" ? "reaction" : "tactic", cost: plan.base.cost } as const : null;
+  if (!(await spendAction(actor, paid))) return null;
 
   const { hitRolls, extraRolls } = await rollAttack(plan, purpose);
   const lines = targetLinesFor({ reach: plan.base.reach, attackerTokenUuid: plan.base.attackerTokenUuid }, options.targets ?? userTargets());

@@ -12,6 +12,7 @@ import { startBorrowedAttack } from "../../combat/borrowed-attack-start.ts";
 import { attackModifiers } from "../character/modifier-sources.ts";
 import { actionSpend, attackSpend, itemAction, type StoredAction } from "./action-cost.ts";
 import { needsEquipping, type ReadyItemSystem } from "./attack-ready.ts";
+import { spendAction } from "./spend-action.ts";
 import { warn } from "../../documents/notify.ts";
 
 interface AttackSys {
@@ -27,17 +28,8 @@ interface AttackSys {
 }
 type AttackingItem = Item.Implementation & { system: { attacks?: AttackSys[]; activation?: StoredAction; use?: StoredAction } };
 
-/** What spends ⚡ (the system's actor; outside a started combat it spends nothing and refuses nothing). */
-type SpendingActor = Actor.Implementation & { spendMobility?: (cost: number, context: { kind: string; confirmOverride?: boolean }) => Promise<unknown> };
-
-/** Spends ⚡ for an action (a GM may confirm a refused spend); true when the action may go ahead. */
-async function spendAs(actor: SpendingActor, spend: ReturnType<typeof actionSpend>): Promise<boolean> {
-  if (!spend || !actor.spendMobility) return true;
-  return Boolean(await actor.spendMobility(spend.cost, { kind: spend.kind, confirmOverride: true }));
-}
-
 /** Spends an action's ⚡ as stored; true when the action may go ahead. */
-const spendFor = (actor: SpendingActor, stored: StoredAction | null | undefined): Promise<boolean> => spendAs(actor, actionSpend(stored));
+const spendFor = (actor: object, stored: StoredAction | null | undefined): Promise<boolean> => spendAction(actor, actionSpend(stored));
 
 /**
  * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack-start.ts), an
@@ -46,7 +38,7 @@ const spendFor = (actor: SpendingActor, stored: StoredAction | null | undefined)
  * named, after its ⚡ is spent in combat.
  */
 export async function rollItemAttack(item: Item.Implementation, index: number, event?: Event): Promise<void> {
-  const actor = item.actor as SpendingActor | null;
+  const actor = item.actor;
   const attack = (item as AttackingItem).system.attacks?.[index];
   if (!actor || !attack?.dice) return;
   // Cast: the item's `system` is a union of every item type's model; the check reads only the equip fields.
@@ -67,7 +59,7 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
     await startAttack(actor, item, index, { event });
     return;
   }
-  if (!(await spendAs(actor, attackSpend(attack, (item as AttackingItem).system)))) return;
+  if (!(await spendAction(actor, attackSpend(attack, (item as AttackingItem).system)))) return;
   const weaponKinds = ((item.system as { kinds?: string[] }).kinds ?? []);
   const mods = attackModifiers(actor.items.contents, { dice: attack.dice, mode: attack.mode }, weaponKinds);
   const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
@@ -89,7 +81,7 @@ export async function useItem(item: Item.Implementation, event?: Event): Promise
   const system = (item as AttackingItem).system;
   const attacks = system.attacks ?? [];
   if (attacks.length === 1) return rollItemAttack(item, 0, event);
-  const actor = item.actor as SpendingActor | null;
+  const actor = item.actor;
   if (actor && !(await spendFor(actor, itemAction(system)))) return;
   await postItemCard(item);
 }
