@@ -10,6 +10,7 @@ import { SYSTEM_ID } from "../settings.ts";
 import { askGm, registerGmQuery, runQueued, warnRefusal } from "../documents/queries.ts";
 import { refuse, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
+import { formatData } from "../documents/notify.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import { readCardState } from "../chat/card-schema.ts";
 import { cardStateOf, type MessageLike } from "../chat/card-state.ts";
@@ -82,8 +83,7 @@ function requesterOf(user: User.Implementation, state: AttackState, target: Targ
   };
 }
 
-const strings = (data?: Record<string, string | number>): Record<string, string> | undefined =>
-  data ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) : undefined;
+const strings = (data?: Record<string, string | number>): Record<string, string> | undefined => (data ? formatData(data) : undefined);
 
 /** Writes an actor update; a cancelled update (resolving to undefined) is a failure. */
 async function writeActor(actor: TargetActor, update: Record<string, unknown>): Promise<void> {

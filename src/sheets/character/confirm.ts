@@ -1,4 +1,5 @@
 /** The confirmation of a potential spend: what it does, its exact cost, and strength/unspent before → after. */
+import { formatData } from "../../documents/notify.ts";
 import type { AdvancementPreview } from "./advancement.ts";
 
 /** Localised lines of the confirmation (`format` = `game.i18n.format`). Pure. */
@@ -7,9 +8,8 @@ export function confirmLines(
   what: Record<string, string | number>,
   format: (key: string, data: Record<string, string>) => string,
 ): string[] {
-  const str = (o: Record<string, string | number>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
   return [
-    format(`MESHAL.CharacterSheet.confirm.${p.action}`, str({ ...what, cost: p.cost })),
+    format(`MESHAL.CharacterSheet.confirm.${p.action}`, formatData({ ...what, cost: p.cost })),
     format("MESHAL.CharacterSheet.confirm.after", { before: p.before.display, after: p.after.display }),
   ];
 }
