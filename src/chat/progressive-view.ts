@@ -1,14 +1,14 @@
 /**
  * Template data for the progressive attempt/contest card (templates/chat/progressive.hbs). Pure.
  */
-import { pointsOf } from "../rules/index.ts";
+import { diceOf, type DieView } from "./die-view.ts";
 import { periodsOf, sideResults, progressiveStatus, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
 
 /** A roll as the card lists it. */
 export interface RollRow {
   by: string;
   total: number;
-  dice: { face: number; scores: boolean }[];
+  dice: DieView[];
 }
 
 /** One side's column. */
@@ -44,7 +44,7 @@ export interface ProgressiveView {
 
 function row(roll: RollSummary): RollRow {
   const scoring = roll.faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 6) ? roll.faces : [];
-  return { by: roll.by, total: roll.total, dice: scoring.map((face) => ({ face, scores: pointsOf(face) > 0 })) };
+  return { by: roll.by, total: roll.total, dice: diceOf(scoring) };
 }
 
 /** Builds the card's template data from its state. */

@@ -6,7 +6,8 @@
 import { ATTRIBUTE_IDS, countPoints, type DefenseKind } from "../rules/index.ts";
 import type { CardReader } from "../chat/card-type.ts";
 import { hitRoll, targetDice, targetFaces, targetStage, type AttackState, type AttackTarget } from "./attack-state.ts";
-import { chanceText, diceOf, formatFor, labelList, type DieView } from "./attack-view-parts.ts";
+import { diceOf, type DieView } from "../chat/die-view.ts";
+import { chanceText, formatFor, labelList } from "./attack-view-parts.ts";
 import { defenseChoices, type DefenseBlock } from "./defense-options.ts";
 
 const K = "MESHAL.Attack.card";

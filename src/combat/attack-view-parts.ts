@@ -1,20 +1,8 @@
 /**
- * Small pieces the attack card's view shares between its header and its target lines: dice faces as the card draws
- * them, the chance text, and localised formatting through the card reader. Pure.
+ * Small pieces the attack card's view shares between its header and its target lines: the chance text and
+ * localised formatting through the card reader. Pure.
  */
-import { pointsOf } from "../rules/index.ts";
 import type { CardReader } from "../chat/card-type.ts";
-
-/** One die face on the card: 1s and 2s score points and are highlighted (only when the roll counts points). */
-export interface DieView {
-  face: number;
-  scores: boolean;
-}
-
-/** The faces of a roll as drawn; `points` false for a face-sum roll (nothing is highlighted). */
-export function diceOf(faces: readonly number[], points = true): DieView[] {
-  return faces.map((face) => ({ face, scores: points && pointsOf(face) > 0 }));
-}
 
 /**
  * A chance as the card prints it: a percentage with one decimal; exactly 100% or 0% only when it is certain, so a

@@ -7,7 +7,8 @@ import { extraOps, hitRoll, type AttackState } from "./attack-state.ts";
 import { formatExtraDamage } from "../rules/index.ts";
 import type { CardReader } from "../chat/card-type.ts";
 import { targetView, type TargetView } from "./attack-target-view.ts";
-import { diceOf, formatFor, labelList, type DieView } from "./attack-view-parts.ts";
+import { diceOf, type DieView } from "../chat/die-view.ts";
+import { formatFor, labelList } from "./attack-view-parts.ts";
 
 const K = "MESHAL.Attack.card";
 
