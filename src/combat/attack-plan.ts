@@ -5,11 +5,11 @@
  * the plan asks for and measures the targets, then `initialAttackState` puts it all together.
  */
 import {
-  ATTRIBUTE_IDS, VOID_DICE, evaluateDiceFormula, expressionValue, parseDiceFormula, poolSize,
+  ATTRIBUTE_IDS, VOID_DICE, evaluateDiceFormula, expressionValue, extraDamageDice, parseDiceFormula, poolSize,
   type AttackType, type AttributeDice, type AttributeId, type DefenseKind, type DiceExpression, type RollMode,
 } from "../rules/index.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
-import { newTarget, type AttackState, type StoredExtra } from "./attack-state.ts";
+import { extraOps, newTarget, type AttackState, type StoredExtra } from "./attack-state.ts";
 import { MAX_TARGETS, type AttackReach, type TargetLine } from "./targets.ts";
 
 /** The fields of a structured attack the planner reads (as the item's data model stores them). */
@@ -161,7 +161,7 @@ export function storedExtras(extraDamage: StructuredAttack["extraDamage"]): Stor
 }
 
 /** Dice of the +N🎲 extra damage per hit. */
-export const extraDicePerHit = (extra: readonly StoredExtra[]): number => extra.reduce((n, e) => n + (e.op === "addDice" ? e.value : 0), 0);
+export const extraDicePerHit = (extra: readonly StoredExtra[]): number => extraDamageDice(extraOps(extra));
 
 /** The exact value of the chosen expression for the attacker (formula text the rules cannot store is evaluated whole). */
 function expressionDice(expression: string | DiceExpression, dice: AttributeDice): number {
