@@ -7,7 +7,8 @@ import { ATTRIBUTE_IDS, countPoints, type DefenseKind } from "../rules/index.ts"
 import type { CardReader } from "../chat/card-type.ts";
 import { hitRoll, targetDice, targetFaces, targetStage, type AttackState, type AttackTarget } from "./attack-state.ts";
 import { diceOf, type DieView } from "../chat/die-view.ts";
-import { chanceText, formatFor, labelList } from "./attack-view-parts.ts";
+import { chanceText, labelList } from "./attack-view-parts.ts";
+import { formatFor } from "../chat/reader-format.ts";
 import { defenseChoices, type DefenseBlock } from "./defense-options.ts";
 
 const K = "MESHAL.Attack.card";

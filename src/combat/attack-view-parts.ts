@@ -1,6 +1,6 @@
 /**
  * Small pieces the attack card's view shares between its header and its target lines: the chance text and
- * localised formatting through the card reader. Pure.
+ * localised label lists. Pure.
  */
 import type { CardReader } from "../chat/card-type.ts";
 
@@ -13,11 +13,6 @@ export function chanceText(chance: number): string {
   if (chance <= 0) return "0%";
   const pct = Math.min(99.9, Math.max(0.1, Math.round(chance * 1000) / 10));
   return `${pct.toFixed(1)}%`;
-}
-
-/** The reader's text for `key` with `{name}` placeholders filled (what Foundry's `format` does). */
-export function formatFor(reader: Pick<CardReader, "localize">, key: string, data: Record<string, string | number> = {}): string {
-  return reader.localize(key).replace(/\{(\w+)\}/g, (match, name: string) => (name in data ? String(data[name]) : match));
 }
 
 /** Localised labels of ids under a lang group, joined with " / ". */

@@ -8,7 +8,8 @@ import { formatExtraDamage } from "../rules/index.ts";
 import type { CardReader } from "../chat/card-type.ts";
 import { targetView, type TargetView } from "./attack-target-view.ts";
 import { diceOf, type DieView } from "../chat/die-view.ts";
-import { formatFor, labelList } from "./attack-view-parts.ts";
+import { labelList } from "./attack-view-parts.ts";
+import { formatFor } from "../chat/reader-format.ts";
 
 const K = "MESHAL.Attack.card";
 

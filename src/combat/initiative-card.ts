@@ -4,7 +4,7 @@
  */
 import { cardChoice, cardInt, cardList, cardObject, cardText } from "../chat/card-fields.ts";
 import type { CardReader, ChatCardType } from "../chat/card-type.ts";
-import { formatFor } from "./attack-view-parts.ts";
+import { formatFor } from "../chat/reader-format.ts";
 import type { InitiativePlan } from "./initiative-plan.ts";
 
 /** Bounds of the stored log: a big fight with many tie-break rounds still fits. */
