@@ -188,7 +188,7 @@ export function openTargets(state: AttackState): AttackState {
 }
 
 /** Does the card still wait on a defense decision of this actor (a change to it may settle the card)? */
-export function waitsOn(state: AttackState, actorUuid: string): boolean {
+export function waitsOn(state: Pick<AttackState, "targets">, actorUuid: string): boolean {
   return state.targets.some((t) => !t.resolved && t.actorUuid === actorUuid);
 }
 

@@ -259,8 +259,11 @@ const settleLogged = (message: ChatMessage.Implementation, fresh = false): void 
 function settleCardsOf(actor: { uuid: string }): void {
   for (const message of (game.messages?.contents ?? []).slice(-RECENT_MESSAGES)) {
     if (message.type !== ATTACK_CARD.type) continue;
-    const state = attackStateOf(message);
-    if (state && waitsOn(state, actor.uuid)) settleLogged(message);
+    // A quick look at the stored lines first (this runs on every ⚡ or dice change in a fight); settling itself reads
+    // the card through its schema before anything is written.
+    // Cast: the message's `system` is read only for the target lines this looks at.
+    const stored = message.system as unknown as Partial<Pick<AttackState, "targets">>;
+    if (Array.isArray(stored.targets) && waitsOn({ targets: stored.targets }, actor.uuid)) settleLogged(message);
   }
 }
 
