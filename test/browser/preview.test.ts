@@ -1,32 +1,20 @@
 /**
- * Opens every preview page in Chromium (playwright-core + the system's chromium): no console or page errors, no
- * missing lang key, the page's key elements present; saves a PNG of each into .cache/screenshots/.
+ * Opens every preview page in Chromium (playwright-core + the npm package's Chromium, or CHROMIUM_PATH): no console or
+ * page errors, no missing lang key, the page's key elements present; saves a PNG of each into .cache/screenshots/.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/browser.ts";
 import { fromRoot } from "../support/project.ts";
-import { buildPreview, type PreviewFile } from "../preview/build.ts";
+import { buildPreview } from "../preview/build.ts";
 import { previewPages } from "../preview/pages.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SHOTS = fromRoot(".cache", "screenshots");
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-  "--disable-sync", "--no-first-run", "--disable-quic"];
 
-let browser: Browser;
-let files: PreviewFile[];
-
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y --no-install-recommends chromium fonts-noto-cjk (or set CHROMIUM_PATH).`);
-  }
-  files = buildPreview();
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-}, 60_000);
+let browser: Browser | undefined;
 
 afterAll(async () => {
   await browser?.close();
@@ -34,6 +22,10 @@ afterAll(async () => {
 
 describe("the preview in a browser", () => {
   it("renders every page without errors, with its key elements, and saves a screenshot", async () => {
+    // Launched here, not in a hook, so a browser that cannot start fails this test with launchChromium's hint.
+    browser = await launchChromium();
+    const files = buildPreview();
+    mkdirSync(SHOTS, { recursive: true });
     const context = await browser.newContext({ viewport: { width: 700, height: 900 } });
     const pages = new Map(previewPages().map((p) => [p.id, p]));
     const problems: string[] = [];
@@ -55,6 +47,12 @@ describe("the preview in a browser", () => {
       for (const selector of pages.get(f.page)?.expectNone ?? []) {
         if ((await page.locator(selector).count()) > 0) problems.push(`${name}: unexpected ${selector}`);
       }
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].map((f) => ({ family: f.family.replace(/"/g, ""), status: f.status }));
+      });
+      if (!fonts.some((f) => f.family === "Noto Sans SC" && f.status === "loaded")) problems.push(`${name}: Noto Sans SC did not load`);
+      for (const f of fonts.filter((f) => f.status === "error")) problems.push(`${name}: font ${f.family} failed to load`);
       await page.locator("[data-page]").screenshot({ path: path.join(SHOTS, `${name}.png`) });
     }
     await context.close();

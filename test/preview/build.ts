@@ -4,6 +4,7 @@ import path from "node:path";
 import { LANGS } from "../support/lang.ts";
 import { fromRoot } from "../support/project.ts";
 import "./all-pages.ts";
+import { copyPreviewFonts } from "./fonts.ts";
 import { previewPages } from "./pages.ts";
 import { renderPage, type Theme } from "./render.ts";
 
@@ -31,6 +32,7 @@ function writeIconStandIns(dir: string, html: string): void {
 /** Renders and writes every page; returns the files written. */
 export function buildPreview(dir = PREVIEW_DIR): PreviewFile[] {
   mkdirSync(dir, { recursive: true });
+  copyPreviewFonts(dir);
   const files: PreviewFile[] = [];
   for (const page of previewPages()) {
     for (const lang of LANGS) {

@@ -8,6 +8,7 @@ import * as sass from "sass";
 import { SHEET_TABLE } from "../../src/sheets/sheet-table.ts";
 import { readLang, langString, type Lang } from "../support/lang.ts";
 import { fromRoot } from "../support/project.ts";
+import { FONT_LINKS, PREVIEW_FONTS } from "./fonts.ts";
 import { previewHandlebars } from "./handlebars.ts";
 import type { PreviewPage } from "./pages.ts";
 
@@ -24,7 +25,7 @@ export function systemCss(): string {
 const CORE_STANDIN = `
 @layer reset, variables, elements, blocks, applications, ui, views, layouts, system, modules, exceptions;
 @layer elements {
-  body { margin: 0; padding: 16px; font: 14px/1.4 "Signika", "Noto Sans CJK SC", sans-serif; }
+  body { margin: 0; padding: 16px; font: 14px/1.4 "Signika", ${PREVIEW_FONTS}, sans-serif; }
   body.theme-light { background: #e8e4dc; color: #191813; }
   body.theme-dark { background: #0b0a13; color: #e7d1b1; }
   .application { max-width: 640px; border-radius: 6px; box-shadow: 0 0 12px #0008; overflow: hidden; }
@@ -89,7 +90,7 @@ export function renderPage(page: PreviewPage, lang: Lang, theme: Theme): string 
   const classes = ["application", "meshal", ...(page.sheet ? ["sheet", "meshal-sheet"] : []), ...page.classes, `meshal-sheet--${String(context.mode ?? "play")}`];
   return `<!doctype html>
 <html lang="${lang === "cn" ? "zh-CN" : "en"}"><head><meta charset="utf-8"><title>${page.id} (${lang}, ${theme})</title>
-<style>${CORE_STANDIN}</style><style>${systemCss()}</style></head>
+${FONT_LINKS}<style>${CORE_STANDIN}</style><style>${systemCss()}</style></head>
 <body class="theme-${theme}">
 <${tag} class="${classes.join(" ")}" data-page="${page.id}">
 <header class="window-header">${page.id}</header>
