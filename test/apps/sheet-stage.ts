@@ -1,94 +1,104 @@
 /**
- * What the parts test adds to the smoke stage so the sheets' own `_prepareContext` runs outside Foundry: document-sheet
- * bases that descend from the stage's ApplicationV2 and give the base context a document sheet gives (document, source,
- * editable, rootId), an identity `enrichHTML`, `deepClone`, and plain documents made from the fixtures through the
- * models' own derivation, each `system` carrying its schema built on the field recorder. No Foundry behaviour beyond
- * what the sheets' context code reads.
+ * What the sheet tests add to the smoke stage so the real sheet classes render outside Foundry: the strict
+ * ApplicationV2 stage (`test/stage/application*.ts`: render pipeline, parts, form submission, drops), an identity
+ * `enrichHTML`, and plain documents made from the fixtures through the models' own derivation, each `system` carrying
+ * its schema built on the field recorder. A stage document's `update` stores the change, derives `system` again and
+ * re-renders its open sheets as core does (`render(false, {renderContext: "update<Doc>", renderData})`).
+ * Differences from v13 documents: `validate` uses the system's own validators as a stand-in for the DataModel
+ * schema; there are no embedded-document operations beyond recording `createEmbeddedDocuments`.
  */
 import { installFieldRecorder } from "../data/field-recorder.ts";
 import { preparePlainCharacter } from "../../src/sheets/character/prepare-plain.ts";
+import { validateActorSystem, validateItemSystem } from "../../src/data/validation.ts";
 import type { FixtureActor } from "../fixtures/data-actors.ts";
 import type { FixtureItem } from "../fixtures/data-items.ts";
 import { derivedSystem } from "../preview/pages.ts";
 import { actorSchema, itemSchema } from "../support/model-schemas.ts";
+import { installApplicationStage, mergeObject } from "../stage/application.ts";
+import { installDocumentSheets, type StageDocument } from "../stage/application-sheets.ts";
 
 type Rec = Record<string, unknown>;
-type Globals = { foundry: Record<string, Record<string, unknown>> & { applications: Record<string, Rec> }; game: Rec };
+type Globals = { foundry: { applications: Rec; utils: Rec } };
 
-/** Installs the document-sheet bases (call after `installStage`, before loading the src modules). */
+/** Installs the application stage and the document sheets (call after `installStage`, before loading src modules). */
 export function installSheetStage(): void {
   const g = globalThis as unknown as Globals;
-  const ApplicationV2 = g.foundry.applications.api!.ApplicationV2 as new () => object;
-  class DocumentSheetV2 extends ApplicationV2 {
-    options: { document: Rec; editable?: boolean };
-    document: Rec;
-    tabGroups: Record<string, string> = {};
-    id: string;
-    constructor(options: { document: Rec; editable?: boolean }) {
-      super();
-      this.options = options;
-      this.document = options.document;
-      this.id = `sheet-${String(options.document.id)}`;
-    }
-    get isEditable(): boolean {
-      return this.options.editable ?? true;
-    }
-    _configureRenderParts(_options: object): Rec {
-      return structuredClone((this.constructor as unknown as { PARTS?: Rec }).PARTS ?? {});
-    }
-    async _prepareContext(_options: object): Promise<Rec> {
-      return { document: this.document, source: this.document._source, editable: this.isEditable, user: g.game.user, rootId: this.id };
-    }
-  }
-  class ActorSheetV2 extends DocumentSheetV2 {
-    get actor(): Rec {
-      return this.document;
-    }
-  }
-  class ItemSheetV2 extends DocumentSheetV2 {
-    get item(): Rec {
-      return this.document;
-    }
-  }
-  g.foundry.applications.sheets = { ActorSheetV2, ItemSheetV2 };
+  installApplicationStage();
+  installDocumentSheets();
   g.foundry.applications.ux = { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } };
-  g.foundry.utils = { ...g.foundry.utils, deepClone: structuredClone };
   installFieldRecorder();
 }
 
-/** A collection as the sheets read one: iterable, `contents`, `get`, `find`. */
+/** A collection as the sheets read one: iterable, `contents`, `get`, `has`, `find`. */
 function collection<T extends { id: string }>(entries: T[]) {
   return {
     contents: entries,
     get: (id: string) => entries.find((e) => e.id === id),
+    has: (id: string) => entries.some((e) => e.id === id),
     find: (test: (e: T) => boolean) => entries.find(test),
     [Symbol.iterator]: () => entries[Symbol.iterator](),
   };
 }
 
-const withSchema = (system: Rec, fields: object): Rec => Object.defineProperty(system, "schema", { value: { fields } });
+const withSchema = (system: Rec, fields: object, source: () => Rec): Rec => Object.defineProperties(system, {
+  schema: { value: { fields } },
+  toObject: { value: () => structuredClone(source()) },
+});
+
+/** A stage document: stores updates, derives `system` again and re-renders its open sheets. */
+function stageDocument(base: Omit<StageDocument, "apps" | "update" | "validate">, derive: () => Rec, check: (system: unknown) => string[]): StageDocument & Rec {
+  const doc = base as StageDocument & Rec;
+  doc.apps = {};
+  doc.system = derive();
+  doc.update = async (changes: Rec) => {
+    const { system, ...rest } = changes;
+    if (system) mergeObject(doc._source.system as Rec, system as Rec);
+    mergeObject(doc, rest);
+    doc.system = derive();
+    const renderData = { ...structuredClone(changes), _id: doc.id };
+    await Promise.all(Object.values(doc.apps).map((app) => app.render(false, { renderContext: `update${doc.documentName}`, renderData })));
+    return doc;
+  };
+  doc.validate = ({ changes }) => {
+    if (!changes.system) return true;
+    const problems = check(mergeObject(doc._source.system as Rec, changes.system as Rec, { inplace: false }));
+    if (problems.length) throw new Error(`${doc.documentName} validation errors: ${problems.join("; ")}`);
+    return true;
+  };
+  return doc;
+}
 
 /** A plain item document for the item sheet. */
-export function stageItem(fixture: FixtureItem): Rec {
-  const system = withSchema(structuredClone(fixture.system), itemSchema(fixture.type));
-  Object.defineProperty(system, "toObject", { value: () => structuredClone(fixture.system) });
-  return {
+export function stageItem(fixture: FixtureItem): StageDocument & Rec {
+  const source = { system: structuredClone(fixture.system) };
+  return stageDocument({
     id: fixture.id, name: fixture.name, img: null, type: fixture.type, documentName: "Item", uuid: `Item.${fixture.id}`,
-    isOwner: true, limited: false, _source: { system: fixture.system }, system, effects: collection([]),
-  };
+    isOwner: true, limited: false, _source: source, effects: collection([]),
+  }, () => withSchema(structuredClone(source.system), itemSchema(fixture.type), () => source.system),
+  (system) => validateItemSystem(fixture.type, system, { complete: false }));
 }
 
 /** A plain actor document for the actor sheets (`limited`: the viewer has only limited permission). */
-export function stageActor(fixture: FixtureActor, name: string, options: { limited?: boolean; flags?: Rec } = {}): Rec {
+export function stageActor(fixture: FixtureActor, name: string, options: { limited?: boolean; flags?: Rec; uuid?: string } = {}): StageDocument & Rec {
   const items = fixture.items.map((i) => ({ ...i, img: null }));
-  const prepared = fixture.type === "character"
-    ? preparePlainCharacter({ name, system: fixture.system, items }).system as unknown as Rec
-    : derivedSystem(fixture);
-  const system = withSchema(prepared, actorSchema(fixture.type));
-  return {
+  const source = { system: structuredClone(fixture.system) as Rec };
+  const created: Rec[] = [];
+  const doc = stageDocument({
     id: `${fixture.type}0000000001`, name, img: null, type: fixture.type, documentName: "Actor",
-    uuid: `Actor.${fixture.type}`, isOwner: !options.limited, limited: Boolean(options.limited), inCombat: false,
-    flags: options.flags ?? {}, _source: { system: fixture.system }, system, items: collection(items),
+    uuid: options.uuid ?? `Actor.${fixture.type}`, isOwner: !options.limited, limited: Boolean(options.limited), inCombat: false,
+    flags: options.flags ?? {}, _source: source, items: collection(items), created,
     allApplicableEffects: function* () {},
+  }, () => {
+    const current = { ...fixture, system: source.system as FixtureActor["system"] };
+    const prepared = fixture.type === "character"
+      ? preparePlainCharacter({ name, system: source.system, items }).system as unknown as Rec
+      : derivedSystem(current);
+    return withSchema(prepared, actorSchema(fixture.type), () => source.system);
+  }, (system) => validateActorSystem(fixture.type, system));
+  doc.setFlag = (scope: string, key: string, value: unknown) => doc.update({ flags: { [scope]: { [key]: value } } });
+  doc.createEmbeddedDocuments = async (_type: string, data: Rec[]) => {
+    created.push(...data);
+    return [];
   };
+  return doc;
 }

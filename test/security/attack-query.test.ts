@@ -11,6 +11,7 @@ import { ATTACK_QUERY, requestAttackChange, settleAttackCard } from "../../src/c
 import { storeAttackSlip, type AttackRequest } from "../../src/combat/attack-request.ts";
 import { newTarget, type AttackState } from "../../src/combat/attack-state.ts";
 import { card, line } from "../support/attack.ts";
+import { OWNERSHIP, ROLES, updateRefusal, type GuardedDocument } from "../stage/server-rules.ts";
 
 type System = Record<string, unknown> & {
   attributes: Record<string, { total: number; lost: number; value: number; invalid: boolean }>;
@@ -19,13 +20,24 @@ type System = Record<string, unknown> & {
   life: { dead: boolean };
 };
 
+/** Refuses, as the server would, a write the current user (`game.user`) may not make (test/stage/server-rules.ts). */
+function guard(doc: GuardedDocument, changes: object): void {
+  const reason = updateRefusal((g.game as { user: FakeUser }).user, doc, changes);
+  if (reason) throw new Error(`the server refuses: ${reason}`);
+}
+
 class FakeUser {
+  readonly documentName = "User";
   flags: Record<string, unknown> = {};
   constructor(readonly id: string, readonly isGM = false) {}
+  get role(): number {
+    return this.isGM ? ROLES.GAMEMASTER : ROLES.PLAYER;
+  }
   getFlag(_scope: string, key: string) {
     return this.flags[key];
   }
-  async setFlag(_scope: string, key: string, value: unknown) {
+  async setFlag(scope: string, key: string, value: unknown) {
+    guard(this, { [`flags.${scope}.${key}`]: value });
     this.flags[key] = structuredClone(value);
     return this;
   }
@@ -52,6 +64,7 @@ class FakeActor {
   }
   /** Applies the dotted keys the planners write, and derives current dice and life as preparation would. */
   async update(update: Record<string, unknown>) {
+    guard({ documentName: "Actor", id: this.uuid, ownership: Object.fromEntries(this.owners.map((id) => [id, OWNERSHIP.OWNER])) }, update);
     this.updates++;
     for (const [key, value] of Object.entries(update)) {
       const path = key.split(".").slice(1);
@@ -69,9 +82,13 @@ class FakeActor {
 
 class FakeMessage {
   readonly type = "attack";
+  readonly documentName = "ChatMessage";
+  /** Bo's client posted the cards (he owns the attacker). */
+  readonly author = ids.bo;
   writes = 0;
   constructor(readonly id: string, public system: AttackState) {}
   async update(data: { system: AttackState }) {
+    guard(this, data);
     await Promise.resolve(); // a write takes a moment: concurrent requests interleave here if they are not queued
     this.writes++;
     this.system = structuredClone(data.system);

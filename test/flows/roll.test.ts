@@ -1,0 +1,99 @@
+/**
+ * README "Rolling": a check rolled from the sheet is posted as the roller's own message, and the roller or a GM can
+ * re-roll it from the card. Run as Ann (a player owning Hero) and as the GM, on the stage whose server refuses what
+ * Foundry's refuses: no write of the flow may be refused.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { seats, settle, type StageUser } from "../stage/server.ts";
+import { flowStage, loadDocumentClasses, makeCast, type Cast } from "./support/world.ts";
+import { queueFaces } from "./support/roll.ts";
+import { loadActorSheet } from "./support/sheet.ts";
+
+const stage = flowStage();
+const { MeshalActor } = await loadDocumentClasses();
+const sheetOf = await loadActorSheet();
+const { PointsRoll } = await import("../../src/dice/points-roll.ts");
+const { onRenderChatMessage } = await import("../../src/chat/listeners.ts");
+(CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
+
+type Roll = InstanceType<typeof PointsRoll>;
+
+/** A rendered roll card with one re-roll button, as `onRenderChatMessage` reads it; `press` clicks the button. */
+function renderedCard() {
+  let onClick: ((event: object) => void) | null = null;
+  const attributes = new Set<string>();
+  const card = {};
+  const button = {
+    removed: false,
+    remove() {
+      this.removed = true;
+    },
+    closest: () => card,
+    hasAttribute: (name: string) => attributes.has(name),
+    setAttribute: (name: string) => void attributes.add(name),
+    removeAttribute: (name: string) => void attributes.delete(name),
+    addEventListener: (_type: string, fn: (event: object) => void) => void (onClick = fn),
+  };
+  const html = { querySelectorAll: (selector: string) => (selector === ".meshal-roll" ? [card] : [button]) };
+  const press = () => onClick?.({ preventDefault: () => undefined, stopPropagation: () => undefined });
+  return { html, button, press };
+}
+
+let cast: Cast;
+let user: StageUser;
+
+describe.each(seats())("rolling from the sheet as the %s", (seat) => {
+  beforeEach(() => {
+    stage.reset();
+    cast = makeCast(MeshalActor);
+    user = stage.sit(seat);
+  });
+  afterEach(() => stage.server.expectNoRefusals());
+
+  it("posts the check clicked on the sheet as the roller's own message, speaking for the actor", async () => {
+    queueFaces(1, 2, 5);
+    await sheetOf(cast.hero).click("rollAttribute", { attribute: "might" });
+    const [message] = stage.world.messages.contents;
+    expect(stage.world.messages.size).toBe(1);
+    expect(message!.author).toBe(user);
+    expect(message!.speaker.actor).toBe(cast.hero.id);
+    const roll = message!.rolls[0] as Roll;
+    expect(roll).toBeInstanceOf(PointsRoll);
+    expect(roll.faces).toEqual([1, 2, 5]);
+    expect(roll.total).toBe(3);
+    expect(roll.meshal).toMatchObject({ expression: "might", actorUuid: cast.hero.uuid });
+  });
+
+  it("re-rolls Ann's roll from the card, keeping the old result with the re-roller's name", async () => {
+    queueFaces(1, 2, 5);
+    await stage.server.onClient(stage.ann, () => cast.hero.rollAttribute("might"));
+    const message = stage.world.messages.contents[0]!;
+    const { html, button, press } = renderedCard();
+    // Cast: the stand-in message and element have what the listener reads.
+    onRenderChatMessage(message as never, html as never);
+    expect(button.removed).toBe(false);
+    queueFaces(6, 6, 1);
+    press();
+    await settle();
+    const roll = message.rolls[0] as Roll;
+    expect(roll.faces).toEqual([6, 6, 1]);
+    expect(roll.meshal.rerolls).toEqual([expect.objectContaining({ total: 3, faces: [1, 2, 5], by: user.name })]);
+  });
+});
+
+describe("a roll another player made", () => {
+  beforeEach(() => {
+    stage.reset();
+    cast = makeCast(MeshalActor);
+  });
+
+  it("shows Bo no re-roll button on Ann's card", async () => {
+    await stage.server.onClient(stage.ann, () => cast.hero.rollAttribute("might"));
+    stage.server.actAs(stage.bo);
+    const { html, button } = renderedCard();
+    // Cast: the stand-in message and element have what the listener reads.
+    onRenderChatMessage(stage.world.messages.contents[0] as never, html as never);
+    expect(button.removed).toBe(true);
+    stage.server.expectNoRefusals();
+  });
+});

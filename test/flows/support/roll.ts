@@ -1,0 +1,89 @@
+/**
+ * A stand-in for Foundry's `Roll` on the flow stage: `Nd6` and `Nd6p` formulas with faces the test queues (a face of
+ * 2 when none is queued), the constructor core rebuilds rolls with (`formula, data, options`), `toJSON`/`fromData` by
+ * class name through `CONFIG.Dice.rolls`, and `toMessage`, which posts the roll as the current user's message as core
+ * does. It does not parse any other formula.
+ */
+type Rec = Record<string, unknown>;
+
+const queued: number[] = [];
+/** The next dice rolled show `faces`, in order. */
+export function queueFaces(...faces: number[]): void {
+  queued.push(...faces);
+}
+/** Forgets faces queued and not rolled. */
+export function clearFaces(): void {
+  queued.length = 0;
+}
+
+interface DieResult {
+  result: number;
+  active: boolean;
+}
+
+/** Points of one face: a 1 scores one, a 2 scores two, anything higher nothing. */
+const pointsOf = (face: number): number => (face <= 2 ? face : 0);
+
+/** A message constructor as core's `ChatMessage.implementation` offers it. */
+interface MessageMaker {
+  create(data: Rec): Promise<unknown>;
+  applyRollMode(data: Rec, mode: string): Rec;
+}
+
+export class StageRoll {
+  dice: { faces: number; results: DieResult[] }[] = [];
+  total: number | undefined = undefined;
+  _evaluated = false;
+
+  constructor(readonly formula: string, readonly data: Rec = {}, readonly options: Rec = {}) {}
+
+  private get count(): number {
+    const match = /^(\d+)d6(p?)$/.exec(this.formula.replace(/\s/g, ""));
+    if (!match) throw new Error(`stage Roll: cannot roll "${this.formula}"`);
+    return Number(match[1]);
+  }
+
+  private get countsPoints(): boolean {
+    return this.formula.includes("p");
+  }
+
+  private score(): void {
+    const faces = this.dice.flatMap((d) => d.results.filter((r) => r.active).map((r) => r.result));
+    this.total = faces.reduce((sum, f) => sum + (this.countsPoints ? pointsOf(f) : f), 0);
+    this._evaluated = true;
+  }
+
+  async evaluate(): Promise<this> {
+    const results = Array.from({ length: this.count }, () => ({ result: queued.shift() ?? 2, active: true }));
+    this.dice = [{ faces: 6, results }];
+    this.score();
+    return this;
+  }
+
+  async getTooltip(): Promise<string> {
+    return "";
+  }
+
+  toJSON(): Rec {
+    return { class: this.constructor.name, formula: this.formula, options: structuredClone(this.options), dice: structuredClone(this.dice), total: this.total, evaluated: this._evaluated };
+  }
+
+  /** Rebuilds a roll of the class its JSON names (core looks it up in `CONFIG.Dice.rolls`). */
+  static fromData(json: Rec): StageRoll {
+    const classes = (globalThis as unknown as { CONFIG: { Dice: { rolls: (typeof StageRoll)[] } } }).CONFIG.Dice.rolls;
+    const cls = classes.find((c) => c.name === json.class) ?? StageRoll;
+    const roll = new cls(json.formula as string, {}, (json.options as Rec | undefined) ?? {});
+    roll.dice = structuredClone(json.dice as StageRoll["dice"]);
+    roll.score();
+    return roll;
+  }
+
+  /** Posts the roll as the current user's chat message (core's `Roll#toMessage`). */
+  async toMessage(messageData: Rec = {}, { rollMode }: { rollMode?: string } = {}): Promise<unknown> {
+    if (!this._evaluated) await this.evaluate();
+    const g = globalThis as unknown as { ChatMessage: MessageMaker; game: { user: { id: string } } };
+    const data: Rec = { author: g.game.user.id, ...messageData, rolls: [this] };
+    if (rollMode) g.ChatMessage.applyRollMode(data, rollMode);
+    return g.ChatMessage.create(data);
+  }
+}

@@ -1,0 +1,382 @@
+/**
+ * A minimal element model for the ApplicationV2 stage: no DOM library is installed (no jsdom / happy-dom), and the
+ * sheets touch only a small part of the DOM (query by simple selectors, `closest`, `classList`, `dataset`, attributes,
+ * `replaceWith`/`append`, listeners, `instanceof HTMLInputElement`). Parsing is strict: a tag that closes the wrong
+ * element throws, and a selector outside the supported grammar throws instead of matching nothing.
+ * Supported selectors: lists (`a, b`), descendant and child combinators, tag, `#id`, `.class`, `[attr]`, `[attr=v]`.
+ */
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const RAW_TEXT = new Set(["script", "style", "textarea"]);
+const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+const ATTRIBUTE = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: "\"", apos: "'", nbsp: "\u00a0" };
+
+/** Decodes the character references Handlebars and our templates produce. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === "#") return String.fromCodePoint(ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (s: string) => escapeText(s).replace(/"/g, "&quot;");
+
+type Listener = (event: { type: string; target: StageElement }) => unknown;
+
+/** A text node. */
+export class StageText {
+  readonly nodeType = 3;
+  parentNode: StageElement | null = null;
+  constructor(public data: string) {}
+  get textContent(): string {
+    return this.data;
+  }
+}
+
+/** The document the stage's elements belong to: nothing is focused unless a test focuses it. */
+export const stageDocument = { activeElement: null as StageElement | null };
+
+/** An element. Subclasses exist only for `instanceof HTMLInputElement` / `HTMLTextAreaElement` checks. */
+export class StageElement {
+  readonly localName: string;
+  readonly nodeType = 1;
+  readonly #attributes = new Map<string, string>();
+  childNodes: (StageElement | StageText)[] = [];
+  parentNode: StageElement | null = null;
+  readonly listeners: { type: string; listener: Listener }[] = [];
+
+  constructor(tag: string) {
+    this.localName = tag.toLowerCase();
+  }
+
+  get tagName(): string {
+    return this.localName.toUpperCase();
+  }
+  get ownerDocument(): typeof stageDocument {
+    return stageDocument;
+  }
+  get children(): StageElement[] {
+    return this.childNodes.filter((n): n is StageElement => n instanceof StageElement);
+  }
+  get parentElement(): StageElement | null {
+    return this.parentNode;
+  }
+
+  /** The attributes in order (read as the DOM's NamedNodeMap by test-failure printers too). */
+  get attributes(): { name: string; value: string }[] {
+    return [...this.#attributes].map(([name, value]) => ({ name, value }));
+  }
+  getAttributeNames(): string[] {
+    return [...this.#attributes.keys()];
+  }
+  getAttribute(name: string): string | null {
+    return this.#attributes.get(name.toLowerCase()) ?? null;
+  }
+  setAttribute(name: string, value: string): void {
+    this.#attributes.set(name.toLowerCase(), String(value));
+  }
+  hasAttribute(name: string): boolean {
+    return this.#attributes.has(name.toLowerCase());
+  }
+  removeAttribute(name: string): void {
+    this.#attributes.delete(name.toLowerCase());
+  }
+  get id(): string {
+    return this.getAttribute("id") ?? "";
+  }
+  get hidden(): boolean {
+    return this.hasAttribute("hidden");
+  }
+  get name(): string {
+    return this.getAttribute("name") ?? "";
+  }
+
+  /** `classList` over the `class` attribute. */
+  get classList() {
+    const read = () => (this.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
+    const write = (list: string[]) => this.setAttribute("class", [...new Set(list)].join(" "));
+    return {
+      contains: (c: string) => read().includes(c),
+      add: (...cs: string[]) => write([...read(), ...cs]),
+      remove: (...cs: string[]) => write(read().filter((c) => !cs.includes(c))),
+      toggle: (c: string, force?: boolean) => {
+        const on = force ?? !read().includes(c);
+        write(on ? [...read(), c] : read().filter((x) => x !== c));
+        return on;
+      },
+    };
+  }
+
+  /** `dataset`: `data-foo-bar` as `fooBar`, read and written through the attributes. */
+  get dataset(): Record<string, string | undefined> {
+    const attr = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    return new Proxy({}, {
+      get: (_t, key) => (typeof key === "string" ? (this.getAttribute(attr(key)) ?? undefined) : undefined),
+      set: (_t, key, value) => {
+        this.setAttribute(attr(String(key)), String(value));
+        return true;
+      },
+    });
+  }
+
+  get textContent(): string {
+    return this.childNodes.map((n) => n.textContent).join("");
+  }
+  set textContent(text: string) {
+    this.#replaceChildren(text ? [new StageText(text)] : []);
+  }
+  get innerHTML(): string {
+    return this.childNodes.map((n) => (n instanceof StageText ? escapeText(n.data) : n.outerHTML)).join("");
+  }
+  set innerHTML(html: string) {
+    this.#replaceChildren(parseFragment(html));
+  }
+  #replaceChildren(nodes: (StageElement | StageText)[]): void {
+    for (const n of this.childNodes) n.parentNode = null;
+    this.childNodes = [];
+    this.append(...nodes);
+  }
+  get outerHTML(): string {
+    const attrs = [...this.#attributes].map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${escapeAttribute(v)}"`)).join("");
+    return VOID.has(this.localName) ? `<${this.localName}${attrs}>` : `<${this.localName}${attrs}>${this.innerHTML}</${this.localName}>`;
+  }
+
+  /** Test-failure printers show the markup. */
+  toJSON(): string {
+    return this.outerHTML;
+  }
+
+  append(...nodes: (StageElement | StageText)[]): void {
+    for (const node of nodes) {
+      node.parentNode?.removeChild(node);
+      node.parentNode = this;
+      this.childNodes.push(node);
+    }
+  }
+  removeChild(node: StageElement | StageText): void {
+    this.childNodes = this.childNodes.filter((n) => n !== node);
+    node.parentNode = null;
+  }
+  /** Replaces this element in its parent; a detached element stays detached (as in the DOM). */
+  replaceWith(node: StageElement): void {
+    const parent = this.parentNode;
+    if (!parent) return;
+    node.parentNode?.removeChild(node);
+    parent.childNodes = parent.childNodes.map((n) => (n === this ? node : n));
+    node.parentNode = parent;
+    this.parentNode = null;
+  }
+  remove(): void {
+    this.parentNode?.removeChild(this);
+  }
+  contains(other: StageElement | null): boolean {
+    for (let n = other; n; n = n.parentNode) if (n === this) return true;
+    return false;
+  }
+
+  /** Every descendant element in document order. */
+  descendants(): StageElement[] {
+    return this.children.flatMap((c) => [c, ...c.descendants()]);
+  }
+  matches(selector: string): boolean {
+    return parseSelector(selector).some((complex) => matchesComplex(this, complex));
+  }
+  querySelectorAll<T = StageElement>(selector: string): T[] {
+    const list = parseSelector(selector);
+    return this.descendants().filter((el) => list.some((complex) => matchesComplex(el, complex))) as T[];
+  }
+  querySelector<T = StageElement>(selector: string): T | null {
+    return this.querySelectorAll<T>(selector)[0] ?? null;
+  }
+  closest<T = StageElement>(selector: string): T | null {
+    if (this.matches(selector)) return this as unknown as T;
+    return this.parentNode?.closest<T>(selector) ?? null;
+  }
+
+  addEventListener(type: string, listener: Listener): void {
+    this.listeners.push({ type, listener });
+  }
+  /** Calls this element's own listeners for the event's type (no bubbling: the sheets bind on the target). */
+  dispatch(type: string): void {
+    for (const l of this.listeners) if (l.type === type) l.listener({ type, target: this });
+  }
+  focus(): void {
+    stageDocument.activeElement = this;
+  }
+}
+
+/** `<input>`: `value` (the live value) and `defaultValue` (the attribute), as the pending-edit guard reads them. */
+export class StageInputElement extends StageElement {
+  #value: string | null = null;
+  get value(): string {
+    return this.#value ?? this.getAttribute("value") ?? "";
+  }
+  set value(v: string) {
+    this.#value = v;
+  }
+  get defaultValue(): string {
+    return this.getAttribute("value") ?? "";
+  }
+  get type(): string {
+    return this.getAttribute("type") ?? "text";
+  }
+  get checked(): boolean {
+    return this.hasAttribute("checked");
+  }
+  selectionStart: number | null = null;
+  selectionEnd: number | null = null;
+  setSelectionRange(start: number, end: number): void {
+    this.selectionStart = start;
+    this.selectionEnd = end;
+  }
+}
+
+/** `<textarea>`: its text content is the default value. */
+export class StageTextAreaElement extends StageInputElement {
+  override get defaultValue(): string {
+    return this.textContent;
+  }
+  override get value(): string {
+    return super.value === "" ? this.textContent : super.value;
+  }
+  override set value(v: string) {
+    super.value = v;
+  }
+}
+
+/** Creates an element of the right class for its tag. */
+export function createStageElement(tag: string): StageElement {
+  const name = tag.toLowerCase();
+  if (name === "input") return new StageInputElement(name);
+  if (name === "textarea") return new StageTextAreaElement(name);
+  return new StageElement(name);
+}
+
+/** Parses an HTML fragment into top-level nodes (elements and non-blank text). Throws on malformed markup. */
+export function parseFragment(html: string): (StageElement | StageText)[] {
+  const root = new StageElement("#fragment");
+  let current = root;
+  let last = 0;
+  const text = (upTo: number) => {
+    const raw = html.slice(last, upTo);
+    if (raw.trim()) current.append(new StageText(decodeEntities(raw)));
+  };
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
+    text(m.index);
+    last = m.index + m[0].length;
+    const [, closing, rawName, rawAttributes = "", selfClosing] = m;
+    if (!rawName) continue; // a comment
+    const name = rawName.toLowerCase();
+    if (closing) {
+      if (current.localName !== name) throw new Error(`</${name}> closes <${current.localName}> at offset ${m.index}`);
+      current = current.parentNode!;
+      continue;
+    }
+    const el = createStageElement(name);
+    for (const a of rawAttributes.matchAll(ATTRIBUTE)) el.setAttribute(a[1]!, decodeEntities(a[2] ?? a[3] ?? a[4] ?? ""));
+    current.append(el);
+    if (VOID.has(name) || selfClosing) continue;
+    if (RAW_TEXT.has(name)) {
+      const end = html.toLowerCase().indexOf(`</${name}>`, last);
+      if (end < 0) throw new Error(`unclosed <${name}>`);
+      if (end > last) el.append(new StageText(decodeEntities(html.slice(last, end))));
+      last = end + name.length + 3;
+      TAG.lastIndex = last;
+      continue;
+    }
+    current = el;
+  }
+  if (current !== root) throw new Error(`unclosed <${current.localName}>`);
+  text(html.length);
+  const nodes = [...root.childNodes];
+  for (const n of nodes) root.removeChild(n);
+  return nodes;
+}
+
+/* Selectors ------------------------------------------------------------------------------------------------ */
+
+interface Compound {
+  tag: string | null;
+  ids: string[];
+  classes: string[];
+  attributes: { name: string; value: string | null }[];
+}
+/** Compounds from right to left, each with the combinator that links it to the next one on its left. */
+type Complex = { compound: Compound; combinator: " " | ">" }[];
+
+const SIMPLE = /^(?:([a-zA-Z][\w-]*|\*)|#([\w-]+)|\.([\w-]+)|\[\s*([\w-]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([\w-]+))\s*)?\])/;
+
+function parseCompound(text: string, selector: string): Compound {
+  const out: Compound = { tag: null, ids: [], classes: [], attributes: [] };
+  let rest = text;
+  while (rest) {
+    const m = SIMPLE.exec(rest);
+    if (!m) throw new Error(`the stage's selector engine does not support "${rest}" in "${selector}"`);
+    if (m[1]) out.tag = m[1] === "*" ? null : m[1].toLowerCase();
+    else if (m[2]) out.ids.push(m[2]);
+    else if (m[3]) out.classes.push(m[3]);
+    else out.attributes.push({ name: m[4]!.toLowerCase(), value: m[5] ?? m[6] ?? m[7] ?? null });
+    rest = rest.slice(m[0].length);
+  }
+  return out;
+}
+
+/** Splits on a separator outside brackets and quotes. */
+function splitOutside(text: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === "\"" || c === "'") quote = c;
+    else if (c === "[") depth++;
+    else if (c === "]") depth--;
+    else if (depth === 0 && separator.test(c)) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+function parseSelector(selector: string): Complex[] {
+  return splitOutside(selector, /,/).map((one) => {
+    const tokens = splitOutside(one.replace(/\s*>\s*/g, " > ").trim(), /\s/).filter(Boolean);
+    const complex: Complex = [];
+    let combinator: " " | ">" = " ";
+    for (const token of tokens.reverse()) {
+      if (token === ">") {
+        combinator = ">";
+        continue;
+      }
+      if (complex.length) complex[complex.length - 1]!.combinator = combinator;
+      complex.push({ compound: parseCompound(token, selector), combinator: " " });
+      combinator = " ";
+    }
+    if (!complex.length) throw new Error(`empty selector in "${selector}"`);
+    return complex;
+  });
+}
+
+function matchesCompound(el: StageElement, c: Compound): boolean {
+  if (c.tag && el.localName !== c.tag) return false;
+  if (c.ids.some((id) => el.id !== id)) return false;
+  if (c.classes.some((cls) => !el.classList.contains(cls))) return false;
+  return c.attributes.every((a) => (a.value === null ? el.hasAttribute(a.name) : el.getAttribute(a.name) === a.value));
+}
+
+function matchesComplex(el: StageElement, complex: Complex, index = 0): boolean {
+  const step = complex[index]!;
+  if (!matchesCompound(el, step.compound)) return false;
+  if (index === complex.length - 1) return true;
+  for (let up = el.parentNode; up && up.localName !== "#fragment"; up = up.parentNode) {
+    if (matchesComplex(up, complex, index + 1)) return true;
+    if (step.combinator === ">") return false;
+  }
+  return false;
+}

@@ -1,0 +1,306 @@
+/**
+ * A strict fake of v13's ApplicationV2 + HandlebarsApplicationMixin, for the render pipeline this system depends on:
+ * - `render(options)` → `_configureRenderOptions` (sets `isFirstRender`) → `_prepareContext` → `_preFirstRender` (first
+ *   render) → `_preRender` → `_renderHTML` → `_replaceHTML` → `_onFirstRender` (first render) → `_onRender`;
+ *   renders are queued one after another, and a render without `force` of an app that is not rendered does nothing;
+ * - `_renderHTML` asks `_configureRenderParts(options)` for the configured parts (default: a deep clone of `PARTS`);
+ *   `options.parts` defaults to all of them; a requested part that is not configured is skipped with a
+ *   `ui.notifications.warn` (recorded: `takeNotifications`; `failOnNotifications` fails a test that leaves one unread);
+ * - each part is rendered with real Handlebars from the system's template files and must have exactly one root
+ *   element (otherwise it throws, as core does); the root gets `data-application-part`;
+ * - `_replaceHTML` replaces a rendered part in place or appends a new one, and never removes a part, even one that
+ *   is no longer configured;
+ * - `close()` drops the element; the next forced render is a first render again.
+ * The DOM is the element model of `application-dom.ts`. Form submission lives with the document sheets
+ * (`application-sheets.ts`), as in v13.
+ */
+import { readFileSync } from "node:fs";
+import { afterEach } from "vitest";
+import type Handlebars from "handlebars";
+import { SYSTEM_ID } from "../../src/settings.ts";
+import { previewHandlebars } from "../preview/handlebars.ts";
+import type { Lang } from "../support/lang.ts";
+import { fromRoot } from "../support/project.ts";
+import { createStageElement, parseFragment, StageElement, StageInputElement, StageTextAreaElement, stageDocument } from "./application-dom.ts";
+
+type Rec = Record<string, unknown>;
+/** A part as `PARTS` declares it. */
+export interface StagePart {
+  template: string;
+  templates?: string[];
+  id?: string;
+  classes?: string[];
+  scrollable?: string[];
+}
+/** Render options as the stage reads them (the real ones carry more). */
+export interface StageRenderOptions extends Rec {
+  force?: boolean;
+  isFirstRender?: boolean;
+  parts?: string[];
+}
+export interface StageNotification {
+  level: "info" | "warn" | "error";
+  message: string;
+}
+
+const notifications: StageNotification[] = [];
+
+/** The notifications shown since the last call (and forgets them, so the strictness check passes). */
+export function takeNotifications(): StageNotification[] {
+  return notifications.splice(0);
+}
+
+/** A template path (`systems/<id>/…`) as a file of this repository. */
+function templateFile(path: string): string {
+  const prefix = `systems/${SYSTEM_ID}/`;
+  if (!path.startsWith(prefix)) throw new Error(`${path} is not one of this system's templates`);
+  return fromRoot(path.slice(prefix.length));
+}
+
+let handlebars: typeof Handlebars | null = null;
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+/** Renders a system template with real Handlebars (strict: a missing context field throws). */
+export async function renderStageTemplate(path: string, context: object): Promise<string> {
+  let template = compiled.get(path);
+  if (!template) {
+    template = handlebars!.compile(readFileSync(templateFile(path), "utf8"), { strict: true });
+    compiled.set(path, template);
+  }
+  return template(context);
+}
+
+/** Defines a template in memory under a path (for stage tests that need markup no system template has). */
+export function defineStageTemplate(path: string, source: string): void {
+  compiled.set(path, handlebars!.compile(source, { strict: true }));
+}
+
+function registerPartials(part: StagePart): void {
+  for (const partial of part.templates ?? []) {
+    if (!handlebars!.partials[partial]) handlebars!.registerPartial(partial, readFileSync(templateFile(partial), "utf8"));
+  }
+}
+
+const RENDER_STATES = { NONE: 0, RENDERED: 2, CLOSED: -1 } as const;
+
+/** Merges `DEFAULT_OPTIONS` down the class chain: `classes` add up, `actions` merge, the rest is overridden. */
+function defaultOptions(cls: unknown): Rec {
+  const chain: Rec[] = [];
+  for (let c = cls; typeof c === "function"; c = Object.getPrototypeOf(c)) {
+    if (Object.hasOwn(c, "DEFAULT_OPTIONS")) chain.unshift((c as unknown as { DEFAULT_OPTIONS: Rec }).DEFAULT_OPTIONS);
+  }
+  const out: Rec = { tag: "div", classes: [], actions: {} };
+  for (const o of chain) {
+    Object.assign(out, o, {
+      classes: [...(out.classes as string[]), ...((o.classes as string[] | undefined) ?? [])],
+      actions: { ...(out.actions as Rec), ...((o.actions as Rec | undefined) ?? {}) },
+    });
+  }
+  return out;
+}
+
+/** The ApplicationV2 fake. */
+export class StageApplicationV2 {
+  static DEFAULT_OPTIONS: Rec = {};
+  static TABS: Record<string, { initial?: string }> = {};
+  options: Rec;
+  tabGroups: Record<string, string | null> = {};
+  /** Context menus the app asked for (`_createContextMenu`): the selector of each. */
+  readonly contextMenus: string[] = [];
+  #state: number = RENDER_STATES.NONE;
+  #element: StageElement | null = null;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: Rec = {}) {
+    this.options = { ...defaultOptions(this.constructor), ...options };
+    const tabs = (this.constructor as typeof StageApplicationV2).TABS;
+    for (const [group, config] of Object.entries(tabs)) this.tabGroups[group] = config.initial ?? null;
+  }
+
+  get id(): string {
+    return String(this.options.id ?? this.constructor.name);
+  }
+  get element(): StageElement {
+    return this.#element!;
+  }
+  get form(): StageElement | null {
+    return this.options.tag === "form" ? this.#element : null;
+  }
+  get rendered(): boolean {
+    return this.#state === RENDER_STATES.RENDERED;
+  }
+
+  /** `render(options)` or the legacy `render(force, options)`. */
+  render(options: boolean | StageRenderOptions = {}, legacy: StageRenderOptions = {}): Promise<this> {
+    const opts: StageRenderOptions = typeof options === "boolean" ? { ...legacy, force: options } : { ...options };
+    const run = this.#queue.then(() => this.#render(opts));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #render(options: StageRenderOptions): Promise<this> {
+    if (!this.rendered && !options.force) return this;
+    this._configureRenderOptions(options);
+    const context = await this._prepareContext(options);
+    if (options.isFirstRender) await this._preFirstRender(context, options);
+    await this._preRender(context, options);
+    const result = await this._renderHTML(context, options);
+    if (options.isFirstRender) {
+      const root = createStageElement(String(this.options.tag));
+      root.setAttribute("id", this.id);
+      root.classList.add("application", ...(this.options.classes as string[]));
+      const content = createStageElement("section");
+      content.classList.add("window-content");
+      root.append(content);
+      this.#element = root;
+    }
+    this._replaceHTML(result, this.#element!.querySelector("section.window-content")!, options);
+    this.#state = RENDER_STATES.RENDERED;
+    if (options.isFirstRender) await this._onFirstRender(context, options);
+    await this._onRender(context, options);
+    return this;
+  }
+
+  async close(_options: object = {}): Promise<this> {
+    this.#element?.remove();
+    this.#element = null;
+    this.#state = RENDER_STATES.CLOSED;
+    return this;
+  }
+
+  protected _configureRenderOptions(options: StageRenderOptions): void {
+    options.isFirstRender = !this.rendered;
+  }
+  protected async _prepareContext(_options: StageRenderOptions): Promise<Rec> {
+    return {};
+  }
+  protected async _preFirstRender(_context: Rec, _options: StageRenderOptions): Promise<void> {}
+  protected async _preRender(_context: Rec, _options: StageRenderOptions): Promise<void> {}
+  protected async _renderHTML(_context: Rec, _options: StageRenderOptions): Promise<unknown> {
+    return undefined;
+  }
+  protected _replaceHTML(_result: unknown, _content: StageElement, _options: StageRenderOptions): void {}
+  protected async _onFirstRender(_context: Rec, _options: StageRenderOptions): Promise<void> {}
+  protected async _onRender(_context: Rec, _options: StageRenderOptions): Promise<void> {}
+  protected _createContextMenu(_handler: () => unknown, selector: string): void {
+    this.contextMenus.push(selector);
+  }
+}
+
+type AppConstructor = new (...args: never[]) => StageApplicationV2;
+
+/** The HandlebarsApplicationMixin fake. */
+export function StageHandlebarsApplicationMixin<Base extends AppConstructor>(BaseApplication: Base) {
+  // The mixin pattern needs a constructor of `any[]` arguments (TS2545).
+  return class HandlebarsApplication extends (BaseApplication as unknown as new (...args: any[]) => StageApplicationV2) { // eslint-disable-line @typescript-eslint/no-explicit-any
+    static PARTS: Record<string, StagePart> = {};
+    #parts: Record<string, StageElement> = {};
+
+    /** The rendered parts by id (every part ever rendered since the app opened). */
+    get parts(): Record<string, StageElement> {
+      return this.#parts;
+    }
+
+    protected _configureRenderParts(_options: StageRenderOptions): Record<string, StagePart> {
+      return structuredClone((this.constructor as unknown as { PARTS: Record<string, StagePart> }).PARTS);
+    }
+
+    protected async _preparePartContext(_partId: string, context: Rec, _options: StageRenderOptions): Promise<Rec> {
+      return context;
+    }
+
+    protected override async _renderHTML(context: Rec, options: StageRenderOptions): Promise<Record<string, StageElement>> {
+      const configured = this._configureRenderParts(options);
+      const rendered: Record<string, StageElement> = {};
+      for (const partId of options.parts ?? Object.keys(configured)) {
+        const part = configured[partId];
+        if (!part) {
+          ui.notifications!.warn(`Part "${partId}" is not a supported template part for ${this.constructor.name}`);
+          continue;
+        }
+        registerPartials(part);
+        const partContext = await this._preparePartContext(partId, { ...context }, options);
+        const html = await renderStageTemplate(part.template, partContext);
+        const roots = parseFragment(html).filter((n): n is StageElement => n instanceof StageElement);
+        if (roots.length !== 1) throw new Error(`Template part "${partId}" must render a single HTML element.`);
+        const root = roots[0]!;
+        root.setAttribute("data-application-part", partId);
+        if (part.id) root.setAttribute("id", `${this.id}-${part.id}`);
+        if (part.classes?.length) root.classList.add(...part.classes);
+        rendered[partId] = root;
+      }
+      return rendered;
+    }
+
+    protected override _replaceHTML(result: unknown, content: StageElement, options: StageRenderOptions): void {
+      super._replaceHTML(result, content, options);
+      for (const [partId, element] of Object.entries(result as Record<string, StageElement>)) {
+        const prior = this.#parts[partId];
+        if (prior) prior.replaceWith(element);
+        else content.append(element);
+        this.#parts[partId] = element;
+      }
+    }
+
+    override async close(options: object = {}): Promise<this> {
+      this.#parts = {};
+      return super.close(options);
+    }
+  };
+}
+
+/** `foundry.utils.mergeObject` for plain data (in place unless `inplace: false`); `-=key` deletes. */
+export function mergeObject<T extends object>(original: T, other: object, options: { inplace?: boolean } = {}): T {
+  const target = (options.inplace === false ? structuredClone(original) : original) as Rec;
+  for (const [key, value] of Object.entries(other)) {
+    if (key.startsWith("-=")) {
+      delete target[key.slice(2)];
+      continue;
+    }
+    const current = target[key];
+    const bothObjects = value && typeof value === "object" && !Array.isArray(value) && current && typeof current === "object" && !Array.isArray(current);
+    target[key] = bothObjects ? mergeObject(current as object, value as object) : structuredClone(value);
+  }
+  return target as T;
+}
+
+/** `foundry.utils.expandObject`: `{"a.b": 1}` → `{a: {b: 1}}`. */
+export function expandObject(flat: Rec): Rec {
+  const out: Rec = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const keys = path.split(".");
+    let node = out;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Rec;
+    node[keys.at(-1)!] = value;
+  }
+  return out;
+}
+
+type Globals = { foundry: { applications: { api: Rec }; utils: Rec }; ui: Rec; CSS?: Rec };
+
+/**
+ * Installs the fakes on a stage from `installStage` (smoke stage): ApplicationV2, the Handlebars mixin, the element
+ * classes the sheets test with `instanceof`, `CSS.escape`, `foundry.utils` merging helpers, and a recording
+ * `ui.notifications`. Call before loading the src modules (they read the globals at import time).
+ */
+export function installApplicationStage(lang: Lang = "en"): void {
+  const g = globalThis as unknown as Globals;
+  handlebars = previewHandlebars(lang);
+  compiled.clear();
+  notifications.length = 0;
+  Object.assign(g.foundry.applications.api, { ApplicationV2: StageApplicationV2, HandlebarsApplicationMixin: StageHandlebarsApplicationMixin });
+  g.foundry.utils = { ...g.foundry.utils, deepClone: structuredClone, mergeObject, expandObject };
+  const note = (level: StageNotification["level"]) => (message: unknown) => void notifications.push({ level, message: String(message) });
+  g.ui = { ...g.ui, notifications: { info: note("info"), warn: note("warn"), error: note("error") } };
+  g.CSS = { ...g.CSS, escape: (s: string) => s.replace(/["\\]/g, "\\$&") };
+  Object.assign(globalThis, { HTMLElement: StageElement, HTMLInputElement: StageInputElement, HTMLTextAreaElement: StageTextAreaElement });
+  stageDocument.activeElement = null;
+}
+
+/** For a test file: fails any test that leaves a notification unread (a toast in play is a fault unless expected). */
+export function failOnNotifications(): void {
+  afterEach(() => {
+    const left = takeNotifications();
+    if (left.length) throw new Error(`notifications shown during the test: ${left.map((n) => `${n.level}: ${n.message}`).join("; ")}`);
+  });
+}

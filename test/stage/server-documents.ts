@@ -1,0 +1,422 @@
+/**
+ * Fake documents whose every create/update/delete goes through the stage's server (server.ts): an Actor whose `system`
+ * is prepared from its stored data and items as the system's models do, embedded Items and ActiveEffects, and
+ * ChatMessages with an author. A write is checked against the writing client's user, applied (objects merged key by
+ * key, arrays replaced, `-=key` deleted, as core merges an update), the document prepared again, and the event
+ * delivered to every connected client (`_onUpdate`/`_on…DescendantDocuments` and the `create…`/`update…`/`delete…`
+ * hooks), each with its own `game.user`.
+ */
+import { applyDerived } from "../../src/data/actor/base.ts";
+import { deriveInput, type FixtureActor } from "../fixtures/data-actors.ts";
+import type { FixtureItem } from "../fixtures/data-items.ts";
+import { OWNERSHIP, ownershipLevel, type GuardedDocument } from "./server-rules.ts";
+import { setPath, type StageServer, type StageUser } from "./server.ts";
+
+type Rec = Record<string, unknown>;
+
+const isPlain = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/** `{"a.b": 1}` → `{a: {b: 1}}` (core's expandObject). */
+export function expand(changes: Rec): Rec {
+  const out: Rec = {};
+  for (const [key, value] of Object.entries(changes)) setPath(out, key, isPlain(value) ? expand(value) : value);
+  return out;
+}
+
+/** Merges an expanded update into `target` as core does: plain objects key by key, anything else replaced. */
+function mergeUpdate(target: Rec, changes: Rec): void {
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) delete target[key.slice(2)];
+    else if (isPlain(value) && isPlain(target[key])) mergeUpdate(target[key], value);
+    else target[key] = structuredClone(value);
+  }
+}
+
+let idCount = 0;
+/** A fresh 16-character document id. */
+export const stageId = (prefix = "stage"): string => `${prefix}${String(++idCount).padStart(16 - prefix.length, "0")}`.slice(0, 16);
+
+/** A collection of documents by id (the parts of Foundry's Collection the system reads). */
+export class StageCollection<D extends { id: string }> extends Map<string, D> {
+  get contents(): D[] {
+    return [...this.values()];
+  }
+  find(test: (d: D) => boolean): D | undefined {
+    return this.contents.find(test);
+  }
+  filter(test: (d: D) => boolean): D[] {
+    return this.contents.filter(test);
+  }
+}
+
+/** The world the documents live in: its server, its collections, UUID lookup. */
+export class StageWorld {
+  readonly actors = new StageCollection<StageActor>();
+  readonly messages = new StageCollection<StageChatMessage>();
+  /** A started fight for `inCombat` (set by a test). */
+  combats: { contents: { started: boolean; combatants: { contents: { actor: unknown }[] }; combatant: { actor: unknown } | null }[] } = { contents: [] };
+  private clock = 1_000;
+
+  constructor(readonly server: StageServer) {}
+
+  /** A strictly increasing timestamp (two messages created in one millisecond are still ordered). */
+  now(): number {
+    return ++this.clock;
+  }
+
+  fromUuidSync(uuid: string): StageDocument | null {
+    const [kind, id, embedded, embeddedId] = uuid.split(".");
+    if (kind === "Actor") {
+      const actor = this.actors.get(id ?? "") ?? null;
+      if (!embedded) return actor;
+      return (embedded === "Item" ? actor?.items.get(embeddedId ?? "") : actor?.effects.get(embeddedId ?? "")) ?? null;
+    }
+    if (kind === "ChatMessage") return this.messages.get(id ?? "") ?? null;
+    return null;
+  }
+}
+
+/** The world fake documents use (one per test file). */
+let world: StageWorld | null = null;
+export function useWorld(next: StageWorld): void {
+  world = next;
+}
+const theWorld = (): StageWorld => {
+  if (!world) throw new Error("stage: no world installed (useWorld)");
+  return world;
+};
+const server = (): StageServer => theWorld().server;
+
+/** Base of the fake documents: identity, source data, flags, permission tests and guarded updates. */
+export abstract class StageDocument implements GuardedDocument {
+  abstract readonly documentName: string;
+  readonly id: string;
+  parent: StageDocument | null;
+  _source: Rec;
+
+  constructor(source: Rec, parent: StageDocument | null = null) {
+    this._source = structuredClone({ flags: {}, ownership: { default: OWNERSHIP.NONE }, ...source });
+    this.id = typeof source._id === "string" ? source._id : stageId();
+    this._source._id = this.id;
+    this.parent = parent;
+  }
+
+  get uuid(): string {
+    return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
+  }
+  get name(): string | null {
+    return (this._source.name as string | undefined) ?? null;
+  }
+  get flags(): Record<string, Rec> {
+    return this._source.flags as Record<string, Rec>;
+  }
+  get ownership(): Record<string, number> {
+    return this._source.ownership as Record<string, number>;
+  }
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+  setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+  unsetFlag(scope: string, key: string): Promise<this> {
+    return this.update({ [`flags.${scope}.-=${key}`]: null });
+  }
+  testUserPermission(user: StageUser, level: keyof typeof OWNERSHIP | number): boolean {
+    return ownershipLevel(user, this) >= (typeof level === "number" ? level : OWNERSHIP[level]);
+  }
+  get isOwner(): boolean {
+    return this.testUserPermission(server().clientUser, "OWNER");
+  }
+  toObject(): Rec {
+    return structuredClone(this._source);
+  }
+
+  /** Prepares derived data after a change (nothing by default). */
+  prepare(): void {}
+
+  async update(changes: Rec, options: Rec = {}): Promise<this> {
+    server().guardUpdate(this, changes);
+    const changed = expand(changes);
+    mergeUpdate(this._source, changed);
+    this.prepare();
+    this.parent?.prepare();
+    const userId = server().clientUser.id;
+    server().broadcast(() => this.onUpdated(changed, options, userId));
+    return this;
+  }
+
+  async delete(options: Rec = {}): Promise<this> {
+    server().guardDelete(this);
+    this.removeFromWorld();
+    const userId = server().clientUser.id;
+    server().broadcast(() => this.onDeleted(options, userId));
+    return this;
+  }
+
+  /** Runs on every client after an update. */
+  protected abstract onUpdated(changed: Rec, options: Rec, userId: string): void;
+  /** Runs on every client after a deletion. */
+  protected abstract onDeleted(options: Rec, userId: string): void;
+  /** Removes the document from its collection. */
+  protected abstract removeFromWorld(): void;
+}
+
+const hooks = () => server().hooks;
+
+/** An item owned by an actor. */
+export class StageItem extends StageDocument {
+  readonly documentName = "Item";
+  get type(): string {
+    return this._source.type as string;
+  }
+  get system(): Rec {
+    return this._source.system as Rec;
+  }
+  get img(): string | null {
+    return (this._source.img as string | undefined) ?? null;
+  }
+  get actor(): StageActor | null {
+    return this.parent instanceof StageActor ? this.parent : null;
+  }
+  /** A compendium item's pack (`null` for world and owned items). */
+  pack: string | null = null;
+  get _stats(): Rec {
+    return (this._source._stats as Rec | undefined) ?? {};
+  }
+  protected onUpdated(changed: Rec, options: Rec, userId: string): void {
+    this.actor?._onUpdateDescendantDocuments(this.actor, "items", [this], [changed], options, userId);
+    hooks().callAll("updateItem", this, changed, options, userId);
+  }
+  protected onDeleted(options: Rec, userId: string): void {
+    this.actor?._onDeleteDescendantDocuments(this.actor, "items", [this], [this.id], options, userId);
+    hooks().callAll("deleteItem", this, options, userId);
+  }
+  protected removeFromWorld(): void {
+    this.actor?.items.delete(this.id);
+    this.actor?.prepare();
+  }
+}
+
+/** An Active Effect on an actor (statuses only: the stage applies no changes). */
+export class StageActiveEffect extends StageDocument {
+  readonly documentName = "ActiveEffect";
+  get statuses(): Set<string> {
+    return new Set((this._source.statuses as string[] | undefined) ?? []);
+  }
+  protected onUpdated(changed: Rec, options: Rec, userId: string): void {
+    hooks().callAll("updateActiveEffect", this, changed, options, userId);
+  }
+  protected onDeleted(options: Rec, userId: string): void {
+    const actor = this.parent as StageActor | null;
+    actor?._onDeleteDescendantDocuments(actor, "effects", [this], [this.id], options, userId);
+    hooks().callAll("deleteActiveEffect", this, options, userId);
+  }
+  protected removeFromWorld(): void {
+    (this.parent as StageActor | null)?.effects.delete(this.id);
+    this.parent?.prepare();
+  }
+}
+
+/** The class embedded items are made of (the system's Item class once it is loaded). */
+let itemClass: new (source: Rec, parent: StageDocument) => StageItem = StageItem;
+export function useItemClass(cls: typeof itemClass): void {
+  itemClass = cls;
+}
+
+/** Creation data of a stage actor: a fixture actor (stored system and items), a name and its ownership. */
+export interface StageActorData {
+  name: string;
+  fixture: FixtureActor;
+  ownership: Record<string, number>;
+}
+
+/** An actor (world document): stored data, items and effects, and `system` prepared from them as the models do. */
+export class StageActor extends StageDocument {
+  readonly documentName = "Actor";
+  readonly items = new StageCollection<StageItem>();
+  readonly effects = new StageCollection<StageActiveEffect>();
+  statuses = new Set<string>();
+  system: Rec = {};
+
+  /** Makes an actor and adds it to the world (the GM's setup, not a write the flow makes). */
+  static make(this: new (source: Rec) => StageActor, data: StageActorData): StageActor {
+    const actor = new this({ name: data.name, type: data.fixture.type, system: data.fixture.system, ownership: data.ownership });
+    for (const item of data.fixture.items) actor.items.set(item.id, new itemClass({ ...item, _id: item.id }, actor));
+    actor.prepare();
+    theWorld().actors.set(actor.id, actor);
+    return actor;
+  }
+
+  get type(): string {
+    return this._source.type as string;
+  }
+  get actor(): this {
+    return this;
+  }
+
+  override prepare(): void {
+    const stored = this._source.system as FixtureActor["system"];
+    const system = structuredClone(stored) as Rec & Parameters<typeof applyDerived>[0];
+    const items = this.items.contents.map((i): FixtureItem => ({ id: i.id, name: i.name ?? "", type: i.type as FixtureItem["type"], system: i.system }));
+    applyDerived(system, deriveInput({ type: this.type as FixtureActor["type"], system: stored, items }));
+    this.system = system;
+    this.statuses = new Set(this.effects.contents.flatMap((e) => [...e.statuses]));
+  }
+
+  /** Core's `Actor#inCombat`: in a combat of the world (started or not). */
+  get inCombat(): boolean {
+    return theWorld().combats.contents.some((c) => c.combatants.contents.some((x) => x.actor === this));
+  }
+  getActiveTokens(): unknown[] {
+    return [];
+  }
+
+  async createEmbeddedDocuments(name: "Item" | "ActiveEffect", data: Rec[], options: Rec = {}): Promise<StageDocument[]> {
+    for (const d of data) server().guardCreate(name, d, this);
+    const created = data.map((d) => {
+      const source = options.keepId ? d : { ...d, _id: undefined };
+      if (name === "Item") {
+        const item = new itemClass(source, this);
+        this.items.set(item.id, item);
+        return item;
+      }
+      const effect = new StageActiveEffect(source, this);
+      this.effects.set(effect.id, effect);
+      return effect;
+    });
+    this.prepare();
+    const userId = server().clientUser.id;
+    const collection = name === "Item" ? "items" : "effects";
+    server().broadcast(() => {
+      this._onCreateDescendantDocuments(this, collection, created, data, options, userId);
+      for (const doc of created) hooks().callAll(`create${name}`, doc, options, userId);
+    });
+    return created;
+  }
+
+  async deleteEmbeddedDocuments(name: "Item" | "ActiveEffect", ids: string[], options: Rec = {}): Promise<StageDocument[]> {
+    const collection = name === "Item" ? this.items : this.effects;
+    const docs = ids.map((id) => collection.get(id)).filter((d): d is StageItem | StageActiveEffect => d !== undefined);
+    for (const doc of docs) await doc.delete(options);
+    return docs;
+  }
+
+  /** Core's `toggleStatusEffect`: creates or deletes the status's effect on this actor. */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean; overlay?: boolean } = {}): Promise<boolean> {
+    const existing = this.effects.find((e) => e.statuses.has(statusId));
+    const wanted = active ?? !existing;
+    if (wanted && !existing) await this.createEmbeddedDocuments("ActiveEffect", [{ name: statusId, statuses: [statusId] }]);
+    if (!wanted && existing) await existing.delete();
+    return wanted;
+  }
+
+  // Core's per-client callbacks; the system's Actor class overrides them and calls these.
+  _onUpdate(_changed: Rec, _options: Rec, _userId: string): void {}
+  _onCreateDescendantDocuments(..._args: unknown[]): void {}
+  _onUpdateDescendantDocuments(..._args: unknown[]): void {}
+  _onDeleteDescendantDocuments(..._args: unknown[]): void {}
+
+  protected onUpdated(changed: Rec, options: Rec, userId: string): void {
+    this._onUpdate(changed, options, userId);
+    hooks().callAll("updateActor", this, changed, options, userId);
+  }
+  protected onDeleted(options: Rec, userId: string): void {
+    hooks().callAll("deleteActor", this, options, userId);
+  }
+  protected removeFromWorld(): void {
+    theWorld().actors.delete(this.id);
+  }
+}
+
+/** A roll as a message holds it: rebuilt from its JSON by the stage's Roll class. */
+interface MessageRoll {
+  toJSON(): unknown;
+}
+
+/** A speaker (`ChatMessage.getSpeaker`). */
+export interface Speaker {
+  scene: string | null;
+  actor: string | null;
+  token: string | null;
+  alias: string;
+}
+
+/** A chat message: its author is the user who created it; only that author or a GM may change it. */
+export class StageChatMessage extends StageDocument {
+  readonly documentName = "ChatMessage";
+  /** Rebuilds a roll from its JSON (the stage's `Roll.fromData`). */
+  static rollFromData: (data: unknown) => MessageRoll = (data) => ({ toJSON: () => data });
+  rolls: MessageRoll[] = [];
+
+  static async create(data: Rec, options: Rec = {}): Promise<StageChatMessage> {
+    const author = server().clientUser;
+    server().guardCreate("ChatMessage", data);
+    const rolls = ((data.rolls as unknown[] | undefined) ?? []).map((r) => (typeof (r as MessageRoll).toJSON === "function" ? (r as MessageRoll).toJSON() : r));
+    const message = new this({ type: "base", content: "", whisper: [], blind: false, ...data, rolls, author: data.author ?? author.id, timestamp: theWorld().now() });
+    message.prepare();
+    theWorld().messages.set(message.id, message);
+    server().broadcast(() => hooks().callAll("createChatMessage", message, options, author.id));
+    return message;
+  }
+
+  static getSpeaker({ actor, token, alias }: { actor?: { id: string; name: string | null } | null; token?: { id: string } | null; alias?: string } = {}): Speaker {
+    return { scene: null, actor: actor?.id ?? null, token: token?.id ?? null, alias: alias ?? actor?.name ?? server().clientUser.name };
+  }
+
+  static getSpeakerActor(speaker: Speaker | null | undefined): StageActor | null {
+    return speaker?.actor ? (theWorld().actors.get(speaker.actor) ?? null) : null;
+  }
+
+  /** Core's roll modes: a GM roll is whispered to the GMs, a self roll to the roller, a blind roll hidden from them. */
+  static applyRollMode(data: Rec, mode: string): Rec {
+    const gms = server().users.contents.filter((u) => u.isGM).map((u) => u.id);
+    if (mode === "gmroll" || mode === "blindroll") data.whisper = gms;
+    if (mode === "selfroll") data.whisper = [server().clientUser.id];
+    data.blind = mode === "blindroll";
+    return data;
+  }
+
+  get type(): string {
+    return this._source.type as string;
+  }
+  get system(): Rec {
+    return this._source.system as Rec;
+  }
+  get author(): StageUser | null {
+    return server().users.get(this._source.author as string) ?? null;
+  }
+  get timestamp(): number {
+    return this._source.timestamp as number;
+  }
+  get speaker(): Speaker {
+    return this._source.speaker as Speaker;
+  }
+  get whisper(): string[] {
+    return this._source.whisper as string[];
+  }
+  get blind(): boolean {
+    return this._source.blind === true;
+  }
+
+  override prepare(): void {
+    this.rolls = ((this._source.rolls as unknown[] | undefined) ?? []).map((r) => StageChatMessage.rollFromData(r));
+  }
+
+  override async update(changes: Rec, options: Rec = {}): Promise<this> {
+    const rolls = changes.rolls as unknown[] | undefined;
+    // Rolls are stored as JSON, whatever the writer passed.
+    const stored = rolls ? { ...changes, rolls: rolls.map((r) => (typeof (r as MessageRoll).toJSON === "function" ? (r as MessageRoll).toJSON() : r)) } : changes;
+    return super.update(stored, options);
+  }
+
+  protected onUpdated(changed: Rec, options: Rec, userId: string): void {
+    hooks().callAll("updateChatMessage", this, changed, options, userId);
+  }
+  protected onDeleted(options: Rec, userId: string): void {
+    hooks().callAll("deleteChatMessage", this, options, userId);
+  }
+  protected removeFromWorld(): void {
+    theWorld().messages.delete(this.id);
+  }
+}
