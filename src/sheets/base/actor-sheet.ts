@@ -2,7 +2,8 @@
  * MeshalActorSheet: the base of the character and NPC sheets. It owns what both share:
  * - play / edit mode (play by default, owners toggle it, a new actor opens in edit mode) and the limited view;
  * - form submission: indexed array rows merged over the stored arrays, validated before anything is written;
- * - re-rendering only the parts an update touched (`static PART_DEPENDENCIES`), keeping an in-progress text edit;
+ * - re-rendering only the parts an update touched (`static PART_DEPENDENCIES`), asking only for configured parts and
+ *   never for one holding an open editor (render-parts.ts), keeping an in-progress text edit;
  * - item rows: roll attacks, use, equip, edit, create, delete, a context menu, drag to reorder or to the hotbar;
  * - drops: compendium and sidebar items through `src/sheets/drop.ts`, Active Effects;
  * - the Active Effects list actions.
@@ -20,10 +21,11 @@ import { partsForChange, type PartDependencies } from "./parts.ts";
 import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
 import { postItemCard, rollItemAttack, useItem } from "./item-use.ts";
 import { itemContextEntries } from "./context-menu.ts";
-import { withoutOpenEditors } from "./keep-editors.ts";
+import { partsToRender } from "./render-parts.ts";
 import { templatePath } from "./templates.ts";
 import { ACTOR_LIMITED_PARTS } from "../sheet-table.ts";
 import { openSheet } from "./open-sheet.ts";
+import { isOwnItem } from "./own-item.ts";
 import { createItems, itemSource } from "./doc-data.ts";
 import { liveSchema } from "./live-schema.ts";
 import { refuseProblems } from "./refuse.ts";
@@ -158,18 +160,22 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
       current: this.mode, requested: o.mode, editable: this.isEditable,
       justCreated: o.renderContext === `create${this.document.documentName}`,
     });
-    // An update of the actor's own data re-renders only the parts that show it.
+    // An update of the actor's own data re-renders only the parts of the full view that show it.
     const deps = (this.constructor as typeof MeshalActorSheet).PART_DEPENDENCIES;
-    if (!o.isFirstRender && o.renderContext === `update${this.document.documentName}` && o.renderData && Object.keys(deps).length) {
+    const ownUpdate = o.renderContext === `update${this.document.documentName}`;
+    if (!o.isFirstRender && ownUpdate && o.renderData && !this.document.limited && Object.keys(deps).length) {
       const parts = partsForChange(o.renderData, deps);
       if (parts) o.parts = parts;
     }
+    // Last, so nothing set above (or by a caller) can ask for a part this render has not configured.
+    o.parts = partsToRender(Object.keys(this._configureRenderParts(o)), o, this.parts);
   }
 
+  /** Limited viewers get LIMITED_PARTS; everyone else every part, always (see render-parts.ts). */
   protected override _configureRenderParts(options: ActorSheetV2.RenderOptions) {
     // Cast: LIMITED_PARTS is our plain part table; the return type is fvtt-types' configured parts record.
     if (this.document.limited) return foundry.utils.deepClone((this.constructor as typeof MeshalActorSheet).LIMITED_PARTS) as never;
-    return withoutOpenEditors(super._configureRenderParts(options), this.parts as Record<string, HTMLElement> | undefined, options);
+    return super._configureRenderParts(options);
   }
 
   protected override async _prepareContext(options: ActorSheetV2.RenderOptions): Promise<MeshalActorSheetContext> {
@@ -255,7 +261,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
   /** Items from a compendium or the sidebar are copied through `ownedItemData` (weapons keep every attack). */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.isEditable) return null;
-    if (item.parent === this.actor) return super._onDropItem(event, item);
+    if (isOwnItem(this.actor, item)) return super._onDropItem(event, item);
     const source = itemSource(item);
     const origin = item.pack ? item.uuid : ((item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? null);
     const data = ownedItemData(source, origin);

@@ -1,8 +1,8 @@
 /**
  * MeshalItemSheet: one sheet for every item type, in play mode (a readable summary with the attacks' dice) and edit
  * mode (every stored field, from the model's live schema, with list rows added, removed and reordered). The description is a
- * ProseMirror editor; an open editor's part is not re-rendered. Invalid input is refused with the validator's message
- * and the form is re-rendered from the stored data.
+ * ProseMirror editor; an open editor's part is not re-rendered (render-parts.ts). Invalid input is refused with the
+ * validator's message and the form is re-rendered from the stored data.
  */
 import type { ItemType } from "../../data/types.ts";
 import { validateItemSystem } from "../../data/validation.ts";
@@ -10,7 +10,7 @@ import { itemSheetView } from "../view/item-sheet.ts";
 import type { ItemSheetAction } from "./actions.ts";
 import { capturePendingEdit, restorePendingEdit, type PendingEdit } from "./edit-guard.ts";
 import { documentSheetActions } from "./document-actions.ts";
-import { withoutOpenEditors } from "./keep-editors.ts";
+import { partsToRender } from "./render-parts.ts";
 import { liveSchema } from "./live-schema.ts";
 import { refuseProblems } from "./refuse.ts";
 import { SHEET_MODES, resolveMode, type SheetMode } from "./modes.ts";
@@ -69,12 +69,14 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     this.mode = resolveMode({
       current: this.mode, requested: o.mode, editable: this.isEditable, justCreated: o.renderContext === `create${this.document.documentName}`,
     });
+    // Last, so nothing set above (or by a caller) can ask for a part this render has not configured.
+    o.parts = partsToRender(Object.keys(this._configureRenderParts(o)), o, this.parts);
   }
 
   protected override _configureRenderParts(options: ItemSheetV2.RenderOptions) {
     const parts = super._configureRenderParts(options);
     if (this.document.limited) delete (parts as Record<string, unknown>).effects;
-    return withoutOpenEditors(parts, this.parts as Record<string, HTMLElement> | undefined, options);
+    return parts;
   }
 
   protected override async _prepareContext(options: ItemSheetV2.RenderOptions): Promise<MeshalItemSheetContext> {

@@ -3,13 +3,14 @@
 /** Opens Foundry's file picker on the image and saves the choice. */
 export function editImage(document: { img?: string | null; update: (data: object) => Promise<unknown> }, target: HTMLElement): void {
   const FilePicker = foundry.applications.apps.FilePicker.implementation;
+  const { top, left } = target.getBoundingClientRect();
   const picker = new FilePicker({
     type: "image",
     current: document.img ?? "",
     callback: (path: string) => void document.update({ img: path }),
-    top: target.getBoundingClientRect().top,
-    left: target.getBoundingClientRect().left,
-  } as never);
+    // The v13 picker is an ApplicationV2: it opens where `position` says (top-level `top`/`left` are ignored).
+    position: { top, left },
+  });
   void picker.browse(document.img ?? "");
 }
 

@@ -16,6 +16,7 @@ import { createItems, itemSource, sheetItem, sheetItems } from "../base/doc-data
 import type { CharacterOnlyAction } from "./actions.ts";
 import { CHARACTER_PARTS } from "./parts.ts";
 import { templatePath } from "../base/templates.ts";
+import { isOwnItem } from "../base/own-item.ts";
 import { clickPip, viewerMayClickPips, type PipActor } from "../../combat/mobility-pip.ts";
 import { previewIntensify, previewRaise, previewRenounce } from "./advancement.ts";
 import { confirmSpend } from "./confirm.ts";
@@ -28,6 +29,7 @@ import type { CharacterSystem, SheetCharacter } from "./view-types.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
+const CREATION_FLAG = `flags.${SYSTEM_ID}.creation`;
 const SCROLLING = new Set(["creation", "abilities", "inventory", "features", "biography", "effects"]);
 type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => unknown;
 type MeshalActorApi = Actor.Implementation & {
@@ -178,10 +180,11 @@ export class CharacterSheet extends MeshalActorSheet {
   /** Which stored data each part shows: a mobility click re-renders only the pools, a biography edit only its tab. */
   static override PART_DEPENDENCIES = {
     header: ["name", "img", "system.potential", "system.speed", "system.attributes", "flags"],
-    pools: ["system.attributes", "system.protection", "system.immune", "system.mobility", "system.potential"],
+    // Pools and abilities offer advancement only once the character is finished (the creation flag).
+    pools: ["system.attributes", "system.protection", "system.immune", "system.mobility", "system.potential", CREATION_FLAG],
     creation: ["system.attributes", "system.potential", "flags"],
     tabs: [],
-    abilities: ["system.attributes", "system.potential"],
+    abilities: ["system.attributes", "system.potential", CREATION_FLAG],
     inventory: ["system.attributes"],
     features: [],
     biography: ["system.details"],
@@ -220,13 +223,6 @@ export class CharacterSheet extends MeshalActorSheet {
   itemFor(target: HTMLElement): Item.Implementation | null {
     const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     return id ? (this.actor.items.get(id) ?? null) : null;
-  }
-
-  protected override _configureRenderParts(options: ActorSheetV2.RenderOptions) {
-    const parts = super._configureRenderParts(options) as Record<string, unknown>;
-    if (!this.document.limited && !this.inCreation) delete parts.creation;
-    // Cast: the parent returns the configured parts record typed by fvtt-types; we only delete a key from it.
-    return parts as never;
   }
 
   protected override async _prepareView(_options: ActorSheetV2.RenderOptions): Promise<Record<string, unknown>> {
@@ -343,7 +339,7 @@ export class CharacterSheet extends MeshalActorSheet {
 
   /** A dropped feature brings its gifts (and, while creating, its potential change). */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
-    if (item.type !== "feature" || item.parent === this.actor || !this.isEditable) return super._onDropItem(event, item);
+    if (item.type !== "feature" || isOwnItem(this.actor, item) || !this.isEditable) return super._onDropItem(event, item);
     const origin = item.pack ? item.uuid : null;
     await this.addFeature(itemSource(item), origin);
     // Cast: the parent's return type (the created item) cannot express "handled here, nothing created".

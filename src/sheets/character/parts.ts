@@ -5,7 +5,10 @@
 import { ACTOR_LIMITED_PARTS, SHEET_TABLE } from "../sheet-table.ts";
 import { CHARACTER_SHEET_ACTIONS } from "./actions.ts";
 
-/** Part id → template (under templates/), in render order. `creation` renders only in creation mode. */
+/**
+ * Part id → template (under templates/), in render order. Every part is always configured (v13 never removes a part
+ * that is no longer configured): `creation` renders an empty, hidden root once the character is finished.
+ */
 export const CHARACTER_PARTS = {
   header: "actor/character/header.hbs",
   pools: "actor/character/pools.hbs",
