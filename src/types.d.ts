@@ -18,6 +18,8 @@ declare module "fvtt-types/configuration" {
       "meshal-lite": {
         /** The user's latest request to change an attack card, read by the active GM (src/combat/attack-query.ts). */
         attackSlip?: import("./combat/attack-request.ts").StoredAttackSlip;
+        /** The user's latest request to roll initiative, read by the active GM (src/combat/initiative-query.ts). */
+        initiativeSlip?: import("./combat/initiative-request.ts").InitiativeSlip;
       };
     };
     Combatant: {

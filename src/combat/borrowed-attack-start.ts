@@ -33,7 +33,7 @@ async function pickWeaponAttack(ability: string, choices: readonly WeaponAttackC
     rejectClose: false,
     buttons: choices.map((c, index) => ({
       action: `weapon${index}`,
-      label: escapeHtml(c.label ? `${c.itemName}: ${c.label}` : c.itemName),
+      label: c.label ? `${c.itemName}: ${c.label}` : c.itemName, // core writes labels as text: never escape them
       default: index === 0,
       callback: () => index,
     })),

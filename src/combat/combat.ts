@@ -1,33 +1,19 @@
 /**
- * MeshalCombat: initiative as Energy dice face sums with 3-dice tie-breaks (§5.2), the order from the pure tracker
- * adapter (late joiners, optional group initiative), and the ⚡ reset at the start of each combatant's own turn,
- * run once on the active GM's client (§5.3).
+ * MeshalCombat: initiative as Energy dice face sums with 3-dice tie-breaks (§5.2), rolled on a GM's client (a player's
+ * roll goes through the active GM: a tie-break writes other combatants), the order from the pure tracker adapter (late
+ * joiners, optional group initiative), and the ⚡ reset at the start of each combatant's own turn, run once on the
+ * active GM's client (§5.3); a turn the combat jumps past has not started.
  */
-import { initiativeDice, sumFaces } from "../rules/index.ts";
-import { optionalRule, rollFaces } from "../documents/runtime.ts";
+import { runQueued } from "../documents/queries.ts";
 import { SYSTEM_ID } from "../settings.ts";
 import { COMBATANT_FLAGS } from "./combatant.ts";
-import { postInitiativeMessage } from "./initiative-message.ts";
-import { planInitiative, type FaceSumRoller } from "./initiative-plan.ts";
+import type { FaceSumRoller } from "./initiative-plan.ts";
+import { requestInitiative } from "./initiative-query.ts";
+import { orderOptions, rollInitiativeHere, rowsOf, writingInitiative } from "./initiative-roll.ts";
 import { TurnStartGate, turnStartDue } from "./mobility-ledger.ts";
-import { orderRanks, type OrderOptions, type TrackerRow } from "./tracker-order.ts";
+import { orderRanks } from "./tracker-order.ts";
 
 const gate = new TurnStartGate();
-
-/** The order options from the world settings. */
-export function orderOptions(): OrderOptions {
-  return { groupInitiative: optionalRule("groupInitiative") };
-}
-
-/** Initiative dice of a row's actor: its current Energy dice, 3 when void (§5.2). */
-function energyDiceOf(combat: Combat, row: TrackerRow): number {
-  const energy = (combat.combatants.get(row.id)?.actor?.system as { attributes?: { energy?: { value: number; invalid?: boolean } } } | undefined)
-    ?.attributes?.energy;
-  return initiativeDice(!energy || energy.invalid ? null : Math.max(0, Math.trunc(energy.value)));
-}
-
-const rowsOf = (combat: Combat): TrackerRow[] =>
-  combat.combatants.contents.map((c) => c.trackerRow);
 
 /** Our Combat document class. */
 export class MeshalCombat extends Combat {
@@ -36,22 +22,14 @@ export class MeshalCombat extends Combat {
 
   /**
    * Rolls initiative for `ids` (a group under the group-initiative rule rolls once), then the 3-dice tie-breaks
-   * until no tie is left, stores both, and posts one chat message telling what happened.
+   * until no tie is left, stores both, keeps the turn on the current combatant, and posts one chat message telling
+   * what happened. A GM rolls here (one roll per combat at a time); a player asks the active GM, who rolls for the
+   * combatants the player owns.
    */
   override async rollInitiative(ids: string | string[], options: Combat.InitiativeOptions = {}): Promise<this> {
     const list = typeof ids === "string" ? [ids] : ids;
-    const roller: FaceSumRoller = MeshalCombat.rollFaceSum ?? ((dice) => sumFaces(rollFaces(dice)));
-    const plan = planInitiative(rowsOf(this), list, orderOptions(), (row) => energyDiceOf(this, row), roller);
-    const updates = plan.rows
-      .filter((r) => plan.changed.has(r.id))
-      .map((r) => ({ _id: r.id, initiative: r.initiative, [`flags.${SYSTEM_ID}.${COMBATANT_FLAGS.tieBreaks}`]: r.tieBreaks }));
-    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates);
-    if (options.updateTurn !== false && this.combatant) {
-      const current = this.combatant.id;
-      const turn = this.turns.findIndex((t) => t.id === current);
-      if (turn >= 0 && turn !== this.turn) await this.update({ turn });
-    }
-    await postInitiativeMessage(this, plan.log);
+    if (!game.user?.isGM) await requestInitiative(this, list);
+    else await runQueued(this.id ?? "", () => rollInitiativeHere(this, list, { updateTurn: options.updateTurn !== false }));
     return this;
   }
 
@@ -65,9 +43,13 @@ export class MeshalCombat extends Combat {
     return (a.id ?? "").localeCompare(b.id ?? "");
   }
 
-  /** ⚡ reset at the start of the combatant's own turn (runs on the designated GM's client). */
+  /**
+   * ⚡ reset at the start of the combatant's own turn (runs on the designated GM's client). A skipped turn (the combat
+   * jumped past it) has not started (docs/rules.md §5.3): its ⚡ resets when its turn does start.
+   */
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
     await super._onStartTurn(combatant, context);
+    if (context.skipped) return;
     await startOwnTurn(combatant, context.round);
   }
 }
@@ -100,4 +82,14 @@ export async function startOwnTurn(combatant: Combatant.Implementation | undefin
     gate.release(combatant.id, round);
     throw err;
   }
+}
+
+/**
+ * The `combatTurnChange` backstop: starts the current combatant's turn when the turn events did not (going back to a
+ * turn that has not started this round). Rolling initiative starts no turn: its turn changes only keep the turn where
+ * it was.
+ */
+export function startTurnOnChange(combat: Combat, current: { round: number | null; combatantId: string | null }): void {
+  if (!combat.started || current.round === null || writingInitiative(combat.id)) return;
+  void startOwnTurn(current.combatantId ? combat.combatants.get(current.combatantId) : null, current.round);
 }

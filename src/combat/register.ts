@@ -1,13 +1,14 @@
 /**
- * Combat registration (`init`): Combat/Combatant classes, the tracker, the turn-start backstop hook, and the GM-side
- * attack-card query with the settling of new attack cards.
+ * Combat registration (`init`): Combat/Combatant classes, the tracker, the turn-start backstop hook, the GM-side
+ * initiative query, and the GM-side attack-card query with the settling of new attack cards.
  */
-import { MeshalCombat, startOwnTurn } from "./combat.ts";
+import { MeshalCombat, startTurnOnChange } from "./combat.ts";
 import { MeshalCombatant } from "./combatant.ts";
 import { defineCombatTracker } from "./tracker.ts";
 import { trackerNeedsRender } from "./tracker-refresh.ts";
 import { registerSheetRefresh } from "./sheet-refresh.ts";
 import { registerAttackQuery } from "./attack-query.ts";
+import { registerInitiativeQuery } from "./initiative-query.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -26,11 +27,9 @@ export function registerCombat(): void {
   const Base = foundry.applications?.sidebar?.tabs?.CombatTracker;
   // Cast: the class built from the runtime base is not the statically configured tracker type.
   if (Base) CONFIG.ui.combat = defineCombatTracker(Base) as never;
-  Hooks.on("combatTurnChange", (combat, _prior, current) => {
-    if (!combat.started || current.round === null) return;
-    void startOwnTurn(current.combatantId ? combat.combatants.get(current.combatantId) : null, current.round);
-  });
+  Hooks.on("combatTurnChange", (combat, _prior, current) => startTurnOnChange(combat, current));
   registerAttackQuery();
+  registerInitiativeQuery();
   Hooks.on("updateActor", (actor: Actor, changes: unknown) => {
     if (trackerNeedsRender(changes, fightsInViewedCombat(actor))) void ui.combat?.render();
   });

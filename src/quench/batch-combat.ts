@@ -1,8 +1,8 @@
 /**
  * Scripted fight on a scene: two characters with tokens, a forced initiative tie broken only at the second 3-dice
  * re-roll, ⚡ reset once per own turn, then one attack exchange through the public API — attack, dodge, apply, undo —
- * with the dice forced so the outcome is known, and the ⚡ reset at the next turns. Type-checked only until run in a
- * live world (docs/testing-in-foundry.md).
+ * with the dice forced so the outcome is known, the ⚡ reset at the next turns, and a re-roll during the fight that
+ * leaves the turn where it was. Type-checked only until run in a live world (docs/testing-in-foundry.md).
  */
 import type { AttackRequest } from "../combat/attack-request.ts";
 import type { QuenchBatchContext } from "./types.ts";
@@ -232,6 +232,27 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
       await combat.nextTurn();
       await settle();
       assert.equal(mobility(b).value, mobility(b).max, "B's ⚡ was reset at its turn");
+    });
+  });
+
+  describe("initiative rolled during the fight", () => {
+    it("keeps the turn on the current combatant and starts no one's turn", async () => {
+      await combat.nextRound();
+      await settle();
+      assert.equal(combat.combatant?.actorId, a.id, "A opens the new round");
+      await b.update({ "system.mobility.value": 0 });
+      const bId = combat.turns.find((t) => t.actorId === b.id)?.id ?? "";
+      // B re-rolls ahead of A: the re-sort puts B at A's turn index.
+      fight().forceInitiativeRolls([20]);
+      try {
+        await combat.rollInitiative([bId]);
+      } finally {
+        fight().forceInitiativeRolls(null);
+      }
+      await settle();
+      assert.equal(combat.turns[0]?.actorId, b.id, "B now acts first");
+      assert.equal(combat.combatant?.actorId, a.id, "the turn stayed with A");
+      assert.equal(mobility(b).value, 0, "B's turn did not start: its ⚡ was not reset");
     });
   });
 }
