@@ -19,7 +19,7 @@ interface Manifest {
   packs: { name: string; path: string; type: string; system?: string }[];
   license?: string;
   readme?: string;
-  grid: { distance: number; units: string };
+  grid: { type: number; distance: number; units: string; diagonals?: number };
   initiative: string;
 }
 
@@ -134,8 +134,14 @@ describe("built manifest", () => {
   });
 
   it("measures the grid in steps and rolls initiative as a face sum of d6", () => {
+    expect(manifest.grid.type).toBe(1); // CONST.GRID_TYPES.SQUARE
     expect(manifest.grid.distance).toBe(1);
     expect(manifest.initiative).toMatch(/d6$/);
+  });
+
+  it("counts square-grid diagonals as the book does: CONST.GRID_DIAGONALS.ALTERNATING_1 (4), 1, 2, 1, … = 1.5 each, truncated", () => {
+    // Without it core's ruler counts a diagonal as 1 (EQUIDISTANT) while the system counts 1½ (§9.1; test/stage/grid.test.ts).
+    expect(manifest.grid.diagonals).toBe(4);
   });
 
   it("gives every pack a unique name, a document type and this system", () => {

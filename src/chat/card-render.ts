@@ -1,6 +1,6 @@
 /**
- * Renders a chat card on the reading client: its template with the card's context, in this client's language,
- * replaces the message content, and one delegated click listener runs the card type's `data-action` handlers.
+ * Renders a chat card on the reading client: its template with the card's context, in this client's language, and
+ * one delegated click listener on the message content that runs the card type's `data-action` handlers.
  */
 import { SYSTEM_ID } from "../settings.ts";
 import { defenderStateOf, type DefenderSource } from "../combat/defender-state.ts";
@@ -48,8 +48,8 @@ function runOnce(target: HTMLElement, run: () => Promise<void>): void {
     .finally(() => target.removeAttribute("disabled"));
 }
 
-/** Binds the card's one delegated click listener. */
-function bindActions(message: ChatMessage.Implementation, root: HTMLElement, actions: CardActions): void {
+/** Binds the card's one delegated click listener on `root` (the message content holding the card). */
+export function bindCardActions(message: ChatMessage.Implementation, root: HTMLElement, actions: CardActions): void {
   root.addEventListener("click", (event) => {
     const target = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
     const handler = target && root.contains(target) ? actions[target.dataset.action ?? ""] : undefined;
@@ -60,16 +60,11 @@ function bindActions(message: ChatMessage.Implementation, root: HTMLElement, act
   });
 }
 
-/**
- * Renders `registered`'s card into a message element built by core. Returns false (and leaves the element as it
- * was) when the message holds no valid state for the card or has no content element.
- */
-export async function renderCardInto(registered: RegisteredCard, message: ChatMessage.Implementation, element: HTMLElement): Promise<boolean> {
-  const content = element.querySelector<HTMLElement>(".message-content");
+/** The card's HTML for this reader, or null when the message holds no valid state for the card. */
+export async function renderCardContent(registered: RegisteredCard, message: ChatMessage.Implementation): Promise<string | null> {
   const state = cardStateOf(registered.card, message);
-  if (!content || state === null) return false;
+  if (state === null) return null;
   const path = `systems/${SYSTEM_ID}/${registered.card.template}`;
-  content.innerHTML = await foundry.applications.handlebars.renderTemplate(path, registered.card.context(state, currentReader()) as Record<string, unknown>);
-  bindActions(message, content, registered.actions);
-  return true;
+  return foundry.applications.handlebars.renderTemplate(path, registered.card.context(state, currentReader()) as Record<string, unknown>);
 }
+

@@ -43,13 +43,13 @@ function refused(key: string, data?: Record<string, string | number>): null {
   return null;
 }
 
-/** Asks whether to doff an item whose bonus keeps `attributes` above 0 dice; every name is escaped (user text). */
+/** Asks whether to doff an item whose bonus keeps `attributes` above 0 dice; names (user text) are escaped in the content. */
 async function confirmKnockOut(itemName: string, actorName: string, attributes: readonly AttributeId[]): Promise<boolean> {
   const i18n = game.i18n!;
   const names = attributes.map((id) => i18n.localize(`MESHAL.Attribute.${id}`)).join(", ");
   const data = { item: escapeHtml(itemName), name: escapeHtml(actorName), attribute: escapeHtml(names) };
   const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: i18n.format("MESHAL.Actor.unequipKnocksOut.title", { item: escapeHtml(itemName) }) },
+    window: { title: i18n.format("MESHAL.Actor.unequipKnocksOut.title", { item: itemName }) }, // a title is text, not HTML
     content: `<p>${i18n.format("MESHAL.Actor.unequipKnocksOut.content", data)}</p>`,
   });
   return answer === true;

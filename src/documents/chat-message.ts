@@ -1,14 +1,20 @@
 /**
- * `MeshalChatMessage`: after core builds a message's element, the system's chat cards (progressive, rest, and older
- * flag-based progressive cards) replace its content with their template rendered here, in this reader's language.
+ * `MeshalChatMessage`: the system's chat cards (progressive, rest, attack, initiative, and older flag-based progressive
+ * cards) render as a whole element in this reader's language (src/chat/card-message.ts), and the
+ * `renderChatMessageHTML` hooks then run on that finished element, as core runs them on the element it builds. Other
+ * messages render as core renders them.
  */
-import { renderChatCard } from "../chat/cards.ts";
+import { renderCardMessage } from "../chat/card-message.ts";
+
+type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
 
 /** The system's ChatMessage document class. */
 export class MeshalChatMessage extends ChatMessage {
-  override async renderHTML(options?: Parameters<ChatMessage["renderHTML"]>[0]): Promise<HTMLElement> {
-    const html = await super.renderHTML(options);
-    await renderChatCard(this, html);
-    return html;
+  override async renderHTML(options?: RenderOptions): Promise<HTMLElement> {
+    const card = await renderCardMessage(this as ChatMessage.Implementation, { ...options });
+    if (!card) return super.renderHTML(options);
+    // Core calls the hook once on the element it returns; for a card that element is ours, so the call is ours too.
+    Hooks.callAll("renderChatMessageHTML", this as ChatMessage.Implementation, card.element, card.context);
+    return card.element;
   }
 }

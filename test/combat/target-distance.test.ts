@@ -11,6 +11,10 @@ describe("stepsBetween", () => {
     expect(stepsBetween(sq(0, 0), sq(2, 2))).toBe(3);
     expect(stepsBetween(sq(0, 0), sq(3, 5))).toBe(2 + 4);
   });
+  it("adds 1, 2, 1, 2, … per diagonal: the manifest's CONST.GRID_DIAGONALS.ALTERNATING_1, core's ruler rule (test/stage/grid.test.ts)", () => {
+    const costs = [1, 2, 3, 4, 5, 6].map((n) => stepsBetween(sq(0, 0), sq(n, n))! - stepsBetween(sq(0, 0), sq(n - 1, n - 1))!);
+    expect(costs).toEqual([1, 2, 1, 2, 1, 2]);
+  });
   it("measures a large token from its nearest square", () => {
     // A 2×2 token at rows 0–1, columns 0–1; a target at row 0, column 3 is 2 squares from column 1.
     expect(stepsBetween(sq(0, 0, 2, 2), sq(0, 3))).toBe(2);

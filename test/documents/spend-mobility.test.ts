@@ -4,6 +4,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStage } from "../smoke/foundry-stage.ts";
+import { installDialogStage, type DialogStage, type StageDialog } from "../stage/dialog.ts";
 
 type SpendOptions = { kind?: "tactic" | "reaction"; attachedCost?: number; confirmOverride?: boolean };
 interface ActorApi {
@@ -14,18 +15,25 @@ interface ActorApi {
 }
 let MeshalActor: new () => ActorApi;
 const warnings: string[] = [];
-const confirm = vi.fn(async (_config: { content: string }) => true as boolean | null);
+let dialogs: DialogStage;
 
 interface Stage {
   game: { user: { isGM: boolean }; combats?: { contents: object[] } };
-  foundry: { applications: { api: { DialogV2: { confirm: typeof confirm } } } };
   ui: { notifications: { warn(message: string): void } };
 }
 const stage = () => globalThis as unknown as Stage;
 
+/** Answers the next dialog with the button `action` (or closes it when null); resolves to that dialog. */
+async function answerNext(action: string | null): Promise<StageDialog> {
+  const dialog = await dialogs.opening();
+  if (action) await dialog.click(action);
+  else dialog.close();
+  return dialog;
+}
+
 beforeAll(async () => {
   installStage();
-  stage().foundry.applications.api.DialogV2.confirm = confirm;
+  dialogs = installDialogStage();
   stage().ui = { notifications: { warn: (message: string) => void warnings.push(message) } };
   ({ MeshalActor } = (await import("../../src/documents/actor.ts")) as unknown as { MeshalActor: typeof MeshalActor });
 });
@@ -48,8 +56,7 @@ function fight(actors: object[], current: object | null) {
 
 beforeEach(() => {
   warnings.length = 0;
-  confirm.mockReset();
-  confirm.mockResolvedValue(true);
+  dialogs.reset();
   stage().game.user.isGM = false;
   stage().game.combats = { contents: [] };
 });
@@ -87,7 +94,7 @@ describe("MeshalActor#spendMobility", () => {
     expect(await actor.spendMobility(1, { kind: "reaction" })).toBeNull();
     stage().game.user.isGM = false;
     expect(await actor.spendMobility(1, { kind: "reaction", confirmOverride: true })).toBeNull();
-    expect(confirm).not.toHaveBeenCalled();
+    expect(dialogs.opened).toHaveLength(0);
     expect(warnings).toEqual(["MESHAL.Warn.notEnoughMobility", "MESHAL.Warn.notEnoughMobility"]);
     expect(update).not.toHaveBeenCalled();
   });
@@ -96,13 +103,15 @@ describe("MeshalActor#spendMobility", () => {
     const { actor, update } = fighter({ value: 1, max: 3 }, "<b>Kes</b>");
     fight([actor], null);
     stage().game.user.isGM = true;
+    const answered = answerNext("yes");
     expect(await actor.spendMobility(2, { kind: "reaction", confirmOverride: true })).toMatchObject({ ok: true, long: null });
-    expect(confirm).toHaveBeenCalledTimes(1);
+    await answered;
+    expect(dialogs.opened).toHaveLength(1);
     expect(update).toHaveBeenCalledWith({ "system.mobility.value": 0 });
     expect(warnings).toEqual([]);
   });
 
-  it("the question names the actor (escaped), the cost and the localised reason", async () => {
+  it("the question names the actor as typed (escaped in the content), the cost and the localised reason; labels are text", async () => {
     const i18n = (globalThis as unknown as { game: { i18n: { format: (key: string, data?: object) => string } } }).game.i18n;
     const plain = i18n.format;
     i18n.format = (key, data) => `${key}${data ? JSON.stringify(data) : ""}`;
@@ -110,13 +119,17 @@ describe("MeshalActor#spendMobility", () => {
       const { actor } = fighter({ value: 1, max: 3 }, "<b>Kes</b>");
       fight([actor], null);
       stage().game.user.isGM = true;
+      const answered = answerNext(null);
       await actor.spendMobility(2, { kind: "reaction", attachedCost: 1, confirmOverride: true });
-      const content = confirm.mock.calls[0]![0].content;
+      const dialog = await answered;
+      const content = dialog.contentText;
       expect(content).toContain("MESHAL.Mobility.override.refused");
-      expect(content).toContain("&lt;b&gt;Kes&lt;/b&gt;");
-      expect(content).not.toContain("<b>Kes");
+      expect(content).toContain("<b>Kes</b>");
+      expect(dialog.element.querySelectorAll(".dialog-content b")).toHaveLength(0);
       expect(content).toContain('"cost":"3"');
       expect(content).toContain("MESHAL.Warn.notEnoughMobility");
+      expect(dialog.title).toBe("MESHAL.Mobility.override.title");
+      expect(dialog.buttonTexts).toEqual(["MESHAL.Mobility.override.spendAnyway", "MESHAL.Mobility.override.cancel"]);
     } finally {
       i18n.format = plain;
     }
@@ -126,12 +139,12 @@ describe("MeshalActor#spendMobility", () => {
     const { actor, update } = fighter({ value: 1, max: 3 });
     fight([actor], actor);
     stage().game.user.isGM = true;
-    confirm.mockResolvedValue(null);
+    const closed = answerNext(null);
     expect(await actor.spendMobility(2, { kind: "reaction", confirmOverride: true })).toBeNull();
+    await closed;
     expect(update).not.toHaveBeenCalled();
-    confirm.mockClear();
     expect(await actor.spendMobility(1, { confirmOverride: true })).toMatchObject({ ok: true });
-    expect(confirm).not.toHaveBeenCalled();
+    expect(dialogs.opened).toHaveLength(1);
     expect(update).toHaveBeenCalledWith({ "system.mobility.value": 0 });
   });
 
@@ -140,7 +153,7 @@ describe("MeshalActor#spendMobility", () => {
     fight([actor], actor);
     stage().game.user.isGM = true;
     expect(await actor.spendMobility(1.5, { confirmOverride: true })).toBeNull();
-    expect(confirm).not.toHaveBeenCalled();
+    expect(dialogs.opened).toHaveLength(0);
     expect(warnings).toEqual(["MESHAL.Warn.badNumber"]);
   });
 });

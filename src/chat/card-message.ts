@@ -1,0 +1,47 @@
+/**
+ * A system card message's finished element for this reader: the card rendered into the message frame, its buttons
+ * bound. MeshalChatMessage calls `renderChatMessageHTML` hooks on this element, so other modules see and keep the card.
+ */
+import { cardStateOf, cardTypeOf } from "./card-state.ts";
+import { bindCardActions, renderCardContent } from "./card-render.ts";
+import { CHAT_CARD_TYPES } from "./card-types.ts";
+import { CHAT_CARDS } from "./cards.ts";
+import { messageFrame, whisperNames, type FrameOptions } from "./message-frame.ts";
+
+/** A rendered card message and the context its render hook gets (core's message data, as for its own messages). */
+export interface RenderedCardMessage {
+  element: HTMLElement;
+  context: ChatMessage.MessageData;
+}
+
+/**
+ * Renders `message` as its card, or resolves null when it is no card, its state is invalid, this reader may not see its
+ * content, or rendering failed (logged): the caller then keeps core's own rendering, so one bad card never breaks the log.
+ */
+export async function renderCardMessage(message: ChatMessage.Implementation, options: Partial<FrameOptions> & Record<string, unknown> = {}): Promise<RenderedCardMessage | null> {
+  if (!message.isContentVisible) return null;
+  const registered = CHAT_CARDS.find((c) => c.card === cardTypeOf(CHAT_CARD_TYPES, message));
+  if (!registered || cardStateOf(registered.card, message) === null) return null;
+  const frame: FrameOptions = { canDelete: options.canDelete ?? game.user?.isGM === true, canClose: options.canClose ?? false };
+  try {
+    const content = await renderCardContent(registered, message);
+    if (content === null) return null;
+    const element = messageFrame(message, content, frame);
+    bindCardActions(message, element.querySelector<HTMLElement>(".message-content")!, registered.actions);
+    const context: ChatMessage.MessageData = {
+      ...options,
+      ...frame,
+      message: message.toObject(false),
+      user: game.user!,
+      author: message.author as User.Implementation, // null for a deleted user, as core passes it; declared as a User
+      alias: message.alias,
+      cssClass: element.className,
+      isWhisper: message.whisper.length,
+      whisperTo: whisperNames(message),
+    };
+    return { element, context };
+  } catch (err) {
+    console.error("meshal-lite | chat card render failed", err);
+    return null;
+  }
+}

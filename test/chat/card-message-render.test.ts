@@ -1,0 +1,113 @@
+/**
+ * A system chat card rendered by MeshalChatMessage on the ChatMessage stage (test/stage/chat-message.ts): the card is
+ * in the element when core's `renderChatMessageHTML` hook runs, so another module's hook sees the card and its changes
+ * stay in the final HTML, and the card's buttons and the system's own hook listeners are bound to that element.
+ */
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import "../support/schema-env.ts";
+import { compileTemplate } from "../support/handlebars.ts";
+import { installStage } from "../smoke/foundry-stage.ts";
+import { click, GM, installChatStage, parseHTML, PLAYER, type ChatStage } from "../stage/chat-message.ts";
+import type { StageElement } from "../stage/application-dom.ts";
+import { initialProgressiveState } from "../../src/chat/progressive-ops.ts";
+import { PROGRESSIVE_CARD } from "../../src/chat/progressive-card.ts";
+
+type MessageClass = new (data: object) => { renderHTML(options?: object): Promise<StageElement> };
+let MeshalChatMessage: MessageClass;
+let stage: ChatStage;
+
+beforeAll(async () => {
+  const g = globalThis as unknown as { foundry: Record<string, unknown> & { applications: Record<string, unknown> }; fromUuidSync: unknown };
+  const fields = g.foundry.data; // the field recorder schema-env installed
+  installStage(); // the other globals the bundle's modules read when they load (Roll, Die, CONFIG…)
+  g.foundry.data = fields;
+  stage = installChatStage();
+  g.foundry.applications.handlebars = {
+    renderTemplate: async (path: string, context: object) => compileTemplate(path.replace(/^systems\/meshal-lite\/templates\//, ""))(context),
+  };
+  g.fromUuidSync = () => null;
+  ({ MeshalChatMessage } = (await import("../../src/documents/chat-message.ts")) as unknown as { MeshalChatMessage: MessageClass });
+});
+
+beforeEach(() => stage.readAs(GM));
+
+const ACTOR = "Actor.ann0000000000001";
+const progressive = () => ({
+  _id: "progressive00001",
+  type: PROGRESSIVE_CARD.type,
+  system: initialProgressiveState({ kind: "attempt", target: 4, purpose: "Pick the lock", actor: { name: "Ann", uuid: ACTOR }, expression: "might" }, "Ann", {
+    total: 2,
+    faces: [2, 5],
+    by: "Ann",
+  }),
+  speaker: { alias: "Ann" },
+});
+
+/** A module's hook as another package would register it: it marks the message and adds to the card. */
+function moduleHook(seen: { card: boolean }) {
+  return (_message: unknown, html: unknown) => {
+    const el = html as StageElement;
+    seen.card = el.querySelector(".meshal-progressive") !== null;
+    el.classList.add("by-a-module");
+    el.querySelector(".message-content")?.append(parseHTML("<span class=\"module-badge\">★</span>") as StageElement);
+  };
+}
+
+describe("a system card and the renderChatMessageHTML hook", () => {
+  it("is in the element when the hook runs, and the hook's changes stay in the final HTML", async () => {
+    const seen = { card: false };
+    const id = stage.hooks.on("renderChatMessageHTML", moduleHook(seen));
+    try {
+      const html = await new MeshalChatMessage(progressive()).renderHTML();
+      expect(seen.card).toBe(true);
+      expect(html.classList.contains("by-a-module")).toBe(true);
+      expect(html.querySelector(".module-badge")).not.toBeNull();
+      expect(html.querySelector(".meshal-progressive")).not.toBeNull();
+      expect(html.classList.contains("chat-message")).toBe(true);
+      expect(html.dataset.messageId).toBe("progressive00001");
+    } finally {
+      stage.hooks.off("renderChatMessageHTML", id);
+    }
+  });
+
+  it("binds the card's buttons on the final element", async () => {
+    const html = await new MeshalChatMessage(progressive()).renderHTML();
+    const button = html.querySelector<StageElement>('[data-action="rollPeriod"]');
+    expect(button).not.toBeNull();
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      // The handler itself needs a live world; being bound shows as the click being taken (not passed to the log).
+      const event = click(button!);
+      expect(event.propagationStopped).toBe(true);
+      expect(event.defaultPrevented).toBe(true);
+    } finally {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      error.mockRestore();
+    }
+  });
+
+  it("fires the hook once per render, with the header core shows (sender, delete only for a GM)", async () => {
+    let calls = 0;
+    const contexts: unknown[] = [];
+    const id = stage.hooks.on("renderChatMessageHTML", (_m, _html, context) => void (calls++, contexts.push(context)));
+    try {
+      const asGM = await new MeshalChatMessage(progressive()).renderHTML();
+      expect(calls).toBe(1);
+      expect(asGM.querySelector(".message-sender")?.textContent).toBe("Ann");
+      expect(asGM.querySelector('[data-action="deleteMessage"]')).not.toBeNull();
+      expect(contexts[0]).toMatchObject({ canDelete: true, canClose: false, alias: "Ann", message: { _id: "progressive00001" } });
+      stage.readAs(PLAYER);
+      const asPlayer = await new MeshalChatMessage(progressive()).renderHTML();
+      expect(calls).toBe(2);
+      expect(asPlayer.querySelector('[data-action="deleteMessage"]')).toBeNull();
+    } finally {
+      stage.hooks.off("renderChatMessageHTML", id);
+    }
+  });
+
+  it("leaves a message with invalid card state to core's rendering", async () => {
+    const html = await new MeshalChatMessage({ ...progressive(), system: { sides: "broken" } }).renderHTML();
+    expect(html.querySelector(".meshal-progressive")).toBeNull();
+    expect(html.querySelector(".message-content")).not.toBeNull();
+  });
+});
