@@ -5,6 +5,7 @@ import * as documents from "./documents/index.ts";
 import * as data from "./data/index.ts";
 import * as migrations from "./migrations/index.ts";
 import * as combat from "./combat/index.ts";
+import { registerAttackStartQuery } from "./combat/attack-start-query.ts";
 
 /** The public API for macros and other modules: `globalThis.meshal`. */
 export const api = {
@@ -22,6 +23,11 @@ declare global {
   var meshal: typeof api;
 }
 
+/**
+ * Sets `globalThis.meshal`, and registers the GM-side query `meshal.combat.attack` sends a player's attack through
+ * (here rather than with the other combat queries: it rolls PointsRolls, which need core's Roll loaded).
+ */
 export function registerApi(): void {
   globalThis.meshal = api;
+  registerAttackStartQuery();
 }

@@ -20,6 +20,20 @@ declare module "fvtt-types/configuration" {
         attackSlip?: import("./combat/attack-request.ts").StoredAttackSlip;
         /** The user's latest request to roll initiative, read by the active GM (src/combat/initiative-query.ts). */
         initiativeSlip?: import("./combat/initiative-request.ts").InitiativeSlip;
+        /** The user's latest request about a progressive card, read by the active GM (src/chat/progressive-gm.ts). */
+        progressiveSlip?: import("./chat/progressive-request.ts").ProgressiveSlip | null;
+        /** The user's latest request to make an attack, read by the active GM (src/combat/attack-start-query.ts); null once served. */
+        attackStartSlip?: import("./combat/attack-start-request.ts").AttackStartSlip | null;
+      };
+    };
+    ChatMessage: {
+      "meshal-lite": {
+        /** The request slip an attack card was made for (src/combat/attack-issue.ts). */
+        attackStart?: string;
+        /** The request slip a progressive card was made for (src/chat/progressive-gm.ts). */
+        request?: string;
+        /** Per entry of a progressive card, the actors that already assisted it (src/chat/progressive-gm.ts). */
+        helpers?: Record<string, string[]>;
       };
     };
     Combatant: {

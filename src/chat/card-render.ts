@@ -6,6 +6,7 @@ import { SYSTEM_ID } from "../settings.ts";
 import { defenderStateOf, type DefenderSource } from "../combat/defender-state.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
 import { cardStateOf } from "./card-state.ts";
+import { isGmWritten } from "./card-trust.ts";
 import type { AnyChatCardType, CardReader } from "./card-type.ts";
 
 /** A button handler of a card: the message, the click and the `[data-action]` element clicked. */
@@ -20,8 +21,8 @@ export interface RegisteredCard {
   actions: CardActions;
 }
 
-/** The client reading the card. */
-function currentReader(): CardReader {
+/** The client reading `message`'s card. */
+function currentReader(message: ChatMessage.Implementation): CardReader {
   return {
     localize: (key) => game.i18n?.localize(key) ?? key,
     owns: (uuid) => {
@@ -31,6 +32,7 @@ function currentReader(): CardReader {
     },
     isGM: game.user?.isGM === true,
     gmOnline: Boolean(game.users?.activeGM),
+    gmWritten: isGmWritten(message),
     defender: (uuid) => {
       // Cast: an actor's prepared system is read through the plain shape the pure defender reader takes.
       const actor = fromUuidSync(uuid, { strict: false }) as unknown as DefenderSource | null;
@@ -65,6 +67,6 @@ export async function renderCardContent(registered: RegisteredCard, message: Cha
   const state = cardStateOf(registered.card, message);
   if (state === null) return null;
   const path = `systems/${SYSTEM_ID}/${registered.card.template}`;
-  return foundry.applications.handlebars.renderTemplate(path, registered.card.context(state, currentReader()) as Record<string, unknown>);
+  return foundry.applications.handlebars.renderTemplate(path, registered.card.context(state, currentReader(message)) as Record<string, unknown>);
 }
 

@@ -14,6 +14,8 @@ export interface CardReader {
   isGM?: boolean;
   /** Is an active GM connected to answer requests? (Absent = yes.) */
   gmOnline?: boolean;
+  /** Was the card written by a GM (src/chat/card-trust.ts), so its state may decide something? (Absent = yes.) */
+  gmWritten?: boolean;
   /** The defender behind an actor UUID as the reader's client sees it now (cards offering defenses), or null. */
   defender?(actorUuid: string): DefenderState | null;
 }

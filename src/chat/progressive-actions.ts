@@ -1,59 +1,79 @@
 /**
  * The progressive card's buttons (`data-action` on templates/chat/progressive.hbs): roll the next period for a
- * side, assist a side's latest roll, or join an open contest as the opponent. Each posts the roll as the user's own
- * roll message (Dice So Nice animates it there) and asks the GM to record it on the card.
+ * side, assist a side's latest roll, or join an open contest as the opponent. Each opens the roll dialog for the
+ * roller's choices (advantages, a voluntary cut) and asks the active GM, who rolls the dice and writes the card
+ * (progressive-ops.ts). Nothing is rolled or written on this client but the request slip.
  */
-import { rollActorCheck } from "../dice/check.ts";
+import { configureCheck, diceForActor, initialCheckConfig } from "../dice/check.ts";
+import { progressiveGmOnline } from "../dice/progressive-starter.ts";
 import { currentUserActor } from "../dice/user-actor.ts";
 import type { CardActions } from "./card-render.ts";
-import { progressiveStateOf, requestProgressiveChange } from "./progressive-ops.ts";
+import { isGmWritten } from "./card-trust.ts";
+import { findActor } from "./progressive-gm.ts";
+import { progressiveStateOf, requestProgressive, rollChoices } from "./progressive-ops.ts";
+import type { RollChoices } from "./progressive-request.ts";
+import type { ProgressiveState } from "./progressive-state.ts";
 
 type Message = ChatMessage.Implementation;
 
 /** Side index of a button (0 or 1). */
 const sideOf = (target: HTMLElement): 0 | 1 => (target.dataset.side === "1" ? 1 : 0);
 
-/** Rolls `expression` for `actor` and posts it as the user's own roll message; resolves to that message's id. */
-async function postRoll(actor: Actor.Implementation, expression: string, purpose: string, event: Event): Promise<string | null> {
-  const roll = await rollActorCheck(actor, { expression, difficulty: null, purpose, event, chat: false });
-  if (!roll) return null;
-  const message = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) })) as ChatMessage.Implementation | undefined;
-  return message?.id ?? null;
+const warn = (key: string) => void ui.notifications?.warn(game.i18n!.localize(key));
+
+/** The card's state when this client may ask about it (a GM is connected and a GM wrote the card), else null after a warning. */
+function openCard(message: Message): ProgressiveState | null {
+  if (!progressiveGmOnline()) return null;
+  if (!isGmWritten(message)) {
+    warn("MESHAL.Chat.progressive.untrusted");
+    return null;
+  }
+  return progressiveStateOf(message);
 }
 
-/** Rolls for a side (its own actor when the user owns it) or assists it, then asks the GM to record the roll. */
-async function rollFor(message: Message, target: HTMLElement, event: Event, op: "roll" | "assist"): Promise<void> {
-  const state = progressiveStateOf(message);
+/** The roll dialog's choices for `actor` rolling `expression`, or null when closed. */
+async function choose(actor: Actor.Implementation | null, expression: string, purpose: string, event: Event): Promise<RollChoices | null> {
+  const dice = diceForActor(actor);
+  if (!dice) return null;
+  const config = await configureCheck(initialCheckConfig({ expression, purpose }), dice, actor?.name ?? "", { event, showChance: false });
+  return config ? rollChoices(config) : null;
+}
+
+/** Rolls a side's next period: its actor's owners (or a GM) ask the GM to roll it. */
+async function rollPeriod(message: Message, target: HTMLElement, event: Event): Promise<void> {
+  const state = openCard(message);
   const side = sideOf(target);
   const sideData = state?.sides[side];
   if (!state || !sideData) return;
-  let actor: Actor.Implementation | null = null;
-  if (op === "roll" && sideData.actorUuid) {
-    const owner = (await fromUuid(sideData.actorUuid)) as Actor.Implementation | null;
-    if (owner && !owner.isOwner) {
-      ui.notifications?.warn(game.i18n!.format("MESHAL.Chat.progressive.notYourSide", { name: sideData.name }));
-      return;
-    }
-    actor = owner;
-  }
-  actor ??= currentUserActor();
-  if (!actor) return;
-  const rollMessageId = await postRoll(actor, sideData.expression, state.purpose, event);
-  if (rollMessageId) await requestProgressiveChange({ messageId: message.id!, op, side, rollMessageId });
+  const actor = findActor(sideData.actorUuid);
+  if (sideData.actorUuid ? !actor?.isOwner : !game.user?.isGM) return warn("MESHAL.Chat.progressive.notYourSide");
+  const roll = await choose(actor, sideData.expression, state.purpose, event);
+  if (roll) await requestProgressive({ op: "roll", messageId: message.id!, side, roll });
 }
 
-/** Joins an open contest with the user's actor by rolling its first period with the first side's dice. */
+/** Assists a side with the user's actor (the GM refuses an actor holding a side: §2.4 needs another creature). */
+async function assist(message: Message, target: HTMLElement, event: Event): Promise<void> {
+  const state = openCard(message);
+  const side = sideOf(target);
+  const sideData = state?.sides[side];
+  const actor = state && sideData ? currentUserActor() : null;
+  if (!state || !sideData || !actor) return;
+  const roll = await choose(actor, sideData.expression, state.purpose, event);
+  if (roll) await requestProgressive({ op: "assist", messageId: message.id!, side, actorUuid: actor.uuid, roll });
+}
+
+/** Joins an open contest with the user's actor, rolling its first period with the first side's dice. */
 async function join(message: Message, event: Event): Promise<void> {
-  const state = progressiveStateOf(message);
-  const actor = currentUserActor();
+  const state = openCard(message);
+  const actor = state ? currentUserActor() : null;
   if (!state || !actor) return;
-  const rollMessageId = await postRoll(actor, state.sides[0]?.expression ?? "might", state.purpose, event);
-  if (rollMessageId) await requestProgressiveChange({ messageId: message.id!, op: "join", side: 1, rollMessageId });
+  const roll = await choose(actor, state.sides[0]?.expression ?? "might", state.purpose, event);
+  if (roll) await requestProgressive({ op: "join", messageId: message.id!, actorUuid: actor.uuid, roll });
 }
 
 /** The progressive card's action handlers, by `data-action`. */
 export const PROGRESSIVE_ACTIONS: CardActions = {
-  rollPeriod: (message, event, target) => rollFor(message, target, event, "roll"),
-  assistRoll: (message, event, target) => rollFor(message, target, event, "assist"),
+  rollPeriod: (message, event, target) => rollPeriod(message, target, event),
+  assistRoll: (message, event, target) => assist(message, target, event),
   joinContest: (message, event) => join(message, event),
 };

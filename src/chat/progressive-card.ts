@@ -41,15 +41,31 @@ export function defineProgressiveSchema(): foundry.data.fields.DataSchema {
   };
 }
 
-/** The card's context for one reader: expressions in the reader's words, roll buttons only on sides they may roll. */
-export function progressiveContext(state: ProgressiveState, reader: CardReader): ProgressiveView {
+/** Does the reader own `uuid`? `null` when the lookup throws (v13 throws on an unknown embedded name in a UUID). */
+function safeOwns(reader: CardReader, uuid: string): boolean | null {
+  try {
+    return reader.owns(uuid);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The card's context for one reader: expressions in the reader's words, roll buttons only on sides they may roll. A
+ * side whose actor UUID cannot be looked up still renders, without its roll button and with a notice (`missing`); a
+ * card a player authored renders without buttons and with the read-only notice (`untrusted`).
+ */
+export function progressiveContext(state: ProgressiveState, reader: CardReader): ProgressiveView & { untrusted: boolean; sides: (ProgressiveView["sides"][number] & { missing: boolean })[] } {
   const view = progressiveView(state);
   const labels = expressionLabels((key) => reader.localize(key));
+  // A card a player wrote (before cards were the GM's) is read-only: no buttons, and a notice saying why.
+  const trusted = reader.gmWritten !== false;
   const sides = view.sides.map((side) => {
     const uuid = state.sides[side.index]?.actorUuid;
-    return { ...side, expression: localizeExpression(side.expression, labels), canRoll: side.canRoll && (!uuid || reader.owns(uuid)) };
+    const owns = uuid ? safeOwns(reader, uuid) : true;
+    return { ...side, expression: localizeExpression(side.expression, labels), canRoll: trusted && side.canRoll && owns === true, canAssist: trusted && side.canAssist, missing: owns === null };
   });
-  return { ...view, sides };
+  return { ...view, canJoin: trusted && view.canJoin, untrusted: !trusted, sides };
 }
 
 /** The progressive card type. Cards posted before it had a sub-type kept their state in `flags["meshal-lite"].progressive`. */

@@ -1,26 +1,26 @@
 /**
- * Posting and changing progressive cards. Every change, the card author's too, is a request to the active GM through
- * the `meshal-lite.progressive` query (docs/queries.md), whose handler (`runProgressiveRequest`, one card at a time
- * through the shared write queue) is the one place a card's state is changed.
+ * The requester's side of progressive cards: every start and every roll, a GM's too, is an ask to the active GM
+ * (progressive-gm.ts, docs/queries.md), written as a slip on the requester's own User document. Also reads a card's
+ * state and builds a new card's first state (previews, tests). A card a player wrote renders read-only
+ * (progressive-card.ts, from the reader's `gmWritten`).
  */
-import type { StartProgressiveOptions } from "../dice/progressive-starter.ts";
-import type { PointsRoll } from "../dice/points-roll.ts";
+import type { FirstRollChoices, StartProgressiveOptions } from "../dice/progressive-starter.ts";
 import { SYSTEM_ID } from "../settings.ts";
-import { readCardState } from "./card-schema.ts";
-import { cardStateOf, isLegacyCard } from "./card-state.ts";
+import { askGm, registerGmQuery, warnRefusal } from "../documents/queries.ts";
+import { refuse, WriteQueue, type QueryAnswer } from "../documents/query-core.ts";
+import { cardStateOf } from "./card-state.ts";
+import { isGmWritten } from "./card-trust.ts";
 import { PROGRESSIVE_CARD } from "./progressive-card.ts";
-import { askGm, registerGmQuery } from "../documents/queries.ts";
-import { refuse, type GmQuery, type QueryAnswer } from "../documents/query-core.ts";
+import { CARD_REQUEST_FLAG, PROGRESSIVE_QUERY, type ProgressivePayload } from "./progressive-gm.ts";
+import { MAX_ROLL_MODIFIER, PROGRESSIVE_SLIP_FLAG, storeProgressiveSlip, type ProgressiveAsk, type ProgressiveQuery, type RollChoices } from "./progressive-request.ts";
 import { addPeriodRoll, startProgressive, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
-import { decideProgressiveRequest, parseProgressiveRequest, type ProgressiveRequest, type RollEvidence } from "./progressive-request.ts";
 
-/** Summary of an evaluated roll for the card. */
-export function summarize(roll: PointsRoll, by: string): RollSummary {
-  return { total: roll.total ?? 0, faces: roll.faces, by };
-}
+export { PROGRESSIVE_QUERY } from "./progressive-gm.ts";
 
-/** The first state of a new card: side 0 and, when given, its first roll. */
-export function initialProgressiveState(options: Omit<StartProgressiveOptions, "firstRoll" | "rollMode">, name: string, firstRoll?: RollSummary): ProgressiveState {
+type Message = ChatMessage.Implementation;
+
+/** The first state of a new card: side 0 and, when given, its first roll (what the GM builds; previews and tests). */
+export function initialProgressiveState(options: Omit<StartProgressiveOptions, "rollFirst">, name: string, firstRoll?: RollSummary): ProgressiveState {
   const state = startProgressive({
     kind: options.kind,
     target: options.target,
@@ -33,83 +33,64 @@ export function initialProgressiveState(options: Omit<StartProgressiveOptions, "
   return next.ok ? next.state : state;
 }
 
-/** Posts a new progressive card; resolves to the created message. No text is rendered here: each reader renders it. */
-export async function postProgressiveCard(options: StartProgressiveOptions): Promise<ChatMessage.Implementation | undefined> {
-  const name = options.actor?.name ?? game.user?.name ?? "";
-  const state = initialProgressiveState(options, name, options.firstRoll ? summarize(options.firstRoll, name) : undefined);
-  const data: Record<string, unknown> = {
-    type: PROGRESSIVE_CARD.type,
-    system: state,
-    speaker: ChatMessage.getSpeaker(options.actor instanceof Actor ? { actor: options.actor as unknown as Actor.Implementation } : {}),
-    rolls: options.firstRoll ? [options.firstRoll.toJSON()] : [],
-  };
-  ChatMessage.applyRollMode(data as never, (options.rollMode ?? game.settings.get("core", "rollMode")) as never);
-  return (await ChatMessage.create(data as never)) ?? undefined;
-}
-
 /** Reads the card state of a message (its sub-type data, or an older card's flags); `null` for other messages. */
-export function progressiveStateOf(message: ChatMessage.Implementation): ProgressiveState | null {
+export function progressiveStateOf(message: Message): ProgressiveState | null {
   return cardStateOf(PROGRESSIVE_CARD, message);
 }
 
-/** The roll message a request points at, read for the decision (nothing in it is trusted but its author). */
-function rollEvidence(card: ChatMessage.Implementation, rollMessage: ChatMessage.Implementation): RollEvidence {
-  const author = rollMessage.author;
-  const speakerActor = ChatMessage.getSpeakerActor(rollMessage.speaker) as Actor.Implementation | null;
-  const roll = rollMessage.rolls[0] as (Roll & { options?: Record<string, unknown> }) | undefined;
-  const results = (roll?.dice ?? []).flatMap((d) => d.results as { result: unknown; active?: boolean }[]);
-  const used = rollMessage.getFlag(SYSTEM_ID as never, USED_FLAG as never) as unknown;
-  return {
-    authorId: author?.id ?? "",
-    authorIsGM: author?.isGM === true,
-    actor: speakerActor && author
-      ? { uuid: speakerActor.uuid, name: speakerActor.name ?? "", ownedByAuthor: speakerActor.testUserPermission(author, "OWNER") }
-      : null,
-    faces: roll ? results.filter((r) => r.active !== false).map((r) => r.result) : null,
-    mode: roll?.options?.mode,
-    expression: roll?.options?.expression,
-    usedOn: typeof used === "string" ? used : null,
-    afterCard: (rollMessage.timestamp ?? 0) >= (card.timestamp ?? 0),
+/** Dialog choices as an ask carries them: whole numbers 0–MAX_ROLL_MODIFIER. */
+export function rollChoices(choices: FirstRollChoices = {}): RollChoices {
+  const bound = (n: number | undefined) => Math.min(MAX_ROLL_MODIFIER, Math.max(0, Math.trunc(Number(n) || 0)));
+  return { advantage: bound(choices.advantage), disadvantage: bound(choices.disadvantage), voluntary: bound(choices.voluntary) };
+}
+
+const requesterQueue = new WriteQueue();
+/** Refusals meaning the GM has not seen the slip yet, and how long to wait before asking once more. */
+const SLIP_NOT_SEEN = new Set(["MESHAL.Attack.request.noSlip", "MESHAL.Attack.request.staleSlip"]);
+const SLIP_RETRY_MS = 500;
+
+/**
+ * Asks the active GM for `ask`: writes the slip on this user, then sends its id (one request at a time from this
+ * client). Resolves to the answer and the slip id; a refusal is shown here, and with no GM nothing is written.
+ */
+export function requestProgressive(ask: ProgressiveAsk): Promise<{ answer: QueryAnswer; slipId: string }> {
+  return requesterQueue.run("slip", async () => {
+    const user = game.user;
+    const slipId = foundry.utils.randomID(16);
+    let answer: QueryAnswer;
+    if (!user?.id) answer = refuse("MESHAL.Query.failed");
+    else if (!game.users?.activeGM) answer = refuse("MESHAL.Chat.progressive.noGM");
+    else {
+      await user.setFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG, storeProgressiveSlip(slipId, ask));
+      const sent: ProgressiveQuery = { userId: user.id, slipId };
+      answer = await askGm<ProgressivePayload, ProgressiveQuery>(PROGRESSIVE_QUERY, sent, { quiet: true });
+      // The GM may read this user before the slip's update has reached it: the same slip is asked for once more.
+      if (!answer.ok && SLIP_NOT_SEEN.has(answer.reasonKey)) {
+        await new Promise((resolve) => setTimeout(resolve, SLIP_RETRY_MS));
+        answer = await askGm<ProgressivePayload, ProgressiveQuery>(PROGRESSIVE_QUERY, sent, { quiet: true });
+      }
+    }
+    warnRefusal(answer);
+    return { answer, slipId };
+  });
+}
+
+/** The starter the dice call: asks the GM for the card and resolves to it once this client has it. */
+export async function postProgressiveCard(options: StartProgressiveOptions): Promise<Message | undefined> {
+  const { rollFirst } = options;
+  const ask: ProgressiveAsk = {
+    op: "start",
+    kind: options.kind,
+    target: Math.max(0, Math.trunc(options.target)),
+    expression: options.expression,
+    actorUuid: options.actor?.uuid ?? null,
+    purpose: options.purpose ?? "",
+    assistMode: options.assistMode ?? "add",
+    roll: rollFirst ? rollChoices(rollFirst === true ? {} : rollFirst) : null,
   };
-}
-
-/** The flag a recorded roll message carries: the id of the card it was recorded on. */
-const USED_FLAG = "recordedOn";
-
-/** Applies a request on the active GM's client (run through the write queue of its card). */
-async function runProgressiveRequest(request: ProgressiveRequest): Promise<QueryAnswer> {
-  const message = game.messages?.get(request.messageId);
-  const state = message ? progressiveStateOf(message) : null;
-  if (!message || !state) return refuse("MESHAL.Query.noCard");
-  const rollMessage = game.messages?.get(request.rollMessageId);
-  if (!rollMessage || rollMessage.rolls.length === 0) return refuse("MESHAL.Query.noRoll");
-  const outcome = decideProgressiveRequest({ state, authorId: message.author?.id ?? null }, request, rollEvidence(message, rollMessage));
-  if (!outcome.ok) return refuse(outcome.reasonKey, outcome.data);
-  // The model validates `system` updates; older flag-based cards are checked against the same fields here.
-  if (!readCardState(PROGRESSIVE_CARD, outcome.state)) return refuse("MESHAL.Chat.cardInvalid");
-  const update = isLegacyCard(PROGRESSIVE_CARD, message) ? { [`flags.${SYSTEM_ID}.progressive`]: outcome.state } : { system: outcome.state };
-  // Mark the roll first so it can never be recorded twice; unmark it if the card refuses the change after all.
-  await rollMessage.setFlag(SYSTEM_ID as never, USED_FLAG as never, message.id as never);
-  try {
-    await message.update(update as never);
-  } catch (err) {
-    await rollMessage.unsetFlag(SYSTEM_ID as never, USED_FLAG as never);
-    throw err;
-  }
-  return { ok: true };
-}
-
-/** The GM-side query that changes a progressive card. */
-export const PROGRESSIVE_QUERY: GmQuery<ProgressiveRequest> = {
-  name: "progressive",
-  parse: parseProgressiveRequest,
-  queueKey: (request) => request.messageId,
-  run: runProgressiveRequest,
-};
-
-/** Asks the active GM to record a change on the card (every writer, the card's author too, goes through it). */
-export async function requestProgressiveChange(request: ProgressiveRequest): Promise<boolean> {
-  return (await askGm(PROGRESSIVE_QUERY, request)).ok;
+  const { answer, slipId } = await requestProgressive(ask);
+  if (!answer.ok) return undefined;
+  return game.messages?.find((m) => isGmWritten(m) && m.getFlag(SYSTEM_ID, CARD_REQUEST_FLAG) === slipId) ?? undefined;
 }
 
 /** Registers the GM-side query handler; call during `init`. */

@@ -1,123 +1,150 @@
 /**
- * What the GM's client accepts as a change to a progressive card (docs/queries.md). A request names the card, the
- * change (roll a period, assist, join a contest) and the side, and points at a roll message: the GM records only a
- * roll its author posted for an actor that author owns, reads the dice from that roll, recomputes the total from the
- * faces, and refuses a roll already recorded or older than the card. Pure: the Foundry side gathers the evidence.
+ * What the GM's client accepts as a request about a progressive card (docs/queries.md, `meshal-lite.progressive`).
+ * The requester writes a slip on its own User document (only that user or a GM can write it) and sends
+ * `{userId, slipId}`; the slip holds one ask as JSON text: start a card, roll a side's next period, assist a side, or
+ * join a contest. An ask carries ids and bounded choices only (kind, target, an expression in the rules notation,
+ * an actor UUID, the roll dialog's advantages), never a result: the GM rolls every die on its own client. Pure.
  */
-import { countPoints, formatDiceExpression, MAX_ROLL_DICE, parseDiceFormula, sumFaces } from "../rules/index.ts";
-import { isFace } from "../dice/points.ts";
+import { formatDiceExpression, parseDiceFormula } from "../rules/index.ts";
 import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../documents/query-core.ts";
 import { PROGRESSIVE_LIMITS } from "./progressive-card.ts";
-import { addAssist, addPeriodRoll, joinContest, type ProgressiveState, type RollSummary, type Transition } from "./progressive-state.ts";
 
-/** The changes a player may ask for. */
-export const PROGRESSIVE_OPS = ["roll", "assist", "join"] as const;
+/** The User flag holding a requester's progressive slip (not among src/types.d.ts' declared flags: callers cast). */
+export const PROGRESSIVE_SLIP_FLAG = "progressiveSlip" as const;
 
-/** A request, as sent to the GM. */
-export interface ProgressiveRequest {
-  /** The card. */
-  messageId: string;
-  op: (typeof PROGRESSIVE_OPS)[number];
-  /** 0 or 1; a join is always side 1. */
-  side: 0 | 1;
-  /** The roll message the requester posted for this change. */
-  rollMessageId: string;
+/** Longest slip text accepted (a start with the longest purpose fits). */
+export const MAX_ASK_TEXT = 2000;
+
+/** Most advantages, disadvantages or voluntary cuts one roll may ask for. */
+export const MAX_ROLL_MODIFIER = 20;
+
+/** The roll dialog's choices for one roll; the dice count itself is worked out by the GM. */
+export interface RollChoices {
+  advantage: number;
+  disadvantage: number;
+  voluntary: number;
 }
 
-/** Reads a request; anything but exactly this shape is refused. */
-export function parseProgressiveRequest(data: unknown): Parsed<ProgressiveRequest> {
-  const o = exactObject(data, ["messageId", "op", "side", "rollMessageId"]);
-  const messageId = documentId(o?.messageId);
-  const op = oneOf(o?.op, PROGRESSIVE_OPS);
-  const side = boundedInt(o?.side, 0, 1) as 0 | 1 | undefined;
-  const rollMessageId = documentId(o?.rollMessageId);
-  if (!messageId || !op || side === undefined || !rollMessageId || messageId === rollMessageId) return { ok: false, reasonKey: BAD_PAYLOAD };
-  if (op === "join" && side !== 1) return { ok: false, reasonKey: BAD_PAYLOAD };
-  return { ok: true, value: { messageId, op, side, rollMessageId } };
-}
-
-/** What the GM's client read from the roll message a request points at. */
-export interface RollEvidence {
-  /** The message's author (set by the server, so it can be trusted) and whether that user is a GM. */
-  authorId: string;
-  authorIsGM: boolean;
-  /** The speaker's actor, and whether the author owns it; `null` when the message speaks for no actor. */
-  actor: { uuid: string; name: string; ownedByAuthor: boolean } | null;
-  /** The first roll's active die results, points or face-sum mode and dice expression, as stored (untrusted). */
-  faces: unknown;
-  mode: unknown;
-  expression: unknown;
-  /** The card this roll was already recorded on, if any. */
-  usedOn: string | null;
-  /** Was the roll posted at or after the card? */
-  afterCard: boolean;
-}
-
-/** The card as the GM's client holds it now. */
-export interface CardSnapshot {
-  state: ProgressiveState;
-  authorId: string | null;
-}
-
-/** The outcome: the card's next state, or why not. */
-export type RequestOutcome = { ok: true; state: ProgressiveState } | { ok: false; reasonKey: string; data?: Record<string, string> };
-
-const no = (reasonKey: string, data?: Record<string, string>): RequestOutcome => (data ? { ok: false, reasonKey, data } : { ok: false, reasonKey });
-
-/** Two expressions read the same (compared in the rules notation; text that does not parse is compared as text). */
-export function sameExpression(a: string, b: string): boolean {
-  const norm = (t: string) => {
-    try {
-      return formatDiceExpression({ ...parseDiceFormula(t), mode: "points" });
-    } catch {
-      return t.trim();
+/** One ask, as the slip's text holds it. */
+export type ProgressiveAsk =
+  | {
+      op: "start";
+      kind: "attempt" | "contest";
+      target: number;
+      /** In the rules notation, as re-formatted by the parser. */
+      expression: string;
+      /** The side's actor; null only for a GM's card with no actor. */
+      actorUuid: string | null;
+      purpose: string;
+      assistMode: "add" | "takeHigher";
+      /** Roll side 0's first period at once (a check's progressive attempt), or not (a contest waits). */
+      roll: RollChoices | null;
     }
-  };
-  return norm(a) === norm(b);
+  | { op: "roll"; messageId: string; side: 0 | 1; roll: RollChoices }
+  | { op: "assist"; messageId: string; side: 0 | 1; actorUuid: string; roll: RollChoices }
+  | { op: "join"; messageId: string; actorUuid: string; roll: RollChoices };
+
+export type ProgressiveOp = ProgressiveAsk["op"];
+
+/** The slip on the requester's User document: a fresh id and the ask as JSON text. */
+export interface ProgressiveSlip {
+  id: string;
+  ask: string;
 }
 
-/** The roll as the card stores it, the total recomputed from the faces; `null` when the faces are not a d6 roll. */
-export function summaryFromEvidence(roll: RollEvidence, by: string): RollSummary | null {
-  const faces = roll.faces;
-  if (!Array.isArray(faces) || faces.length < 1 || faces.length > Math.min(MAX_ROLL_DICE, PROGRESSIVE_LIMITS.faces)) return null;
-  if (!faces.every(isFace)) return null;
-  const total = roll.mode === "faceSum" ? sumFaces(faces) : countPoints(faces);
-  return { total, faces: [...faces], by: by.slice(0, PROGRESSIVE_LIMITS.nameLength) };
+/** What the GM is sent. */
+export interface ProgressiveQuery {
+  userId: string;
+  slipId: string;
 }
 
-/** Does the roll's author speak for an actor they own (a GM owns every actor)? */
-function ownedActor(roll: RollEvidence): RollEvidence["actor"] {
-  return roll.actor && (roll.actor.ownedByAuthor || roll.authorIsGM) ? roll.actor : null;
+const bad = <T>(): Parsed<T> => ({ ok: false, reasonKey: BAD_PAYLOAD });
+
+/** Reads `{userId, slipId}`: two document ids, nothing else. */
+export function parseProgressiveQuery(data: unknown): Parsed<ProgressiveQuery> {
+  const o = exactObject(data, ["userId", "slipId"]);
+  const userId = documentId(o?.userId);
+  const slipId = documentId(o?.slipId);
+  return userId && slipId ? { ok: true, value: { userId, slipId } } : bad();
 }
 
-/** Decides a request against the card's current state and the roll it points at. */
-export function decideProgressiveRequest(card: CardSnapshot, request: ProgressiveRequest, roll: RollEvidence): RequestOutcome {
-  if (roll.usedOn !== null) return no("MESHAL.Query.rollUsed");
-  if (!roll.afterCard) return no("MESHAL.Query.rollTooOld");
-  const actor = ownedActor(roll);
-  const state = card.state;
-  const side = state.sides[request.side];
-  let next: Transition;
-  if (request.op === "join") {
-    const first = state.sides[0];
-    if (!actor || !first) return no("MESHAL.Query.notYourRoll");
-    if (first.actorUuid === actor.uuid) return no("MESHAL.Chat.progressive.sameActor");
-    if (!sameExpression(String(roll.expression ?? ""), first.expression)) return no("MESHAL.Query.wrongExpression", { expression: first.expression });
-    const summary = summaryFromEvidence(roll, actor.name);
-    if (!summary) return no("MESHAL.Query.badRoll");
-    const joined = joinContest(state, { name: actor.name.slice(0, PROGRESSIVE_LIMITS.nameLength), actorUuid: actor.uuid, expression: first.expression });
-    next = joined.ok ? addPeriodRoll(joined.state, 1, summary) : joined;
-  } else {
-    if (!side) return no("MESHAL.Chat.progressive.noSide");
-    if (request.op === "roll") {
-      // A GM rolls any side; a side tied to an actor is rolled by that actor's owners, one without by the card's author.
-      const allowed = roll.authorIsGM || (side.actorUuid ? actor?.uuid === side.actorUuid : roll.authorId === card.authorId);
-      if (!allowed) return no("MESHAL.Query.notYourRoll");
-      if (!sameExpression(String(roll.expression ?? ""), side.expression)) return no("MESHAL.Query.wrongExpression", { expression: side.expression });
-    } else if (!actor) return no("MESHAL.Query.notYourRoll");
-    const summary = summaryFromEvidence(roll, actor?.name ?? side.name);
-    if (!summary) return no("MESHAL.Query.badRoll");
-    next = request.op === "roll" ? addPeriodRoll(state, request.side, summary) : addAssist(state, request.side, summary);
+/** An actor UUID of a world actor or a token's actor, nothing else. */
+export function actorUuidOf(value: unknown): string | undefined {
+  const id = "[A-Za-z0-9]{16}";
+  return typeof value === "string" && new RegExp(`^(Actor\\.${id}|Scene\\.${id}\\.Token\\.${id}\\.Actor\\.${id})$`).test(value) ? value : undefined;
+}
+
+/** A dice expression in the rules notation, re-formatted; undefined for anything the grammar does not read. */
+export function expressionOf(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length > PROGRESSIVE_LIMITS.expressionLength) return undefined;
+  try {
+    const text = formatDiceExpression(parseDiceFormula(value));
+    return text.length <= PROGRESSIVE_LIMITS.expressionLength ? text : undefined;
+  } catch {
+    return undefined;
   }
-  return next.ok ? { ok: true, state: next.state } : no(next.reasonKey);
+}
+
+/** `{advantage, disadvantage, voluntary}`, each a whole number 0–MAX_ROLL_MODIFIER. */
+export function rollChoicesOf(value: unknown): RollChoices | undefined {
+  const o = exactObject(value, ["advantage", "disadvantage", "voluntary"]);
+  const advantage = boundedInt(o?.advantage, 0, MAX_ROLL_MODIFIER);
+  const disadvantage = boundedInt(o?.disadvantage, 0, MAX_ROLL_MODIFIER);
+  const voluntary = boundedInt(o?.voluntary, 0, MAX_ROLL_MODIFIER);
+  return advantage === undefined || disadvantage === undefined || voluntary === undefined ? undefined : { advantage, disadvantage, voluntary };
+}
+
+function parseStart(value: unknown): ProgressiveAsk | undefined {
+  const o = exactObject(value, ["op", "kind", "target", "expression", "actorUuid", "purpose", "assistMode", "roll"]);
+  if (!o) return undefined;
+  const kind = oneOf(o.kind, ["attempt", "contest"] as const);
+  const target = boundedInt(o.target, 0, PROGRESSIVE_LIMITS.target);
+  const expression = expressionOf(o.expression);
+  const actorUuid = o.actorUuid === null ? null : actorUuidOf(o.actorUuid);
+  const purpose = typeof o.purpose === "string" && o.purpose.length <= PROGRESSIVE_LIMITS.purposeLength ? o.purpose : undefined;
+  const assistMode = oneOf(o.assistMode, ["add", "takeHigher"] as const);
+  const roll = o.roll === null ? null : rollChoicesOf(o.roll);
+  if (!kind || target === undefined || !expression || actorUuid === undefined || purpose === undefined || !assistMode || roll === undefined) return undefined;
+  return { op: "start", kind, target, expression, actorUuid, purpose, assistMode, roll };
+}
+
+function parseChange(value: unknown, op: Exclude<ProgressiveOp, "start">): ProgressiveAsk | undefined {
+  const keys = { roll: ["op", "messageId", "side", "roll"], assist: ["op", "messageId", "side", "actorUuid", "roll"], join: ["op", "messageId", "actorUuid", "roll"] }[op];
+  const o = exactObject(value, keys);
+  if (!o) return undefined;
+  const messageId = documentId(o.messageId);
+  const roll = rollChoicesOf(o.roll);
+  const side = op === "join" ? 1 : (boundedInt(o.side, 0, 1) as 0 | 1 | undefined);
+  const actorUuid = op === "roll" ? "" : actorUuidOf(o.actorUuid);
+  if (!messageId || !roll || side === undefined || actorUuid === undefined) return undefined;
+  if (op === "roll") return { op, messageId, side, roll };
+  if (op === "assist") return { op, messageId, side, actorUuid, roll };
+  return { op, messageId, actorUuid, roll };
+}
+
+/** Reads one ask (an object); anything but exactly one of the shapes above is refused. */
+export function parseProgressiveAsk(value: unknown): Parsed<ProgressiveAsk> {
+  const op = oneOf((value as { op?: unknown } | null)?.op, ["start", "roll", "assist", "join"] as const);
+  const ask = op === undefined ? undefined : op === "start" ? parseStart(value) : parseChange(value, op);
+  return ask ? { ok: true, value: ask } : bad();
+}
+
+/** Reads a stored slip: `{id, ask}` with `ask` the JSON text of one ask. */
+export function parseProgressiveSlip(value: unknown): Parsed<{ id: string; ask: ProgressiveAsk }> {
+  const o = exactObject(value, ["id", "ask"]);
+  const id = documentId(o?.id);
+  if (!id || typeof o?.ask !== "string" || o.ask.length > MAX_ASK_TEXT) return bad();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(o.ask);
+  } catch {
+    return bad();
+  }
+  const ask = parseProgressiveAsk(raw);
+  return ask.ok ? { ok: true, value: { id, ask: ask.value } } : ask;
+}
+
+/** The slip for `ask` (the ask kept as text: Foundry merges an object flag key by key, text is replaced whole). */
+export function storeProgressiveSlip(id: string, ask: ProgressiveAsk): ProgressiveSlip {
+  return { id, ask: JSON.stringify(ask) };
 }

@@ -13,9 +13,12 @@ export const ATTACK_CARD_LIMITS = { hits: 20, dice: 200, text: 200, uuid: 300, d
 const RANGE_STATUSES = ["inRange", "tooClose", "beyond", "outOfRange", "unmeasured"] as const;
 const EXTRA_OPS = ["mul", "div", "add", "addDice", "sub"] as const;
 const LIFE_STATES = ["conscious", "unconscious", "dead"] as const;
+const PENDING_KINDS = ["spend", "damage", "restore"] as const;
 
 type Field = foundry.data.fields.DataField.Any;
 const nullableObject = (fields: Record<string, Field>): Field => new foundry.data.fields.SchemaField(fields, { required: true, nullable: true, initial: null });
+/** A nullable object a card posted before it existed may lack (read as null). */
+const optionalObject = (fields: Record<string, Field>): Field => new foundry.data.fields.SchemaField(fields, { required: false, nullable: true, initial: null });
 const nullableInt = (max: number): Field => new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: 0, max, initial: null });
 
 /** The fields of the attack card's `system`. */
@@ -57,6 +60,15 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         hit: cardBool(),
         damage: cardInt(0, L.damage),
         applied: nullableObject({ removed: removed(), state: cardChoice(LIFE_STATES, "conscious"), killed: cardBool(), undone: cardBool() }),
+        pending: optionalObject({
+          kind: cardChoice(PENDING_KINDS, "spend"),
+          hit: cardInt(0, L.hits - 1),
+          cost: cardInt(0, L.cost),
+          damage: cardInt(0, L.damage),
+          dice: removed(),
+          kill: cardBool(),
+          clearDeath: cardBool(),
+        }),
       }),
       MAX_TARGETS,
     ),

@@ -11,7 +11,7 @@ import {
 } from "./attack-state.ts";
 import { needsSplit, planApplication, undoRestore } from "./damage-record.ts";
 import { defenseChoices, type DefenderState, type DefenseOption } from "./defense-options.ts";
-import { mayRequest, rightsRefusal, type AttackRequest, type Requester } from "./attack-request.ts";
+import { mayRequest, rightsRefusal, rightsRefusalFor, type AttackRequest, type Requester } from "./attack-request.ts";
 import type { TargetLine } from "./targets.ts";
 
 /** A target's actor as the GM reads it now: each attribute's current and total dice (null = void), its life state. */
@@ -31,6 +31,8 @@ export interface AttackEvidence {
   actor?: TargetActorNow | null;
   /** apply: the coup de grâce optional rule is on. */
   coupDeGrace?: boolean;
+  /** undo: the actor's stored death is the one this application stored (its mark, with the revivals unchanged since). */
+  deathCaused?: boolean;
   /** assign: the GM's targeted tokens as measured target lines. */
   lines?: readonly TargetLine[];
 }
@@ -59,8 +61,8 @@ export function hitChoices(state: AttackState, target: AttackTarget, hit: number
 function targetFor(state: AttackState, req: Exclude<AttackRequest, { op: "assign" }>, who: Requester): AttackTarget | AttackRefusal {
   const target = state.targets[req.target];
   if (!target) return refused("noTarget");
-  if (!mayRequest(req.op, who)) return no(rightsRefusal(req.op));
-  return target;
+  const refusal = rightsRefusalFor(req.op, who, target.range);
+  return refusal ? no(refusal) : target;
 }
 
 const isRefusal = (v: object): v is AttackRefusal => "ok" in v && v.ok === false;
@@ -162,9 +164,9 @@ function decideUndo(state: AttackState, req: Extract<AttackRequest, { op: "undo"
   if (record.undone) return refused("alreadyUndone");
   const actor = evidence.actor;
   if (!actor) return request("noActor");
-  // The application stored this death (by the coup de grâce or by the dice); undoing it clears it.
-  const clearDeath = record.killed || record.state === "dead";
-  if (actor.consciousness === "dead" && !clearDeath) return no("MESHAL.Warn.deadStaysDead");
+  // §7.2: death is stored and only an explicit revival clears it. Undo clears a death only when this application
+  // stored it (the actor's mark says so); a death another attack or the GM set stays, and the dice come back anyway.
+  const clearDeath = actor.consciousness === "dead" && evidence.deathCaused === true;
   const dice = undoRestore(record, actor.pools);
   if (!dice) return refused("alreadyUndone");
   return withEffect(recordUndo(state, req.target), { kind: "restore", dice, clearDeath });

@@ -9,6 +9,7 @@ import { planDamage, planRecover, planSpendMobility, type PoolView } from "../do
 import type { Plan } from "../documents/logic/plan.ts";
 import type { AttributeId } from "../rules/index.ts";
 import type { AttackEffect, TargetActorNow } from "./attack-decide.ts";
+import { effectOf, withMark, type PendingWrite } from "./attack-pending.ts";
 
 /** The target's prepared data as the planners read it. */
 export type EffectView = PoolView & { consciousness: Consciousness };
@@ -29,11 +30,12 @@ export function damageUpdate(view: EffectView, effect: Extract<AttackEffect, { k
 }
 
 /**
- * The dice an undo gives back. A death the application stored is cleared in the same update, so the recovery is
- * planned as for the living (recovering dice refuses the dead).
+ * The dice an undo gives back. Undo corrects a mistake, so the dice come back even to the dead (recovering dice
+ * refuses the dead, so the recovery is planned as for the living); a death the application stored is cleared in the
+ * same update, any other death stays (§7.2).
  */
 export function restoreUpdate(view: EffectView, effect: Extract<AttackEffect, { kind: "restore" }>): Plan {
-  const living: EffectView = effect.clearDeath ? { ...view, consciousness: "conscious" } : view;
+  const living: EffectView = { ...view, consciousness: "conscious" };
   const update: Record<string, unknown> = effect.clearDeath ? { "system.life.dead": false } : {};
   for (const id of ATTRIBUTE_IDS) {
     const n = effect.dice[id];
@@ -52,4 +54,39 @@ export function targetActorNow(view: EffectView): TargetActorNow {
     return a.invalid ? null : { value: a.value, total: a.total };
   };
   return { pools: { might: pool("might"), energy: pool("energy"), spirit: pool("spirit") }, consciousness: view.consciousness };
+}
+
+/** What the actor write of a pending step needs besides the actor's view. */
+export interface WriteContext {
+  /** The attack's damage attributes. */
+  attributes: readonly AttributeId[];
+  /** The defender is in a started combat (a defense's ⚡ is spent only there). */
+  inCombat: boolean;
+  /** The update keys of the write marks and of the death mark (`flags.<system>.<flag>`). */
+  keys: { writes: string; death: string };
+  /** The actor's write marks as stored. */
+  marks: unknown;
+  /** This write's id. */
+  id: string;
+  /** The mark of a death this application would store. */
+  deathMark: string;
+}
+
+/**
+ * The whole actor update of a pending step, in one write: the effect as the planners write it against the actor now,
+ * this write's mark (so a retry knows it was made), and the mark of a death an application stores (or its clearing
+ * when undo clears that death).
+ */
+export function pendingUpdate(view: EffectView, pending: PendingWrite, ctx: WriteContext): Plan {
+  const effect = effectOf(pending);
+  let plan: Plan;
+  if (effect.kind === "spend") plan = defenseSpend(view, effect.cost, ctx.inCombat);
+  else if (effect.kind === "damage") plan = damageUpdate(view, effect, ctx.attributes);
+  else if (effect.kind === "restore") plan = restoreUpdate(view, effect);
+  else plan = NOTHING;
+  if (!plan.ok) return plan;
+  const update: Record<string, unknown> = { ...plan.update, [ctx.keys.writes]: withMark(ctx.marks, ctx.id) };
+  if (effect.kind === "damage" && update["system.life.dead"] === true) update[ctx.keys.death] = ctx.deathMark;
+  if (effect.kind === "restore" && effect.clearDeath) update[ctx.keys.death] = null;
+  return { ok: true, update };
 }

@@ -182,26 +182,24 @@ export function mayRequest(op: AttackOp, who: Requester): boolean {
   }
 }
 
+/**
+ * Does `op` on a line measured at `range` need the GM's ruling? Damage to a target out of the attack's range is
+ * applied only by the GM (the attacker's or the target's owner alone may not).
+ */
+export function needsGmRuling(op: AttackOp, range: string): boolean {
+  return op === "apply" && range === "outOfRange";
+}
+
+/** The lang key of the refusal of `op` by `who` on a line measured at `range`, or null when they may ask for it. */
+export function rightsRefusalFor(op: AttackOp, who: Requester, range: string): string | null {
+  if (!mayRequest(op, who)) return rightsRefusal(op);
+  if (!who.isGM && needsGmRuling(op, range)) return "MESHAL.Attack.request.outOfRange";
+  return null;
+}
+
 /** The lang key of a refusal by rights. */
 export function rightsRefusal(op: AttackOp): string {
   if (op === "assign") return "MESHAL.Attack.request.gmOnly";
   return op === "defend" || op === "take" ? "MESHAL.Attack.request.notYourTarget" : "MESHAL.Attack.request.notYourCard";
 }
 
-/**
- * Slip ids this GM has served, newest kept (a slip is one request: serving it twice is a replay). Bounded: a slip
- * is only ever read from its user's document, which holds one slip, so old ids are not needed for long.
- */
-export class ServedSlips {
-  private readonly ids = new Set<string>();
-
-  constructor(private readonly limit = 1000) {}
-
-  /** Marks `id` served; false when it already was. */
-  claim(id: string): boolean {
-    if (this.ids.has(id)) return false;
-    this.ids.add(id);
-    if (this.ids.size > this.limit) this.ids.delete(this.ids.values().next().value!);
-    return true;
-  }
-}

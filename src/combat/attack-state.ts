@@ -8,6 +8,7 @@ import {
   type AttackType, type AttributeId, type DefenderProfile, type DefenseKind, type ExtraDamageOp, type RollMode,
 } from "../rules/index.ts";
 import type { DamageRecord } from "./damage-record.ts";
+import type { PendingWrite } from "./attack-pending.ts";
 import type { AttackReach, TargetLine } from "./targets.ts";
 
 /** A defense decision on one hit: a defense with its rolled faces, or "take" (no defense). */
@@ -24,6 +25,8 @@ export interface AttackTarget extends TargetLine {
   hit: boolean;
   damage: number;
   applied: DamageRecord | null;
+  /** An actor write the GM recorded here and has not confirmed yet (attack-pending.ts); absent or null = none. */
+  pending?: PendingWrite | null;
 }
 
 /** Extra damage as stored: op and its number (dice count for addDice), with the faces rolled per hit for addDice. */

@@ -10,6 +10,7 @@ import { diceOf, type DieView } from "../chat/die-view.ts";
 import { chanceText, labelList } from "./attack-view-parts.ts";
 import { formatFor } from "../chat/reader-format.ts";
 import { defenseChoices, type DefenseBlock } from "./defense-options.ts";
+import { needsGmRuling } from "./attack-request.ts";
 
 const K = "MESHAL.Attack.card";
 
@@ -159,7 +160,8 @@ export function targetView(reader: CardReader, state: AttackState, target: Attac
     ...outcomeOf(reader, state, target),
     applied: appliedView(reader, target),
     // A miss removes nothing and kills nothing (a coup de grâce needs a hit), so there is nothing to apply.
-    canApply: manages && stage === "resolved" && target.hit,
+    // A line measured out of range is the GM's to rule on (the query refuses anyone else's Apply).
+    canApply: manages && stage === "resolved" && target.hit && (reader.isGM === true || !needsGmRuling("apply", target.range)),
     canUndo: manages && stage === "applied",
   };
 }

@@ -56,13 +56,23 @@ export interface AttackView {
   noGM: string;
   /** The card has at least one button for this reader. */
   hasButtons: boolean;
+  /** The "posted by a player before cards were GM-written" notice, "" on a GM-written card. */
+  untrusted: string;
 }
 
-/** Builds the card's view for `reader`. */
+/** A target line with no button: the card is read-only. */
+const readOnly = (t: TargetView): TargetView => ({ ...t, canApply: false, canUndo: false, hits: t.hits.map((h) => ({ ...h, canDecide: false, options: [] })) });
+
+/**
+ * Builds the card's view for `reader`. A card a player authored (every card posted before cards were GM-written) is
+ * read-only for everyone: its author could have rewritten any of it (src/chat/card-trust.ts).
+ */
 export function attackView(state: AttackState, reader: CardReader): AttackView {
   const points = state.mode === "points";
-  const targets = state.targets.map((t, i) => targetView(reader, state, t, i));
-  const canAssign = reader.isGM === true && !state.targets.some((t) => t.resolved);
+  const trusted = reader.gmWritten !== false;
+  const lines = state.targets.map((t, i) => targetView(reader, state, t, i));
+  const targets = trusted ? lines : lines.map(readOnly);
+  const canAssign = trusted && reader.isGM === true && !state.targets.some((t) => t.resolved);
   const hasButtons = canAssign || targets.some((t) => t.canApply || t.canUndo || t.hits.some((h) => h.canDecide));
   const disabled = reader.isGM !== true && reader.gmOnline === false;
   return {
@@ -90,5 +100,6 @@ export function attackView(state: AttackState, reader: CardReader): AttackView {
     disabled: hasButtons && disabled,
     noGM: hasButtons && disabled ? reader.localize("MESHAL.Chat.noGM") : "",
     hasButtons,
+    untrusted: trusted ? "" : reader.localize(`${K}.untrusted`),
   };
 }

@@ -1,28 +1,14 @@
 /**
  * Using an ability that makes a weapon attack (borrowed-attack.ts): the weapon attack is picked among the actor's
  * fitting ones (asked only when there are several), then made as any attack card is, with the ability's ⚡ and its
- * change of the pool.
+ * change of the pool. The ability's part is derived again on the GM's client from the ability item (`throughFor`).
  */
-import { diceCount, type AttributeDice, type DiceExpression } from "../rules/index.ts";
 import { diceForActor } from "../dice/check.ts";
 import { warn } from "../documents/notify.ts";
-import { actionSpend, itemAction, type StoredAction } from "../sheets/base/action-cost.ts";
 import { escapeHtml } from "../dice/escape.ts";
-import type { StructuredAttack } from "./attack-plan.ts";
-import { startAttack, type StartAttackOptions } from "./attack-start.ts";
-import { borrowedModifier, makesUndefendable, weaponChoices, type BorrowSource, type WeaponAttackChoice, type WeaponCandidate } from "./borrowed-attack.ts";
-
-/** An ability's attack that borrows a weapon. */
-type BorrowingAttack = { weapon: BorrowSource; mode: string; dice: DiceExpression; riders?: string[] };
-
-/** The dice a weapon attack rolls now; 0 for a malformed expression (the roll itself reports it). */
-function weaponDiceOf(attack: StructuredAttack | undefined, current: AttributeDice): number {
-  try {
-    return attack ? diceCount(attack.dice, current) : 0;
-  } catch {
-    return 0;
-  }
-}
+import { gmConnected, startAttack, type StartAttackOptions } from "./attack-start.ts";
+import { throughFor, type BorrowingAttack } from "./attack-start-through.ts";
+import { weaponChoices, type WeaponAttackChoice, type WeaponCandidate } from "./borrowed-attack.ts";
 
 /** Asks which weapon attack to make; null when cancelled. */
 async function pickWeaponAttack(ability: string, choices: readonly WeaponAttackChoice[]): Promise<WeaponAttackChoice | null> {
@@ -43,7 +29,8 @@ async function pickWeaponAttack(ability: string, choices: readonly WeaponAttackC
 
 /**
  * Makes attack `attackIndex` of `ability` (one that borrows a weapon) with one of `actor`'s weapons. Resolves to the
- * card, or null when there is no fitting weapon (said why), the choice was cancelled or the attack did not go ahead.
+ * card, or null when no GM is connected or there is no fitting weapon (said why), the choice was cancelled or the
+ * attack did not go ahead.
  */
 export async function startBorrowedAttack(
   actor: Actor.Implementation,
@@ -51,9 +38,9 @@ export async function startBorrowedAttack(
   attackIndex: number,
   options: StartAttackOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
-  // Casts: the items' `system` is a union of every item type's model; these read the attack and equip fields only.
-  const system = ability.system as unknown as { attacks?: BorrowingAttack[]; activation?: StoredAction; use?: StoredAction };
-  const attack = system.attacks?.[attackIndex];
+  if (!gmConnected()) return null;
+  // Cast: the item's `system` is a union of every item type's model; this reads the attacks only.
+  const attack = (ability.system as unknown as { attacks?: BorrowingAttack[] }).attacks?.[attackIndex];
   if (!attack) return null;
   const items = actor.items.contents as unknown as WeaponCandidate[];
   const choices = weaponChoices(attack.weapon, attack.mode, items);
@@ -63,14 +50,8 @@ export async function startBorrowedAttack(
   }
   const choice = choices.length === 1 ? choices[0]! : await pickWeaponAttack(ability.name ?? "", choices);
   const weapon = choice ? actor.items.get(choice.itemId) : undefined;
-  if (!choice || !weapon) return null;
-  const current = diceForActor(actor);
-  if (!current) return null;
-  const weaponAttack = (weapon.system as unknown as { attacks?: StructuredAttack[] }).attacks?.[choice.attackIndex];
-  const change = borrowedModifier(weaponDiceOf(weaponAttack, current), { divisor: attack.dice.divisor, bonus: attack.dice.bonus });
-  const spend = actionSpend(itemAction(system));
-  return startAttack(actor, weapon, choice.attackIndex, {
-    ...options,
-    through: { name: ability.name ?? "", cost: spend?.cost ?? 0, kind: spend?.kind ?? "tactic", undefendable: makesUndefendable(attack.riders), ...change },
-  });
+  if (!choice || !weapon || !diceForActor(actor)) return null;
+  const through = throughFor(actor, ability, attackIndex, choice);
+  if (!through) return null;
+  return startAttack(actor, weapon, choice.attackIndex, { ...options, through, throughItem: { abilityItemId: ability.id ?? "", attackIndex } });
 }

@@ -7,8 +7,7 @@
  */
 import { SYSTEM_ID } from "../settings.ts";
 import { askGm, registerGmQuery, warnRefusal } from "../documents/queries.ts";
-import { refuse, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
-import { ServedSlips } from "./attack-request.ts";
+import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
 import { decideInitiativeRequest, parseInitiativeQuery, parseInitiativeSlip, type InitiativeQuery, type InitiativeSlip } from "./initiative-request.ts";
 import { rollInitiativeHere } from "./initiative-roll.ts";
 

@@ -9,7 +9,7 @@ import { PointsRoll } from "./points-roll.ts";
 import { RollDialog } from "./roll-dialog.ts";
 import type { ModifierSource } from "./dialog-context.ts";
 import { shouldSkipDialog } from "./settings.ts";
-import { startProgressiveCard } from "./progressive-starter.ts";
+import { progressiveGmOnline, startProgressiveCard } from "./progressive-starter.ts";
 
 /** Options of `rollActorCheck`. Everything is optional; the dialog lets the roller change it. */
 export interface ActorCheckOptions {
@@ -27,7 +27,10 @@ export interface ActorCheckOptions {
   rollMode?: RollVisibility;
   /** `true` never shows the dialog, `false` always does; unset = the skip key and setting decide. */
   skipDialog?: boolean;
-  /** Start a progressive attempt card (needs a difficulty) instead of posting one roll. */
+  /**
+   * Ask the active GM for a progressive attempt card (needs a difficulty) instead of posting one roll: the GM rolls the
+   * first period with this dialog's choices and writes the card. Refused before the dialog when no GM is connected.
+   */
   progressive?: boolean;
   /** The click that asked for the roll; its Shift/Ctrl/Alt state counts for the skip key. */
   event?: Event;
@@ -96,12 +99,14 @@ export async function configureCheck(
  * attributes.
  */
 export async function rollActorCheck(actor: RollingActor | null, options: ActorCheckOptions = {}): Promise<PointsRoll | null> {
+  if (options.progressive && options.chat !== false && !progressiveGmOnline()) return null;
   const dice = diceForActor(actor);
   if (!dice) return null;
   const config = await configureCheck(initialCheckConfig(options), dice, actor?.name ?? "", {
     skipDialog: options.skipDialog, event: options.event, showChance: !options.progressive, sources: options.sources ?? [],
   });
   if (!config) return null;
+  if (options.progressive && options.chat !== false && config.difficulty !== null) return startProgressiveAttempt(actor, config);
 
   let roll: PointsRoll;
   try {
@@ -113,14 +118,23 @@ export async function rollActorCheck(actor: RollingActor | null, options: ActorC
   await roll.evaluate();
   if (options.chat === false) return roll;
 
-  if (options.progressive && config.difficulty !== null) {
-    await startProgressiveCard({ kind: "attempt", target: config.difficulty, purpose: config.purpose, actor, expression: config.expression, firstRoll: roll, rollMode: config.rollMode });
-    return roll;
-  }
   const speaker = ChatMessage.getSpeaker(actor ? { actor: actor as Actor.Implementation } : {});
   // No message flavor: the card shows the purpose itself, and hides it on secret rolls.
   await roll.toMessage({ speaker }, { rollMode: config.rollMode });
   return roll;
+}
+
+/**
+ * Asks the GM for a progressive attempt card whose first period the GM rolls with `config`'s choices (the card is
+ * public: everyone may assist). Resolves to that first roll as this client reads it from the card, or null.
+ */
+async function startProgressiveAttempt(actor: RollingActor | null, config: CheckConfig): Promise<PointsRoll | null> {
+  const { advantage, disadvantage, voluntary } = config;
+  const message = await startProgressiveCard({
+    kind: "attempt", target: config.difficulty ?? 0, purpose: config.purpose, actor, expression: config.expression, rollFirst: { advantage, disadvantage, voluntary },
+  });
+  const first = message?.rolls[0];
+  return first instanceof PointsRoll ? first : null;
 }
 
 /** A face-sum roll of `count` dice with no actor (supplies, bargaining): posts and returns it. */

@@ -3,7 +3,6 @@
  * link; a click rolls it for the reader's selected token's actor, or their assigned character.
  * Parsing is in enricher-parse.ts; this file only builds the element and handles clicks.
  */
-import { startProgressiveCard } from "./progressive-starter.ts";
 import { rollActorCheck } from "./check.ts";
 import { CHECK_ENRICHER_PATTERN, parseCheckEnricher, type ParsedCheck } from "./enricher-parse.ts";
 import { currentUserActor } from "./user-actor.ts";
@@ -51,12 +50,9 @@ async function rollCheck(check: ParsedCheck, event: Event): Promise<void> {
   if (!actor) return;
   const rollMode = isVisibility(check.rollMode) ? check.rollMode : undefined;
   const purpose = check.label;
-  if (check.progressive && check.difficulty !== null) {
-    const roll = await rollActorCheck(actor, { expression: check.expression, advantage: check.advantage, disadvantage: check.disadvantage, purpose, rollMode, event, chat: false });
-    if (roll) await startProgressiveCard({ kind: "attempt", target: check.difficulty, purpose, actor, expression: check.expression, firstRoll: roll, rollMode });
-    return;
-  }
-  await rollActorCheck(actor, { expression: check.expression, difficulty: check.difficulty, advantage: check.advantage, disadvantage: check.disadvantage, purpose, rollMode, event });
+  // A progressive check asks the GM for the card (rollActorCheck tells the user first when no GM is connected).
+  const progressive = check.progressive && check.difficulty !== null;
+  await rollActorCheck(actor, { expression: check.expression, difficulty: check.difficulty, advantage: check.advantage, disadvantage: check.disadvantage, purpose, rollMode, event, progressive });
 }
 
 /** Registers the enricher and one delegated click listener (works in journals, items and chat alike). */

@@ -1,6 +1,7 @@
 /**
- * HTML escaping for text placed where Foundry renders markup (tooltips, dialog `content`). Not for DialogV2 button
- * labels or window titles: core writes those as text, so an escaped name would show its entities. Pure.
+ * HTML escaping for text placed where Foundry renders markup (tooltips, dialog `content`, a notification's format
+ * data). Not for DialogV2 button labels or window titles: core writes those as text, so an escaped name would show its
+ * entities. Pure.
  */
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -5,6 +5,7 @@
  */
 import { SYSTEM_ID } from "../settings.ts";
 import { answerQuery, readAnswer, refuse, WriteQueue, type GmQuery, type QueryAnswer } from "./query-core.ts";
+import { notificationData } from "./notify.ts";
 
 /** The write queue of this client (used only while it is the active GM). */
 const queue = new WriteQueue();
@@ -33,11 +34,28 @@ export function registerGmQuery<P>(query: GmQuery<P>): void {
   queries[fullName(query as GmQuery<unknown>)] = (data) => answerHere(query, data);
 }
 
+/**
+ * Clears a served slip from its user (flag `<system>.<flag>` written to null; a GM may write any user's flags), so it
+ * cannot be served again from the user's document whatever the GM's memory holds. Left alone when a newer slip already
+ * replaced it. A failed clear is logged: the served id is still remembered on this client.
+ */
+export async function clearServedSlip(user: User.Implementation, flag: string, slipId: string): Promise<void> {
+  // Cast: the system's own flags are not declared on the user's flag types.
+  const doc = user as unknown as { getFlag(scope: string, key: string): unknown; update(data: Record<string, unknown>): Promise<unknown> };
+  const current = doc.getFlag(SYSTEM_ID, flag) as { id?: unknown } | null | undefined;
+  if (!current || current.id !== slipId) return;
+  try {
+    await doc.update({ [`flags.${SYSTEM_ID}.${flag}`]: null });
+  } catch (err) {
+    console.error(`${SYSTEM_ID} | clearing the served slip ${slipId} of ${user.id ?? ""} failed`, err);
+  }
+}
+
 /** Shows a refusal to this user. */
 export function warnRefusal(answer: QueryAnswer): void {
   if (answer.ok) return;
   const i18n = game.i18n!;
-  ui.notifications?.warn(answer.data ? i18n.format(answer.reasonKey, answer.data) : i18n.localize(answer.reasonKey));
+  ui.notifications?.warn(answer.data ? i18n.format(answer.reasonKey, notificationData(answer.data)) : i18n.localize(answer.reasonKey));
 }
 
 /**

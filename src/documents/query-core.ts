@@ -110,3 +110,27 @@ export function boundedInt(value: unknown, min: number, max: number): number | u
 export function oneOf<T extends string>(value: unknown, choices: readonly T[]): T | undefined {
   return typeof value === "string" && (choices as readonly string[]).includes(value) ? (value as T) : undefined;
 }
+
+/**
+ * Slip ids this GM has served, newest kept (a slip is one request: serving it twice is a replay). Bounded: a slip
+ * is only ever read from its user's document, which holds one slip and is cleared once served, so old ids are not
+ * needed for long.
+ */
+export class ServedSlips {
+  private readonly ids = new Set<string>();
+
+  constructor(private readonly limit = 1000) {}
+
+  /** Marks `id` served; false when it already was. */
+  claim(id: string): boolean {
+    if (this.ids.has(id)) return false;
+    this.ids.add(id);
+    if (this.ids.size > this.limit) this.ids.delete(this.ids.values().next().value!);
+    return true;
+  }
+
+  /** Has `id` been served? */
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+}

@@ -48,6 +48,7 @@ interface AttackCardState {
 /** An attack card message. */
 interface AttackMessage extends Doc {
   type: string;
+  author: { isGM: boolean } | null;
   system: AttackCardState;
   rolls: unknown[];
 }
@@ -183,6 +184,7 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
         dice.randomUniform = realUniform;
       }
       assert.equal(card.type, "attack");
+      assert.equal(card.author?.isGM, true, "the card is written by a GM (issue 20)");
       assert.isAtLeast(card.system.hits.length, 1);
       assert.lengthOf(card.rolls, card.system.hits.length, "one Roll per hit");
       assert.ok(card.system.hits.flat().every((f) => f === 2), "the forced attack dice all show 2");

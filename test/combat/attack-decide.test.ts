@@ -21,6 +21,11 @@ const resolved = (over: Partial<AttackState> = {}) => {
   if (!t.ok) throw new Error(t.reasonKey);
   return t.state;
 };
+/** `resolved()` with its line measured out of the attack's range. */
+const outOfRange = () => {
+  const state = resolved();
+  return { ...state, targets: state.targets.map((t) => ({ ...t, range: "outOfRange" as const })) };
+};
 const apply = (allocation: AttackRequest & { op: "apply" } extends { allocation: infer A } ? A : never = null): AttackRequest => ({ op: "apply", target: 0, allocation });
 
 describe("defend", () => {
@@ -99,8 +104,14 @@ describe("apply", () => {
     ["a split not adding up to the damage", resolved({ attributes: ["might", "energy"] }), apply({ might: 1 }), {}, refusal("MESHAL.Attack.split.wrongTotal")],
     ["a split over an attribute's dice", resolved({ attributes: ["might", "energy"] }), apply({ might: 0, energy: 4 }), {}, refusal("MESHAL.Attack.split.overShare")],
     ["a split onto an attribute the attack does not target", resolved(), apply({ might: 2, spirit: 1 }), {}, refusal("MESHAL.Attack.split.notTarget")],
+    ["an out-of-range line by the attacker's owner", outOfRange(), apply(), { who: attackerOwner }, refusal("MESHAL.Attack.request.outOfRange")],
+    ["an out-of-range line by the target's owner", outOfRange(), apply(), { who: owner }, refusal("MESHAL.Attack.request.outOfRange")],
   ])("refuses %s", (_name, state, req, over, expected) => {
     expect(decideAttackRequest(state, req, { who: owner, defender: defender(), actor: actorNow(), ...over })).toEqual(expected);
+  });
+
+  it("lets the GM rule on an out-of-range line", () => {
+    expect(decideAttackRequest(outOfRange(), apply(), { who: gm, defender: defender(), actor: actorNow() })).toMatchObject({ ok: true, effect: { kind: "damage" } });
   });
 
   it("takes the split the user chose", () => {
@@ -154,11 +165,22 @@ describe("undo", () => {
     expect(decideAttackRequest(applied(), undo, { who: owner, actor: healed })).toMatchObject({ ok: true, effect: { dice: { might: 1 } } });
   });
 
-  it("clears a death the application stored, and refuses to revive one it did not", () => {
+  it("clears a death only when the actor's mark says this application stored it (§7.2)", () => {
     const killed = applied(actorNow({ consciousness: "unconscious" }), true);
-    const dead = actorNow({ consciousness: "dead" });
-    expect(decideAttackRequest(killed, undo, { who: owner, actor: dead })).toMatchObject({ ok: true, effect: { clearDeath: true } });
-    expect(decideAttackRequest(applied(), undo, { who: owner, actor: dead })).toEqual(refusal("MESHAL.Warn.deadStaysDead"));
+    const dead = actorNow({ consciousness: "dead", pools: { might: { value: 0, total: 4 }, energy: { value: 0, total: 3 }, spirit: { value: 0, total: 3 } } });
+    expect(decideAttackRequest(killed, undo, { who: owner, actor: dead, deathCaused: true })).toMatchObject({ ok: true, effect: { clearDeath: true } });
+    // The application's own record says it killed, but the stored death is another's (revived and killed again since).
+    expect(decideAttackRequest(killed, undo, { who: owner, actor: dead, deathCaused: false })).toMatchObject({ ok: true, effect: { clearDeath: false } });
+  });
+
+  it("gives the dice back but keeps a death another attack or the GM stored", () => {
+    const dead = actorNow({ consciousness: "dead", pools: { might: { value: 0, total: 4 }, energy: { value: 0, total: 3 }, spirit: { value: 0, total: 3 } } });
+    expect(decideAttackRequest(applied(), undo, { who: owner, actor: dead })).toMatchObject({ ok: true, effect: { kind: "restore", dice: { might: 3 }, clearDeath: false } });
+  });
+
+  it("never clears a death on a living actor's mark", () => {
+    expect(decideAttackRequest(applied(), undo, { who: owner, actor: actorNow({ pools: { might: { value: 1, total: 4 }, energy: { value: 3, total: 3 }, spirit: { value: 3, total: 3 } } }), deathCaused: true }))
+      .toMatchObject({ ok: true, effect: { clearDeath: false } });
   });
 
   it.each<[string, AttackState, Partial<AttackEvidence>, ReturnType<typeof refusal>]>([

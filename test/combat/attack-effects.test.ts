@@ -57,7 +57,12 @@ describe("undoing damage", () => {
     const dead = view({ attributes: { might: attr(4, 4), energy: attr(3), spirit: attr(3) }, consciousness: "dead" });
     expect(restoreUpdate(dead, { kind: "restore", dice: { might: 2, energy: 0, spirit: 0 }, clearDeath: true }))
       .toEqual({ ok: true, update: { "system.life.dead": false, "system.attributes.might.lost": 2 } });
-    expect(restoreUpdate(dead, { kind: "restore", dice: { might: 2, energy: 0, spirit: 0 }, clearDeath: false })).toMatchObject({ ok: false, warn: "MESHAL.Warn.deadStaysDead" });
+  });
+
+  it("gives the dice back to the dead but keeps a death it did not store (§7.2)", () => {
+    const dead = view({ attributes: { might: attr(4, 4), energy: attr(3), spirit: attr(3) }, consciousness: "dead" });
+    expect(restoreUpdate(dead, { kind: "restore", dice: { might: 2, energy: 0, spirit: 0 }, clearDeath: false }))
+      .toEqual({ ok: true, update: { "system.attributes.might.lost": 2 } });
   });
 });
 

@@ -1,9 +1,10 @@
 /** Reading attack-card requests, slips and the query payload strictly; who may ask for what; served slips. */
 import { describe, expect, it } from "vitest";
 import {
-  mayRequest, parseAttackQuery, parseAttackRequest, parseAttackSlip, rightsRefusal, ServedSlips, storeAttackSlip,
+  mayRequest, parseAttackQuery, parseAttackRequest, parseAttackSlip, rightsRefusal, storeAttackSlip,
   MAX_REQUEST_TEXT, type AttackOp, type AttackRequest,
 } from "../../src/combat/attack-request.ts";
+import { ServedSlips } from "../../src/documents/query-core.ts";
 import { attackerOwner, gm, owner, stranger } from "../support/attack.ts";
 
 const TOKEN = "Scene.abcdefghijklmnop.Token.ABCDEFGHIJKLMNOP";

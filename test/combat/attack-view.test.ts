@@ -194,6 +194,13 @@ describe("apply and undo", () => {
     }
   });
 
+  it("Apply on a line measured out of range is the GM's alone", () => {
+    const outOfRange = resolved();
+    outOfRange.targets[0] = { ...outOfRange.targets[0]!, range: "outOfRange" };
+    expect(attackView(outOfRange, gm()).targets[0]!.canApply).toBe(true);
+    for (const reader of [owner(), attackerOwner()]) expect(attackView(outOfRange, reader).targets[0]!.canApply).toBe(false);
+  });
+
   it("are not for anyone else, nor before the target resolved", () => {
     expect(attackView(resolved(), stranger()).targets[0]!).toMatchObject({ canApply: false, canUndo: false });
     expect(attackView(applied(), stranger()).targets[0]!).toMatchObject({ canApply: false, canUndo: false });

@@ -15,6 +15,8 @@ beforeAll(async () => {
   dialogs = installDialogStage();
   (globalThis as unknown as { game: { i18n: { format(key: string, data?: Record<string, string>): string } } }).game.i18n.format =
     (key, data = {}) => [key, ...Object.values(data)].join(" ");
+  // A GM is connected: without one, an attack is refused before any dialog opens.
+  (globalThis as unknown as { game: { users?: unknown } }).game.users = { activeGM: { id: "gm" } };
   ({ startBorrowedAttack } = await import("../../src/combat/borrowed-attack-start.ts"));
 });
 

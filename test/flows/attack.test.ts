@@ -1,22 +1,27 @@
 /**
  * README "Combat": an attack exchange in three clicks — attack, defend, apply — and undo. Run with Ann (a player owning
- * Hero) and with the GM in the seat, on the stage whose server refuses what Foundry's refuses: the attacker's client
- * spends its own ⚡ and posts the card; every change to the card is a request (a slip on the requester's own User, then
- * a query to the active GM), and the GM's client writes the actors and the card. No write may be refused.
+ * Hero) and with the GM in the seat, on the stage whose server refuses what Foundry's refuses: the attack itself is a
+ * request (a slip on the attacker's user, then `meshal-lite.attackStart`) and the GM's client spends the ⚡, rolls and
+ * posts the card as its author; every change to the card is a request too (`meshal-lite.attack`), and the GM's client
+ * writes the actors and the card. No write may be refused.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seats, settle, type StageUser } from "../stage/server.ts";
 import type { StageChatMessage } from "../stage/server-documents.ts";
 import { queueFaces } from "./support/roll.ts";
-import { flowStage, loadDocumentClasses, makeCast, type Cast, type SystemActor } from "./support/world.ts";
+import { makeAttackCast, resolveTokens, tokenOf } from "./support/attack-cast.ts";
+import { flowStage, loadDocumentClasses, type Cast, type SystemActor } from "./support/world.ts";
 
 const stage = flowStage();
+resolveTokens(stage);
 const { MeshalActor } = await loadDocumentClasses();
 const { PointsRoll } = await import("../../src/dice/points-roll.ts");
 (CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
 const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack-query.ts");
 const { startAttack } = await import("../../src/combat/attack-start.ts");
+const { registerAttackStartQuery } = await import("../../src/combat/attack-start-query.ts");
 registerAttackQuery();
+registerAttackStartQuery();
 
 type Request = Parameters<typeof requestAttackChange>[1];
 type Pools = Record<string, { value: number; lost: number }>;
@@ -24,7 +29,6 @@ type Pools = Record<string, { value: number; lost: number }>;
 let cast: Cast;
 let user: StageUser;
 
-const tokenOf = (actor: SystemActor) => ({ uuid: `Scene.scene00000000001.Token.${actor.id}`, actor, name: actor.name, parent: null });
 const fistsOf = (actor: SystemActor) => actor.items.find((i) => i.name === "Fists & Feet")!;
 const pools = (actor: SystemActor) => actor.system.attributes as Pools;
 const mobility = (actor: SystemActor) => (actor.system.mobility as { value: number }).value;
@@ -48,7 +52,7 @@ const stateOf = (card: StageChatMessage) => attackStateOf(card)!;
 describe.each(seats())("an attack exchange with the %s in the seat", (seat) => {
   beforeEach(() => {
     stage.reset();
-    cast = makeCast(MeshalActor);
+    cast = makeAttackCast(MeshalActor);
     user = stage.sit(seat);
   });
   afterEach(() => stage.server.expectNoRefusals());
@@ -56,8 +60,9 @@ describe.each(seats())("an attack exchange with the %s in the seat", (seat) => {
   it("Hero attacks the Brute; the GM takes both hits for the Brute; the seat applies and undoes", async () => {
     fight(cast.hero);
     const card = await attack(cast.hero, cast.brute);
-    expect(card.author).toBe(user);
-    expect(mobility(cast.hero)).toBe(2); // the attack's ⚡, spent by the attacker's own client
+    expect(card.author).toBe(stage.gm); // whoever attacks, the GM's client posts the card
+    expect(card.speaker.actor).toBe(cast.hero.id);
+    expect(mobility(cast.hero)).toBe(2); // the attack's ⚡, spent by the GM's client
     const hits = stateOf(card).hits.length;
     for (let hit = 0; hit < hits; hit++) expect(await ask(stage.gm, card, { op: "take", target: 0, hit })).toEqual({ ok: true });
     const line = stateOf(card).targets[0]!;
@@ -100,7 +105,7 @@ describe.each(seats())("an attack exchange with the %s in the seat", (seat) => {
 describe("a player's requests the GM refuses, or cannot hear", () => {
   beforeEach(() => {
     stage.reset();
-    cast = makeCast(MeshalActor);
+    cast = makeAttackCast(MeshalActor);
     user = stage.sit("player");
   });
   afterEach(() => stage.server.expectNoRefusals());

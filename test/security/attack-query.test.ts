@@ -41,11 +41,18 @@ class FakeUser {
     this.flags[key] = structuredClone(value);
     return this;
   }
+  /** Flag writes only (`flags.<scope>.<key>`), as the GM clears a served slip. */
+  async update(changes: Record<string, unknown>) {
+    guard(this, changes);
+    for (const [path, value] of Object.entries(changes)) this.flags[path.split(".").at(-1)!] = structuredClone(value);
+    return this;
+  }
 }
 
 class FakeActor {
   readonly documentName = "Actor";
   readonly items: unknown[] = [];
+  flags: Record<string, unknown> = {};
   system: System;
   updates = 0;
   constructor(readonly uuid: string, readonly owners: string[]) {
@@ -62,11 +69,18 @@ class FakeActor {
   testUserPermission(user: FakeUser) {
     return user.isGM || this.owners.includes(user.id);
   }
+  getFlag(_scope: string, key: string) {
+    return this.flags[key];
+  }
   /** Applies the dotted keys the planners write, and derives current dice and life as preparation would. */
   async update(update: Record<string, unknown>) {
     guard({ documentName: "Actor", id: this.uuid, ownership: Object.fromEntries(this.owners.map((id) => [id, OWNERSHIP.OWNER])) }, update);
     this.updates++;
     for (const [key, value] of Object.entries(update)) {
+      if (key.startsWith("flags.")) {
+        this.flags[key.split(".").at(-1)!] = structuredClone(value);
+        continue;
+      }
       const path = key.split(".").slice(1);
       let at: Record<string, unknown> = this.system;
       for (const part of path.slice(0, -1)) at = at[part] as Record<string, unknown>;
@@ -83,8 +97,10 @@ class FakeActor {
 class FakeMessage {
   readonly type = "attack";
   readonly documentName = "ChatMessage";
-  /** Bo's client posted the cards (he owns the attacker). */
-  readonly author = ids.bo;
+  /** The GM wrote the card (for Bo's request: he owns the attacker). */
+  get author(): FakeUser | undefined {
+    return users.get(ids.gm);
+  }
   writes = 0;
   constructor(readonly id: string, public system: AttackState) {}
   async update(data: { system: AttackState }) {
@@ -207,12 +223,34 @@ describe("slips", () => {
     expect(await ask({ userId: "userNobody000001", slipId: "slip000000000001" })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.noSlip" });
   });
 
-  it("serves a slip once: a replay is refused and changes nothing", async () => {
+  it("serves a slip once: the GM clears it from its user, a replay is refused and changes nothing", async () => {
     const id = slip(ids.ann, { op: "take", target: 0, hit: 0 });
     expect(await ask({ userId: ids.ann, slipId: id })).toEqual({ ok: true });
+    expect(users.get(ids.ann)!.flags.attackSlip).toBeNull();
     const before = snapshot();
-    expect(await ask({ userId: ids.ann, slipId: id })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.slipUsed" });
+    expect(await ask({ userId: ids.ann, slipId: id })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.noSlip" });
     expect(snapshot()).toBe(before);
+  });
+
+  it("remembers a served slip even when clearing it failed", async () => {
+    const ann = users.get(ids.ann)!;
+    const id = slip(ids.ann, { op: "take", target: 0, hit: 0 });
+    const stored = ann.flags.attackSlip;
+    ann.update = async () => { throw new Error("lost connection"); };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await ask({ userId: ids.ann, slipId: id })).toEqual({ ok: true });
+    expect(ann.flags.attackSlip).toEqual(stored);
+    expect(await ask({ userId: ids.ann, slipId: id })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.slipUsed" });
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
+  it("does not mark served a slip for a missing card (the requester may ask again once it exists)", async () => {
+    const id = slip(ids.ann, { op: "take", target: 0, hit: 0 }, "late000000000001");
+    expect(await ask({ userId: ids.ann, slipId: id })).toEqual({ ok: false, reasonKey: "MESHAL.Query.noCard" });
+    const late = new FakeMessage("late000000000001", structuredClone(attackCard()));
+    (g.game as { messages: Map<string, FakeMessage> }).messages.set(late.id, late);
+    expect(await ask({ userId: ids.ann, slipId: id })).toEqual({ ok: true });
   });
 
   it("runs a slip with its own user's rights only, once, whoever sends its id", async () => {
@@ -222,7 +260,18 @@ describe("slips", () => {
     expect(await request(ids.bo, { op: "take", target: 1, hit: 0 })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.notYourTarget" });
     expect(await ask({ userId: ids.gm, slipId: gmsTake })).toEqual({ ok: true });
     expect(message.system.targets[1]!.defenses[0]).toEqual({ kind: "take", faces: [] });
-    expect(await ask({ userId: ids.gm, slipId: gmsTake })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.slipUsed" });
+    expect(await ask({ userId: ids.gm, slipId: gmsTake })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.noSlip" });
+  });
+
+  it("refuses every op on a card a player wrote (its author could have rewritten it), using up nothing", async () => {
+    const playerCard = new FakeMessage("card000000000003", structuredClone(attackCard()));
+    Object.defineProperty(playerCard, "author", { value: users.get(ids.bo) });
+    (g.game as { messages: Map<string, FakeMessage> }).messages.set(playerCard.id, playerCard);
+    for (const req of [{ op: "take", target: 0, hit: 0 }, { op: "undo", target: 0 }, { op: "apply", target: 0, allocation: null }]) {
+      const id = slip(ids.gm, req, playerCard.id);
+      expect(await ask({ userId: ids.gm, slipId: id })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.playerCard" });
+    }
+    expect(playerCard.writes).toBe(0);
   });
 
   it("refuses a slip for a message that is not an attack card", async () => {
@@ -322,6 +371,15 @@ describe("a new card", () => {
     // Ann's defender can still defend both hits (3 and 2 points against protection 1, with ⚡ left): both stay open.
     expect(message.system.targets[0]).toMatchObject({ defenses: [null, null], resolved: false, hit: false, damage: 0, applied: null });
     expect(actors.get("Actor.def")!.updates).toBe(0);
+  });
+
+  it("is never settled when a player wrote it: a player-authored card is read-only", async () => {
+    const playerCard = new FakeMessage("card000000000004", structuredClone(attackCard()));
+    Object.defineProperty(playerCard, "author", { value: users.get(ids.bo) });
+    (g.game as { messages: Map<string, FakeMessage> }).messages.set(playerCard.id, playerCard);
+    // Cast: the stand-in message has the parts settling reads and writes.
+    await settleAttackCard(playerCard as unknown as ChatMessage.Implementation, { fresh: true });
+    expect(playerCard.writes).toBe(0);
   });
 });
 

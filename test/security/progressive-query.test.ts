@@ -1,189 +1,201 @@
 /**
- * Hostile input against the progressive-card query: forged, oversized, wrongly typed and concurrent payloads. The
- * handler's decision runs on the same pure code the GM's client runs; the queue and the answer path are the shared
- * ones every query handler uses. A refused request changes nothing and tells the requester why.
+ * Hostile input against the progressive-card query: forged, oversized, wrongly typed and concurrent payloads and slips.
+ * The parsers and decisions are the pure code the GM's client runs; the queue and the answer path are the shared ones
+ * every query handler uses. A refused request changes nothing and tells the requester why, with no text of its own.
  */
 import { describe, expect, it } from "vitest";
 import { PROGRESSIVE_QUERY } from "../../src/chat/progressive-ops.ts";
-import { decideProgressiveRequest, parseProgressiveRequest, type CardSnapshot, type ProgressiveRequest, type RollEvidence } from "../../src/chat/progressive-request.ts";
+import { applyRoll, choicesFor, decideChange, decideStart, newCardState, type CardEvidence, type Requester } from "../../src/chat/progressive-decide.ts";
+import { parseProgressiveAsk, parseProgressiveQuery, parseProgressiveSlip, storeProgressiveSlip, MAX_ASK_TEXT, type ProgressiveAsk } from "../../src/chat/progressive-request.ts";
 import { addPeriodRoll, startProgressive, type ProgressiveState } from "../../src/chat/progressive-state.ts";
 import { answerQuery, readAnswer, WriteQueue, type GmQuery, type QueryAnswer } from "../../src/documents/query-core.ts";
-import { MAX_ROLL_DICE } from "../../src/rules/index.ts";
 import { ok } from "../support/progressive.ts";
 
 const CARD = "cardMessage00001";
-const ROLL = "rollMessage00001";
-const request = (over: Partial<ProgressiveRequest> = {}): ProgressiveRequest => ({ messageId: CARD, op: "roll", side: 0, rollMessageId: ROLL, ...over });
+const HERO = "Actor.heroActor0000001";
+const BO = "Actor.boActor000000000";
+const NO_MODS = { advantage: 0, disadvantage: 0, voluntary: 0 };
+const start = (over: Record<string, unknown> = {}) => ({ op: "start", kind: "attempt", target: 6, expression: "might", actorUuid: HERO, purpose: "Climb", assistMode: "add", roll: NO_MODS, ...over });
+const roll = (over: Record<string, unknown> = {}) => ({ op: "roll", messageId: CARD, side: 0, roll: NO_MODS, ...over });
 
-const ann = { uuid: "Actor.ann", name: "Ann", ownedByAuthor: true };
-const evidence = (over: Partial<RollEvidence> = {}): RollEvidence => ({
-  authorId: "userAnn", authorIsGM: false, actor: ann, faces: [1, 2, 5], mode: "points", expression: "might", usedOn: null, afterCard: true, ...over,
-});
+const player = (owned: string[]): Requester => ({ isGM: false, owns: (uuid) => owned.includes(uuid) });
+const gm: Requester = { isGM: true, owns: () => true };
+const hero = { uuid: HERO, name: "Hero" };
+const bo = { uuid: BO, name: "Bo" };
 
-const attempt = (): CardSnapshot => ({
-  state: startProgressive({ kind: "attempt", target: 6, assistMode: "add", purpose: "Climb", sides: [{ name: "Ann", actorUuid: "Actor.ann", expression: "might" }] }),
-  authorId: "userAnn",
+const attempt = (): CardEvidence => ({
+  state: startProgressive({ kind: "attempt", target: 6, assistMode: "add", purpose: "Climb", sides: [{ name: "Hero", actorUuid: HERO, expression: "might" }] }),
+  gmWritten: true,
 });
-const contest = (): CardSnapshot => ({
-  state: startProgressive({ kind: "contest", target: 4, assistMode: "add", purpose: "", sides: [{ name: "Ann", actorUuid: "Actor.ann", expression: "might" }] }),
-  authorId: "userAnn",
-});
+const contest = (): CardEvidence => ({ ...attempt(), state: { ...attempt().state, kind: "contest", target: 4 } });
+const rolled = (card: CardEvidence): CardEvidence => ({ ...card, state: ok(addPeriodRoll(card.state, 0, { total: 1, faces: [1], by: "Hero" })) });
+const change = (value: unknown) => {
+  const parsed = parseProgressiveAsk(value);
+  if (!parsed.ok || parsed.value.op === "start") throw new Error("not a change");
+  return parsed.value;
+};
 
-describe("progressive query payload shape", () => {
-  it("reads a well-formed request", () => {
-    expect(parseProgressiveRequest(request())).toEqual({ ok: true, value: request() });
+describe("progressive query payload and slip shape", () => {
+  it("reads {userId, slipId} and nothing else", () => {
+    expect(parseProgressiveQuery({ userId: "userAnn000000001", slipId: "slip000000000001" }).ok).toBe(true);
+    for (const bad of [null, [], "x", { userId: "userAnn000000001" }, { userId: "userAnn000000001", slipId: "slip000000000001", roll: { total: 999 } }, { userId: "<b>", slipId: "slip000000000001" }]) {
+      expect(parseProgressiveQuery(bad)).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
+    }
+  });
+
+  it("reads well-formed asks, the expression re-formatted in the rules notation", () => {
+    expect(parseProgressiveAsk(start({ expression: "might/spirit take-higher" }))).toMatchObject({ ok: true, value: { expression: "max(might,spirit)" } });
+    expect(parseProgressiveAsk(roll()).ok).toBe(true);
+    expect(parseProgressiveAsk({ op: "assist", messageId: CARD, side: 1, actorUuid: BO, roll: NO_MODS }).ok).toBe(true);
+    expect(parseProgressiveAsk({ op: "join", messageId: CARD, actorUuid: BO, roll: NO_MODS })).toMatchObject({ ok: true, value: { op: "join" } });
+    expect(parseProgressiveAsk(start({ actorUuid: null, roll: null })).ok).toBe(true);
   });
 
   it.each<[string, unknown]>([
-    ["the reviewer's forged roll object", { messageId: CARD, op: "roll", side: 0, roll: { total: 999999, faces: [], by: "Alice" } }],
-    ["an extra key carrying a roll", { ...request(), roll: { total: 999999, faces: [6], by: "Alice" } }],
-    ["a join carrying a side object", { messageId: CARD, op: "join", side: { name: "x".repeat(2_000_000), actorUuid: null, expression: "might" }, rollMessageId: ROLL }],
-    ["an unknown op", request({ op: "delete" as never })],
-    ["side 2", request({ side: 2 as never })],
-    ["side as text", request({ side: "0" as never })],
-    ["a fractional side", request({ side: 0.5 as never })],
-    ["side -1", request({ side: -1 as never })],
-    ["side __proto__", request({ side: "__proto__" as never })],
-    ["a join for side 0", request({ op: "join", side: 0 })],
-    ["a numeric message id", request({ messageId: 12 as never })],
-    ["an oversized message id", request({ messageId: "a".repeat(2_000_000) })],
-    ["an id with markup", request({ rollMessageId: "<img src=x>abcde" })],
-    ["the card as its own roll", request({ rollMessageId: CARD })],
+    ["the old payload with a forged roll", { messageId: CARD, op: "roll", side: 0, roll: { total: 999999, faces: [], by: "Alice" } }],
+    ["an extra key carrying entries", start({ entries: [{ side: 0 }] })],
+    ["a forged first roll", start({ firstRoll: { total: 999, faces: [1] } })],
+    ["a target above the card's bound", start({ target: 1000 })],
+    ["a negative target", start({ target: -1 })],
+    ["an expression outside the grammar", start({ expression: `<img src=x onerror="alert(1)">` })],
+    ["an oversized expression", start({ expression: "might+".repeat(100) + "1" })],
+    ["an oversized purpose", start({ purpose: "x".repeat(2_000_000) })],
+    ["an unknown kind", start({ kind: "duel" })],
+    ["an actor uuid of another document", start({ actorUuid: "Item.heroActor0000001" })],
+    ["an actor uuid with an embedded path", start({ actorUuid: `${HERO}.Item.abcdefghijklmnop` })],
+    ["500 advantages", roll({ roll: { advantage: 500, disadvantage: 0, voluntary: 0 } })],
+    ["fractional advantages", roll({ roll: { advantage: 0.5, disadvantage: 0, voluntary: 0 } })],
+    ["roll choices with dice", roll({ roll: { ...NO_MODS, faces: [6, 6] } })],
+    ["side 2", roll({ side: 2 })],
+    ["side as text", roll({ side: "0" })],
+    ["an assist with no actor", { op: "assist", messageId: CARD, side: 0, roll: NO_MODS }],
+    ["a join naming a side", { op: "join", messageId: CARD, side: 0, actorUuid: BO, roll: NO_MODS }],
+    ["an unknown op", roll({ op: "delete" })],
+    ["a numeric message id", roll({ messageId: 12 })],
     ["null", null],
-    ["an array", [request()]],
-    ["a string", JSON.stringify(request())],
-  ])("refuses %s", (_name, payload) => {
-    expect(parseProgressiveRequest(payload)).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
+    ["an array", [roll()]],
+  ])("refuses %s", (_name, value) => {
+    expect(parseProgressiveAsk(value)).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
+  });
+
+  it("reads a slip only as {id, ask-as-text} within bounds", () => {
+    const slip = storeProgressiveSlip("slip000000000001", change(roll()));
+    expect(parseProgressiveSlip(slip)).toMatchObject({ ok: true, value: { id: "slip000000000001", ask: { op: "roll" } } });
+    expect(parseProgressiveSlip({ ...slip, ask: "{" }).ok).toBe(false);
+    expect(parseProgressiveSlip({ ...slip, ask: " ".repeat(MAX_ASK_TEXT + 1) }).ok).toBe(false);
+    expect(parseProgressiveSlip({ ...slip, extra: 1 }).ok).toBe(false);
+    expect(parseProgressiveSlip({ id: "short", ask: slip.ask }).ok).toBe(false);
   });
 });
 
 describe("progressive query decisions", () => {
-  it("records an owned roll with the total recomputed from its faces", () => {
-    const out = decideProgressiveRequest(attempt(), request(), evidence({ faces: [1, 2, 5] }));
-    expect(out.ok && out.state.entries).toEqual([{ side: 0, main: { total: 3, faces: [1, 2, 5], by: "Ann" }, assists: [] }]);
+  it("starts a card only for an owned actor (a GM: any, or none)", () => {
+    const ask = parseProgressiveAsk(start()) as { ok: true; value: Extract<ProgressiveAsk, { op: "start" }> };
+    expect(decideStart(ask.value, player([HERO]), hero)).toMatchObject({ ok: true, roller: hero });
+    expect(decideStart(ask.value, player([]), hero)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.notYourActor" });
+    expect(decideStart(ask.value, player([HERO]), null)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.noActor" });
+    expect(decideStart({ ...ask.value, actorUuid: null }, player([HERO]), null)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.needActor" });
+    expect(decideStart({ ...ask.value, actorUuid: null }, gm, null)).toMatchObject({ ok: true, roller: null });
+    expect(newCardState(ask.value, { name: "x".repeat(2_000_000), actorUuid: HERO }).sides[0]!.name).toHaveLength(200);
   });
 
-  it.each<[string, Partial<RollEvidence>, string]>([
-    ["a roll for an actor the author does not own", { actor: { ...ann, ownedByAuthor: false } }, "MESHAL.Query.notYourRoll"],
-    ["a roll for another actor (credited to someone else)", { actor: { uuid: "Actor.bo", name: "Alice", ownedByAuthor: true } }, "MESHAL.Query.notYourRoll"],
-    ["a roll speaking for no actor", { actor: null, authorId: "userBo" }, "MESHAL.Query.notYourRoll"],
-    ["a roll already recorded", { usedOn: "otherCard000001" }, "MESHAL.Query.rollUsed"],
-    ["a roll older than the card", { afterCard: false }, "MESHAL.Query.rollTooOld"],
-    ["a roll of other dice", { expression: "might+50" }, "MESHAL.Query.wrongExpression"],
-    ["fractional faces", { faces: [1.5, 2] }, "MESHAL.Query.badRoll"],
-    ["text faces", { faces: ["1", "2"] }, "MESHAL.Query.badRoll"],
-    ["a face of 7", { faces: [7] }, "MESHAL.Query.badRoll"],
-    ["no faces", { faces: [] }, "MESHAL.Query.badRoll"],
-    ["faces that are not a list", { faces: { length: 3 } }, "MESHAL.Query.badRoll"],
-    ["200,000 faces", { faces: Array.from({ length: 200_000 }, () => 1) }, "MESHAL.Query.badRoll"],
-    [`${MAX_ROLL_DICE + 1} faces`, { faces: Array.from({ length: MAX_ROLL_DICE + 1 }, () => 1) }, "MESHAL.Query.badRoll"],
-  ])("refuses %s", (_name, over, reasonKey) => {
-    const out = decideProgressiveRequest(attempt(), request(), evidence(over));
-    expect(out).toMatchObject({ ok: false, reasonKey });
-  });
-
-  it("accepts a roll of exactly the dice cap and caps the stored name", () => {
-    const out = decideProgressiveRequest(attempt(), request(), evidence({ faces: Array.from({ length: MAX_ROLL_DICE }, () => 2), actor: { ...ann, name: "x".repeat(2_000_000) } }));
-    expect(out.ok).toBe(true);
-    if (out.ok) {
-      expect(out.state.entries[0]!.main.total).toBe(2 * MAX_ROLL_DICE);
-      expect(out.state.entries[0]!.main.by.length).toBe(200);
+  it("reads nothing a player wrote: every change to a player-authored card is refused", () => {
+    const untrusted = { ...rolled(attempt()), gmWritten: false };
+    for (const ask of [roll(), { op: "assist", messageId: CARD, side: 0, actorUuid: BO, roll: NO_MODS }]) {
+      expect(decideChange(untrusted, change(ask), gm, bo)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.untrusted" });
     }
   });
 
-  it("lets a GM author roll any side, and the card's author roll a side with no actor", () => {
-    expect(decideProgressiveRequest(attempt(), request(), evidence({ authorIsGM: true, authorId: "gm", actor: null })).ok).toBe(true);
-    const free: CardSnapshot = { ...attempt(), state: { ...attempt().state, sides: [{ name: "Ann", actorUuid: null, expression: "might" }] } };
-    expect(decideProgressiveRequest(free, request(), evidence({ actor: null })).ok).toBe(true);
-    expect(decideProgressiveRequest(free, request(), evidence({ actor: null, authorId: "userBo" }))).toMatchObject({ ok: false, reasonKey: "MESHAL.Query.notYourRoll" });
+  it("rolls a side for its actor's owners and the GM only", () => {
+    expect(decideChange(attempt(), change(roll()), player([HERO]), hero)).toMatchObject({ ok: true, roller: hero, expression: "might" });
+    expect(decideChange(attempt(), change(roll()), gm, hero).ok).toBe(true);
+    expect(decideChange(attempt(), change(roll()), player([BO]), hero)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.notYourSide" });
+    const free: CardEvidence = { ...attempt(), state: { ...attempt().state, sides: [{ name: "Trap", actorUuid: null, expression: "4" }] } };
+    expect(decideChange(free, change(roll()), player([HERO]), null)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.notYourSide" });
+    expect(decideChange(free, change(roll()), gm, null)).toMatchObject({ ok: true, roller: null, expression: "4" });
   });
 
-  it("joins a contest only with an owned actor, building the side itself and rolling its first period", () => {
-    const bo = { uuid: "Actor.bo", name: "Bo", ownedByAuthor: true };
-    const out = decideProgressiveRequest(contest(), request({ op: "join", side: 1 }), evidence({ authorId: "userBo", actor: bo }));
-    expect(out.ok && out.state.sides[1]).toEqual({ name: "Bo", actorUuid: "Actor.bo", expression: "might" });
-    expect(out.ok && out.state.entries.map((e) => e.side)).toEqual([1]);
-    expect(decideProgressiveRequest(contest(), request({ op: "join", side: 1 }), evidence({ actor: { ...bo, ownedByAuthor: false } }))).toMatchObject({ ok: false, reasonKey: "MESHAL.Query.notYourRoll" });
-    expect(decideProgressiveRequest(contest(), request({ op: "join", side: 1 }), evidence())).toMatchObject({ ok: false, reasonKey: "MESHAL.Chat.progressive.sameActor" });
+  it("assists with another creature only, making the side's roll with the helper's dice and no advantages", () => {
+    const card = rolled(attempt());
+    const ask = change({ op: "assist", messageId: CARD, side: 0, actorUuid: BO, roll: { advantage: 7, disadvantage: 1, voluntary: 0 } });
+    const plan = decideChange(card, ask, player([BO]), bo);
+    expect(plan).toMatchObject({ ok: true, roller: bo, name: "Bo", expression: "might" });
+    expect(choicesFor(ask)).toEqual({ advantage: 0, disadvantage: 1, voluntary: 0 });
+    const self = change({ op: "assist", messageId: CARD, side: 0, actorUuid: HERO, roll: NO_MODS });
+    expect(decideChange(card, self, player([HERO]), hero)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.assist.sameCreature" });
+    expect(decideChange(card, self, gm, hero)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.assist.sameCreature" });
+    expect(decideChange(card, ask, player([HERO]), bo)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.notYourActor" });
+    expect(decideChange(card, ask, player([BO]), bo, [BO])).toEqual({ ok: false, reasonKey: "MESHAL.Chat.assist.already" });
+    if (plan.ok) expect(ok(applyRoll(card.state, ask, plan, { total: 2, faces: [2, 5, 6], by: "Bo" })).entries[0]!.assists).toEqual([{ total: 2, faces: [2, 5, 6], by: "Bo" }]);
+  });
+
+  it("joins a contest with an owned actor other than side 0's, building the side itself", () => {
+    const ask = change({ op: "join", messageId: CARD, actorUuid: BO, roll: NO_MODS });
+    const plan = decideChange(contest(), ask, player([BO]), bo);
+    expect(plan.ok).toBe(true);
+    if (plan.ok) {
+      const next = ok(applyRoll(contest().state, ask, plan, { total: 1, faces: [1], by: "Bo" }));
+      expect(next.sides[1]).toEqual({ name: "Bo", actorUuid: BO, expression: "might" });
+      expect(next.entries.map((e) => e.side)).toEqual([1]);
+    }
+    expect(decideChange(contest(), change({ op: "join", messageId: CARD, actorUuid: HERO, roll: NO_MODS }), player([HERO]), hero)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.sameActor" });
+    expect(decideChange(attempt(), ask, player([BO]), bo)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.notContest" });
   });
 
   it("keeps a contest's turn order: a second side-0 roll before the opponent's is refused", () => {
-    let card = contest();
-    card = { ...card, state: ok(addPeriodRoll(card.state, 0, { total: 1, faces: [1], by: "Ann" })) };
-    const bo = { uuid: "Actor.bo", name: "Bo", ownedByAuthor: true };
-    const joined = decideProgressiveRequest(card, request({ op: "join", side: 1 }), evidence({ authorId: "userBo", actor: bo }));
-    expect(joined.ok).toBe(true);
-    const state = (joined as { state: ProgressiveState }).state;
-    expect(decideProgressiveRequest({ ...card, state }, request(), evidence()).ok).toBe(true);
-    const ahead = ok(addPeriodRoll(state, 0, { total: 0, faces: [4], by: "Ann" }));
-    expect(decideProgressiveRequest({ ...card, state: ahead }, request(), evidence())).toMatchObject({ ok: false, reasonKey: "MESHAL.Chat.progressive.waitOpponent" });
-  });
-
-  it("assists only with an owned actor", () => {
-    const card = { ...attempt(), state: ok(addPeriodRoll(attempt().state, 0, { total: 1, faces: [1], by: "Ann" })) };
-    const cy = { uuid: "Actor.cy", name: "Cy", ownedByAuthor: true };
-    const out = decideProgressiveRequest(card, request({ op: "assist" }), evidence({ authorId: "userCy", actor: cy, expression: "spirit" }));
-    expect(out.ok && out.state.entries[0]!.assists).toEqual([{ total: 3, faces: [1, 2, 5], by: "Cy" }]);
-    expect(decideProgressiveRequest(card, request({ op: "assist" }), evidence({ actor: { ...cy, ownedByAuthor: false } }))).toMatchObject({ ok: false, reasonKey: "MESHAL.Query.notYourRoll" });
+    const card = rolled(contest());
+    const plan = decideChange(card, change(roll()), player([HERO]), hero);
+    expect(plan.ok && applyRoll(card.state, change(roll()), plan, { total: 1, faces: [1], by: "Hero" })).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.waitOpponent" });
   });
 });
 
 describe("the shared query path", () => {
-  const echo = (run: GmQuery<ProgressiveRequest>["run"]): GmQuery<ProgressiveRequest> => ({ ...PROGRESSIVE_QUERY, run });
+  const echo = (run: GmQuery<unknown>["run"]): GmQuery<unknown> => ({ ...(PROGRESSIVE_QUERY as GmQuery<unknown>), parse: (d) => ({ ok: true, value: d }), queueKey: () => CARD, run });
 
   it("answers nothing on a client that is not the active GM", async () => {
     let ran = false;
-    const q = echo(async () => ((ran = true), { ok: true }));
-    expect(await answerQuery(q, request(), false, new WriteQueue())).toEqual({ ok: false, reasonKey: "MESHAL.Query.notGM" });
+    expect(await answerQuery(PROGRESSIVE_QUERY, { userId: "userAnn000000001", slipId: "slip000000000001" }, false, new WriteQueue())).toEqual({ ok: false, reasonKey: "MESHAL.Query.notGM" });
+    expect(await answerQuery(echo(async () => ((ran = true), { ok: true })), {}, false, new WriteQueue())).toEqual({ ok: false, reasonKey: "MESHAL.Query.notGM" });
     expect(ran).toBe(false);
   });
 
-  it("refuses a malformed payload before any work, with a reason the requester can show", async () => {
-    let ran = false;
-    const q = echo(async () => ((ran = true), { ok: true }));
-    const answer = await answerQuery(q, { messageId: CARD, op: "roll", side: 0, roll: { total: 999999, faces: [], by: "Alice" } }, true, new WriteQueue());
+  it("refuses a malformed payload before any work", async () => {
+    const answer = await answerQuery(PROGRESSIVE_QUERY, { messageId: CARD, op: "roll", side: 0, roll: { total: 999999, faces: [], by: "Alice" } }, true, new WriteQueue());
     expect(answer).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
-    expect(ran).toBe(false);
   });
 
   it("turns a thrown error into a refusal", async () => {
     const logged: unknown[] = [];
-    const answer = await answerQuery(echo(async () => { throw new Error("boom"); }), request(), true, new WriteQueue(), (e) => logged.push(e));
+    const answer = await answerQuery(echo(async () => { throw new Error("boom"); }), {}, true, new WriteQueue(), (e) => logged.push(e));
     expect(answer).toEqual({ ok: false, reasonKey: "MESHAL.Query.failed" });
     expect(logged).toHaveLength(1);
   });
 
-  it("serialises concurrent writes to one card so no roll is lost and turn order holds", async () => {
-    // A store with a slow write, like a message update: read, await, write.
-    let card = contest();
-    card = { ...card, state: ok(addPeriodRoll(card.state, 0, { total: 1, faces: [1], by: "Ann" })) };
-    const bo = { uuid: "Actor.bo", name: "Bo", ownedByAuthor: true };
-    card = { ...card, state: (decideProgressiveRequest(card, request({ op: "join", side: 1 }), evidence({ authorId: "userBo", actor: bo })) as { state: ProgressiveState }).state };
-    const run = async (r: ProgressiveRequest): Promise<QueryAnswer> => {
-      const seen = card.state;
+  it("serialises concurrent rolls on one card so turn order holds", async () => {
+    let state: ProgressiveState = rolled(contest()).state;
+    const joinAsk = change({ op: "join", messageId: CARD, actorUuid: BO, roll: NO_MODS });
+    const joined = decideChange({ state, gmWritten: true }, joinAsk, player([BO]), bo);
+    if (joined.ok) state = ok(applyRoll(state, joinAsk, joined, { total: 1, faces: [1], by: "Bo" }));
+    const run = async (side: 0 | 1): Promise<QueryAnswer> => {
+      const seen = state;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const out = decideProgressiveRequest({ ...card, state: seen }, r, r.side === 1 ? evidence({ authorId: "userBo", actor: bo }) : evidence());
-      if (!out.ok) return { ok: false, reasonKey: out.reasonKey };
-      card = { ...card, state: out.state };
+      const ask = change(roll({ side }));
+      const plan = decideChange({ state: seen, gmWritten: true }, ask, gm, side === 0 ? hero : bo);
+      if (!plan.ok) return plan;
+      const next = applyRoll(seen, ask, plan, { total: 1, faces: [1], by: "x" });
+      if (!next.ok) return { ok: false, reasonKey: next.reasonKey };
+      state = next.state;
       return { ok: true };
     };
     const queue = new WriteQueue();
-    const q = echo(run);
-    const answers = await Promise.all([
-      answerQuery(q, request({ side: 0 }), true, queue),
-      answerQuery(q, request({ side: 0 }), true, queue),
-      answerQuery(q, request({ side: 0 }), true, queue),
-      answerQuery(q, request({ side: 1 }), true, queue),
-    ]);
-    // Side 0 and side 1 were level after the join: one side-0 roll goes in, the next two must wait for side 1.
+    const answers = await Promise.all(([0, 0, 0, 1] as const).map((side) => answerQuery(echo(() => run(side)), {}, true, queue)));
     expect(answers.map((a) => a.ok)).toEqual([true, false, false, true]);
-    expect(card.state.entries.map((e) => e.side)).toEqual([0, 1, 0, 1]);
+    expect(state.entries.map((e) => e.side)).toEqual([0, 1, 0, 1]);
     expect(queue.pending).toBe(0);
   });
 
   it("reads only well-formed answers back on the requester's side", () => {
     expect(readAnswer({ ok: true, extra: 1 })).toEqual({ ok: true });
-    expect(readAnswer({ ok: false, reasonKey: "MESHAL.Query.rollUsed" })).toEqual({ ok: false, reasonKey: "MESHAL.Query.rollUsed" });
     expect(readAnswer(true)).toEqual({ ok: false, reasonKey: "MESHAL.Query.failed" });
     expect(readAnswer({ ok: false, reasonKey: "<b>x</b>" })).toEqual({ ok: false, reasonKey: "MESHAL.Query.failed" });
   });

@@ -38,9 +38,12 @@ describe("the registered progressive query", () => {
   it("tells a well-formed request for a missing card why, on the requester's side", async () => {
     g.game.user = { isGM: true, isActiveGM: true };
     g.game.messages = { get: () => undefined };
-    g.game.users = { activeGM: { isSelf: true } };
+    // The requester's slip, on its User document: one roll on a card that is not there.
+    const ask = { op: "roll", messageId: "abcdefghijklmnop", side: 0, roll: { advantage: 0, disadvantage: 0, voluntary: 0 } };
+    const requester = { id: "userAnn000000001", isGM: false, getFlag: () => ({ id: "slipAnn000000001", ask: JSON.stringify(ask) }), unsetFlag: async () => undefined };
+    g.game.users = { activeGM: { isSelf: true }, get: (id: string) => (id === requester.id ? requester : undefined) };
     warn.mockClear();
-    const answer = await queries.askGm(ops.PROGRESSIVE_QUERY, { messageId: "abcdefghijklmnop", op: "roll", side: 0, rollMessageId: "bcdefghijklmnopq" });
+    const answer = await queries.askGm(ops.PROGRESSIVE_QUERY, { userId: requester.id, slipId: "slipAnn000000001" });
     expect(answer).toEqual({ ok: false, reasonKey: "MESHAL.Query.noCard" });
     expect(warn).toHaveBeenCalledWith("MESHAL.Query.noCard");
   });
@@ -50,7 +53,7 @@ describe("the registered progressive query", () => {
     const query = vi.fn(async () => ({ ok: false, reasonKey: "MESHAL.Query.rollUsed" }));
     g.game.users = { activeGM: { isSelf: false, query } };
     warn.mockClear();
-    const request = { messageId: "abcdefghijklmnop", op: "roll", side: 0, rollMessageId: "bcdefghijklmnopq" } as const;
+    const request = { userId: "userAnn000000001", slipId: "slipAnn000000001" } as const;
     expect(await queries.askGm(ops.PROGRESSIVE_QUERY, request)).toEqual({ ok: false, reasonKey: "MESHAL.Query.rollUsed" });
     expect(query).toHaveBeenCalledWith("meshal-lite.progressive", request, expect.objectContaining({ timeout: expect.any(Number) }));
     expect(warn).toHaveBeenCalledWith("MESHAL.Query.rollUsed");

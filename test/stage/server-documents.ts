@@ -49,6 +49,9 @@ export class StageCollection<D extends { id: string }> extends Map<string, D> {
   }
 }
 
+/** Embedded document names an actor UUID may name (Foundry knows more; the stage's actors hold these). */
+const EMBEDDED_NAMES = new Set(["Item", "ActiveEffect"]);
+
 /** The world the documents live in: its server, its collections, UUID lookup. */
 export class StageWorld {
   readonly actors = new StageCollection<StageActor>();
@@ -64,8 +67,13 @@ export class StageWorld {
     return ++this.clock;
   }
 
+  /**
+   * Core's `fromUuidSync` for world actors, their items and effects, and messages. As v13's, it throws for an unknown
+   * embedded document name (`Actor.<id>.Nonsense.<id>`), even when not strict; other unknown UUIDs give null.
+   */
   fromUuidSync(uuid: string): StageDocument | null {
     const [kind, id, embedded, embeddedId] = uuid.split(".");
+    if (kind === "Actor" && embedded && !EMBEDDED_NAMES.has(embedded)) throw new Error(`Invalid embedded Document type "${embedded}" in UUID ${uuid}`);
     if (kind === "Actor") {
       const actor = this.actors.get(id ?? "") ?? null;
       if (!embedded) return actor;

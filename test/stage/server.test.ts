@@ -4,7 +4,7 @@
  * a query to a user who is not connected. A refused write rejects and is recorded; a GM may do all of it.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { mayUpdate, OWNERSHIP, ROLES, ServerRefusal, StageServer, type StageUser } from "./server.ts";
+import { mayUpdate, OWNERSHIP, ROLES, ServerRefusal, StageServer, StageWriteFailure, type StageUser } from "./server.ts";
 import { mayCreate, mayDelete, ownershipLevel, updateRefusal } from "./server-rules.ts";
 import { StageActor, StageChatMessage, StageWorld, useWorld } from "./server-documents.ts";
 import { freshCharacter, npcBrute } from "../fixtures/data-actors.ts";
@@ -130,5 +130,33 @@ describe("the rules other stages reuse", () => {
     expect(mayDelete(ann, brute)).toBe(false);
     expect(mayCreate(ann, "Actor")).toBe(false);
     expect(mayCreate(gm, "Actor")).toBe(true);
+  });
+});
+
+describe("writes made to fail, and UUIDs v13 cannot read", () => {
+  it("fails the next update of one document once, changing nothing and recording no refusal", async () => {
+    const brute = npc();
+    server.failNextWrite(brute);
+    await expect(as(gm, () => brute.update({ "system.mobility.value": 0 }))).rejects.toThrow(StageWriteFailure);
+    expect((brute.system.mobility as { value: number }).value).toBe(3);
+    expect(server.refusals).toEqual([]);
+    await as(gm, () => brute.update({ "system.mobility.value": 0 }));
+    expect((brute.system.mobility as { value: number }).value).toBe(0);
+  });
+
+  it("lets a GM clear another user's flag (a served slip), and refuses a player the same", async () => {
+    await as(ann, () => ann.setFlag("meshal-lite", "attackSlip", { id: "x" }));
+    await expect(as(bo, () => ann.update({ "flags.meshal-lite.attackSlip": null }))).rejects.toThrow(ServerRefusal);
+    server.takeRefusals();
+    await as(gm, () => ann.update({ "flags.meshal-lite.attackSlip": null }));
+    expect(ann.getFlag("meshal-lite", "attackSlip")).toBeNull();
+  });
+
+  it("throws for an unknown embedded document name, as v13's fromUuidSync does; other unknown UUIDs give null", () => {
+    const brute = npc();
+    expect(() => world.fromUuidSync(`${brute.uuid}.Nonsense.abcdefghijklmnop`)).toThrow(/Invalid embedded Document type/);
+    expect(world.fromUuidSync(`${brute.uuid}.Item.abcdefghijklmnop`)).toBeNull();
+    expect(world.fromUuidSync("Actor.abcdefghijklmnop")).toBeNull();
+    expect(world.fromUuidSync("Scene.abcdefghijklmnop.Token.abcdefghijklmnop")).toBeNull();
   });
 });

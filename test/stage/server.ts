@@ -22,6 +22,14 @@ export interface Refusal {
   reason: string;
 }
 
+/** The error a write made to fail (`failNextWrite`) rejects with: not a refusal, a write that did not happen. */
+export class StageWriteFailure extends Error {
+  constructor(readonly document: string) {
+    super(`stage: the write of ${document} failed (made to fail once by the test)`);
+    this.name = "StageWriteFailure";
+  }
+}
+
 /** The error a refused write rejects with. */
 export class ServerRefusal extends Error {
   constructor(readonly refusal: Refusal) {
@@ -145,6 +153,21 @@ export class StageServer {
   private readonly client = new AsyncLocalStorage<StageUser>();
   /** The user the test acts as, outside any `onClient` call. */
   private main: StageUser | null = null;
+  /** Documents (`"<documentName> <id>"`) whose next update or deletion fails once. */
+  private readonly failing = new Set<string>();
+
+  /**
+   * The next update or deletion of `doc`, by anyone, fails once as a lost connection or a failed database write does:
+   * it rejects with a `StageWriteFailure`, changes nothing and delivers no event. Not recorded as a refusal.
+   */
+  failNextWrite(doc: { documentName: string; id?: string | null }): void {
+    this.failing.add(`${doc.documentName} ${doc.id ?? ""}`);
+  }
+
+  /** Forgets writes made to fail and not yet attempted. */
+  clearFailures(): void {
+    this.failing.clear();
+  }
 
   addUser(id: string, name: string, role: number = ROLES.PLAYER): StageUser {
     const user = new StageUser(this, id, name, role);
@@ -189,10 +212,17 @@ export class StageServer {
     this.check("create", parent ? `${documentName} in ${parent.documentName} ${parent.id ?? ""}` : documentName, createRefusal(this.clientUser, documentName, data, parent));
   }
   guardUpdate(doc: GuardedDocument, changes: object): void {
+    this.failIfAsked(doc);
     this.check("update", `${doc.documentName} ${doc.id ?? ""}`, updateRefusal(this.clientUser, doc, changes));
   }
   guardDelete(doc: GuardedDocument): void {
+    this.failIfAsked(doc);
     this.check("delete", `${doc.documentName} ${doc.id ?? ""}`, deleteRefusal(this.clientUser, doc));
+  }
+
+  private failIfAsked(doc: GuardedDocument): void {
+    const key = `${doc.documentName} ${doc.id ?? ""}`;
+    if (this.failing.delete(key)) throw new StageWriteFailure(key);
   }
 
   private check(action: Refusal["action"], document: string, reason: string | null): void {

@@ -1,0 +1,173 @@
+/**
+ * The `meshal-lite.progressive` query on the active GM's client (docs/queries.md): reads the requester's slip from
+ * their User document, decides with the pure rules (progressive-decide.ts), rolls every die itself with the actor's
+ * dice as it reads them, and writes the card as its author. A slip is marked served (remembered and cleared from the
+ * user) once it was parsed and its card or actor found, before any roll or write. Requests for one card run one at a
+ * time (the shared write queue, keyed by the card; a start by the requesting user).
+ */
+import { SYSTEM_ID } from "../settings.ts";
+import { attributeDiceOf, NO_ATTRIBUTES } from "../dice/actor-dice.ts";
+import { defaultCheckConfig } from "../dice/check-config.ts";
+import type { PointsRoll } from "../dice/points-roll.ts";
+import { showRoll } from "../dice/dsn.ts";
+import { refuse, ServedSlips, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
+import { readCardState } from "./card-schema.ts";
+import { cardStateOf, isLegacyCard } from "./card-state.ts";
+import { isGmWritten } from "./card-trust.ts";
+import { PROGRESSIVE_CARD } from "./progressive-card.ts";
+import { applyRoll, assistedEntry, choicesFor, decideChange, decideStart, newCardState, NO_ROLL, type FoundActor, type Requester, type RollPlanOk } from "./progressive-decide.ts";
+import { parseProgressiveQuery, parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk, type ProgressiveQuery, type RollChoices } from "./progressive-request.ts";
+import { addPeriodRoll, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
+
+type Message = ChatMessage.Implementation;
+type Start = Extract<ProgressiveAsk, { op: "start" }>;
+type Change = Exclude<ProgressiveAsk, { op: "start" }>;
+
+/** What the handler works on: the wire payload and the ask its slip holds. */
+export interface ProgressivePayload extends ProgressiveQuery {
+  ask: ProgressiveAsk;
+}
+
+/** The flag a GM-written card keeps: the slip id it answered (the requester finds its card by it). */
+export const CARD_REQUEST_FLAG = "request" as const;
+
+/** Slip ids served on this client (the slip is also cleared from the user; this catches one written back). */
+const served = new ServedSlips();
+
+/** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
+function parsePayload(data: unknown): Parsed<ProgressivePayload> {
+  const query = parseProgressiveQuery(data);
+  if (!query.ok) return query;
+  const raw: unknown = game.users?.get(query.value.userId)?.getFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG);
+  if (raw === undefined || raw === null) return { ok: false, reasonKey: "MESHAL.Attack.request.noSlip" };
+  const slip = parseProgressiveSlip(raw);
+  if (!slip.ok) return slip;
+  if (slip.value.id !== query.value.slipId) return { ok: false, reasonKey: "MESHAL.Attack.request.staleSlip" };
+  return { ok: true, value: { ...query.value, ask: slip.value.ask } };
+}
+
+/** The actor behind `uuid` on this client, or null (never throws: v13's lookup throws on some malformed UUIDs). */
+export function findActor(uuid: string | null): Actor.Implementation | null {
+  if (!uuid) return null;
+  try {
+    const doc = fromUuidSync(uuid, { strict: false }) as { documentName?: string } | null;
+    return doc?.documentName === "Actor" ? (doc as unknown as Actor.Implementation) : null;
+  } catch {
+    return null;
+  }
+}
+
+const facts = (actor: Actor.Implementation | null): FoundActor | null => (actor ? { uuid: actor.uuid, name: actor.name ?? "" } : null);
+
+/**
+ * The system's roll class as registered in `CONFIG.Dice.rolls` (src/dice/register.ts; the build keeps class names, as
+ * Foundry rebuilds rolls by them). Looked up rather than imported so the chat's modules load without Foundry's `Roll`.
+ */
+function pointsRollClass(): typeof PointsRoll | null {
+  const rolls = CONFIG.Dice.rolls as unknown as { name: string }[];
+  return (rolls.find((r) => r.name === "PointsRoll") as unknown as typeof PointsRoll | undefined) ?? null;
+}
+
+/** Rolls `expression` with `actor`'s current dice (none: numbers only) on this client. */
+async function rollHere(actor: Actor.Implementation | null, expression: string, choices: RollChoices, purpose: string): Promise<PointsRoll | null> {
+  const read = actor ? attributeDiceOf(actor.system) : { ok: true as const, dice: NO_ATTRIBUTES };
+  if (!read.ok) return null;
+  const config = defaultCheckConfig({ expression, ...choices, difficulty: null, purpose });
+  try {
+    const roll = pointsRollClass()?.fromCheck(config, read.dice, actor?.uuid ?? null);
+    if (!roll) return null;
+    await roll.evaluate();
+    return roll;
+  } catch {
+    return null; // more dice than a roll may have, or an expression this actor cannot roll
+  }
+}
+
+const summaryOf = (roll: PointsRoll, by: string): RollSummary => ({ total: roll.total ?? 0, faces: roll.faces, by });
+
+/** Marks the slip served: remembered here and cleared from its user, before anything is rolled or written. */
+async function markServed(user: User.Implementation, slipId: string): Promise<void> {
+  served.claim(slipId);
+  await user.unsetFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG);
+}
+
+async function startCard(user: User.Implementation, slipId: string, ask: Start, requester: Requester): Promise<QueryAnswer> {
+  const actor = findActor(ask.actorUuid);
+  if (ask.actorUuid && !actor) return refuse("MESHAL.Chat.progressive.noActor");
+  await markServed(user, slipId);
+  const plan = decideStart(ask, requester, facts(actor));
+  if (!plan.ok) return refuse(plan.reasonKey);
+  const name = plan.roller ? plan.name : (user.name ?? "");
+  let state = newCardState(ask, { name, actorUuid: plan.roller?.uuid ?? null });
+  let roll: PointsRoll | null = null;
+  if (ask.roll) {
+    roll = await rollHere(actor, ask.expression, ask.roll, ask.purpose);
+    if (!roll) return refuse("MESHAL.Chat.progressive.noDice");
+    const first = addPeriodRoll(state, 0, summaryOf(roll, state.sides[0]!.name));
+    if (!first.ok) return refuse(first.reasonKey);
+    state = first.state;
+  }
+  if (!readCardState(PROGRESSIVE_CARD, state)) return refuse("MESHAL.Chat.cardInvalid");
+  const speaker = ChatMessage.getSpeaker(actor ? { actor } : { alias: name });
+  const data = { type: PROGRESSIVE_CARD.type, system: state, speaker, rolls: roll ? [roll.toJSON()] : [], flags: { [SYSTEM_ID]: { [CARD_REQUEST_FLAG]: slipId } } };
+  await ChatMessage.create(data as never);
+  return { ok: true };
+}
+
+async function changeCard(user: User.Implementation, slipId: string, ask: Change, requester: Requester): Promise<QueryAnswer> {
+  const message = game.messages?.get(ask.messageId);
+  const state = message ? cardStateOf(PROGRESSIVE_CARD, message) : null;
+  if (!message || !state) return refuse("MESHAL.Query.noCard");
+  await markServed(user, slipId);
+  const named = findActor(ask.op === "roll" ? (state.sides[ask.side]?.actorUuid ?? null) : ask.actorUuid);
+  const entry = ask.op === "assist" ? assistedEntry(state, ask.side) : -1;
+  const plan = decideChange({ state, gmWritten: isGmWritten(message) }, ask, requester, facts(named), helpersOf(message, entry));
+  if (!plan.ok) return refuse(plan.reasonKey);
+  const dry = applyRoll(state, ask, plan, NO_ROLL);
+  if (!dry.ok) return refuse(dry.reasonKey);
+  return recordRoll(message, state, ask, plan, named, entry);
+}
+
+/** The flag of a GM-written card listing, per entry index, the actor UUIDs that assisted that roll. */
+const HELPERS_FLAG = "helpers" as const;
+
+/** The helpers already on entry `index` of the card (written by the GM with each assist). */
+function helpersOf(message: Message, index: number): string[] {
+  if (index < 0) return [];
+  const all = message.getFlag(SYSTEM_ID, HELPERS_FLAG) as unknown;
+  const list = typeof all === "object" && all !== null ? (all as Record<string, unknown>)[String(index)] : undefined;
+  return Array.isArray(list) ? list.filter((u): u is string => typeof u === "string") : [];
+}
+
+async function recordRoll(message: Message, state: ProgressiveState, ask: Change, plan: RollPlanOk, actor: Actor.Implementation | null, entry: number): Promise<QueryAnswer> {
+  const roll = await rollHere(actor, plan.expression, choicesFor(ask), state.purpose);
+  if (!roll) return refuse("MESHAL.Chat.progressive.noDice");
+  const next = applyRoll(state, ask, plan, summaryOf(roll, plan.name));
+  if (!next.ok) return refuse(next.reasonKey);
+  if (!readCardState(PROGRESSIVE_CARD, next.state)) return refuse("MESHAL.Chat.cardInvalid");
+  const update: Record<string, unknown> = isLegacyCard(PROGRESSIVE_CARD, message) ? { [`flags.${SYSTEM_ID}.progressive`]: next.state } : { system: next.state };
+  if (entry >= 0 && plan.roller) update[`flags.${SYSTEM_ID}.${HELPERS_FLAG}.${entry}`] = [...helpersOf(message, entry), plan.roller.uuid];
+  await message.update(update as never);
+  await showRoll(roll as unknown as Roll, message);
+  return { ok: true };
+}
+
+/** Serves one slip on the active GM's client (already queued). */
+async function runProgressive(payload: ProgressivePayload): Promise<QueryAnswer> {
+  const user = game.users?.get(payload.userId);
+  if (!user) return refuse("MESHAL.Attack.request.noSlip");
+  // Read again inside the queue: an earlier run may have served this very slip.
+  const current = parseProgressiveSlip(user.getFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG));
+  if (served.has(payload.slipId) || !current.ok || current.value.id !== payload.slipId) return refuse("MESHAL.Attack.request.slipUsed");
+  const requester: Requester = { isGM: user.isGM, owns: (uuid) => findActor(uuid)?.testUserPermission(user, "OWNER") === true };
+  const { ask } = payload;
+  return ask.op === "start" ? startCard(user, payload.slipId, ask, requester) : changeCard(user, payload.slipId, ask, requester);
+}
+
+/** The GM-side query of progressive cards. */
+export const PROGRESSIVE_QUERY: GmQuery<ProgressivePayload> = {
+  name: "progressive",
+  parse: parsePayload,
+  queueKey: (payload) => (payload.ask.op === "start" ? `progressive-start.${payload.userId}` : payload.ask.messageId),
+  run: runProgressive,
+};

@@ -1,0 +1,87 @@
+/**
+ * What the active GM's client reads and writes for an attack-card request (docs/queries.md, `meshal-lite.attack`):
+ * documents behind UUIDs (never throwing), a target's defender and prepared data, the card's state through its schema,
+ * and the guarded writes of an actor and a card. Foundry glue only; the decisions are pure (attack-decide.ts).
+ */
+import { SYSTEM_ID } from "../settings.ts";
+import { actorCombatTurn } from "../documents/actor-turn.ts";
+import { readCardState } from "../chat/card-schema.ts";
+import { cardStateOf, type MessageLike } from "../chat/card-state.ts";
+import { ATTACK_CARD } from "./attack-card.ts";
+import type { EffectView } from "./attack-effects.ts";
+import type { AttackState } from "./attack-state.ts";
+import { defenderStateOf, type DefenderSource } from "./defender-state.ts";
+import type { DefenderState } from "./defense-options.ts";
+
+export type TargetActor = Actor.Implementation;
+
+/** The attack card's state kept by a message (valid against the card's schema), or null. */
+export function readAttackState(message: MessageLike): AttackState | null {
+  return cardStateOf(ATTACK_CARD, message);
+}
+
+/**
+ * The document behind a UUID on this client, or null. Never throws: v13's `fromUuidSync` throws for an unknown
+ * embedded document name or a malformed UUID even when not strict, and a card line may hold any text.
+ */
+export function documentAt(uuid: string): { documentName?: string } | null {
+  if (!uuid) return null;
+  try {
+    return (fromUuidSync(uuid, { strict: false }) as { documentName?: string } | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The actor behind a UUID on this client, or null. */
+export function actorAt(uuid: string): TargetActor | null {
+  const doc = documentAt(uuid);
+  // Cast: checked to be an Actor by its document name.
+  return doc?.documentName === "Actor" ? (doc as unknown as TargetActor) : null;
+}
+
+// Casts (the next three): an actor's prepared `system` is read through the plain shapes the pure planners take.
+export const effectView = (actor: TargetActor): EffectView => actor.system as unknown as EffectView;
+
+/** The actor's stored revivals (0 when none). */
+export const revivalsOf = (actor: TargetActor): number => (actor.system as unknown as { life?: { revivals?: number } }).life?.revivals ?? 0;
+
+/** The target's defender as this client reads it now, or null. */
+export function defenderOf(actor: TargetActor | null): DefenderState | null {
+  const source = actor as unknown as DefenderSource | null;
+  return actor && source?.system?.attributes ? defenderStateOf(source, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
+}
+
+/** The defenders as this client reads them now, for settling (an unreadable UUID has none). */
+export const lookupDefender = (uuid: string): DefenderState | null => defenderOf(actorAt(uuid));
+
+/** One of this system's flags on an actor (undefined when unset). */
+export function actorFlag(actor: TargetActor, key: string): unknown {
+  // Cast: the system's own flags are not declared on the actor's flag types.
+  return (actor as unknown as { getFlag(scope: string, key: string): unknown }).getFlag(SYSTEM_ID, key);
+}
+
+/** The update key of one of this system's flags. */
+export const flagKey = (key: string): string => `flags.${SYSTEM_ID}.${key}`;
+
+/** Writes an actor update; a cancelled update (resolving to undefined) is a failure. */
+export async function writeActor(actor: TargetActor, update: Record<string, unknown>): Promise<void> {
+  if (!Object.keys(update).length) return;
+  if ((await actor.update(update)) === undefined) throw new Error(`${SYSTEM_ID} | the update of ${actor.uuid} was refused`);
+}
+
+export const validState = (state: AttackState): boolean => readCardState(ATTACK_CARD, state) !== null;
+
+/** Writes the card's next state (checked against the card's schema first). */
+export async function writeCard(message: ChatMessage.Implementation, state: AttackState): Promise<void> {
+  if (!validState(state)) throw new Error(`${SYSTEM_ID} | attack card ${message.id ?? ""}: the next state does not fit the card`);
+  // Cast: `system` of a system sub-type is not declared on the update type.
+  if ((await message.update({ system: state } as never)) === undefined) throw new Error(`${SYSTEM_ID} | the card update was refused`);
+}
+
+/** Rolls `dice` d6 with Foundry's dice; resolves to the roll and its faces. */
+export async function rollDefense(dice: number): Promise<{ roll: Roll; faces: number[] }> {
+  const roll = await new Roll(`${dice}d6`).evaluate();
+  const faces = roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
+  return { roll, faces };
+}

@@ -1,0 +1,156 @@
+/**
+ * Making an attack on a GM's client (docs/queries.md, `meshal-lite.attackStart`): the one path every attack card is
+ * created by, whether the GM attacks or serves a player's request. The attack is read from the actor's own item
+ * (attack-start-plan.ts), planned with the bounded dialog counts, its ⚡ spent, its dice rolled here, its targets
+ * measured, and the card created with this GM as author and the attacker as speaker. A refusal spends and posts
+ * nothing, and is returned for the requester to show (nothing is toasted on the GM's screen for a player's request).
+ */
+import { attributeDiceOf } from "../dice/actor-dice.ts";
+import { PointsRoll } from "../dice/points-roll.ts";
+import { actorCombatTurn } from "../documents/actor-turn.ts";
+import { planSpendMobility, type PoolView } from "../documents/logic/pools.ts";
+import { refuse, type QueryAnswer } from "../documents/query-core.ts";
+import type { AttributeDice, Consciousness, RollMode } from "../rules/index.ts";
+import { SYSTEM_ID } from "../settings.ts";
+import { spendAction } from "../sheets/base/spend-action.ts";
+import { attackModifiers, type NamedModifiers } from "../sheets/character/modifier-sources.ts";
+import { initialAttackState, planAttack, type AttackPlan } from "./attack-plan.ts";
+import type { AttackStartConfig } from "./attack-start-request.ts";
+import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
+import { targetLinesFor } from "./attack-targets.ts";
+
+/** The card flag naming the request slip a card was made for (the requester finds its card by it). */
+export const ATTACK_START_CARD_FLAG = "attackStart" as const;
+
+/** What the GM makes: everything read from documents on this client, the config already bounded. */
+export interface IssueInput {
+  actor: Actor.Implementation;
+  item: Item.Implementation;
+  attackIndex: number;
+  through?: AttackThrough;
+  config: AttackStartConfig;
+  attackerToken: TokenDocument.Implementation | null;
+  targets: readonly TokenDocument.Implementation[];
+  /** The GM's own attack: a refused ⚡ spend asks this GM whether to spend anyway. A request is refused instead. */
+  own: boolean;
+  /** The request slip served, recorded on the card. */
+  slipId?: string;
+}
+
+/** The card made, or why not. */
+export type IssueResult = { ok: true; message: ChatMessage.Implementation | null } | Extract<QueryAnswer, { ok: false }>;
+
+/** The message data of a new card (ChatMessage.create's own type does not know the system's sub-types). */
+interface AttackMessageData {
+  type: "attack";
+  system: unknown;
+  rolls: object[];
+  speaker: ReturnType<typeof ChatMessage.getSpeaker>;
+  flags: Record<string, Record<string, string>>;
+}
+
+/** Each attribute's total dice (null = void), for ranges that count the total. */
+function totalsOf(actor: Actor.Implementation): AttributeDice {
+  // Cast: the derived attributes of the system's actor models (docs/data-model.md "derived").
+  const attributes = (actor.system as unknown as { attributes?: Record<string, { total?: number; invalid?: boolean }> }).attributes ?? {};
+  const read = (id: string) => (attributes[id]?.invalid ? null : Math.max(0, Math.trunc(Number(attributes[id]?.total) || 0)));
+  return { might: read("might"), energy: read("energy"), spirit: read("spirit") };
+}
+
+/** The item modifiers with an ability's change of the pool added, the ability named as their source. */
+function withThrough(mods: NamedModifiers, through: AttackThrough | undefined): NamedModifiers {
+  if (!through || (!through.advantage && !through.disadvantage)) return mods;
+  const amount = through.advantage - through.disadvantage;
+  return {
+    advantage: mods.advantage + through.advantage,
+    disadvantage: mods.disadvantage + through.disadvantage,
+    sources: [{ name: through.name, amount, applied: true, condition: "" }, ...mods.sources],
+  };
+}
+
+/** The roll dialog's starting counts and the sources it names, for `item`'s attack (the requester's dialog uses them). */
+export function attackModifiersFor(actor: Actor.Implementation, item: Item.Implementation, attack: { dice: unknown; mode: string }, through?: AttackThrough): NamedModifiers {
+  // Cast: the item's `system` is a union of every item type's model; this reads only its kinds.
+  const kinds = (item.system as { kinds?: string[] }).kinds ?? [];
+  return withThrough(attackModifiers(actor.items.contents, attack as Parameters<typeof attackModifiers>[1], kinds), through);
+}
+
+/** Rolls `count` dice read in `mode`. */
+async function rollDice(count: number, mode: RollMode, purpose: string): Promise<PointsRoll> {
+  const roll = PointsRoll.forCount(count, mode, purpose);
+  await roll.evaluate();
+  return roll;
+}
+
+/** One roll per hit, then (for +N🎲 extra damage) one roll of the extra dice per hit. */
+async function rollAttack(plan: AttackPlan, purpose: string): Promise<{ hitRolls: PointsRoll[]; extraRolls: PointsRoll[] }> {
+  const hitRolls: PointsRoll[] = [];
+  const extraRolls: PointsRoll[] = [];
+  for (let i = 0; i < plan.hitCount; i++) hitRolls.push(await rollDice(plan.base.dice, plan.base.mode, purpose));
+  if (plan.extraDice > 0) for (let i = 0; i < plan.hitCount; i++) extraRolls.push(await rollDice(plan.extraDice, "points", purpose));
+  return { hitRolls, extraRolls };
+}
+
+/**
+ * Spends the attack's ⚡. The GM's own attack goes through the sheet's spend (a refusal asks whether to spend anyway);
+ * a request is first checked with the pure planner, so a refusal reaches the requester with its reason and spends
+ * nothing.
+ */
+async function spend(actor: Actor.Implementation, paid: { kind: "tactic" | "reaction"; cost: number } | null, own: boolean): Promise<QueryAnswer> {
+  if (!paid) return { ok: true };
+  if (own) return (await spendAction(actor, paid)) ? { ok: true } : refuse("MESHAL.Attack.start.notSpent");
+  // Cast: the actor's prepared system is what the pool planner reads (as MeshalActor does).
+  const view = actor.system as unknown as PoolView & { consciousness: Consciousness };
+  const plan = planSpendMobility(view, paid.cost, { kind: paid.kind, ...actorCombatTurn(actor), state: view.consciousness });
+  if (!plan.ok) return refuse(plan.warn, Object.fromEntries(Object.entries(plan.data ?? {}).map(([k, v]) => [k, String(v)])));
+  // Cast: the system's actor spends ⚡ (MeshalActor#spendMobility); no override is offered to the GM for a request.
+  const spender = actor as unknown as { spendMobility?(cost: number, context: { kind: "tactic" | "reaction" }): Promise<unknown> };
+  if (!spender.spendMobility) return { ok: true };
+  return (await spender.spendMobility(paid.cost, { kind: paid.kind })) ? { ok: true } : refuse("MESHAL.Attack.start.notSpent");
+}
+
+/** Makes the attack on this (a GM's) client and creates its card. */
+export async function issueAttack(input: IssueInput): Promise<IssueResult> {
+  const { actor, item, through, config } = input;
+  const made = attackToMake(item, input.attackIndex, through);
+  if (!made.ok) return refuse(made.reasonKey, made.data) as IssueResult;
+  const { attack } = made;
+  const read = attributeDiceOf(actor.system);
+  if (!read.ok) return refuse(read.reasonKey, { name: actor.name ?? "" }) as IssueResult;
+  const mods = attackModifiersFor(actor, item, attack, through);
+  const label = through?.name || attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
+  const purpose = `${item.name}: ${label}`;
+  const planned = planAttack({
+    identity: {
+      attackerUuid: actor.uuid,
+      attackerTokenUuid: input.attackerToken?.uuid ?? "",
+      attackerName: actor.name ?? "",
+      itemName: item.name ?? "",
+      attackLabel: through?.name ?? attack.label ?? "",
+    },
+    attack,
+    attacker: { current: read.dice, total: totalsOf(actor) },
+    // The dice come from the item's expression; the dialog only counts advantages, disadvantages and dropped dice.
+    choice: { expression: attack.dice, mode: config.mode, advantage: config.advantage, disadvantage: config.disadvantage, voluntary: config.voluntary },
+    sources: mods.sources.filter((s) => s.applied).map((s) => s.name),
+  });
+  if (!planned.ok) return refuse(planned.reasonKey, planned.data) as IssueResult;
+  const { plan } = planned;
+  const paid = plan.base.cost > 0 ? ({ kind: attack.action === "reaction" ? "reaction" : "tactic", cost: plan.base.cost } as const) : null;
+  const spent = await spend(actor, paid, input.own);
+  if (!spent.ok) return spent;
+
+  const { hitRolls, extraRolls } = await rollAttack(plan, purpose);
+  const lines = targetLinesFor({ reach: plan.base.reach, attackerTokenUuid: plan.base.attackerTokenUuid }, input.targets);
+  const state = initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces) }, lines);
+  // Always public: every target's owner must see the card to defend, whatever the roll mode is.
+  const data: AttackMessageData = {
+    type: "attack",
+    system: state,
+    rolls: [...hitRolls, ...extraRolls].map((r) => r.toJSON()),
+    speaker: ChatMessage.getSpeaker({ actor, ...(input.attackerToken ? { token: input.attackerToken } : {}) }),
+    flags: input.slipId ? { [SYSTEM_ID]: { [ATTACK_START_CARD_FLAG]: input.slipId } } : {},
+  };
+  // Cast: ChatMessage.create is typed for the core message fields; "attack" is the system's registered sub-type.
+  return { ok: true, message: (await ChatMessage.create(data as never)) ?? null };
+}

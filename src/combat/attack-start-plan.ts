@@ -1,0 +1,53 @@
+/**
+ * Which attack an item makes and what it costs, read from the item itself: its structured attack at an index, the ⚡
+ * (the attack's own, an ability's activation, or the ability it is made through), readiness (a weapon in hand) and
+ * whether it deals damage. Run on the requester's client to refuse early and again on the GM's client, which trusts
+ * only this reading of the actor's own item. Pure.
+ */
+import { attackSpend, type ActionItemSystem } from "../sheets/base/action-cost.ts";
+import { needsEquipping, type ReadyItemSystem } from "../sheets/base/attack-ready.ts";
+import { dealsDamage, type StructuredAttack } from "./attack-plan.ts";
+
+/** An ability making the weapon attack: its name, the ⚡ it costs instead of the attack's, and its change of the pool. */
+export interface AttackThrough {
+  name: string;
+  cost: number;
+  kind: "tactic" | "reaction";
+  advantage: number;
+  disadvantage: number;
+  /** The ability makes the attack undefendable (no defense is allowed, whatever the weapon allows). */
+  undefendable: boolean;
+}
+
+/** An item as this module reads it. */
+export interface AttackingItem {
+  name: string | null;
+  system: unknown;
+}
+
+/** The attack to plan, or why it cannot be made. */
+export type AttackToMake =
+  | { ok: true; attack: StructuredAttack }
+  | { ok: false; reasonKey: string; data?: Record<string, string> };
+
+/** The structured attacks of an item (its data model's `attacks`; other items have none). */
+export function attacksOf(item: AttackingItem): StructuredAttack[] {
+  // Cast: the item's `system` is a union of every item type's model; weapons, gear and abilities store `attacks`.
+  const attacks = (item.system as { attacks?: unknown } | null)?.attacks;
+  return Array.isArray(attacks) ? (attacks as StructuredAttack[]) : [];
+}
+
+/**
+ * Attack `attackIndex` of `item` as it is made now: the cost is the ability's when made through one (else the
+ * attack's own, or an ability's activation), an undefendable ability allows no defense. Refused when the attack does
+ * not exist or deal damage by itself, or its weapon is not in hand.
+ */
+export function attackToMake(item: AttackingItem, attackIndex: number, through?: AttackThrough): AttackToMake {
+  const own = attacksOf(item)[attackIndex];
+  if (!own || !dealsDamage(own)) return { ok: false, reasonKey: "MESHAL.Attack.start.notAnAttack" };
+  // Casts: the item's `system` is a union of every item type's model; these read its activation and equip fields.
+  const spend = through ? { cost: through.cost, kind: through.kind } : attackSpend(own, item.system as ActionItemSystem);
+  const attack: StructuredAttack = { ...own, cost: spend?.cost ?? 0, action: spend?.kind ?? own.action, ...(through?.undefendable ? { defenses: [] } : {}) };
+  if (needsEquipping(attack, item.system as ReadyItemSystem)) return { ok: false, reasonKey: "MESHAL.Attack.start.notEquipped", data: { item: item.name ?? "" } };
+  return { ok: true, attack };
+}

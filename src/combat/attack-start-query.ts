@@ -1,0 +1,133 @@
+/**
+ * A player's attack goes through the active GM (docs/queries.md, `meshal-lite.attackStart`): the author of a message
+ * can rewrite it, so the attack card must be written by the GM. The requester writes a slip on its own User document
+ * and sends `{userId, slipId}`; the GM reads the slip from that user, finds the attacker and its own item (and the
+ * ability the attack is made through), marks the slip served and clears it, checks that the user owns the attacker,
+ * then makes the attack on its own client (attack-issue.ts). Requests for one attacker run one at a time.
+ */
+import { SYSTEM_ID } from "../settings.ts";
+import { askGm, registerGmQuery, warnRefusal } from "../documents/queries.ts";
+import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
+import { ATTACK_START_CARD_FLAG, issueAttack } from "./attack-issue.ts";
+import { decideAttackStart, parseAttackStartQuery, parseAttackStartSlip, type AttackStartQuery, type AttackStartSlip } from "./attack-start-request.ts";
+import { throughFor } from "./attack-start-through.ts";
+
+/** The User flag holding a requester's attack slip. */
+export const ATTACK_START_SLIP_FLAG = "attackStartSlip" as const;
+
+/** What the handler works on: the wire payload and the slip it names, read from the requesting user. */
+export interface AttackStartPayload extends AttackStartQuery {
+  slip: AttackStartSlip;
+}
+
+const served = new ServedSlips();
+
+/** A document by UUID of the expected kind, or null (v13's `fromUuidSync` throws on some malformed UUIDs). */
+function documentAt<T>(uuid: string, documentName: string): T | null {
+  try {
+    const doc = fromUuidSync(uuid, { strict: false }) as { documentName?: string } | null;
+    return doc?.documentName === documentName ? (doc as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
+function parseAttackStartPayload(data: unknown): Parsed<AttackStartPayload> {
+  const query = parseAttackStartQuery(data);
+  if (!query.ok) return query;
+  const user = game.users?.get(query.value.userId);
+  const raw: unknown = user ? user.getFlag(SYSTEM_ID, ATTACK_START_SLIP_FLAG) : undefined;
+  if (!user || raw === undefined || raw === null) return { ok: false, reasonKey: "MESHAL.Attack.request.noSlip" };
+  const slip = parseAttackStartSlip(raw);
+  if (!slip.ok) return slip;
+  if (slip.value.id !== query.value.slipId) return { ok: false, reasonKey: "MESHAL.Attack.request.staleSlip" };
+  return { ok: true, value: { ...query.value, slip: slip.value } };
+}
+
+/** Serves one slip on the active GM's client (already queued on its attacker). */
+async function runAttackStart(payload: AttackStartPayload): Promise<QueryAnswer> {
+  const user = game.users?.get(payload.userId);
+  const { slip } = payload;
+  const actor = documentAt<Actor.Implementation>(slip.actorUuid, "Actor");
+  const ability = slip.through ? actor?.items.get(slip.through.abilityItemId) : undefined;
+  const item = actor?.items.get(slip.itemId);
+  const through = actor && ability && slip.through ? throughFor(actor, ability, slip.through.attackIndex, slip) : null;
+  if (!user || !actor || !item || (slip.through && !through)) {
+    return decideAttackStart({ isGM: false, actorFound: Boolean(actor), ownsActor: true, itemFound: false, tokenFits: true });
+  }
+  // Parsed and found: the slip is spent now, whatever is decided below (a replay is refused, not served twice).
+  if (!served.claim(slip.id)) return refuse("MESHAL.Attack.request.slipUsed");
+  await user.setFlag(SYSTEM_ID, ATTACK_START_SLIP_FLAG, null);
+  const attackerToken = slip.attackerTokenUuid ? documentAt<TokenDocument.Implementation>(slip.attackerTokenUuid, "Token") : null;
+  const tokenFits = !slip.attackerTokenUuid || attackerToken?.actor?.uuid === actor.uuid;
+  const verdict = decideAttackStart({ isGM: user.isGM, actorFound: true, ownsActor: actor.testUserPermission(user, "OWNER"), itemFound: true, tokenFits });
+  if (!verdict.ok) return verdict;
+  const targets = slip.tokenUuids.map((uuid) => documentAt<TokenDocument.Implementation>(uuid, "Token")).filter((t) => t !== null);
+  const issued = await issueAttack({
+    actor, item, attackIndex: slip.attackIndex, through: through ?? undefined, config: slip.config, attackerToken, targets, own: false, slipId: slip.id,
+  });
+  return issued.ok ? { ok: true } : issued;
+}
+
+/** The GM-side query that makes a player's attack. */
+export const ATTACK_START_QUERY: GmQuery<AttackStartPayload> = {
+  name: "attackStart",
+  parse: parseAttackStartPayload,
+  queueKey: (payload) => payload.slip.actorUuid,
+  run: runAttackStart,
+};
+
+const requesterQueue = new WriteQueue();
+
+/** Refusals meaning the GM has not seen the slip yet, and how long to wait before asking once more. */
+const SLIP_NOT_SEEN = new Set(["MESHAL.Attack.request.noSlip", "MESHAL.Attack.request.staleSlip"]);
+const SLIP_RETRY_MS = 500;
+/** How long the requester waits for the card the GM created to reach this client. */
+const CARD_WAIT_MS = 2000;
+
+/** The card made for slip `slipId`, once this client has it (null if it has not arrived in time). */
+function cardFor(slipId: string): Promise<ChatMessage.Implementation | null> {
+  const made = (m: ChatMessage.Implementation) => m.getFlag(SYSTEM_ID, ATTACK_START_CARD_FLAG) === slipId;
+  const here = game.messages?.contents.find(made);
+  if (here) return Promise.resolve(here);
+  return new Promise((resolve) => {
+    const hook = Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
+      if (!made(message)) return;
+      clearTimeout(timer);
+      Hooks.off("createChatMessage", hook);
+      resolve(message);
+    });
+    const timer = setTimeout(() => {
+      Hooks.off("createChatMessage", hook);
+      resolve(null);
+    }, CARD_WAIT_MS);
+  });
+}
+
+/**
+ * Asks the active GM to make the attack the slip describes (its id is made here): writes the slip on this user, then
+ * sends its id. This client's requests go one at a time. Resolves to the card, or null after showing the refusal.
+ */
+export function requestAttackStart(request: Omit<AttackStartSlip, "id">): Promise<ChatMessage.Implementation | null> {
+  return requesterQueue.run("slip", async () => {
+    const user = game.user;
+    if (!user?.id) return null;
+    const slip: AttackStartSlip = { id: foundry.utils.randomID(16), ...request };
+    await user.setFlag(SYSTEM_ID, ATTACK_START_SLIP_FLAG, slip);
+    const sent: AttackStartQuery = { userId: user.id, slipId: slip.id };
+    let answer = await askGm<AttackStartPayload, AttackStartQuery>(ATTACK_START_QUERY, sent, { quiet: true });
+    // The GM may read this user before the slip's update has reached it: the same slip is asked for once more.
+    if (!answer.ok && SLIP_NOT_SEEN.has(answer.reasonKey)) {
+      await new Promise((resolve) => setTimeout(resolve, SLIP_RETRY_MS));
+      answer = await askGm<AttackStartPayload, AttackStartQuery>(ATTACK_START_QUERY, sent, { quiet: true });
+    }
+    warnRefusal(answer);
+    return answer.ok ? cardFor(slip.id) : null;
+  });
+}
+
+/** Registers the query; call during `init`. */
+export function registerAttackStartQuery(): void {
+  registerGmQuery(ATTACK_START_QUERY);
+}

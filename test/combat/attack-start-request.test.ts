@@ -1,0 +1,61 @@
+/** The pure reading of a player's attack request (src/combat/attack-start-request.ts) and the decision on it. */
+import { describe, expect, it } from "vitest";
+import { decideAttackStart, parseAttackStartQuery, parseAttackStartSlip } from "../../src/combat/attack-start-request.ts";
+import { attackToMake } from "../../src/combat/attack-start-plan.ts";
+
+const ID = "abcdefghij012345";
+const token = (id = ID) => `Scene.${ID}.Token.${id}`;
+const slip = (change: Record<string, unknown> = {}) => ({
+  id: ID, actorUuid: `Actor.${ID}`, itemId: ID, attackIndex: 0, through: null, attackerTokenUuid: "",
+  config: { advantage: 1, disadvantage: 0, voluntary: 0, mode: "points" }, tokenUuids: [token()], ...change,
+});
+
+describe("parseAttackStartSlip", () => {
+  it("reads an honest slip, a token actor's UUID and an ability it is made through", () => {
+    expect(parseAttackStartSlip(slip())).toMatchObject({ ok: true });
+    expect(parseAttackStartSlip(slip({ actorUuid: `Scene.${ID}.Token.${ID}.Actor.${ID}`, through: { abilityItemId: ID, attackIndex: 2 } }))).toMatchObject({ ok: true });
+  });
+
+  it("refuses anything else", () => {
+    for (const forged of [
+      slip({ actorUuid: `Item.${ID}` }), slip({ actorUuid: `Actor.${ID}.Item.${ID}` }), slip({ itemId: "short" }),
+      slip({ attackIndex: 50 }), slip({ attackIndex: 0.5 }), slip({ through: { abilityItemId: ID } }),
+      slip({ tokenUuids: [token(), token()] }), slip({ tokenUuids: Array.from({ length: 25 }, (_, i) => token(`abcdefghij${String(i).padStart(6, "0")}`)) }),
+      slip({ attackerTokenUuid: `Actor.${ID}` }), slip({ config: { advantage: 1, disadvantage: 0, voluntary: 0 } }), { ...slip(), extra: 1 }, null, "x",
+    ]) expect(parseAttackStartSlip(forged)).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
+  });
+
+  it("reads the payload as two ids and nothing more", () => {
+    expect(parseAttackStartQuery({ userId: ID, slipId: ID })).toEqual({ ok: true, value: { userId: ID, slipId: ID } });
+    expect(parseAttackStartQuery({ userId: ID, slipId: ID, hits: [] })).toMatchObject({ ok: false });
+  });
+});
+
+describe("decideAttackStart", () => {
+  const fine = { isGM: false, actorFound: true, ownsActor: true, itemFound: true, tokenFits: true };
+  it("lets an owner, or a GM, attack with the actor's own item from its own token", () => {
+    expect(decideAttackStart(fine)).toEqual({ ok: true });
+    expect(decideAttackStart({ ...fine, isGM: true, ownsActor: false })).toEqual({ ok: true });
+  });
+  it("says why not", () => {
+    expect(decideAttackStart({ ...fine, actorFound: false })).toMatchObject({ reasonKey: "MESHAL.Attack.start.noActor" });
+    expect(decideAttackStart({ ...fine, ownsActor: false })).toMatchObject({ reasonKey: "MESHAL.Attack.start.notYourActor" });
+    expect(decideAttackStart({ ...fine, itemFound: false })).toMatchObject({ reasonKey: "MESHAL.Attack.start.noItem" });
+    expect(decideAttackStart({ ...fine, tokenFits: false })).toMatchObject({ reasonKey: "MESHAL.Attack.start.notYourToken" });
+  });
+});
+
+describe("attackToMake", () => {
+  const strike = { label: "", mode: "melee", action: "tactic", cost: 1, requiresEquip: true, types: ["physical"], targetAttributes: ["might"], defenses: ["block"], dice: { attribute: "might" } };
+  const weapon = (equipped: boolean) => ({ name: "Sword", system: { equipped, attacks: [strike, { ...strike, types: [] }] } });
+  it("reads the attack and its cost from the item; an ability it is made through pays instead and may forbid defenses", () => {
+    expect(attackToMake(weapon(true), 0)).toMatchObject({ ok: true, attack: { cost: 1, action: "tactic", defenses: ["block"] } });
+    const through = { name: "Sweep", cost: 2, kind: "reaction" as const, advantage: 0, disadvantage: 0, undefendable: true };
+    expect(attackToMake(weapon(true), 0, through)).toMatchObject({ ok: true, attack: { cost: 2, action: "reaction", defenses: [] } });
+  });
+  it("refuses a missing or harmless attack, and a weapon not in hand", () => {
+    expect(attackToMake(weapon(true), 1)).toMatchObject({ ok: false, reasonKey: "MESHAL.Attack.start.notAnAttack" });
+    expect(attackToMake(weapon(true), 7)).toMatchObject({ ok: false, reasonKey: "MESHAL.Attack.start.notAnAttack" });
+    expect(attackToMake(weapon(false), 0)).toMatchObject({ ok: false, reasonKey: "MESHAL.Attack.start.notEquipped", data: { item: "Sword" } });
+  });
+});
