@@ -1,6 +1,6 @@
 // Normalised ability attacks (abilities-translate.mjs) → the structured attack of the data model
 // (docs/data-model.md "Attack"), plus bilingual words for the description.
-import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, W, emptyArea, emptyRange, joinWords } from "./common.mjs";
+import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, W, emptyArea, emptyRange, joinWords, withAreaExcludes } from "./common.mjs";
 import { diceWords } from "./abilities-words.mjs";
 import { stored } from "./structured-en.mjs";
 
@@ -85,6 +85,18 @@ export function convertAbilityAttack(a, ctx) {
   return [single(a, ctx)];
 }
 
+/**
+ * Hit consequences an ability's text states that the dataset's `onHit` leaves out (checked against the text by
+ * test/packs/attacks-text.test.ts): they are the attack's riders like the structured ones.
+ */
+/** Areas whose text leaves out more than `targets` says: Hellfire Circle burns only creatures entering without your leave. */
+const AREA_EXCLUDES = { "hellfire-circle": "selfAndAllies" };
+
+const TEXT_RIDERS = {
+  "intimidating-gaze": [W("命中后目标失去1⚡（同一轮对同一目标只生效一次）", "a hit makes the target lose 1⚡ (once per target per round)")],
+  "mountain-breaker": [riderWords({ type: "knockback", steps: 2 })],
+};
+
 function single(a, ctx) {
   const weapon = a.kind === "weapon" ? WEAPON_SOURCE[a.weapon] : "";
   if (weapon === undefined) throw new Error(`${ctx.nameZh}: unknown weapon source ${a.weapon}`);
@@ -113,6 +125,7 @@ function single(a, ctx) {
   if (a.targets?.count === "spirit") riders.push(W("目标数至多等于你的精神骰数", "at most as many targets as your Spirit dice"));
   if (weapon && a.undefendable) riders.push(W("无法防御", "cannot be defended"));
   if (ctx.release) riders.push(ctx.release.rider);
+  for (const r of TEXT_RIDERS[ctx.datasetId] ?? []) riders.push(r);
   if (range.kind === "self" && !area.shape && !weapon && a.targets?.relation !== "self") {
     const reach = ATTACK_REACH[ctx.datasetId];
     if (!reach) throw new Error(`${ctx.datasetId}: attack on another creature with no range or area; say where it reaches in ATTACK_REACH`);
@@ -149,6 +162,7 @@ function single(a, ctx) {
     consumes: { self: false, ammunition: 0, ammunitionMax: 0, charge: 0 },
     riders: riders.map(stored),
   };
+  withAreaExcludes(system, AREA_EXCLUDES[ctx.datasetId]);
   return { system, words: attackWords(system, riders, ctx.shortEn ?? "") };
 }
 

@@ -2,7 +2,7 @@
 // ability, Chinese content) and translations/en/meshal-lite.abilities.json (Babele, English).
 // `buildAbilityDocuments` is pure; `generateAbilities` writes the files and removes stale ones.
 // Translation rules: TRANSLATION_RULES in abilities-translate.mjs.
-import { W, entriesTranslation, htmlParagraphs, itemKey, readDataset, stableId, writePack } from "./common.mjs";
+import { W, entriesTranslation, htmlParagraphs, itemKey, readDataset, stableId, timeWords, writePack } from "./common.mjs";
 import { MAGIC_SCHOOLS, TRANSLATION_RULES, normaliseAbility } from "./abilities-translate.mjs";
 import { ATTACK_TEXT_MODIFIES, STATES_ATTACK, convertAbilityAttack } from "./abilities-attacks.mjs";
 import { ABILITY_ACTIVE_EFFECTS, abilityActiveEffects } from "./abilities-active-effects.mjs";
@@ -21,7 +21,16 @@ export const PACK_NAME = "abilities";
  * English names that would repeat another document's (the Gelaxun tongue and the Gelaxun species): no two
  * different things share an English name in the compendiums.
  */
-export const NAME_EN_OVERRIDES = Object.freeze({ "gelaxun-language": "Gelaxun Language" });
+export const NAME_EN_OVERRIDES = Object.freeze({
+  "gelaxun-language": "Gelaxun Language",
+  // X武器: the Chinese names a weapon (the ability enchants one), the dataset's "X Rune" does not (issue 25)
+  "bloodthirst-rune": "Bloodthirst Weapon",
+  "frost-rune": "Frost Weapon",
+  "haste-rune": "Haste Weapon",
+  "flame-rune": "Flame Weapon",
+  "malice-rune": "Malice Weapon",
+  "thunder-rune": "Thunder Weapon",
+});
 /** The English name a compendium shows for a dataset ability. */
 export const abilityNameEn = (entry) => NAME_EN_OVERRIDES[entry.id] ?? entry.nameEn;
 
@@ -86,7 +95,7 @@ function systemOf(n, nameOf) {
     kind: act.kind,
     cost: act.kind === "passive" || act.kind === "time" ? null : act.cost,
     costVariable: act.costVariable,
-    time: act.time ? `${act.time.value} ${act.time.unit}${act.time.value === 1 ? "" : "s"}` : (act.timeText ?? ""),
+    time: stored(timeWords(act.time ? `${act.time.value} ${act.time.unit}${act.time.value === 1 ? "" : "s"}` : (act.timeText ?? ""))),
     trigger: stored(W(act.triggerZh, act.trigger)),
     limit: act.limit ? { max: act.limit.max === null ? `floor(${act.limit.formula})` : String(act.limit.max), per: act.limit.per } : { max: "", per: "" },
   });

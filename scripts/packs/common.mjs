@@ -148,11 +148,40 @@ export const emptyRange = (kind) => ({ kind, min: null, max: null, maxAttribute:
 export const emptyArea = () => ({ shape: "", radius: 0, angle: 0, center: "self" });
 
 /**
+ * Who an attack's area leaves out (area.excludes, for the attack card's targets): "self" when the text says
+ * 除你以外 / 你除外 (targets.excludesSelf), "selfAndAllies" for areas that hit only hostile creatures or only
+ * those entering without your leave (Hellfire Circle), "" when everyone in the area is hit (you included).
+ */
+export function withAreaExcludes(system, override = "") {
+  const excludes = override || (system.targets.relation === "hostile" ? "selfAndAllies" : system.targets.excludesSelf ? "self" : "");
+  if (!["", "self", "selfAndAllies"].includes(excludes)) throw new Error(`area.excludes "${excludes}"`);
+  if (override && !system.area.shape) throw new Error(`area.excludes "${override}" on an attack without an area`);
+  system.area = { ...system.area, excludes: system.area.shape ? excludes : "" };
+  return system;
+}
+
+/**
  * A bilingual phrase. Every word table and sentence builder of the generators returns these.
  * @typedef {{zh: string, en: string}} Words
  */
 /** @type {(zh: string, en: string) => Words} */
 export const W = (zh, en) => ({ zh, en });
+
+/**
+ * A stored time ("1 minute", "10 seconds", "varies", "see text") as {zh, en}: the packs store the Chinese
+ * ("1分钟", "视情况而定", "见效果说明") and the Babele translation restores the English (STRUCTURED_PATHS).
+ */
+export function timeWords(time) {
+  if (!time) return W("", "");
+  const m = /^(\d+)\s+(second|minute|hour|day|round)s?$/.exec(time);
+  if (m) {
+    const unit = { second: "秒", minute: "分钟", hour: "小时", day: "天", round: "轮" }[m[2]];
+    return W(`${m[1]}${unit}`, `${m[1]} ${m[2]}${m[1] === "1" ? "" : "s"}`);
+  }
+  const words = { varies: W("视情况而定", "varies"), "see text": W("见效果说明", "see text") }[time];
+  if (!words) throw new Error(`timeWords: cannot read time "${time}"`);
+  return words;
+}
 
 /** "an Empty Bottle", "a Rope": the English indefinite article before a noun phrase. */
 export const withArticle = (noun) => `${/^(@UUID\[[^\]]*\]\{)?[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;

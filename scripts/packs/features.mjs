@@ -1,6 +1,7 @@
 // Features compendium: data/features/features.json → packs/features/*.yml (one Item per
 // feature, Chinese content) and translations/en/meshal-lite.features.json (Babele, English).
 // `buildFeatureDocuments` is pure; `generateFeatures` writes the files and removes stale ones.
+import { applySeedFeatures } from "./features-seed.mjs";
 import { ATTACK_TYPE, ATTRIBUTE, PROTECTION, W, entriesTranslation, htmlParagraphs, itemKey, readDataset, signed, stableId, writePack } from "./common.mjs";
 import { abilityNameEn, abilityUuid } from "./abilities.mjs";
 import { itemLinker } from "./links.mjs";
@@ -209,7 +210,8 @@ function descriptionLines(f, ctx) {
 }
 
 /** Pure: features (+ abilities for link names) → [{doc, en, fileName}]. Throws on a dangling reference. */
-export function buildFeatureEntries(features, abilities, items = readDataset("items", "items.json")) {
+export function buildFeatureEntries(datasetFeatures, abilities, items = readDataset("items", "items.json")) {
+  const features = applySeedFeatures(datasetFeatures);
   const byId = new Map(features.map((f) => [f.id, f]));
   const itemLinks = itemLinker(items);
   const abilityById = new Map(abilities.map((a) => [a.id, a]));

@@ -2,7 +2,7 @@
 // summary in both languages for the description. Riders that cannot be structured come from
 // structured on-hit effects (worded here) or from the hand-written notes in items-notes.mjs.
 import { areaOf, diceExpression, extraDamageOf, limitOf, rangeOf, requirementsOf } from "./items-rules.mjs";
-import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, PERIOD, W, joinWords } from "./common.mjs";
+import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, PERIOD, W, joinWords, withAreaExcludes } from "./common.mjs";
 import { ACTION, advWords, diceWords, rangeWords } from "./items-words.mjs";
 import { attackNotes } from "./items-notes.mjs";
 import { stored } from "./structured-en.mjs";
@@ -92,6 +92,7 @@ export function convertAttack(a, where, use = {}) {
     riders: riders.map(stored),
   };
   if (use.adjust) use.adjust(system);
+  withAreaExcludes(system);
   return { system, words: attackWords(system, riders, use.labelEn ?? a.labelEn ?? "") };
 }
 

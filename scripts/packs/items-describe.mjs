@@ -14,6 +14,32 @@ const EXTENSION = {
 };
 const UNIT = { day: W("天", "day"), month: W("个月", "month"), year: W("年", "year") };
 
+/** Body slots counted by number (src/rules/equip-slots.ts BODY_SLOT_IDS); boots are one pair; the rest is one accessory slot. */
+const BODY_SLOTS = ["weapon", "helmet", "armor", "harness", "exoticProtection"];
+
+/**
+ * What an item's slots take, as the equip rules count them (src/rules/equip-slots.ts slotDemand): body slots by
+ * number, boots as one pair (1 boots slot whatever the dataset's count), and every accessory-kind slot (ring,
+ * gloves, waistband …) as one accessory slot for the whole item, named by its kind — no species has glove slots.
+ */
+export function slotWords(slots) {
+  const parts = [];
+  for (const s of slots.filter((x) => BODY_SLOTS.includes(x.slot))) {
+    if (!SLOT[s.slot]) throw new Error(`slotWords: no words for slot ${s.slot}`);
+    parts.push(W(`${SLOT[s.slot].zh}×${s.count}`, `${s.count} ${SLOT[s.slot].en}${s.count > 1 ? "s" : ""}`));
+  }
+  if (slots.some((x) => x.slot === "boots")) parts.push(W("鞋靴位×1（一双）", "1 boots slot (one pair)"));
+  const kinds = slots.filter((x) => !BODY_SLOTS.includes(x.slot) && x.slot !== "boots" && x.slot !== "accessory");
+  if (kinds.length || slots.some((x) => x.slot === "accessory")) {
+    for (const k of kinds) if (!SLOT[k.slot]) throw new Error(`slotWords: no words for slot ${k.slot}`);
+    const names = kinds.map((k) => W(SLOT[k.slot].zh.replace(/位$/, ""), SLOT[k.slot].en.replace(/ slot$/, "")));
+    parts.push(names.length
+      ? W(`饰品位×1（${names.map((n) => n.zh).join("、")}）`, `1 accessory slot (${names.map((n) => n.en).join(", ")})`)
+      : W("饰品位×1", "1 accessory slot"));
+  }
+  return joinWords(parts);
+}
+
 /** Equip line: cost or time, slots, natural. */
 function equipLine(item) {
   const e = item.equip;
@@ -22,7 +48,7 @@ function equipLine(item) {
   const cost = costWords(e.cost, e.action ?? "tactic", e.time);
   const slots = e.noSlot || !e.slots.length
     ? W("不占装备位置", "takes no slot")
-    : joinWords(e.slots.map((s) => W(`${SLOT[s.slot].zh}×${s.count}`, `${s.count} ${SLOT[s.slot].en}${s.count > 1 ? "s" : ""}`)));
+    : slotWords(e.slots);
   const who = e.requiresAssistance ? W("，须有人协助", ", needs a helper") : W("", "");
   return W(`装备：${cost.zh}，${e.noSlot || !e.slots.length ? slots.zh : `占用${slots.zh}`}${who.zh}（卸下相同）。`, `Equip: ${cost.en}, ${e.noSlot || !e.slots.length ? slots.en : `takes ${slots.en}`}${who.en} (doffing likewise).`);
 }
@@ -169,6 +195,12 @@ function useLines(item, names) {
   });
 }
 
+/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th". */
+export function ordinalEn(n) {
+  const suffix = [11, 12, 13].includes(n % 100) ? "th" : ({ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
+
 /** Crafting and smelting lines. */
 function craftLines(item, names) {
   const out = [];
@@ -176,18 +208,23 @@ function craftLines(item, names) {
   if (c) {
     const ability = names.ability(c.ability);
     const trained = c.abilityTrainingRequired ? W(`（须已修行${c.abilityTrainingRequired}次）`, ` (intensified ${c.abilityTrainingRequired} times)`) : W("", "");
-    const mats = [...c.tools.map((t) => W(`使用${names.zh(t.itemId, t.nameZh)}×${t.count}`, `with ${t.count} ${names.en(t.itemId, t.nameZh)}`)),
-      ...c.materials.map((m) => W(`${names.zh(m.itemId, m.nameZh)}×${m.count}`, `${m.count} ${names.en(m.itemId, m.nameZh)}`))];
+    // the source separates tools (使用, kept) from materials (消耗, used up)
+    const tools = c.tools.map((t) => W(`${names.zh(t.itemId, t.nameZh)}×${t.count}`, `${t.count} ${names.en(t.itemId, t.nameZh)}`));
+    const materials = c.materials.map((m) => W(`${names.zh(m.itemId, m.nameZh)}×${m.count}`, `${m.count} ${names.en(m.itemId, m.nameZh)}`));
+    const mats = [
+      ...(tools.length ? [W(`使用${tools.map((t) => t.zh).join("、")}`, `using ${tools.map((t) => t.en).join(", ")} (${tools.length > 1 || c.tools[0].count > 1 ? "tools" : "tool"})`)] : []),
+      ...(materials.length ? [W(`消耗${materials.map((m) => m.zh).join("、")}`, `consuming ${materials.map((m) => m.en).join(", ")}`)] : []),
+    ];
     let roll = W("", "");
     if (c.roll) {
       const d = diceWords(diceExpression({ ...c.roll.dice, divisor: null, bonusDice: null }, `${item.id}.crafting`));
-      const from = c.roll.bonusFromTraining > 1 ? W(`自第${c.roll.bonusFromTraining}次修行起，`, ` from the ${c.roll.bonusFromTraining}th intensification on`) : W("", "");
+      const from = c.roll.bonusFromTraining > 1 ? W(`自第${c.roll.bonusFromTraining}次修行起，`, ` from the ${ordinalEn(c.roll.bonusFromTraining)} intensification on`) : W("", "");
       roll = W(`；每分钟掷${d.zh}累加尝试（难度${c.roll.difficulty}），${from.zh}${ability.zh}每修行1次，每次掷骰多${c.roll.bonusPerTraining}个优势；连续${c.roll.failAfterConsecutiveZeros}次得0点则失败`,
         `; roll ${d.en} every minute as a progressive attempt (difficulty ${c.roll.difficulty}), ${c.roll.bonusPerTraining} more advantage per intensification of ${ability.en}${from.en}; ${c.roll.failAfterConsecutiveZeros} zero results in a row ruin it`);
     }
     const time = c.time ? W(`，耗时${timeZh(c.time)}`, `, takes ${c.time}`) : W("", "");
     const pot = c.potentialCost ? W(`，另需花费${c.potentialCost}点潜能`, `, plus ${c.potentialCost} potential`) : W("", "");
-    out.push(W(`制造：施展${ability.zh}${trained.zh}，${mats.map((m) => m.zh).join("、")}${time.zh}${pot.zh}${roll.zh}；产出${c.produces ?? 1}个。`,
+    out.push(W(`制造：施展${ability.zh}${trained.zh}，${mats.map((m) => m.zh).join("，")}${time.zh}${pot.zh}${roll.zh}；产出${c.produces ?? 1}个。`,
       `Crafting: cast ${ability.en}${trained.en}, ${mats.map((m) => m.en).join(", ")}${time.en}${pot.en}${roll.en}; makes ${c.produces ?? 1}.`));
   }
   const s = item.smelting;

@@ -4,6 +4,7 @@ import { convertAttack, onHitWords } from "./items-attacks.mjs";
 import { extraDamageOf, limitOf } from "./items-rules.mjs";
 import { rollModifiersOf } from "./items-rollmods.mjs";
 import { stored } from "./structured-en.mjs";
+import { W, timeWords } from "./common.mjs";
 
 const ZERO_ATTRS = () => ({ might: 0, energy: 0, spirit: 0 });
 const ZERO_PROT = () => ({ physical: 0, erosion: 0, occult: 0 });
@@ -35,7 +36,7 @@ export function activationOf(use, where) {
     kind,
     cost: use.action ? use.cost : null,
     costVariable: false,
-    time: use.time ?? "",
+    time: stored(timeWords(use.time ?? "")),
     trigger: trigger ? stored(trigger) : "",
     limit: limitOf(use.limits, where),
   };
@@ -43,7 +44,7 @@ export function activationOf(use, where) {
 
 /** Fields of every item. */
 function common(item) {
-  return { identifier: item.id, description: "", source: `Meshal knowledge base, item ${item.source.notionId}` };
+  return { identifier: item.id, description: "", source: stored(W(`Meshal 知识库，物品 ${item.source.notionId}`, `Meshal knowledge base, item ${item.source.notionId}`)) };
 }
 
 /** Fields of physical items. */
@@ -82,7 +83,7 @@ function equippable(item, requirements) {
     equip: {
       cost: e?.cost ?? null,
       action: e?.action ?? "tactic",
-      time: e?.time ?? "",
+      time: stored(timeWords(e?.time ?? "")),
       slots: (e?.slots ?? []).map((x) => ({ slot: x.slot, count: x.count })),
       natural: !!e?.natural,
       noSlot: !!e?.noSlot,
@@ -110,14 +111,14 @@ function reloadOf(r, where) {
     capacity,
     value: 0,
     cost: r.action ? r.cost : null,
-    time: r.time ?? "",
+    time: stored(timeWords(r.time ?? "")),
     perAction: r.perAction ?? 1,
     ammunition: r.ammunition?.itemId ?? "",
   };
 }
 
 /** Use attacks the dataset gives several target attributes that are hit one attack each ("分别造成1次"). */
-const SEPARATE_PER_ATTRIBUTE = new Set(["footless-rabbit-charm#use0:attack"]);
+export const SEPARATE_PER_ATTRIBUTE = new Set(["footless-rabbit-charm#use0:attack"]);
 
 /** Attacks hidden in an item's uses become structured attacks whose action is the use's. */
 function useAttacks(item) {
@@ -131,6 +132,7 @@ function useAttacks(item) {
         consumes: { self: !!u.consumesSelf, ammunition: null, charge: null },
       };
       const adjust = (sys) => {
+        if (/除你以外|你除外/.test(e.textZh ?? "")) sys.targets.excludesSelf = true; // "every creature … except you"
         if (e.attack.targets === null) {
           // a shockwave around the creature just hit (destroyer gauntlet): adjacent spaces of the target
           sys.targets.count = null;
@@ -196,17 +198,38 @@ function selfAttacks(item) {
   return out;
 }
 
-/** Fire-worm slime is a hazard with no dice of its own: its burning ground makes 3-dice erosion attacks to Might. */
+/**
+ * An attack with no direct damage (fire-worm slime: the throw only sets the ground alight) is not rolled: the
+ * pack keeps no attack for the throw. What the text does give — the burning ground's 3🅟 erosion attack to Might
+ * on a creature starting its turn there or moving through it — is the structured attack, labelled as the ground's
+ * (no ⚡, nothing consumed, one creature on the ground); the throw itself is worded in the description.
+ */
 function datasetAttacks(item) {
   return item.attacks.map((a, k) => {
     const where = `${item.id}#${k}`;
     if (a.noDirectDamage && !a.dice) {
-      const hazard = { ...a, dice: { base: 3, takeLower: null, takeHigher: null, divisor: null, bonusDice: null, kind: "points" }, targetAttributes: ["might"], attackTypes: ["erosion"], defenses: [] };
-      return convertAttack(hazard, where);
+      const ground = GROUND_HAZARDS[where];
+      if (!ground) throw new Error(`${where}: an attack with no direct damage needs its hazard in GROUND_HAZARDS`);
+      const hazard = { ...a, ...ground.attack, mode: "", thrown: false, requiresEquip: false, consumes: { self: false, ammunition: null, charge: null }, range: null, area: null, targets: { count: 1, kind: "creature" }, onHit: [], limits: [] };
+      const converted = convertAttack(hazard, where, { label: ground.label.zh, labelEn: ground.label.en, action: "tactic", cost: 0 });
+      const on = (text, from, to) => { if (!text.includes(from)) throw new Error(`${where}: hazard words lack "${from}"`); return text.replace(from, to); };
+      const zh = on(converted.words.zh, "对你周围1个生物", "对燃烧地面上的1个生物");
+      const en = on(converted.words.en, "one creature around you", "one creature on the burning ground");
+      return { ...converted, words: W(`${ground.throw.zh}${zh}`, `${ground.throw.en} ${en}`) };
     }
     return convertAttack(a, where);
   });
 }
+
+/** Hazards left by an attack with no direct damage: the ground's own attack as its text gives it, and the throw's words. */
+const GROUND_HAZARDS = {
+  "fire-worm-slime#0": {
+    label: W("燃烧地面", "burning ground"),
+    attack: { dice: { base: 3, takeLower: null, takeHigher: null, divisor: null, bonusDice: null, kind: "points" }, targetAttributes: ["might"], attackTypes: ["erosion"], defenses: [] },
+    throw: W("丢掷（1⚡战术，无需装备，消耗此物品）：丢向强壮×3步内一处位置，不造成直接伤害，点燃落点周围直径3步的圆形地面，持续燃烧5轮。",
+      "Throw (1⚡ tactic, no equip needed, consumes this item): at a position within Might × 3 steps; no direct damage — it sets a circle 3 steps across around the point alight for 5 rounds."),
+  },
+};
 
 /**
  * Builds `system` for one item.

@@ -12,6 +12,11 @@ export const CONVERTER = "meshalLiteMerge";
 export const STRUCTURED_PATHS = Object.freeze({
   source: "system.source",
   trigger: "system.activation.trigger",
+  activationTime: "system.activation.time",
+  equipTime: "system.equip.time",
+  useTime: "system.use.time",
+  chargeTime: "system.charge.time",
+  reloadTime: "system.reload.time",
   activations: "system.additionalActivations",
   requirements: "system.requirements",
   perStep: "system.intensify.perStep",

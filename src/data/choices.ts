@@ -91,6 +91,9 @@ export const TARGET_RELATIONS = ["any", "hostile", "friendly", "self"] as const;
 export const AREA_SHAPES = ["", "circle", "sector", "ray", "ring", "path", "adjacent", "weaponReach"] as const;
 export const AREA_CENTERS = ["self", "impactPoint", "target", "object"] as const;
 
+/** Who an area leaves out ("" nobody; 除你以外 → self; hostile creatures only → self and allies). */
+export const AREA_EXCLUDES = ["", "self", "selfAndAllies"] as const;
+
 /** Extra-damage operations (§6.1 `Extra`). */
 export const EXTRA_DAMAGE_OPS = ["mul", "div", "add", "addDice", "sub"] as const;
 
@@ -137,7 +140,7 @@ const CHOICE_LABEL_GROUPS = new Map<readonly string[], string>([
   [ACTIVATION_KINDS, "activationKind"], [ACTION_KINDS, "actionKind"], [LIMIT_PERIODS, "limitPeriod"],
   [ATTACK_MODES, "attackMode"], [RANGE_KINDS, "rangeKind"], [RANGE_DIRECTIONS, "rangeDirection"],
   [TARGET_KINDS, "targetKind"], [TARGET_RELATIONS, "targetRelation"], [AREA_SHAPES, "areaShape"],
-  [AREA_CENTERS, "areaCenter"], [EXTRA_DAMAGE_OPS, "extraDamageOp"], [ATTACK_WEAPON_SOURCES, "attackWeapon"],
+  [AREA_CENTERS, "areaCenter"], [AREA_EXCLUDES, "areaExcludes"], [EXTRA_DAMAGE_OPS, "extraDamageOp"], [ATTACK_WEAPON_SOURCES, "attackWeapon"],
   [DEFENSE_MOD_KINDS, "defenseMod"], [BLOCK_AGAINST, "blockAgainst"], [MODIFIED_ROLLS, "modifiedRoll"],
   [WEAPON_KIND_OR_NONE, "weaponKindOrNone"], [ABILITY_STYLE_OR_NONE, "abilityStyleOrNone"], [SPECIAL_KINDS, "specialKind"],
   [ITEM_SCALES, "scale"], [ATTACK_TYPES, "attackType"], [ATTRIBUTE_IDS, "attribute"], [ATTRIBUTE_OR_NONE, "attributeOrNone"],

@@ -83,7 +83,7 @@ describe("abilities pack builder", () => {
     expect(by("chain-lightning").attacks.map((a: { dice: { bonus: number } }) => a.dice.bonus)).toEqual([0, -2, -3]);
     expect(by("mountain-breaker").attacks.map((a: { dice: { bonus: number }; area: { radius: number } }) => [a.area.radius, a.dice.bonus])).toEqual([[1, 2], [2, 1], [3, 0]]);
     expect(by("sweeping-blow").attacks[0]).toMatchObject({ weapon: "equipped", dice: { pools: [], divisor: 2 }, types: [] });
-    expect(by("bloodthirst-rune").activation).toMatchObject({ kind: "time", cost: null, time: "1 minute", limit: { max: "floor(spirit/3)", per: "day" } });
+    expect(by("bloodthirst-rune").activation).toMatchObject({ kind: "time", cost: null, time: "1分钟", limit: { max: "floor(spirit/3)", per: "day" } });
     expect(by("stealth").additionalActivations).toHaveLength(1);
     expect(by("magic-specialisation-arcanum").intensify).toMatchObject({ enabled: true, cost: 2, costPlusSteps: true, maxStepsAttribute: "spirit" });
     expect(by("plan-ahead").intensify).toMatchObject({ enabled: true, cost: 6, maxSteps: 2 });

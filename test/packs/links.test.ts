@@ -41,7 +41,7 @@ describe("compendium links", () => {
 
   it("link consumed items, crafting ingredients and tools, and say where materials are used", () => {
     expect(count(/^abilities/, "gear", /consumes @UUID/)).toBeGreaterThan(5);
-    expect(count(/^gear/, "gear", /Crafting: cast [^.]*with \d+ @UUID/)).toBeGreaterThan(5);
+    expect(count(/^gear/, "gear", /Crafting: cast [^.]*using \d+ @UUID/)).toBeGreaterThan(5);
     expect(count(/^gear/, "gear", /Used to craft @UUID/)).toBeGreaterThan(5);
     expect(count(/^gear/, "abilities", /Consumed or used when casting @UUID/)).toBeGreaterThan(5);
     expect(texts.some((t) => t.lang === "zh" && /用于制造：@UUID/.test(t.text))).toBe(true);

@@ -54,7 +54,7 @@ describe("seed item chapter (l.142–167): kinds named by example", () => {
   });
 
   it("full plate takes 10 minutes to put on, so it is not equipped in Moment mode (l.126)", () => {
-    expect(doc("full-plate").system.equip).toMatchObject({ cost: null, time: "10 minutes" });
+    expect(doc("full-plate").system.equip).toMatchObject({ cost: null, time: "10分钟" }); // English "10 minutes" in the Babele translation (chinese-sheets.test.ts)
   });
 
   it("the longbow and the revolver consume ammunition, the crystal arm cannon its charge (l.130, l.248)", () => {

@@ -3,7 +3,7 @@
  * array of these so automation can read them. Free text only for riders that cannot be structured.
  */
 import {
-  ACTION_KINDS, AREA_CENTERS, AREA_SHAPES, ATTACK_MODES, ATTACK_TYPES, ATTACK_WEAPON_SOURCES, ATTRIBUTE_IDS,
+  ACTION_KINDS, AREA_CENTERS, AREA_EXCLUDES, AREA_SHAPES, ATTACK_MODES, ATTACK_TYPES, ATTACK_WEAPON_SOURCES, ATTRIBUTE_IDS,
   ATTRIBUTE_OR_NONE, COMBINE_MODES,
   DEFENSE_KINDS, DEFENSE_MOD_KINDS, EXTRA_DAMAGE_OPS, LIMIT_PERIODS, RANGE_DIRECTIONS, RANGE_KINDS, ROLL_MODES,
   TARGET_KINDS, TARGET_RELATIONS,
@@ -70,6 +70,7 @@ export function attackField() {
       radius: intField("steps", 0),
       angle: intField("steps", 0),
       center: choiceField(AREA_CENTERS, "self"),
+      excludes: choiceField(AREA_EXCLUDES, ""),
     }),
     targetAttributes: choiceListField(ATTRIBUTE_IDS),
     dice: diceExpressionField(),
