@@ -12,6 +12,8 @@ declare module "fvtt-types/configuration" {
       "meshal-lite": {
         /** Character creation mode is on (set when a new character first opens its sheet). */
         creation?: boolean;
+        /** Counted ability uses by item id: the period key of the last uses and how many (src/sheets/base/use-limit.ts). */
+        uses?: Record<string, import("./rules/use-limits.ts").UseRecord>;
       };
     };
     User: {

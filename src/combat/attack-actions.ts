@@ -10,9 +10,8 @@ import type { CardActions } from "../chat/card-render.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { attackStateOf, requestAttackChange } from "./attack-query.ts";
 import type { DamageAllocation } from "./attack-request.ts";
-import { needsSplit } from "./damage-record.ts";
 import { askDamageSplit } from "./damage-split.ts";
-import { splitView } from "./damage-split-view.ts";
+import { splitChoiceLeft, splitView } from "./damage-split-view.ts";
 import { currentDice, type DefenderSource } from "./defender-state.ts";
 import { MAX_TARGETS } from "./targets.ts";
 
@@ -39,8 +38,9 @@ async function take(message: Message, el: HTMLElement): Promise<void> {
 }
 
 /**
- * The split to send with Apply: asked for when several listed attributes of the target can take dice (as this client
- * reads the target now; the GM checks it again). Undefined when the user cancelled.
+ * The split to send with Apply: asked for when the split is a choice (several listed attributes of the target can take
+ * dice and not every die goes, as this client reads the target now; the GM checks it again, and takes it only from the
+ * target's owner or a GM, §6.3). Undefined when the user cancelled.
  */
 async function splitFor(message: Message, target: number): Promise<DamageAllocation | null | undefined> {
   const state = attackStateOf(message);
@@ -50,7 +50,7 @@ async function splitFor(message: Message, target: number): Promise<DamageAllocat
   const actor = fromUuidSync(line.actorUuid, { strict: false }) as unknown as DefenderSource | null;
   if (!actor?.system?.attributes) return null;
   const dice = currentDice(actor.system);
-  if (!needsSplit(line.damage, state.attributes, dice)) return null;
+  if (!splitChoiceLeft(line.damage, state.attributes, dice)) return null;
   return (await askDamageSplit(splitView(line.damage, state.attributes, dice))) ?? undefined;
 }
 
@@ -62,9 +62,29 @@ async function apply(message: Message, el: HTMLElement): Promise<void> {
   await requestAttackChange(message, { op: "apply", target, allocation });
 }
 
+/** The hit answered with another reaction (§6.2: no defense on it then). */
+async function react(message: Message, el: HTMLElement): Promise<void> {
+  const target = targetOf(el);
+  const hit = hitOf(el);
+  if (target === undefined || hit === undefined) return;
+  await requestAttackChange(message, { op: "react", target, hit });
+}
+
+/** A coup de grâce declared on the target (§7.2). */
+async function coupDeGrace(message: Message, el: HTMLElement): Promise<void> {
+  const target = targetOf(el);
+  if (target !== undefined) await requestAttackChange(message, { op: "coupDeGrace", target });
+}
+
 async function undo(message: Message, el: HTMLElement): Promise<void> {
   const target = targetOf(el);
   if (target !== undefined) await requestAttackChange(message, { op: "undo", target });
+}
+
+/** The GM rules a target line in range (§4.3). */
+async function overrideRange(message: Message, el: HTMLElement): Promise<void> {
+  const target = targetOf(el);
+  if (target !== undefined) await requestAttackChange(message, { op: "overrideRange", target });
 }
 
 /** The GM's targeted tokens replace the card's target lines. */
@@ -81,7 +101,10 @@ async function assignTargets(message: Message): Promise<void> {
 export const ATTACK_ACTIONS: CardActions = {
   defend: (message, _event, el) => defend(message, el),
   take: (message, _event, el) => take(message, el),
+  react: (message, _event, el) => react(message, el),
+  coupDeGrace: (message, _event, el) => coupDeGrace(message, el),
   apply: (message, _event, el) => apply(message, el),
   undo: (message, _event, el) => undo(message, el),
   assignTargets: (message) => assignTargets(message),
+  overrideRange: (message, _event, el) => overrideRange(message, el),
 };

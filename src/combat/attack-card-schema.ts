@@ -10,7 +10,8 @@ import { MAX_TARGETS } from "./targets.ts";
 /** Bounds of the stored state. */
 export const ATTACK_CARD_LIMITS = { hits: 20, dice: 200, text: 200, uuid: 300, damage: 9999, cost: 99, distance: 99999, sources: 20 } as const;
 
-const RANGE_STATUSES = ["inRange", "tooClose", "beyond", "outOfRange", "unmeasured"] as const;
+/** targets.ts RangeStatus; "ruledIn" = the GM ruled an out-of-range line in range (attack-range.ts). */
+const RANGE_STATUSES = ["inRange", "tooClose", "beyond", "outOfRange", "unmeasured", "ruledIn"] as const;
 const EXTRA_OPS = ["mul", "div", "add", "addDice", "sub"] as const;
 const LIFE_STATES = ["conscious", "unconscious", "dead"] as const;
 const PENDING_KINDS = ["spend", "damage", "restore"] as const;
@@ -19,6 +20,8 @@ type Field = foundry.data.fields.DataField.Any;
 const nullableObject = (fields: Record<string, Field>): Field => new foundry.data.fields.SchemaField(fields, { required: true, nullable: true, initial: null });
 /** A nullable object a card posted before it existed may lack (read as null). */
 const optionalObject = (fields: Record<string, Field>): Field => new foundry.data.fields.SchemaField(fields, { required: false, nullable: true, initial: null });
+/** A flag a card posted before it existed may lack (read as false). */
+const optionalBool = (): Field => new foundry.data.fields.BooleanField({ required: false, initial: false });
 const nullableInt = (max: number): Field => new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: 0, max, initial: null });
 
 /** The fields of the attack card's `system`. */
@@ -55,7 +58,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         distance: nullableInt(L.distance),
         range: cardChoice(RANGE_STATUSES, "inRange"),
         disadvantage: cardInt(0, L.dice),
-        defenses: cardList(nullableObject({ kind: cardChoice([...DEFENSE_KINDS, "take"], "take"), faces: faces() }), L.hits),
+        defenses: cardList(nullableObject({ kind: cardChoice([...DEFENSE_KINDS, "take", "reaction"], "take"), faces: faces() }), L.hits),
         resolved: cardBool(),
         hit: cardBool(),
         damage: cardInt(0, L.damage),
@@ -69,6 +72,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
           kill: cardBool(),
           clearDeath: cardBool(),
         }),
+        coupDeGrace: optionalBool(),
       }),
       MAX_TARGETS,
     ),

@@ -6,13 +6,15 @@
  */
 import { type AttributeId, type Consciousness } from "../rules/index.ts";
 import {
-  assignTargets, defendHit, hitRoll, newTarget, recordApplication, recordUndo, resolveTarget, targetFaces,
+  assignTargets, declareCoupDeGrace, defendHit, hitRoll, newTarget, reactionClash, recordApplication, recordUndo, resolveTarget, targetFaces,
   type AttackState, type AttackTarget, type AttackTransition,
 } from "./attack-state.ts";
-import { needsSplit, planApplication, undoRestore } from "./damage-record.ts";
+import { planApplication, undoRestore } from "./damage-record.ts";
+import { splitChoiceLeft } from "./damage-split-view.ts";
 import { defenseChoices, type DefenderState, type DefenseOption } from "./defense-options.ts";
 import { mayRequest, rightsRefusal, rightsRefusalFor, type AttackRequest, type Requester } from "./attack-request.ts";
-import type { TargetLine } from "./targets.ts";
+import { refusesLine, type TargetLine } from "./targets.ts";
+import { overrideRange } from "./attack-range.ts";
 
 /** A target's actor as the GM reads it now: each attribute's current and total dice (null = void), its life state. */
 export interface TargetActorNow {
@@ -27,9 +29,9 @@ export interface AttackEvidence {
   defender?: DefenderState | null;
   /** defend: the faces the GM rolled for the chosen defense. */
   defenseFaces?: readonly number[];
-  /** apply / undo: the target's actor now (null when it cannot be read). */
+  /** apply / undo / coupDeGrace: the target's actor now (null when it cannot be read). */
   actor?: TargetActorNow | null;
-  /** apply: the coup de grâce optional rule is on. */
+  /** apply and coupDeGrace: the coup de grâce optional rule is on. */
   coupDeGrace?: boolean;
   /** undo: the actor's stored death is the one this application stored (its mark, with the revivals unchanged since). */
   deathCaused?: boolean;
@@ -76,7 +78,9 @@ export function planDefense(state: AttackState, req: Extract<AttackRequest, { op
   if (isRefusal(target)) return target;
   if (target.resolved) return refused("alreadyResolved");
   if (req.hit >= state.hits.length || req.hit >= target.defenses.length) return refused("noHit");
-  if (target.defenses[req.hit]) return refused("alreadyDefended");
+  const prior = target.defenses[req.hit];
+  // §6.2: one reaction per attack (per hit of a multi-hit attack): a hit answered with another reaction is not defended.
+  if (prior) return refused(reactionClash(prior.kind, req.kind) ? "oneReaction" : "alreadyDefended");
   if (!state.allowed.includes(req.kind)) return refused("notAllowed");
   if (!defender) return request("noActor");
   const choices = hitChoices(state, target, req.hit, defender);
@@ -111,10 +115,18 @@ export function decideAttackRequest(state: AttackState, req: AttackRequest, evid
       if (isRefusal(target)) return target;
       return withEffect(defendHit(state, req.target, req.hit, { kind: "take", faces: [] }), NONE);
     }
+    case "react":
+      return decideReact(state, req, evidence);
+    case "coupDeGrace":
+      return decideCoupDeGrace(state, req, evidence);
     case "apply":
       return decideApply(state, req, evidence);
     case "undo":
       return decideUndo(state, req, evidence);
+    case "overrideRange":
+      // §4.3: only the GM rules an out-of-range target in range; nothing changes on an actor.
+      if (!mayRequest("overrideRange", who)) return no(rightsRefusal("overrideRange"));
+      return withEffect(overrideRange(state, req.target), NONE);
     case "assign": {
       if (!mayRequest("assign", who)) return no(rightsRefusal("assign"));
       const lines = evidence.lines ?? [];
@@ -122,6 +134,34 @@ export function decideAttackRequest(state: AttackState, req: AttackRequest, evid
       return withEffect(assignTargets(state, lines), NONE);
     }
   }
+}
+
+/**
+ * Another reaction (an ability such as Dirty Fighting, whose ⚡ its own card pays) answers one hit: recorded so the
+ * hit takes no defense on top (§6.2: one reaction per attack, per hit of a multi-hit attack). The defender must be
+ * able to act (§7.1).
+ */
+function decideReact(state: AttackState, req: Extract<AttackRequest, { op: "react" }>, evidence: AttackEvidence): AttackOutcome {
+  const target = targetFor(state, req, evidence.who);
+  if (isRefusal(target)) return target;
+  if (!evidence.defender) return request("noActor");
+  if (evidence.defender.unconscious) return no("MESHAL.Warn.cannotActUnconscious");
+  return withEffect(defendHit(state, req.target, req.hit, { kind: "reaction", faces: [] }), NONE);
+}
+
+/**
+ * A coup de grâce declared on a target (§7.2: a declared attack against an unconscious creature): with the rule on,
+ * on a target unconscious as the GM reads it now, before its Apply. Apply then kills it if the attack hits.
+ */
+function decideCoupDeGrace(state: AttackState, req: Extract<AttackRequest, { op: "coupDeGrace" }>, evidence: AttackEvidence): AttackOutcome {
+  const target = targetFor(state, req, evidence.who);
+  if (isRefusal(target)) return target;
+  if (target.applied) return refused("alreadyApplied");
+  if (target.coupDeGrace) return refused("alreadyDeclared");
+  if (evidence.coupDeGrace !== true) return request("coupDeGraceOff");
+  if (!evidence.actor) return request("noActor");
+  if (evidence.actor.consciousness !== "unconscious") return request("notUnconscious");
+  return withEffect(declareCoupDeGrace(state, req.target), NONE);
 }
 
 /** Current dice (null = void) of a target actor. */
@@ -146,10 +186,14 @@ function decideApply(state: AttackState, req: Extract<AttackRequest, { op: "appl
   if (!again.ok) return again;
   const now = again.state.targets[req.target]!;
   const dice = diceOf(actor);
-  if (!req.allocation && needsSplit(now.damage, state.attributes, dice)) return request("splitNeeded");
+  // §6.3: the defender splits. While a choice is left, only the target's owner or the GM applies; the attacker's
+  // owner applies only a damage with one possible split (one attribute with dice, or every listed die going).
+  const choice = splitChoiceLeft(now.damage, state.attributes, dice);
+  if (choice && !evidence.who.isGM && !evidence.who.ownsTarget) return request("defenderSplits");
+  if (!req.allocation && choice) return request("splitNeeded");
   const plan = planApplication({
     damage: now.damage, targets: state.attributes, dice, ...(req.allocation ? { allocation: req.allocation } : {}),
-    hit: now.hit, wasUnconscious: actor.consciousness === "unconscious", coupDeGrace: evidence.coupDeGrace === true,
+    hit: now.hit, wasUnconscious: actor.consciousness === "unconscious", coupDeGrace: evidence.coupDeGrace === true && target.coupDeGrace === true,
   });
   if (!plan.ok) return no(`MESHAL.Attack.split.${plan.code}`);
   const effect: AttackEffect = { kind: "damage", damage: now.damage, allocation: { ...plan.record.removed }, kill: plan.record.killed };
@@ -180,7 +224,7 @@ export type DefenderLookup = (actorUuid: string) => DefenderState | null;
  * author stored — decisions, resolutions and applications are the GM's to record. Unchanged when already so.
  */
 export function openTargets(state: AttackState): AttackState {
-  const open = (t: AttackTarget) => !t.resolved && !t.hit && t.damage === 0 && !t.applied && t.defenses.length === state.hits.length && t.defenses.every((d) => d === null);
+  const open = (t: AttackTarget) => !t.resolved && !t.hit && t.damage === 0 && !t.applied && !t.coupDeGrace && t.defenses.length === state.hits.length && t.defenses.every((d) => d === null);
   if (state.targets.every(open)) return state;
   return {
     ...state,
@@ -203,7 +247,8 @@ export function waitsOn(state: Pick<AttackState, "targets">, actorUuid: string):
 export function settleState(state: AttackState, defenders: DefenderLookup): AttackState {
   let next = state;
   next.targets.forEach((target, index) => {
-    if (target.resolved) return;
+    // An out-of-range target cannot be hit (§4.3): its line waits for the GM's ruling, nothing is taken or resolved.
+    if (target.resolved || refusesLine(target.range)) return;
     const defender = defenders(target.actorUuid);
     if (!defender) return;
     target.defenses.forEach((decision, hit) => {

@@ -13,6 +13,7 @@ import { refuse, type QueryAnswer } from "../documents/query-core.ts";
 import type { AttributeDice, Consciousness, RollMode } from "../rules/index.ts";
 import { SYSTEM_ID } from "../settings.ts";
 import { spendAction } from "../sheets/base/spend-action.ts";
+import { cannotActNow, confirmUseOverride, planItemUse, recordUse } from "../sheets/base/use-limit.ts";
 import { attackModifiers, type NamedModifiers } from "../sheets/character/modifier-sources.ts";
 import { initialAttackState, planAttack, type AttackPlan } from "./attack-plan.ts";
 import type { AttackStartConfig } from "./attack-start-request.ts";
@@ -115,6 +116,16 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   const made = attackToMake(item, input.attackIndex, through);
   if (!made.ok) return refuse(made.reasonKey, made.data) as IssueResult;
   const { attack } = made;
+  // §7.1: an unconscious or dead creature makes no attack, in or out of a fight.
+  const cannotAct = cannotActNow(actor);
+  if (cannotAct) return refuse(cannotAct) as IssueResult;
+  // The use limit of the ability the attack is made with (the one it is made through, else the item itself).
+  const limited = (through?.itemId && actor.items.get(through.itemId)) || item;
+  const use = planItemUse(actor, limited);
+  if (!use.ok) {
+    if (!input.own) return refuse(use.reasonKey, use.data) as IssueResult;
+    if (!(await confirmUseOverride(actor.name ?? "", use.reasonKey, use.data))) return refuse("MESHAL.Attack.start.notSpent") as IssueResult;
+  }
   const read = attributeDiceOf(actor.system);
   if (!read.ok) return refuse(read.reasonKey, { name: actor.name ?? "" }) as IssueResult;
   const mods = attackModifiersFor(actor, item, attack, through);
@@ -139,6 +150,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   const paid = plan.base.cost > 0 ? ({ kind: attack.action === "reaction" ? "reaction" : "tactic", cost: plan.base.cost } as const) : null;
   const spent = await spend(actor, paid, input.own);
   if (!spent.ok) return spent;
+  await recordUse(actor, limited.id ?? "", use.record);
 
   const { hitRolls, extraRolls } = await rollAttack(plan, purpose);
   const lines = targetLinesFor({ reach: plan.base.reach, attackerTokenUuid: plan.base.attackerTokenUuid }, input.targets);

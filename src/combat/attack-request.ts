@@ -7,7 +7,7 @@
 import { ATTRIBUTE_IDS, DEFENSE_KINDS, type AttributeId, type DefenseKind } from "../rules/index.ts";
 import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../documents/query-core.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
-import { MAX_TARGETS } from "./targets.ts";
+import { MAX_TARGETS, refusesLine } from "./targets.ts";
 
 /** A split of the damage: dice each attribute loses. */
 export type DamageAllocation = Partial<Record<AttributeId, number>>;
@@ -16,9 +16,15 @@ export type DamageAllocation = Partial<Record<AttributeId, number>>;
 export type AttackRequest =
   | { op: "defend"; target: number; hit: number; kind: DefenseKind }
   | { op: "take"; target: number; hit: number }
+  /** The hit answered with another reaction (an ability such as Dirty Fighting): no defense on it then (§6.2). */
+  | { op: "react"; target: number; hit: number }
+  /** A coup de grâce declared on the target before Apply (§7.2). */
+  | { op: "coupDeGrace"; target: number }
   | { op: "apply"; target: number; allocation: DamageAllocation | null }
   | { op: "undo"; target: number }
-  | { op: "assign"; tokenUuids: string[] };
+  | { op: "assign"; tokenUuids: string[] }
+  /** The GM rules an out-of-range target line in range (§4.3, e.g. a map with no grid): GM only. */
+  | { op: "overrideRange"; target: number };
 
 export type AttackOp = AttackRequest["op"];
 
@@ -87,7 +93,7 @@ function readTokenUuids(value: unknown): string[] | undefined {
 
 /** Reads one request; anything but exactly one of the request shapes is refused. */
 export function parseAttackRequest(value: unknown): Parsed<AttackRequest> {
-  const op = oneOf((value as { op?: unknown } | null)?.op, ["defend", "take", "apply", "undo", "assign"] as const);
+  const op = oneOf((value as { op?: unknown } | null)?.op, ["defend", "take", "react", "apply", "undo", "coupDeGrace", "assign", "overrideRange"] as const);
   const target = (o: Record<string, unknown>) => boundedInt(o.target, 0, MAX_TARGETS - 1);
   const hit = (o: Record<string, unknown>) => boundedInt(o.hit, 0, ATTACK_CARD_LIMITS.hits - 1);
   switch (op) {
@@ -98,7 +104,8 @@ export function parseAttackRequest(value: unknown): Parsed<AttackRequest> {
       const kind = oneOf(o?.kind, DEFENSE_KINDS);
       return t === undefined || h === undefined || !kind ? bad() : { ok: true, value: { op, target: t, hit: h, kind } };
     }
-    case "take": {
+    case "take":
+    case "react": {
       const o = exactObject(value, ["op", "target", "hit"]);
       const t = o && target(o);
       const h = o && hit(o);
@@ -110,7 +117,13 @@ export function parseAttackRequest(value: unknown): Parsed<AttackRequest> {
       const allocation = o ? readAllocation(o.allocation) : undefined;
       return t === undefined || allocation === undefined ? bad() : { ok: true, value: { op, target: t, allocation } };
     }
-    case "undo": {
+    case "undo":
+    case "coupDeGrace": {
+      const o = exactObject(value, ["op", "target"]);
+      const t = o && target(o);
+      return t === undefined ? bad() : { ok: true, value: { op, target: t } };
+    }
+    case "overrideRange": {
       const o = exactObject(value, ["op", "target"]);
       const t = o && target(o);
       return t === undefined ? bad() : { ok: true, value: { op, target: t } };
@@ -165,41 +178,48 @@ export interface Requester {
 }
 
 /**
- * May this user ask for `op`? Defend and take: the GM or the target's owner. Apply and undo: also the attacker's
- * owner (the card's author only when they own the attacker). Assign: the GM only.
+ * May this user ask for `op`? Defend, take and react: the GM or the target's owner. Apply and undo: also the
+ * attacker's owner (the card's author only when they own the attacker; the split stays the defender's, see
+ * attack-decide.ts). A coup de grâce: the GM or the attacker's owner. Assign: the GM only.
  */
 export function mayRequest(op: AttackOp, who: Requester): boolean {
   if (who.isGM) return true;
   switch (op) {
     case "defend":
     case "take":
+    case "react":
       return who.ownsTarget;
+    case "coupDeGrace":
+      // §7.2: the attacker declares it (its owner, or the GM); the downed target's owner cannot.
+      return who.ownsAttacker;
     case "apply":
     case "undo":
       return who.ownsTarget || who.ownsAttacker;
     case "assign":
+    case "overrideRange":
       return false;
   }
 }
 
 /**
- * Does `op` on a line measured at `range` need the GM's ruling? Damage to a target out of the attack's range is
- * applied only by the GM (the attacker's or the target's owner alone may not).
+ * Does `op` on a line measured at `range` wait for the GM's ruling? A target out of the attack's range cannot be hit
+ * (§4.3): nothing that defends, resolves or damages it is taken — from anyone, the GM included — until the GM rules it
+ * in range (`overrideRange`). Undo stays open (an application made before stays undoable).
  */
 export function needsGmRuling(op: AttackOp, range: string): boolean {
-  return op === "apply" && range === "outOfRange";
+  return refusesLine(range) && op !== "undo" && op !== "overrideRange" && op !== "assign";
 }
 
 /** The lang key of the refusal of `op` by `who` on a line measured at `range`, or null when they may ask for it. */
 export function rightsRefusalFor(op: AttackOp, who: Requester, range: string): string | null {
   if (!mayRequest(op, who)) return rightsRefusal(op);
-  if (!who.isGM && needsGmRuling(op, range)) return "MESHAL.Attack.request.outOfRange";
+  if (needsGmRuling(op, range)) return "MESHAL.Attack.request.outOfRange";
   return null;
 }
 
 /** The lang key of a refusal by rights. */
 export function rightsRefusal(op: AttackOp): string {
-  if (op === "assign") return "MESHAL.Attack.request.gmOnly";
-  return op === "defend" || op === "take" ? "MESHAL.Attack.request.notYourTarget" : "MESHAL.Attack.request.notYourCard";
+  if (op === "assign" || op === "overrideRange") return "MESHAL.Attack.request.gmOnly";
+  return op === "defend" || op === "take" || op === "react" ? "MESHAL.Attack.request.notYourTarget" : "MESHAL.Attack.request.notYourCard";
 }
 

@@ -17,6 +17,8 @@ export interface AttackThrough {
   disadvantage: number;
   /** The ability makes the attack undefendable (no defense is allowed, whatever the weapon allows). */
   undefendable: boolean;
+  /** The ability item's id: its use limit counts the attack (src/sheets/base/use-limit.ts). */
+  itemId?: string;
 }
 
 /** An item as this module reads it. */

@@ -36,6 +36,6 @@ export function throughFor(actor: Actor.Implementation, ability: Item.Implementa
   const weaponAttack = (weapon.system as unknown as { attacks?: StructuredAttack[] }).attacks?.[choice.attackIndex];
   const change = borrowedModifier(weaponDiceOf(weaponAttack, read.dice), { divisor: attack.dice.divisor, bonus: attack.dice.bonus });
   const spend = actionSpend(itemAction(system));
-  return { name: ability.name ?? "", cost: spend?.cost ?? 0, kind: spend?.kind ?? "tactic", undefendable: makesUndefendable(attack.riders), ...change };
+  return { name: ability.name ?? "", itemId: ability.id ?? "", cost: spend?.cost ?? 0, kind: spend?.kind ?? "tactic", undefendable: makesUndefendable(attack.riders), ...change };
 }
 

@@ -6,6 +6,7 @@
  */
 import { configureCheck, diceForActor, initialCheckConfig } from "../dice/check.ts";
 import { warn } from "../documents/notify.ts";
+import { requesterRefusal } from "../sheets/base/use-limit.ts";
 import { attackModifiersFor, issueAttack } from "./attack-issue.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
 import { requestAttackStart } from "./attack-start-query.ts";
@@ -48,7 +49,8 @@ function userTargets(): TokenDocument.Implementation[] {
 
 /**
  * Makes attack `attackIndex` of `item` for `actor` and has its card posted by a GM. Resolves to the card, or null when
- * no GM is connected, the attack does not exist, deals no damage by itself or is not ready, the dialog was cancelled,
+ * no GM is connected, the attack does not exist, deals no damage by itself or is not ready, the actor cannot act or
+ * the ability's uses are spent (src/sheets/base/use-limit.ts), the dialog was cancelled,
  * or the GM refused it (then nothing was spent or posted, and the reason is shown here).
  */
 export async function startAttack(
@@ -65,6 +67,13 @@ export async function startAttack(
     return null;
   }
   const { attack } = made;
+  // Unconscious or dead, or the ability's uses spent: refused before the dialog (the GM checks again).
+  const limited = (options.throughItem && actor.items.get(options.throughItem.abilityItemId)) || item;
+  const refusal = requesterRefusal(actor, limited);
+  if (refusal) {
+    warn(refusal.reasonKey, refusal.data);
+    return null;
+  }
   const current = diceForActor(actor);
   if (!current) return null;
   const mods = attackModifiersFor(actor, item, attack, through);

@@ -11,9 +11,13 @@ import type { DamageRecord } from "./damage-record.ts";
 import type { PendingWrite } from "./attack-pending.ts";
 import type { AttackReach, TargetLine } from "./targets.ts";
 
-/** A defense decision on one hit: a defense with its rolled faces, or "take" (no defense). */
+/**
+ * A decision on one hit: a defense with its rolled faces, "take" (no reaction), or "reaction" — the hit answered
+ * with another reaction (an ability such as Dirty Fighting, paid on its own card): no defense on this card, and no
+ * second reaction to the same hit (§6.2).
+ */
 export interface HitDefense {
-  kind: DefenseKind | "take";
+  kind: DefenseKind | "take" | "reaction";
   faces: number[];
 }
 
@@ -27,7 +31,12 @@ export interface AttackTarget extends TargetLine {
   applied: DamageRecord | null;
   /** An actor write the GM recorded here and has not confirmed yet (attack-pending.ts); absent or null = none. */
   pending?: PendingWrite | null;
+  /** The attacker's owner or the GM declared a coup de grâce on this target before Apply (§7.2); absent = no. */
+  coupDeGrace?: boolean;
 }
+
+/** A decision that is no defense roll ("take" or another reaction): the hit counts as taken on this card. */
+export const undefended = (kind: HitDefense["kind"]): kind is "take" | "reaction" => kind === "take" || kind === "reaction";
 
 /** Extra damage as stored: op and its number (dice count for addDice), with the faces rolled per hit for addDice. */
 export interface StoredExtra {
@@ -112,15 +121,36 @@ function withTarget(state: AttackState, index: number, change: (t: AttackTarget)
   return { ok: true, state: { ...state, targets: state.targets.map((t, i) => (i === index ? next : t)) } };
 }
 
-/** Records a defense (with its rolled faces) or "take" on one hit of one target. One decision per hit. */
+/**
+ * Records a defense (with its rolled faces), "take" or another reaction on one hit of one target. One decision per
+ * hit: a defense and another reaction on the same hit are two reactions to one attack (§6.2), refused as such.
+ */
 export function defendHit(state: AttackState, targetIndex: number, hitIndex: number, defense: HitDefense): AttackTransition {
   return withTarget(state, targetIndex, (t) => {
     if (t.resolved) return "alreadyResolved";
     if (hitIndex < 0 || hitIndex >= t.defenses.length) return "noHit";
-    if (t.defenses[hitIndex]) return "alreadyDefended";
-    if (defense.kind !== "take" && !state.allowed.includes(defense.kind)) return "notAllowed";
-    if (defense.kind === "take" && defense.faces.length) return "noHit";
+    const prior = t.defenses[hitIndex];
+    if (prior) return reactionClash(prior.kind, defense.kind) ? "oneReaction" : "alreadyDefended";
+    if (!undefended(defense.kind) && !state.allowed.includes(defense.kind)) return "notAllowed";
+    if (undefended(defense.kind) && defense.faces.length) return "noHit";
     return { ...t, defenses: t.defenses.map((d, i) => (i === hitIndex ? { kind: defense.kind, faces: [...defense.faces] } : d)) };
+  });
+}
+
+/** Is a second decision on a hit a second reaction (a defense and another reaction, either way round)? */
+export function reactionClash(prior: HitDefense["kind"], next: HitDefense["kind"]): boolean {
+  return prior !== "take" && next !== "take" && (prior === "reaction" || next === "reaction");
+}
+
+/**
+ * Declares a coup de grâce on one target (§7.2): refused once its damage was applied, or when already declared. The
+ * caller checks the rule, the requester and that the target is unconscious.
+ */
+export function declareCoupDeGrace(state: AttackState, targetIndex: number): AttackTransition {
+  return withTarget(state, targetIndex, (t) => {
+    if (t.applied) return "alreadyApplied";
+    if (t.coupDeGrace) return "alreadyDeclared";
+    return { ...t, coupDeGrace: true };
   });
 }
 
@@ -151,7 +181,7 @@ export function resolveTarget(state: AttackState, targetIndex: number, defender:
       state.hits.map((_, i) => {
         const faces = targetFaces(state, t, i);
         const d = t.defenses[i];
-        const defense = d && d.kind !== "take" ? { kind: d.kind, faces: d.faces } : null;
+        const defense = d && !undefended(d.kind) ? { kind: d.kind, faces: d.faces } : null;
         return { faces, defense, ...(hasDice ? { extraFaces: state.extraFaces[i] ? [state.extraFaces[i]!] : [[]] } : {}) };
       }),
     );

@@ -135,9 +135,12 @@ export async function onTarget(message: ChatMessage.Implementation, user: User.I
   if (req.op === "defend") return defend(message, state, req, who, actor);
   const evidence: AttackEvidence = { who, actor: actor ? targetActorNow(effectView(actor)) : null };
   if (req.op === "apply") Object.assign(evidence, { coupDeGrace: optionalRule("coupDeGrace"), defender: defenderOf(actor) });
+  if (req.op === "coupDeGrace") evidence.coupDeGrace = optionalRule("coupDeGrace");
+  if (req.op === "react") evidence.defender = defenderOf(actor);
   if (req.op === "undo" && actor) evidence.deathCaused = causedDeath(actorFlag(actor, DEATH_FLAG), deathMark(message.id ?? "", req.target, revivalsOf(actor)));
   const outcome = decideAttackRequest(state, req, evidence);
   if (!outcome.ok) return answerOf(outcome);
-  const next = req.op === "take" ? settleState(outcome.state, lookupDefender) : outcome.state;
+  // A line the GM ruled in range settles like a new one (hits nobody can defend are taken).
+  const next = req.op === "take" || req.op === "react" || req.op === "overrideRange" ? settleState(outcome.state, lookupDefender) : outcome.state;
   return writeStep(message, next, req.target, pendingFor(outcome.effect), actor);
 }

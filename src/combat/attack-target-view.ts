@@ -11,8 +11,16 @@ import { chanceText, labelList } from "./attack-view-parts.ts";
 import { formatFor } from "../chat/reader-format.ts";
 import { defenseChoices, type DefenseBlock } from "./defense-options.ts";
 import { needsGmRuling } from "./attack-request.ts";
+import { OVERRIDABLE_RANGES } from "./attack-range.ts";
+import { refusesLine } from "./targets.ts";
+import { splitChoiceLeft } from "./damage-split-view.ts";
 
 const K = "MESHAL.Attack.card";
+
+/** The optional rules the card's buttons depend on (read from the world settings by attack-view.ts). */
+export interface AttackViewRules {
+  coupDeGrace: boolean;
+}
 
 /** A defense button: the defense, its dice, its ⚡ cost and the chance that it stops the hit. */
 export interface DefenseButtonView {
@@ -41,6 +49,8 @@ export interface TargetHitView {
   decision: DecisionView | null;
   /** The reader decides this hit now: the "take it" button and `options`. */
   canDecide: boolean;
+  /** With `canDecide`: the "another reaction" button (the defender can act; §6.2: one reaction per hit). */
+  canReact: boolean;
   options: DefenseButtonView[];
   /** Small text beside the buttons: what protection leaves to stop, why no defense is offered, or what is awaited. */
   note: string;
@@ -69,8 +79,16 @@ export interface TargetView {
   /** "Removes dice from …" (with the split note when several attributes may take it); "" on a miss. */
   attributes: string;
   applied: AppliedView | null;
+  /** On a line out of the attack's range: why it cannot be hit (its distance and the attack's range), else "". */
+  refused: string;
+  /** The GM may rule this line in range (§4.3; out of range, beyond range or unmeasured, no hit decided yet). */
+  canOverride: boolean;
   canApply: boolean;
   canUndo: boolean;
+  /** "Coup de grâce declared" when it was (§7.2), else "". */
+  coupDeGrace: string;
+  /** The reader may declare a coup de grâce on this target now (the rule on, the target unconscious, not applied). */
+  canDeclare: boolean;
 }
 
 /** Does this reader defend for the target (owns it, and its actor is one the client can read as a defender)? */
@@ -85,6 +103,7 @@ export function managesTarget(reader: CardReader, state: AttackState, target: At
 
 function decisionView(reader: CardReader, d: NonNullable<AttackTarget["defenses"][number]>): DecisionView {
   if (d.kind === "take") return { taken: true, label: reader.localize(`${K}.taken`), dice: [], points: 0 };
+  if (d.kind === "reaction") return { taken: true, label: reader.localize(`${K}.reacted`), dice: [], points: 0 };
   return { taken: false, label: reader.localize(`MESHAL.Defense.${d.kind}`), dice: diceOf(d.faces), points: countPoints(d.faces) };
 }
 
@@ -108,16 +127,18 @@ function choicesFor(reader: CardReader, state: AttackState, target: AttackTarget
 }
 
 function hitViews(reader: CardReader, state: AttackState, target: AttackTarget, penalised: boolean): TargetHitView[] {
-  const defends = !target.resolved && defendsFor(reader, target.actorUuid);
+  // An out-of-range line offers no defense: it cannot be hit until the GM rules it in range (§4.3).
+  const defends = !target.resolved && !refusesLine(target.range) && defendsFor(reader, target.actorUuid);
+  const canReact = defends && reader.defender?.(target.actorUuid)?.unconscious !== true;
   const points = state.mode === "points";
   return state.hits.map((_, index) => {
     const faces = targetFaces(state, target, index);
     const roll = hitRoll(state, faces);
     const recorded = target.defenses[index] ?? null;
     const base = { index, number: index + 1, dice: penalised ? diceOf(faces, points) : null, roll };
-    if (recorded) return { ...base, decision: decisionView(reader, recorded), canDecide: false, options: [], note: "" };
-    if (!defends) return { ...base, decision: null, canDecide: false, options: [], note: target.resolved ? "" : reader.localize(`${K}.awaiting`) };
-    return { ...base, decision: null, canDecide: true, ...choicesFor(reader, state, target, roll) };
+    if (recorded) return { ...base, decision: decisionView(reader, recorded), canDecide: false, canReact: false, options: [], note: "" };
+    if (!defends) return { ...base, decision: null, canDecide: false, canReact: false, options: [], note: target.resolved || refusesLine(target.range) ? "" : reader.localize(`${K}.awaiting`) };
+    return { ...base, decision: null, canDecide: true, canReact, ...choicesFor(reader, state, target, roll) };
   });
 }
 
@@ -142,8 +163,45 @@ function outcomeOf(reader: CardReader, state: AttackState, target: AttackTarget)
   return { outcome, attributes: formatFor(reader, key, { attributes: list }) };
 }
 
+/**
+ * Does the reader apply this line's damage without splitting it (§6.3: the defender splits)? The GM and the target's
+ * owner may split; anyone else (the attacker's owner) only when no choice is left — one listed attribute, or, as the
+ * reader's client reads the target, one attribute with dice or every listed die going.
+ */
+function appliesWithoutChoice(reader: CardReader, state: AttackState, target: AttackTarget): boolean {
+  if (reader.isGM === true || defendsFor(reader, target.actorUuid)) return true;
+  if (new Set(state.attributes).size < 2) return true;
+  const defender = reader.defender?.(target.actorUuid);
+  return defender ? !splitChoiceLeft(target.damage, state.attributes, defender.dice) : false;
+}
+
+/** May the reader declare a coup de grâce on the line (§7.2: the attacker's owner or the GM, before Apply)? */
+function mayDeclare(reader: CardReader, state: AttackState, target: AttackTarget, rules: AttackViewRules): boolean {
+  if (!rules.coupDeGrace || target.applied || target.coupDeGrace) return false;
+  if (reader.isGM !== true && !reader.owns(state.attackerUuid)) return false;
+  return reader.defender?.(target.actorUuid)?.unconscious === true;
+}
+
+/** The attack's range as the card words it ("1~6 steps", "within 3 steps"), or "". */
+function reachText(reader: CardReader, state: AttackState): string {
+  const reach = state.reach;
+  if (!reach) return "";
+  return reach.min === null ? formatFor(reader, `${K}.reach.within`, { max: reach.max }) : formatFor(reader, `${K}.reach.between`, { min: reach.min, max: reach.max });
+}
+
+/** Why an out-of-range line cannot be hit: its distance and the attack's range (§4.3); "" on any other line. */
+function refusedText(reader: CardReader, state: AttackState, target: AttackTarget): string {
+  if (!refusesLine(target.range)) return "";
+  return formatFor(reader, `${K}.outOfRange`, { distance: target.distance ?? "?", reach: reachText(reader, state) });
+}
+
+/** May the reader rule the line in range (the GM, on a line the query would accept: attack-range.ts)? */
+function mayOverride(reader: CardReader, target: AttackTarget): boolean {
+  return reader.isGM === true && OVERRIDABLE_RANGES.has(target.range) && !target.resolved && target.defenses.every((d) => d === null);
+}
+
 /** The view of target line `index`. */
-export function targetView(reader: CardReader, state: AttackState, target: AttackTarget, index: number): TargetView {
+export function targetView(reader: CardReader, state: AttackState, target: AttackTarget, index: number, rules: AttackViewRules = { coupDeGrace: false }): TargetView {
   const dropped = state.dice - targetDice(state, target);
   const manages = managesTarget(reader, state, target);
   const stage = targetStage(target);
@@ -154,14 +212,18 @@ export function targetView(reader: CardReader, state: AttackState, target: Attac
     range: reader.localize(`${K}.range.${target.range}`),
     distance: target.distance === null ? "" : formatFor(reader, `${K}.distance`, { distance: target.distance }),
     penalty: dropped > 0 ? formatFor(reader, `${K}.penalty`, { dice: dropped }) : "",
+    refused: refusedText(reader, state, target),
+    canOverride: mayOverride(reader, target),
     hits: hitViews(reader, state, target, dropped > 0),
     resolved: target.resolved,
     hit: target.hit,
     ...outcomeOf(reader, state, target),
     applied: appliedView(reader, target),
     // A miss removes nothing and kills nothing (a coup de grâce needs a hit), so there is nothing to apply.
-    // A line measured out of range is the GM's to rule on (the query refuses anyone else's Apply).
-    canApply: manages && stage === "resolved" && target.hit && (reader.isGM === true || !needsGmRuling("apply", target.range)),
+    // A line measured out of range takes no damage until the GM rules it in range (the query refuses Apply).
+    canApply: manages && stage === "resolved" && target.hit && !needsGmRuling("apply", target.range) && appliesWithoutChoice(reader, state, target),
     canUndo: manages && stage === "applied",
+    coupDeGrace: target.coupDeGrace ? reader.localize(`${K}.coupDeGrace.declared`) : "",
+    canDeclare: mayDeclare(reader, state, target, rules),
   };
 }

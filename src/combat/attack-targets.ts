@@ -8,7 +8,10 @@ import type { AttackState } from "./attack-state.ts";
 import { stepsBetween, type Footprint } from "./target-distance.ts";
 import { resolveTargets, type TargetCandidate, type TargetLine } from "./targets.ts";
 
-/** Where a token document stands on its scene's grid, or null without a scene. */
+/**
+ * Where a token document stands on its scene's grid, or null without a scene: every square it covers (no size cap),
+ * every hex whose centre its rectangle holds (at least the hex of its centre), or gridless its centre and size.
+ */
 export function footprintOf(token: TokenDocument.Implementation): Footprint | null {
   const scene = token.parent;
   if (!scene) return null;
@@ -17,14 +20,32 @@ export function footprintOf(token: TokenDocument.Implementation): Footprint | nu
   const width = Number(token.width) || 1;
   const height = Number(token.height) || 1;
   const center = { x: token.x + (width * size) / 2, y: token.y + (height * size) / 2 };
-  if (grid.isGridless) return { grid: "gridless", ...center, diameter: size };
+  if (grid.isGridless) return { grid: "gridless", ...center, width, height, diameter: size };
   if (grid.isHexagonal) {
     // Cast: a hexagonal scene's grid is a HexagonalGrid (checked above), which has cube coordinates.
-    const cube = (grid as foundry.grid.HexagonalGrid).getCube(center);
-    return { grid: "hex", q: cube.q, r: cube.r };
+    const hexGrid = grid as foundry.grid.HexagonalGrid;
+    const cube = hexGrid.getCube(center);
+    return { grid: "hex", q: cube.q, r: cube.r, cells: hexCells(hexGrid, token.x, token.y, width * size, height * size, size, cube) };
   }
   const offset = grid.getOffset({ x: token.x + size / 2, y: token.y + size / 2 });
   return { grid: "square", i: offset.i, j: offset.j, width, height };
+}
+
+/**
+ * The hexes a token's rectangle covers: sampled every half space across the rectangle shrunk by half a space (where a
+ * medium creature's centre could be), so a medium token covers the hex of its centre only.
+ */
+function hexCells(grid: foundry.grid.HexagonalGrid, x: number, y: number, w: number, h: number, size: number, centre: { q: number; r: number }): { q: number; r: number }[] {
+  const seen = new Map<string, { q: number; r: number }>([[`${centre.q},${centre.r}`, { q: centre.q, r: centre.r }]]);
+  const span = (length: number) => Math.max(0, length - size);
+  const step = size / 2;
+  for (let dy = 0; dy <= span(h) + 1e-6; dy += step) {
+    for (let dx = 0; dx <= span(w) + 1e-6; dx += step) {
+      const cube = grid.getCube({ x: x + size / 2 + dx, y: y + size / 2 + dy });
+      seen.set(`${cube.q},${cube.r}`, { q: cube.q, r: cube.r });
+    }
+  }
+  return [...seen.values()];
 }
 
 /** Steps between two tokens; null when they are not on the same scene. */

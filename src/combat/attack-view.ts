@@ -6,7 +6,8 @@
 import { extraOps, hitRoll, type AttackState } from "./attack-state.ts";
 import { formatExtraDamage } from "../rules/index.ts";
 import type { CardReader } from "../chat/card-type.ts";
-import { targetView, type TargetView } from "./attack-target-view.ts";
+import { targetView, type AttackViewRules, type TargetView } from "./attack-target-view.ts";
+import { optionalRule } from "../documents/runtime.ts";
 import { diceOf, type DieView } from "../chat/die-view.ts";
 import { labelList } from "./attack-view-parts.ts";
 import { formatFor } from "../chat/reader-format.ts";
@@ -61,19 +62,28 @@ export interface AttackView {
 }
 
 /** A target line with no button: the card is read-only. */
-const readOnly = (t: TargetView): TargetView => ({ ...t, canApply: false, canUndo: false, hits: t.hits.map((h) => ({ ...h, canDecide: false, options: [] })) });
+const readOnly = (t: TargetView): TargetView => ({ ...t, canApply: false, canUndo: false, canDeclare: false, hits: t.hits.map((h) => ({ ...h, canDecide: false, canReact: false, options: [] })) });
+
+/** The optional rules as this client reads the world settings (all off where there are none to read). */
+function worldRules(): AttackViewRules {
+  try {
+    return { coupDeGrace: optionalRule("coupDeGrace") === true };
+  } catch {
+    return { coupDeGrace: false };
+  }
+}
 
 /**
  * Builds the card's view for `reader`. A card a player authored (every card posted before cards were GM-written) is
  * read-only for everyone: its author could have rewritten any of it (src/chat/card-trust.ts).
  */
-export function attackView(state: AttackState, reader: CardReader): AttackView {
+export function attackView(state: AttackState, reader: CardReader, rules: AttackViewRules = worldRules()): AttackView {
   const points = state.mode === "points";
   const trusted = reader.gmWritten !== false;
-  const lines = state.targets.map((t, i) => targetView(reader, state, t, i));
+  const lines = state.targets.map((t, i) => targetView(reader, state, t, i, rules));
   const targets = trusted ? lines : lines.map(readOnly);
   const canAssign = trusted && reader.isGM === true && !state.targets.some((t) => t.resolved);
-  const hasButtons = canAssign || targets.some((t) => t.canApply || t.canUndo || t.hits.some((h) => h.canDecide));
+  const hasButtons = canAssign || targets.some((t) => t.canApply || t.canUndo || t.canDeclare || t.hits.some((h) => h.canDecide));
   const disabled = reader.isGM !== true && reader.gmOnline === false;
   return {
     attacker: state.attackerName,

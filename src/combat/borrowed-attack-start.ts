@@ -6,6 +6,7 @@
 import { diceForActor } from "../dice/check.ts";
 import { warn } from "../documents/notify.ts";
 import { escapeHtml } from "../dice/escape.ts";
+import { requesterRefusal } from "../sheets/base/use-limit.ts";
 import { gmConnected, startAttack, type StartAttackOptions } from "./attack-start.ts";
 import { throughFor, type BorrowingAttack } from "./attack-start-through.ts";
 import { weaponChoices, type WeaponAttackChoice, type WeaponCandidate } from "./borrowed-attack.ts";
@@ -42,6 +43,11 @@ export async function startBorrowedAttack(
   // Cast: the item's `system` is a union of every item type's model; this reads the attacks only.
   const attack = (ability.system as unknown as { attacks?: BorrowingAttack[] }).attacks?.[attackIndex];
   if (!attack) return null;
+  const refusal = requesterRefusal(actor, ability);
+  if (refusal) {
+    warn(refusal.reasonKey, refusal.data);
+    return null;
+  }
   const items = actor.items.contents as unknown as WeaponCandidate[];
   const choices = weaponChoices(attack.weapon, attack.mode, items);
   if (choices.length === 0) {

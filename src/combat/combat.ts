@@ -2,7 +2,8 @@
  * MeshalCombat: initiative as Energy dice face sums with 3-dice tie-breaks (§5.2), rolled on a GM's client (a player's
  * roll goes through the active GM: a tie-break writes other combatants), the order from the pure tracker adapter (late
  * joiners, optional group initiative), and the ⚡ reset at the start of each combatant's own turn, run once on the
- * active GM's client (§5.3); a turn the combat jumps past has not started.
+ * active GM's client (§5.3); a turn the combat jumps past has not started. A fight starts and ends with full ⚡ and no
+ * long action in progress.
  */
 import { runQueued } from "../documents/queries.ts";
 import { SYSTEM_ID } from "../settings.ts";
@@ -10,7 +11,7 @@ import { COMBATANT_FLAGS } from "./combatant.ts";
 import type { FaceSumRoller } from "./initiative-plan.ts";
 import { requestInitiative } from "./initiative-query.ts";
 import { orderOptions, rollInitiativeHere, rowsOf, writingInitiative } from "./initiative-roll.ts";
-import { TurnStartGate, turnStartDue } from "./mobility-ledger.ts";
+import { fightBoundaryMobility, TurnStartGate, turnStartDue, type StoredMobility } from "./mobility-ledger.ts";
 import { orderRanks } from "./tracker-order.ts";
 
 const gate = new TurnStartGate();
@@ -31,6 +32,21 @@ export class MeshalCombat extends Combat {
     if (!game.user?.isGM) await requestInitiative(this, list);
     else await runQueued(this.id ?? "", () => rollInitiativeHere(this, list, { updateTurn: options.updateTurn !== false }));
     return this;
+  }
+
+  /**
+   * A fight starts with full ⚡ and no long action (docs/rules.md §5.3): written before the first turn starts, by the
+   * client starting the combat (only a GM may, and only that client runs this).
+   */
+  override async startCombat(): Promise<this> {
+    if (game.user?.isGM) await freshFightMobility(this);
+    return super.startCombat();
+  }
+
+  /** Ending (deleting) a fight clears an unfinished long action and refills ⚡, once, on the active GM's client. */
+  protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
+    super._onDelete(...args);
+    if (game.users?.activeGM?.isSelf) void freshFightMobility(this).catch((err: unknown) => console.error("meshal-lite | ⚡ reset at the end of a fight failed", err));
   }
 
   /** Order by the pure adapter (ranks cached per combat state), Foundry's own order as the fallback. */
@@ -65,6 +81,21 @@ function ranksFor(combat: Combat): Map<string, number> {
   const ranks = orderRanks(rows, options);
   rankCache.set(combat, { key, ranks });
   return ranks;
+}
+
+/**
+ * Full ⚡ and no long action for the actors of `combat` (a fight's start or end, §5.3), except those fighting in
+ * another started combat (their ⚡ belongs to that fight). One write per actor that changes.
+ */
+async function freshFightMobility(combat: Combat): Promise<void> {
+  const others = (game.combats?.contents ?? []).filter((c) => c !== combat && c.started);
+  const actors = new Set(combat.combatants.contents.map((c) => c.actor).filter((a): a is NonNullable<typeof a> => Boolean(a)));
+  for (const actor of actors) {
+    if (others.some((c) => c.combatants.some((x) => x.actor === actor))) continue;
+    const mobility = (actor.system as { mobility?: StoredMobility } | undefined)?.mobility;
+    const update = mobility ? fightBoundaryMobility(mobility) : null;
+    if (update) await actor.update(update);
+  }
 }
 
 /**

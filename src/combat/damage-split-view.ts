@@ -38,6 +38,18 @@ export function splitView(damage: number, targets: readonly AttributeId[], dice:
   return { damage, required: damageToRemove(damage, targets, dice), assigned: rows.reduce((n, r) => n + r.value, 0), rows };
 }
 
+/**
+ * Is the split of `damage` among `targets` a choice (§6.3: the defender's)? Only when two or more listed attributes
+ * have dice and the dice to remove are fewer than all they have: with one attribute with dice, or every listed die
+ * going, exactly one split is possible and nobody chooses.
+ */
+export function splitChoiceLeft(damage: number, targets: readonly AttributeId[], dice: AttributeDice): boolean {
+  const live = [...new Set(targets)].filter((id) => (dice[id] ?? 0) > 0);
+  if (live.length < 2) return false;
+  const required = damageToRemove(damage, targets, dice);
+  return required > 0 && required < live.reduce((n, id) => n + (dice[id] ?? 0), 0);
+}
+
 /** What the user typed, checked: the split when every share is valid and they add up to the damage. */
 export interface SplitReading {
   /** Sum of the valid shares. */

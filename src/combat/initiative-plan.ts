@@ -22,8 +22,9 @@ export interface InitiativePlan {
 
 /**
  * Rolls initiative for the rows in `ids` (a group rolls once for all its members, even those not listed), clearing
- * their earlier tie-breaks, then rolls 3🎲+ for every tie until none is left. `diceFor(row)` is the row's
- * initiative dice (its Energy dice, 3 when void).
+ * their earlier tie-breaks, then rolls 3🎲+ for every tie until none is left: each unit that must roll (`tiesToBreak`)
+ * rolls once a round. A row rolled into a tie already broken rolls against the others' stored tie-breaks, which stand
+ * (docs/rules.md §10.3 #15). `diceFor(row)` is the row's initiative dice (its Energy dice, 3 when void).
  */
 export function planInitiative(
   rows: readonly TrackerRow[],

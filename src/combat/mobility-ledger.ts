@@ -1,7 +1,8 @@
 /**
  * The ⚡ ledger across turns (§5.3–5.4): each combatant's ⚡ resets at the start of its own turn, once per round, on
  * one client. The marker is the round in which its turn last started, so going back, skipping ahead or reordering
- * never resets twice or refunds spent ⚡, and a skipped combatant is reset when it does get its turn. Pure.
+ * never resets twice or refunds spent ⚡, and a skipped combatant is reset when it does get its turn. A fight starts
+ * and ends with full ⚡ and no long action (`fightBoundaryMobility`). Pure.
  */
 
 /** When this combatant's own turn last started (0 = never in this combat). */
@@ -55,4 +56,26 @@ export class TurnStartGate {
     if (combatantId === undefined) this.#pending.clear();
     else this.#pending.delete(`${combatantId}:${round ?? 0}`);
   }
+}
+
+/** ⚡ as an actor stores it (`owed`/`paid`: a long action in progress, §5.4). */
+export interface StoredMobility {
+  value: number;
+  max: number;
+  owed?: number;
+  paid?: number;
+}
+
+/**
+ * What a fight's start or end leaves of a creature's ⚡ (§5.3, docs/rules.md §10.3 #16): the full pool and no long
+ * action in progress (⚡ and long actions belong to Moment mode; an action still unfinished when the fight ends is
+ * abandoned, its ⚡ lost). The `system.mobility` update, or null when the creature is already so.
+ */
+export function fightBoundaryMobility(mobility: StoredMobility): Record<string, number> | null {
+  const max = Math.max(0, Math.trunc(mobility.max));
+  const update: Record<string, number> = {};
+  if (mobility.value !== max) update["system.mobility.value"] = max;
+  if ((mobility.owed ?? 0) !== 0) update["system.mobility.owed"] = 0;
+  if ((mobility.paid ?? 0) !== 0) update["system.mobility.paid"] = 0;
+  return Object.keys(update).length ? update : null;
 }

@@ -1,33 +1,33 @@
 /**
- * Distance in steps between two tokens (§9.1), from what the canvas reports: on a square grid the nearest pair of
- * occupied squares (orthogonal 1, diagonal 1.5), on a hex grid the hexes between their centres, gridless the length
- * between centres in medium-token diameters. Pure: the canvas glue (attack-targets.ts) reads the positions.
+ * Distance in steps between two tokens (§9.1), from what the canvas reports: the nearest distance between the two
+ * creatures' footprints, on every grid type and whatever their size (src/rules/footprint.ts). On a square grid the
+ * nearest pair of occupied squares (orthogonal 1, diagonal 1.5), on a hex grid the nearest pair of occupied hexes,
+ * gridless the nearest length in medium-token diameters. Pure: the canvas glue (attack-targets.ts) reads the positions.
  */
-import { gridlessDistance, hexGridDistance, squareGridDistance } from "../rules/index.ts";
+import { freeAreaDistance, hexAreaDistance, squareAreaDistance } from "../rules/index.ts";
 
-/** Where a token stands, in the terms of the scene's grid. */
+/**
+ * Where a token stands, in the terms of the scene's grid. Hex: the hex of its centre, and every hex it covers
+ * (`cells`; the centre's alone when absent). Gridless: its centre in pixels, its size in grid spaces (1 when absent),
+ * and the medium-token diameter in pixels.
+ */
 export type Footprint =
   | { grid: "square"; i: number; j: number; width: number; height: number }
-  | { grid: "hex"; q: number; r: number }
-  | { grid: "gridless"; x: number; y: number; diameter: number };
-
-/** Larger footprints are measured from their edge squares only up to this size (a huge token stays cheap). */
-const MAX_SIDE = 20;
+  | { grid: "hex"; q: number; r: number; cells?: readonly { q: number; r: number }[] }
+  | { grid: "gridless"; x: number; y: number; width?: number; height?: number; diameter: number };
 
 /** Steps between two footprints of the same grid, or null when they cannot be compared. */
 export function stepsBetween(a: Footprint, b: Footprint): number | null {
-  if (a.grid === "square" && b.grid === "square") {
-    // The gap along each axis between the two rectangles of squares (0 when they overlap on that axis).
-    const gap = (start1: number, size1: number, start2: number, size2: number) =>
-      Math.max(0, start2 - (start1 + Math.min(size1, MAX_SIDE) - 1), start1 - (start2 + Math.min(size2, MAX_SIDE) - 1));
-    const sizeA = { w: Math.max(1, Math.trunc(a.width)), h: Math.max(1, Math.trunc(a.height)) };
-    const sizeB = { w: Math.max(1, Math.trunc(b.width)), h: Math.max(1, Math.trunc(b.height)) };
-    return squareGridDistance(gap(a.i, sizeA.h, b.i, sizeB.h), gap(a.j, sizeA.w, b.j, sizeB.w));
+  if (a.grid === "square" && b.grid === "square") return squareAreaDistance(a, b);
+  if (a.grid === "hex" && b.grid === "hex") {
+    const cells = (f: typeof a) => (f.cells && f.cells.length ? f.cells : [{ q: f.q, r: f.r }]);
+    return hexAreaDistance(cells(a), cells(b));
   }
-  if (a.grid === "hex" && b.grid === "hex") return hexGridDistance(b.q - a.q, b.r - a.r);
   if (a.grid === "gridless" && b.grid === "gridless") {
     if (!(a.diameter > 0)) return null;
-    return gridlessDistance(Math.hypot(b.x - a.x, b.y - a.y), a.diameter);
+    const d = a.diameter;
+    const area = (f: typeof a) => ({ x: f.x, y: f.y, width: Math.max(1, f.width ?? 1) * d, height: Math.max(1, f.height ?? 1) * d });
+    return freeAreaDistance(area(a), area(b), d);
   }
   return null;
 }

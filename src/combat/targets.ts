@@ -2,7 +2,7 @@
  * Target resolution for an attack (§4.3, §9.1): the user's targeted tokens become the card's target lines, each with
  * its measured distance checked against the attack's range (minimum-range and optional beyond-range penalties). Pure.
  */
-import { beyondRangeDisadvantage, checkRange, type RangeBounds } from "../rules/index.ts";
+import { ATTACK_RANGE_BOUNDS, beyondRangeDisadvantage, checkRange, type RangeBounds } from "../rules/index.ts";
 
 /** Most targets one card lists (an area attack on a crowd stays readable and bounded). */
 export const MAX_TARGETS = 24;
@@ -23,8 +23,16 @@ export interface AttackReach {
   ranged: boolean;
 }
 
-/** How a target stands against the range. */
-export type RangeStatus = "inRange" | "tooClose" | "beyond" | "outOfRange" | "unmeasured";
+/** How a target stands against the range; "ruledIn" = the GM ruled it in range (attack-range.ts). */
+export type RangeStatus = "inRange" | "tooClose" | "beyond" | "outOfRange" | "unmeasured" | "ruledIn";
+
+/**
+ * Is a line at `range` refused (§4.3: the target must be in range)? An out-of-range target cannot be defended,
+ * resolved, damaged or applied until the GM rules it in range. An unmeasured one is not refused (the table measures).
+ */
+export function refusesLine(range: string): boolean {
+  return range === "outOfRange";
+}
 
 /** One resolved target line. */
 export interface TargetLine {
@@ -38,7 +46,7 @@ export interface TargetLine {
 }
 
 /** The range verdict for one distance. `beyondRange` = the optional beyond-range rule is on. */
-export function rangeVerdict(reach: AttackReach, distance: number | null, beyondRange: boolean, bounds?: RangeBounds): { range: RangeStatus; disadvantage: number } {
+export function rangeVerdict(reach: AttackReach, distance: number | null, beyondRange: boolean, bounds: RangeBounds = ATTACK_RANGE_BOUNDS): { range: RangeStatus; disadvantage: number } {
   if (distance === null) return { range: "unmeasured", disadvantage: 0 };
   const check = checkRange(reach.min, reach.max, distance, bounds);
   if (check.status === "tooClose") return { range: "tooClose", disadvantage: check.disadvantage };

@@ -63,8 +63,9 @@ function rolledUnits(rows: readonly TrackerRow[], options: OrderOptions): { entr
 }
 
 /**
- * Turn order (ids, first to act first): highest face sum, ties by the tie-break rolls, late joiners after everyone
- * batch by batch, a group's members together in their listed order; rows not yet rolled last, in listed order.
+ * Turn order (ids, first to act first): highest face sum, ties by the tie-break rolls round by round, late joiners
+ * after everyone batch by batch, a group's members together in their listed order; rows not yet rolled last, in listed
+ * order. The rolled units' order never depends on the listing (a tie no roll broke goes by unit key).
  */
 export function trackerOrder(rows: readonly TrackerRow[], options: OrderOptions): string[] {
   const { entries, members } = rolledUnits(rows, options);
@@ -75,8 +76,10 @@ export function trackerOrder(rows: readonly TrackerRow[], options: OrderOptions)
 }
 
 /**
- * Rows that must roll 3🎲+ again, one list per tie (all members of a tied group are listed, they share the roll).
- * A late joiner alone in its batch never ties.
+ * Rows that must roll 3🎲+ (again), one list per set of roll units with identical rolls so far (all members of a tied
+ * group are listed, they share the roll): a unit whose rolls another unit of its batch also has, in order — a row
+ * rolled into a tie already broken rolls against the stored tie-breaks (§5.2, docs/rules.md §10.3 #15). A late joiner
+ * alone in its batch never ties.
  */
 export function tiesToBreak(rows: readonly TrackerRow[], options: OrderOptions): string[][] {
   const { entries, members } = rolledUnits(rows, options);

@@ -24,6 +24,8 @@ import { warn } from "./notify.ts";
 import { escapeHtml } from "../dice/escape.ts";
 import { equipOptionsFor, optionalRule, rollFaces } from "./runtime.ts";
 import { LIFE_STATUSES } from "./logic/statuses.ts";
+import { SYSTEM_ID } from "../settings.ts";
+import { USES_FLAG } from "../sheets/base/use-limit.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
 import { giftsLostWith, type GiftItem } from "./logic/lost-gifts.ts";
 
@@ -134,13 +136,17 @@ export class MeshalActor extends Actor {
 
   /**
    * Rests whole hours (§7.3): damaged attributes roll their dice each hour, and a card tells the table what came
-   * back (`{chat: false}` skips it). Refused in Moment mode.
+   * back (`{chat: false}` skips it). A rest that ends with every die back (a full rest) clears the counted ability
+   * uses (flag `uses`, src/sheets/base/use-limit.ts). Refused in Moment mode.
    */
   async rest(hours = 1, { chat = true }: { chat?: boolean } = {}) {
     if (this.inCombat) return refused("MESHAL.Warn.notDuringMoment");
     const attributes = this.view.attributes;
     const before = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, { value: attributes[id].value, total: attributes[id].total }]));
     const done = await this.apply(planRest(this.view, hours, (n) => rollFaces(n)));
+    // A full rest renews every counted use (per full rest and per day; round and fight counts are of past fights).
+    const counted = Object.entries(this.getFlag(SYSTEM_ID, USES_FLAG) ?? {}).filter(([, record]) => record);
+    if (done?.fullyRestored && counted.length) await this.update(Object.fromEntries(counted.map(([id]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, null])));
     if (done && chat) {
       await postRestCard(this, hours, before as Record<AttributeId, { value: number; total: number }>, done.log, done.fullyRestored);
     }

@@ -49,6 +49,13 @@ export interface RangeBounds {
 /** Seed bounds for "X~Y" (strictly between). */
 export const SEED_RANGE_BOUNDS: RangeBounds = { minInclusive: false, maxInclusive: false };
 
+/**
+ * Bounds of a weapon's "X~Y" range (§4.3 [DEC]): beyond X and within Y — the seed's attack-range text words the whip's
+ * "3~6 steps" as "3步之外、6步之内" (beyond 3, within 6), and "within N" is ≤ N by the seed's own definition, so a
+ * target exactly at Y is in range; a target at X or closer is too close.
+ */
+export const ATTACK_RANGE_BOUNDS: RangeBounds = { minInclusive: false, maxInclusive: true };
+
 /** Range check result: inRange, tooClose (attack allowed with 3 disadvantages), or outOfRange. */
 export interface RangeCheck {
   status: "inRange" | "tooClose" | "outOfRange";
@@ -81,13 +88,14 @@ export function checkRange(
 }
 
 /**
- * [OPT, N] Beyond-range penalty for ranged attacks: 2 disadvantages per multiple of the range exceeded, a started
- * multiple counting in full [DEC]. 0 when within range. Throws RangeError if range ≤ 0.
+ * [OPT, N] Beyond-range penalty for ranged attacks: 2 disadvantages per **full** multiple of the range by which the
+ * distance exceeds the range (§4.3): range 6 → 7–11 steps 0, 12–17 steps 2, 18–23 steps 4. 0 when within range.
+ * Throws RangeError if range ≤ 0.
  */
 export function beyondRangeDisadvantage(distance: number, range: number): number {
   assertFinite("beyondRangeDisadvantage", "distance", distance);
   assertFinite("beyondRangeDisadvantage", "range", range);
   if (range <= 0) throw new RangeError("beyondRangeDisadvantage: range must be > 0");
   if (distance <= range) return 0;
-  return 2 * Math.ceil((distance - range) / range);
+  return 2 * Math.floor((distance - range) / range);
 }

@@ -25,6 +25,7 @@ export * from "./size.ts";
 export * from "./mobility.ts";
 export * from "./initiative.ts";
 export * from "./grid.ts";
+export * from "./footprint.ts";
 export * from "./movement.ts";
 export * from "./objects.ts";
 export * from "./objects-newer.ts";

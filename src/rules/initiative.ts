@@ -1,6 +1,6 @@
 /**
- * Initiative ordering (§5.2, §10.3 #3): Energy dice face sum, ties broken by repeated 3-dice face-sum rolls,
- * late joiners after everyone, optional group initiative.
+ * Initiative ordering (§5.2, §10.3 #3, #15): Energy dice face sum, ties broken by repeated 3-dice face-sum rolls
+ * (a newcomer to a broken tie rolls against the stored rolls), late joiners after everyone, optional group initiative.
  */
 import { VOID_DICE } from "./formula-ast.ts";
 import { assertIntegerAtLeast } from "./validate.ts";
@@ -32,12 +32,14 @@ export function initiativeDice(energy: number | null): number {
 const batchOf = (e: InitiativeEntry): number => (e.lateJoiner ? (e.batch ?? 1) : 0);
 
 /**
- * The initiative comparator, for the combat tracker's sort: negative when `a` acts before `b`. Late joiners come
- * after everyone, batch by batch; within a batch the higher face sum first, then the tie-break rolls in sequence.
- * 0 means a tie the given rolls do not break: a stable sort keeps their input order, as `orderInitiative` does.
+ * The initiative comparator, for the combat tracker's sort: negative when `a` acts before `b`. A total order that
+ * never depends on how entries are listed: late joiners come after everyone, batch by batch; within a batch the
+ * higher face sum first, then the tie-break rolls compared round by round (a creature that has not rolled a round yet
+ * waits after those that have, until it rolls: see `unresolvedTies`); a tie the rolls leave (identical rolls) is
+ * ordered by id. 0 only for entries with the same id.
  */
 export function compareInitiative(a: InitiativeEntry, b: InitiativeEntry): number {
-  return batchOf(a) - batchOf(b) || compareRolls(a, b);
+  return batchOf(a) - batchOf(b) || compareRolls(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 function compareRolls(a: InitiativeEntry, b: InitiativeEntry): number {
@@ -47,38 +49,47 @@ function compareRolls(a: InitiativeEntry, b: InitiativeEntry): number {
   for (let i = 0; i < Math.max(ta.length, tb.length); i++) {
     const x = ta[i];
     const y = tb[i];
-    if (x === undefined || y === undefined) return 0;
+    // A round one of them has not rolled yet: the one that rolled goes first for now.
+    if (x === undefined || y === undefined) return x === undefined ? 1 : -1;
     if (x !== y) return y - x;
   }
   return 0;
 }
 
 /**
- * Initiative order (highest first). Ties are broken by the tie-break rolls in sequence; a tie that the given rolls do
- * not break keeps input order (see `unresolvedTies` to know who must roll again). Late joiners follow everyone, batch
- * by batch, each batch ordered by its own rolls. Throws RangeError on duplicate ids or negative/fractional sums.
+ * Initiative order (highest first), the same for any listing of the entries: ties are broken by the tie-break rolls
+ * round by round (see `compareInitiative`; `unresolvedTies` tells who must roll again). Late joiners follow everyone,
+ * batch by batch, each batch ordered by its own rolls. Throws RangeError on duplicate ids or negative/fractional sums.
  */
 export function orderInitiative(entries: readonly InitiativeEntry[]): string[] {
   validate(entries);
-  const sorted = entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((x, y) => compareInitiative(x.entry, y.entry) || x.index - y.index);
-  return sorted.map((s) => s.entry.id);
+  return [...entries].sort(compareInitiative).map((e) => e.id);
 }
 
 /**
- * Groups of ids still tied after all given tie-break rolls (each group must roll 3🎲+ again, §10.3 #3).
- * A lone late joiner never needs to roll.
+ * Who must roll 3🎲+ (again) before the order is settled (§5.2, §10.3 #3 and #15): a creature whose every roll so
+ * far — face sum and each tie-break — another creature of its batch also has in that order. Several tied creatures
+ * each roll; a creature rolled (or re-rolled) into a tie already broken rolls and is compared round by round with the
+ * rolls the others already made, which stand. One list per set of creatures with identical rolls so far, in listing
+ * order (the lists and their members do not depend on it otherwise). A lone late joiner never needs to roll.
  */
 export function unresolvedTies(entries: readonly InitiativeEntry[]): string[][] {
   validate(entries);
-  const groups: InitiativeEntry[][] = [];
+  const groups = new Map<string, string[]>();
   for (const entry of entries) {
-    const group = groups.find((g) => compareInitiative(g[0]!, entry) === 0 && sameLength(g[0]!, entry));
-    if (group) group.push(entry);
-    else groups.push([entry]);
+    const rolls = entry.tieBreaks ?? [];
+    const tied = entries.some(
+      (other) => other !== entry && batchOf(other) === batchOf(entry) && other.faceSum === entry.faceSum && startsWith(other.tieBreaks ?? [], rolls),
+    );
+    if (!tied) continue;
+    const key = JSON.stringify([batchOf(entry), entry.faceSum, rolls]);
+    groups.set(key, [...(groups.get(key) ?? []), entry.id]);
   }
-  return groups.filter((g) => g.length > 1).map((g) => g.map((e) => e.id));
+  return [...groups.values()];
+}
+
+function startsWith(list: readonly number[], prefix: readonly number[]): boolean {
+  return prefix.length <= list.length && prefix.every((v, i) => list[i] === v);
 }
 
 /**
@@ -95,10 +106,6 @@ export function orderGroupInitiative(
     if (!list) throw new RangeError(`orderGroupInitiative: no members listed for group "${groupId}"`);
     return [...list];
   });
-}
-
-function sameLength(a: InitiativeEntry, b: InitiativeEntry): boolean {
-  return (a.tieBreaks?.length ?? 0) === (b.tieBreaks?.length ?? 0);
 }
 
 function validate(entries: readonly InitiativeEntry[]): void {

@@ -107,14 +107,15 @@ describe("the attack card's template", () => {
   it("disables every button and says so when no GM is connected", () => {
     const html = renderCard(ATTACK_CARD, rolledAttack(), owner({ gmOnline: false }));
     const all = buttons(html);
-    expect(all.length).toBe(6);
+    // Per hit: block, dodge, take it, another reaction.
+    expect(all.length).toBe(8);
     expect(all.every((b) => b.includes(" disabled"))).toBe(true);
     expect(html).toContain("No GM is connected");
   });
 
   it("shows the far target's own dice and penalty", () => {
     const html = renderCard(ATTACK_CARD, beyondRange(), attackReader());
-    expect(html).toContain("Beyond range · 14 steps");
+    expect(html).toContain("Beyond range · 20 steps");
     expect(html).toContain("−2 dice");
     expect(html).toContain('<strong class="meshal-attack__own-roll">3</strong>');
   });

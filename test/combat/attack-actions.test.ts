@@ -20,7 +20,7 @@ beforeEach(() => {
 
 describe("attack card buttons", () => {
   it("are the contract's actions", () => {
-    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["apply", "assignTargets", "defend", "take", "undo"]);
+    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["apply", "assignTargets", "coupDeGrace", "defend", "overrideRange", "react", "take", "undo"]);
   });
 
   it("send defend, take and undo with the button's indices", async () => {

@@ -110,8 +110,8 @@ describe("apply", () => {
     expect(decideAttackRequest(state, req, { who: owner, defender: defender(), actor: actorNow(), ...over })).toEqual(expected);
   });
 
-  it("lets the GM rule on an out-of-range line", () => {
-    expect(decideAttackRequest(outOfRange(), apply(), { who: gm, defender: defender(), actor: actorNow() })).toMatchObject({ ok: true, effect: { kind: "damage" } });
+  it("refuses the GM's Apply on an out-of-range line too, until the GM rules it in range (§4.3)", () => {
+    expect(decideAttackRequest(outOfRange(), apply(), { who: gm, defender: defender(), actor: actorNow() })).toEqual(refusal("MESHAL.Attack.request.outOfRange"));
   });
 
   it("takes the split the user chose", () => {
@@ -142,15 +142,20 @@ describe("apply", () => {
     expect(decideAttackRequest(once, apply(), { who: owner, defender: defender(), actor: actorNow() })).toEqual(refusal("MESHAL.Attack.refused.alreadyApplied"));
   });
 
-  it("kills an unconscious creature it hits only under the coup de grâce rule", () => {
+  it("kills an unconscious creature it hits only under the coup de grâce rule, once declared (§7.2)", () => {
     const down = actorNow({ consciousness: "unconscious" });
-    expect(decideAttackRequest(resolved(), apply(), { who: owner, defender: defender(), actor: down, coupDeGrace: true })).toMatchObject({ ok: true, effect: { kill: true } });
-    expect(decideAttackRequest(resolved(), apply(), { who: owner, defender: defender(), actor: down, coupDeGrace: false })).toMatchObject({ ok: true, effect: { kill: false } });
+    const declared = accepted(decideAttackRequest(resolved(), { op: "coupDeGrace", target: 0 }, { who: attackerOwner, actor: down, coupDeGrace: true }));
+    expect(decideAttackRequest(declared, apply(), { who: owner, defender: defender(), actor: down, coupDeGrace: true })).toMatchObject({ ok: true, effect: { kill: true } });
+    expect(decideAttackRequest(declared, apply(), { who: owner, defender: defender(), actor: down, coupDeGrace: false })).toMatchObject({ ok: true, effect: { kill: false } });
+    expect(decideAttackRequest(resolved(), apply(), { who: owner, defender: defender(), actor: down, coupDeGrace: true })).toMatchObject({ ok: true, effect: { kill: false } });
   });
 });
 
 describe("undo", () => {
-  const applied = (actor = actorNow(), coupDeGrace = false) => accepted(decideAttackRequest(resolved(), apply(), { who: owner, defender: defender(), actor, coupDeGrace }));
+  const applied = (actor = actorNow(), coupDeGrace = false) => {
+    const state = coupDeGrace ? accepted(decideAttackRequest(resolved(), { op: "coupDeGrace", target: 0 }, { who: gm, actor, coupDeGrace })) : resolved();
+    return accepted(decideAttackRequest(state, apply(), { who: owner, defender: defender(), actor, coupDeGrace }));
+  };
   const undo: AttackRequest = { op: "undo", target: 0 };
 
   it("gives back exactly the dice removed, once", () => {

@@ -15,13 +15,16 @@ describe("rights on a line", () => {
     ]);
   });
 
-  it("leave the damage of an out-of-range line to the GM's ruling", () => {
+  it("refuse an out-of-range line to everyone until the GM rules it in range (§4.3)", () => {
     expect(needsGmRuling("apply", "outOfRange")).toBe(true);
-    expect(["inRange", "tooClose", "beyond", "unmeasured"].some((range) => needsGmRuling("apply", range))).toBe(false);
+    expect(["inRange", "tooClose", "beyond", "unmeasured", "ruledIn"].some((range) => needsGmRuling("apply", range))).toBe(false);
+    for (const who of [owner, gm]) {
+      expect(["defend", "take", "apply"].map((op) => rightsRefusalFor(op as AttackOp, who, "outOfRange"))).toEqual(Array(3).fill("MESHAL.Attack.request.outOfRange"));
+    }
     expect(rightsRefusalFor("apply", attackerOwner, "outOfRange")).toBe("MESHAL.Attack.request.outOfRange");
-    expect(rightsRefusalFor("apply", owner, "outOfRange")).toBe("MESHAL.Attack.request.outOfRange");
-    expect(rightsRefusalFor("apply", gm, "outOfRange")).toBeNull();
-    // Defending, taking and undoing stay with their usual rights.
-    expect(["defend", "take", "undo"].map((op) => rightsRefusalFor(op as AttackOp, owner, "outOfRange"))).toEqual([null, null, null]);
+    // An application made before stays undoable; the ruling itself is the GM's.
+    expect(rightsRefusalFor("undo", owner, "outOfRange")).toBeNull();
+    expect(rightsRefusalFor("overrideRange", gm, "outOfRange")).toBeNull();
+    expect(rightsRefusalFor("overrideRange", attackerOwner, "outOfRange")).toBe("MESHAL.Attack.request.gmOnly");
   });
 });

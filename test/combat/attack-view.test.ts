@@ -194,11 +194,10 @@ describe("apply and undo", () => {
     }
   });
 
-  it("Apply on a line measured out of range is the GM's alone", () => {
+  it("no one applies a line measured out of range (§4.3: it cannot be hit)", () => {
     const outOfRange = resolved();
     outOfRange.targets[0] = { ...outOfRange.targets[0]!, range: "outOfRange" };
-    expect(attackView(outOfRange, gm()).targets[0]!.canApply).toBe(true);
-    for (const reader of [owner(), attackerOwner()]) expect(attackView(outOfRange, reader).targets[0]!.canApply).toBe(false);
+    for (const reader of [gm(), owner(), attackerOwner()]) expect(attackView(outOfRange, reader).targets[0]!.canApply).toBe(false);
   });
 
   it("are not for anyone else, nor before the target resolved", () => {
@@ -221,7 +220,7 @@ describe("range penalty per target", () => {
     const [wolf, brute] = attackView(beyondRange(), stranger()).targets;
     expect(wolf).toMatchObject({ range: "In range", distance: "6 steps", penalty: "" });
     expect(wolf!.hits[0]).toMatchObject({ dice: null, roll: 5 });
-    expect(brute).toMatchObject({ range: "Beyond range", distance: "14 steps", penalty: "−2 dice" });
+    expect(brute).toMatchObject({ range: "Beyond range", distance: "20 steps", penalty: "−2 dice" });
     expect(brute!.hits[0]!.dice!.map((d) => d.face)).toEqual([1, 2, 5, 6]);
     expect(brute!.hits[0]!.roll).toBe(3);
   });

@@ -6,16 +6,18 @@ const t = (id: string, distance: number | null, actor: string | null = `Actor.${
 });
 
 describe("target resolution", () => {
-  it("checks each distance against X~Y with the seed's strict bounds", () => {
+  it("checks each distance against X~Y: beyond X, within Y (§4.3: a target at Y is in range)", () => {
     const reach = { min: 2, max: 10, ranged: true };
     expect(rangeVerdict(reach, 5, false)).toEqual({ range: "inRange", disadvantage: 0 });
     expect(rangeVerdict(reach, 2, false)).toEqual({ range: "tooClose", disadvantage: 3 });
-    expect(rangeVerdict(reach, 10, false)).toEqual({ range: "outOfRange", disadvantage: 0 });
+    expect(rangeVerdict(reach, 10, false)).toEqual({ range: "inRange", disadvantage: 0 });
+    expect(rangeVerdict(reach, 11, false)).toEqual({ range: "outOfRange", disadvantage: 0 });
     expect(rangeVerdict(reach, null, false)).toEqual({ range: "unmeasured", disadvantage: 0 });
   });
 
   it("applies the beyond-range penalty to ranged attacks only when the optional rule is on", () => {
-    expect(rangeVerdict({ min: null, max: 10, ranged: true }, 25, true)).toEqual({ range: "beyond", disadvantage: 4 });
+    // 15 steps over a range of 10: one full multiple exceeded.
+    expect(rangeVerdict({ min: null, max: 10, ranged: true }, 25, true)).toEqual({ range: "beyond", disadvantage: 2 });
     expect(rangeVerdict({ min: null, max: 10, ranged: false }, 25, true)).toEqual({ range: "outOfRange", disadvantage: 0 });
     expect(rangeVerdict({ min: null, max: 10, ranged: true }, 25, false).range).toBe("outOfRange");
   });

@@ -83,6 +83,16 @@ addPreviewPages(
   { id: "character-wounded", sheet: "character", parts: ["header", "pools", "tabs", "inventory"], classes: CLASSES,
     expect: [".meshal-pip:not(.is-filled)", ".meshal-consciousness--conscious"],
     context: (env) => context(env, () => { const a = A.armouredCharacter(); a.system.attributes.might.lost = 2; a.system.mobility = { value: 1, max: 3 }; return a; }, { activeTab: "inventory" }) },
+  { id: "character-uses-left", sheet: "character", parts: ["header", "tabs", "abilities"], classes: CLASSES,
+    expect: [".meshal-uses[data-uses-left='1']", ".meshal-uses.is-spent[data-uses-left='0']"],
+    context: (env) => context(env, () => {
+      const a = fullCharacter();
+      a.items.push(I.ability("taunt", 1, "spirit", { activation: { kind: "tactic", cost: 1, limit: { max: "1", per: "round" } } }));
+      return a;
+    }, {
+      // Issue 21 #6: Crush has 1 of 2 uses left this fight, Taunt's one use this round is spent.
+      usesLeft: (id) => (/crush/i.test(id) ? { left: 1, max: 2 } : /taunt/i.test(id) ? { left: 0, max: 1 } : null),
+    }) },
   { id: "character-unconscious", sheet: "character", parts: ["header", "pools"], classes: CLASSES,
     expect: [".meshal-consciousness--unconscious", ".meshal-attribute.is-empty"],
     context: (env) => context(env, A.woundedCharacter, {}, "Borin") },

@@ -5,7 +5,7 @@
  */
 import type { CardReader } from "../../src/chat/card-type.ts";
 import { ATTACK_CARD } from "../../src/combat/attack-card.ts";
-import type { AttackState } from "../../src/combat/attack-state.ts";
+import { declareCoupDeGrace, type AttackState } from "../../src/combat/attack-state.ts";
 import type { DefenderState } from "../../src/combat/defense-options.ts";
 import { INITIATIVE_CARD, initiativeState } from "../../src/combat/initiative-card.ts";
 import { planInitiative } from "../../src/combat/initiative-plan.ts";
@@ -14,7 +14,7 @@ import { rowView, type RowSource } from "../../src/combat/tracker-row.ts";
 import { splitView } from "../../src/combat/damage-split-view.ts";
 import type { ViewEnv } from "../../src/sheets/view/labels.ts";
 import {
-  ATTACKER, BRUTE, WOLF, applied, beyondRange, defended, defender, resolved, rolledAttack, undone, untargeted,
+  ATTACKER, BRUTE, WOLF, applied, beyondRange, defended, defender, line, next, resolved, rolledAttack, undone, untargeted,
 } from "../support/attack-card-fixtures.ts";
 import { addPreviewPages, type PreviewPage } from "./pages.ts";
 
@@ -49,6 +49,13 @@ function attackPage(id: string, state: () => AttackState, who: Reader, expect: s
   };
 }
 
+/** The brute, downed, with a coup de grâce declared on it before Apply (§7.2). */
+const coupDeGrace = (): AttackState => next(declareCoupDeGrace(resolved(), 0));
+
+/** A dagger's target 8 steps away: its line refused (§4.3), the GM's "Rule in range" offered. */
+const outOfRangeDagger = (): AttackState =>
+  rolledAttack([line("Grave Brute", BRUTE, { distance: 8, range: "outOfRange" })], { itemName: "Dagger", reach: { min: null, max: 1, ranged: false } });
+
 const PLAYER = { owned: [BRUTE] };
 const STRANGER = { owned: ["Actor.someoneelse00001"] };
 const ATTACKER_OWNER = { owned: [ATTACKER] };
@@ -72,6 +79,10 @@ addPreviewPages(
     [".meshal-attack__none", "[data-action=assignTargets]"], ["[data-action=defend]"]),
   attackPage("attack-beyond-range", beyondRange, GM,
     [".meshal-attack__penalty", ".meshal-attack__own-roll", "[data-action=defend][data-target='1']", "[data-action=assignTargets]"]),
+  attackPage("attack-coup-de-grace", coupDeGrace, ATTACKER_OWNER,
+    [".meshal-attack__coup-de-grace", ".meshal-attack__result--hit", "[data-action=apply][data-target='0']"], ["[data-action=coupDeGrace]"]),
+  attackPage("attack-out-of-range", outOfRangeDagger, GM,
+    [".meshal-attack__refused", "[data-action=overrideRange][data-target='0']"], ["[data-action=defend]", "[data-action=take]", "[data-action=apply]"]),
   attackPage("attack-no-gm", () => rolledAttack(), { ...PLAYER, gmOnline: false },
     ["button[disabled][data-action=defend]", "button[disabled][data-action=take]", ".meshal-attack__no-gm"], ["button:not([disabled])"]),
 );

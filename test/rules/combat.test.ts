@@ -231,9 +231,10 @@ describe("grid and ranges (§9.1, §4.3)", () => {
 
   it("beyond-range penalty", () => {
     expect(beyondRangeDisadvantage(6, 6)).toBe(0);
-    expect(beyondRangeDisadvantage(7, 6)).toBe(2);
+    // §4.3: per full multiple of the range exceeded (issue 21 #3; test/rules/grid-range.test.ts).
+    expect(beyondRangeDisadvantage(7, 6)).toBe(0);
     expect(beyondRangeDisadvantage(12, 6)).toBe(2);
-    expect(beyondRangeDisadvantage(13, 6)).toBe(4);
+    expect(beyondRangeDisadvantage(13, 6)).toBe(2);
     expect(() => beyondRangeDisadvantage(3, 0)).toThrow(RangeError);
   });
 });

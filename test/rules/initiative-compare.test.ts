@@ -20,8 +20,11 @@ describe("compareInitiative", () => {
     expect(compareInitiative(b, a)).toBeLessThan(0);
   });
 
-  it("returns 0 for a tie the given rolls do not break", () => {
-    expect(compareInitiative(entry("a", 10, { tieBreaks: [7] }), entry("b", 10))).toBe(0);
+  it("never returns 0 for two creatures: one yet to roll a tie-break round waits, identical rolls go by id (issue 21 #1)", () => {
+    expect(compareInitiative(entry("a", 10, { tieBreaks: [7] }), entry("b", 10))).toBeLessThan(0);
+    expect(compareInitiative(entry("b", 10), entry("a", 10, { tieBreaks: [7] }))).toBeGreaterThan(0);
+    expect(compareInitiative(entry("b", 10, { tieBreaks: [7] }), entry("a", 10, { tieBreaks: [7] }))).toBeGreaterThan(0);
+    expect(compareInitiative(entry("a", 10), entry("a", 10))).toBe(0);
   });
 
   it("puts a late joiner after everyone, whatever it rolled, and earlier batches first", () => {
@@ -31,7 +34,7 @@ describe("compareInitiative", () => {
     expect(compareInitiative(late, later)).toBeLessThan(0);
   });
 
-  it("sorts (stably) into the same order as orderInitiative", () => {
+  it("sorts into the same order as orderInitiative", () => {
     const entries = fc.uniqueArray(
       fc.record({
         id: fc.string({ minLength: 1, maxLength: 4 }),

@@ -16,6 +16,7 @@ import { queueFaces } from "../flows/support/roll.ts";
 import { flowStage, loadDocumentClasses, makeActor, makeCast, USER_IDS, type Cast, type SystemActor } from "../flows/support/world.ts";
 import { newTarget, type AttackState } from "../../src/combat/attack-state.ts";
 import type { AttackRequest } from "../../src/combat/attack-request.ts";
+import { resolveTargets } from "../../src/combat/targets.ts";
 
 const stage = flowStage();
 const { MeshalActor } = await loadDocumentClasses();
@@ -250,14 +251,47 @@ describe("fault 4: a served slip cannot be served again", () => {
   });
 });
 
-describe("fault 6: a line out of the attack's range", () => {
-  it("is applied by the GM only, not by the attacker's owner", async () => {
-    const card = await post(stage.gm, { targets: targetsAt(lineAt(cast.hero, "outOfRange")) });
-    await takeAll(card);
-    expect(await ask(stage.bo, card, { op: "apply", target: 0, allocation: null })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.outOfRange" });
+describe("fault 6: a line out of the attack's range (issue 21 #3)", () => {
+  /** A dagger (one adjacent creature) against Hero 8 steps away, measured as the card measures its targets. */
+  const daggerAt8 = () => {
+    const reach = { min: null, max: 1, ranged: false };
+    const [line] = resolveTargets([{ tokenUuid: lineAt(cast.hero).tokenUuid, actorUuid: cast.hero.uuid, name: "Hero", distance: 8 }], reach, { beyondRange: false });
+    return { reach, allowed: [] as AttackState["allowed"], targets: [newTarget(line!, 2)] };
+  };
+
+  it("the dagger's target 8 steps away is refused: not settled, no take, no Apply, no damage — the GM's neither", async () => {
+    const card = await post(stage.gm, daggerAt8());
+    expect(stateOf(card).targets[0]).toMatchObject({ range: "outOfRange", distance: 8, resolved: false, defenses: [null, null] });
+    const refused = { ok: false, reasonKey: "MESHAL.Attack.request.outOfRange" };
+    expect(await ask(stage.gm, card, { op: "take", target: 0, hit: 0 })).toEqual(refused);
+    expect(await ask(stage.ann, card, { op: "take", target: 0, hit: 0 })).toEqual(refused);
+    expect(await ask(stage.bo, card, { op: "apply", target: 0, allocation: null })).toEqual(refused);
+    expect(await ask(stage.gm, card, { op: "apply", target: 0, allocation: null })).toEqual(refused);
+    expect(stateOf(card).targets[0]).toMatchObject({ resolved: false, damage: 0, applied: null });
     expect(lost(cast.hero)).toEqual([0, 0, 0]);
-    expect(await ask(stage.gm, card, { op: "apply", target: 0, allocation: null })).toEqual({ ok: true });
+    stage.warnings.length = 0;
+  });
+
+  it("a player's ruling is refused; the GM's reopens the line, shown as ruled in range, and it settles and applies", async () => {
+    const card = await post(stage.gm, daggerAt8());
+    expect(await ask(stage.bo, card, { op: "overrideRange", target: 0 })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.gmOnly" });
+    expect(await ask(stage.ann, card, { op: "overrideRange", target: 0 })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.gmOnly" });
+    expect(stateOf(card).targets[0]!.range).toBe("outOfRange");
+    expect(await ask(stage.gm, card, { op: "overrideRange", target: 0 })).toEqual({ ok: true });
+    // Undefendable: the GM's settling takes both hits and resolves the line at once.
+    expect(stateOf(card).targets[0]).toMatchObject({ range: "ruledIn", disadvantage: 0, resolved: true, hit: true });
+    expect(await ask(stage.gm, card, { op: "overrideRange", target: 0 })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.refused.inRange" });
+    expect(await ask(stage.bo, card, { op: "apply", target: 0, allocation: null })).toEqual({ ok: true });
     expect(pools(cast.hero).might.lost).toBeGreaterThan(0);
+    stage.warnings.length = 0;
+  });
+
+  it("the override is parsed strictly", async () => {
+    const card = await post(stage.gm, daggerAt8());
+    for (const bad of [{ op: "overrideRange" }, { op: "overrideRange", target: -1 }, { op: "overrideRange", target: 0, range: "inRange" }, { op: "overrideRange", target: "0" }]) {
+      expect(await ask(stage.gm, card, bad as unknown as AttackRequest)).toMatchObject({ ok: false });
+    }
+    expect(stateOf(card).targets[0]!.range).toBe("outOfRange");
     stage.warnings.length = 0;
   });
 });

@@ -211,3 +211,75 @@ describe("no GM connected", () => {
     expect(stage.ann.getFlag("meshal-lite", SLIP)).toBeUndefined();
   });
 });
+
+describe("a creature that cannot act makes no attack (issue 21 #9, §7.1)", () => {
+  /** Hero knocked out by the GM (Energy 0 of 3), with no fight running. */
+  async function knockOut(): Promise<void> {
+    stage.world.combats = { contents: [] };
+    await stage.server.onClient(stage.gm, () => cast.hero.update({ "system.attributes.energy.lost": 3 }));
+    await settle();
+    expect(cast.hero.system.consciousness).toBe("unconscious");
+  }
+
+  it("outside a fight, an unconscious attacker's own client refuses before the dialog and asks the GM nothing", async () => {
+    await knockOut();
+    const was = { hero: mobility(cast.hero), brute: mobility(cast.brute) };
+    const card = await startAttack(cast.hero as never, fistsOf(cast.hero) as never, 0, { targets: [tokenOf(cast.brute) as never], fastForward: true });
+    await settle();
+    expect(card).toBeNull();
+    expect(stage.warnings).toEqual(["MESHAL.Warn.cannotActUnconscious {}"]);
+    expect(stage.ann.getFlag("meshal-lite", SLIP)).toBeUndefined();
+    expectNothingWritten(was);
+  });
+
+  it("outside a fight, a forged slip for an unconscious attacker is refused by the GM", async () => {
+    await knockOut();
+    const was = { hero: mobility(cast.hero), brute: mobility(cast.brute) };
+    expect(await askAs(stage.ann)).toEqual({ ok: false, reasonKey: "MESHAL.Warn.cannotActUnconscious" });
+    expectNothingWritten(was);
+  });
+});
+
+describe("an ability's use limit holds on the GM's side (issue 21 #6)", () => {
+  const ONCE_ID = "once000000000001";
+  /** An ability making a natural weapon attack, 1× per round, for 1⚡. */
+  const onceARound = () => ({
+    id: ONCE_ID, name: "Once", type: "ability" as const,
+    system: itemSystem("ability", {
+      activation: { kind: "tactic", cost: 1, limit: { max: "1", per: "round" } },
+      attacks: [{ weapon: "natural", mode: "", dice: { divisor: 1, bonus: 0 }, riders: [] }],
+    }),
+  });
+  /** A started fight, Hero's turn, in `round`. */
+  function fightInRound(round: number): void {
+    const combat = { id: "fight00000000001", round, started: true, combatants: { contents: [{ actor: cast.hero }, { actor: cast.brute }] }, combatant: { actor: cast.hero } };
+    stage.world.combats = { contents: [combat] };
+  }
+  const through = { abilityItemId: ONCE_ID, attackIndex: 0 };
+
+  beforeEach(() => {
+    stage.reset();
+    cast = makeAttackCast(MeshalActor, [onceARound()]);
+    stage.sit("player");
+  });
+
+  it("a second use in the same round is refused, forged slip or not; the next round allows it", async () => {
+    fightInRound(1);
+    expect(await askAs(stage.ann, slip({ through }))).toEqual({ ok: true });
+    await settle();
+    expect(cards()).toHaveLength(1);
+    const spent = mobility(cast.hero);
+    expect(await askAs(stage.ann, slip({ through }))).toEqual({ ok: false, reasonKey: "MESHAL.Warn.useLimit.round", data: { name: "Once", max: "1" } });
+    const ability = cast.hero.items.get(ONCE_ID)!;
+    const { startBorrowedAttack } = await import("../../src/combat/borrowed-attack-start.ts");
+    expect(await startBorrowedAttack(cast.hero as never, ability as never, 0, { targets: [tokenOf(cast.brute) as never], fastForward: true })).toBeNull();
+    expect(stage.warnings).toEqual([`MESHAL.Warn.useLimit.round {"name":"Once","max":"1"}`]);
+    expect(cards()).toHaveLength(1);
+    expect(mobility(cast.hero)).toBe(spent);
+    fightInRound(2);
+    expect(await askAs(stage.ann, slip({ through }))).toEqual({ ok: true });
+    await settle();
+    expect(cards()).toHaveLength(2);
+  });
+});
+

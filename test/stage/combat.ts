@@ -10,6 +10,7 @@
  *   the active GM's client, in the background (core does not await them): `stage.settle()` waits for them.
  * - A Combat update that moves the pointer calls `combatTurnChange(combat, prior, current)` on every connected
  *   client, each with its own `game.user`.
+ * - Deleting a combat (`delete`, `endCombat`) runs `_onDelete` and the `deleteCombat` hook on every connected client.
  * - The server refuses a non-GM's write of a combatant whose actor they do not own, and any Combat update by a non-GM
  *   (turn and round included): the write rejects with `ServerRefusal` and is recorded.
  *
@@ -260,6 +261,27 @@ export class StageCombat implements GuardedDocument {
   nextRound(): Promise<this> {
     return this.update({ round: this.round + 1, turn: 0 }, { direction: 1 });
   }
+  /** Core's `endCombat` after its confirmation: deletes the combat. */
+  endCombat(): Promise<this> {
+    return this.delete();
+  }
+  /**
+   * Deletes the combat (the server lets only a GM): it leaves the world, then `_onDelete(options, userId)` and the
+   * `deleteCombat` hook run on every connected client, as core delivers a deletion.
+   */
+  async delete(options: Rec = {}): Promise<this> {
+    const stage = theStage();
+    const userId = stage.server.clientUser.id;
+    stage.server.guardDelete(this);
+    await Promise.resolve();
+    stage.combats.delete(this.id);
+    stage.server.broadcast(() => {
+      this._onDelete(options, userId);
+      stage.server.hooks.callAll("deleteCombat", this, options, userId);
+    });
+    return this;
+  }
+  protected _onDelete(_options: Rec, _userId: string): void {}
 
   protected async _onStartTurn(combatant: StageCombatant, context: TurnEventContext): Promise<void> {
     theStage().record({ kind: "startTurn", combatantId: combatant.id, context });
@@ -409,7 +431,8 @@ export function installCombatStage(): CombatStage {
     Combat: StageCombat,
     Combatant: StageCombatant,
     ChatMessage,
-    foundry: { utils: { randomID } },
+    // No application is open on the stage (the sheet refresh after a combat's deletion finds none).
+    foundry: { utils: { randomID }, applications: { instances: new Map(), sheets: { ActorSheetV2: class {} } } },
   });
   return stage;
 }

@@ -74,7 +74,7 @@ describe("core's ruler with the declared rule and the system's step count agree"
     const origin = hexToken(grid, 0, 0);
     for (const [q, r] of [[2, -1], [3, 0], [-2, 4], [0, 0], [5, -5]] as const) {
       const other = hexToken(grid, q, r);
-      expect(footprintOf(other as never)).toEqual({ grid: "hex", q, r });
+      expect(footprintOf(other as never)).toEqual({ grid: "hex", q, r, cells: [{ q, r }] });
       expect(steps(origin, other)).toBe(ruler(grid, origin, other));
     }
   });

@@ -86,7 +86,7 @@ export const untargeted = (): AttackState => rolledAttack([]);
  */
 export function beyondRange(): AttackState {
   return rolledAttack(
-    [line("Wolf", WOLF, { distance: 6 }), line("Grave Brute", BRUTE, { distance: 14, range: "beyond", disadvantage: 2 })],
+    [line("Wolf", WOLF, { distance: 6 }), line("Grave Brute", BRUTE, { distance: 20, range: "beyond", disadvantage: 2 })],
     { itemName: "Hunting Bow", attackLabel: "", reach: { min: null, max: 10, ranged: true }, baseDice: 6, advantage: 0, sources: [], dice: 6, extra: [], hits: [[1, 2, 5, 6, 1, 1]] },
   );
 }

@@ -13,6 +13,7 @@ import { attackModifiers } from "../character/modifier-sources.ts";
 import { actionSpend, attackSpend, itemAction, type StoredAction } from "./action-cost.ts";
 import { needsEquipping, type ReadyItemSystem } from "./attack-ready.ts";
 import { spendAction } from "./spend-action.ts";
+import { cannotActNow, mayUseItem, recordUse } from "./use-limit.ts";
 import { warn } from "../../documents/notify.ts";
 
 interface AttackSys {
@@ -41,6 +42,12 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
   const actor = item.actor;
   const attack = (item as AttackingItem).system.attacks?.[index];
   if (!actor || !attack?.dice) return;
+  // Unconscious or dead: no attack at all, in or out of a fight (§7.1).
+  const state = cannotActNow(actor);
+  if (state) {
+    warn(state);
+    return;
+  }
   // Cast: the item's `system` is a union of every item type's model; the check reads only the equip fields.
   if (needsEquipping(attack, item.system as ReadyItemSystem)) {
     warn("MESHAL.Attack.start.notEquipped", { item: item.name ?? "" });
@@ -52,14 +59,19 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
   }
   if (repeatsAnAttack(attack)) {
     // It repeats an attack already on the table (the same one, the blocked one): its ⚡ is spent and its card posted.
-    if (await spendFor(actor, itemAction((item as AttackingItem).system))) await postItemCard(item);
+    const gate = await mayUseItem(actor, item);
+    if (!gate.ok || !(await spendFor(actor, itemAction((item as AttackingItem).system)))) return;
+    await recordUse(actor, item.id ?? "", gate.record);
+    await postItemCard(item);
     return;
   }
   if (dealsDamage(attack)) {
     await startAttack(actor, item, index, { event });
     return;
   }
-  if (!(await spendAction(actor, attackSpend(attack, (item as AttackingItem).system)))) return;
+  const gate = await mayUseItem(actor, item);
+  if (!gate.ok || !(await spendAction(actor, attackSpend(attack, (item as AttackingItem).system)))) return;
+  await recordUse(actor, item.id ?? "", gate.record);
   const weaponKinds = ((item.system as { kinds?: string[] }).kinds ?? []);
   const mods = attackModifiers(actor.items.contents, { dice: attack.dice, mode: attack.mode }, weaponKinds);
   const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
@@ -73,16 +85,28 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
   });
 }
 
+/** Is the item used with an action (an active ability, an item action), not only shown (a passive ability, no use)? */
+function actsWith(stored: StoredAction | null): boolean {
+  const kind = stored?.kind ?? stored?.action;
+  return typeof kind === "string" && kind !== "" && kind !== "passive";
+}
+
 /**
  * Uses an item: a single attack is made; anything else spends the ⚡ of its activation (an ability) or use (an item
- * action) in combat and posts the item's card.
+ * action) in combat and posts the item's card. An active use is refused to a creature that cannot act (§7.1) and
+ * past the item's use limit (a GM may use it anyway); the use is counted once its ⚡ is spent.
  */
 export async function useItem(item: Item.Implementation, event?: Event): Promise<void> {
   const system = (item as AttackingItem).system;
   const attacks = system.attacks ?? [];
   if (attacks.length === 1) return rollItemAttack(item, 0, event);
   const actor = item.actor;
-  if (actor && !(await spendFor(actor, itemAction(system)))) return;
+  const action = itemAction(system);
+  if (actor && actsWith(action)) {
+    const gate = await mayUseItem(actor, item);
+    if (!gate.ok || !(await spendFor(actor, action))) return;
+    await recordUse(actor, item.id ?? "", gate.record);
+  }
   await postItemCard(item);
 }
 

@@ -22,7 +22,18 @@ export interface AbilityRow {
   attacks: AttackButton[];
   /** "roll" = has attacks to roll, "post" = posts its card. */
   use: "roll" | "post";
+  /** Uses left of its use limit this period (issue 21 #6); null when unlimited or not counted now. */
+  uses: AbilityUses | null;
 }
+
+/** Uses left of an ability's limit, and its maximum. */
+export interface AbilityUses {
+  left: number;
+  max: number;
+}
+
+/** Reads the uses left of an ability by item id (the sheet reads the actor's flag and the fight it is in). */
+export type UsesLeftReader = (itemId: string) => AbilityUses | null;
 
 /** One group of abilities (an attribute, or common). */
 export interface AbilityGroup {
@@ -46,7 +57,7 @@ interface AbilitySystem {
   attacks: SheetAttack[];
 }
 
-function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): AbilityRow {
+function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels, usesLeft?: UsesLeftReader): AbilityRow {
   const s = item.system as unknown as AbilitySystem;
   // An ability's attacks carry no ⚡ of their own (the row shows the activation's), so their buttons show none.
   const attacks = attackButtons(s.attacks, dice, labels).map((b) => (b.cost === 0 ? { ...b, costText: "" } : b));
@@ -62,14 +73,18 @@ function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLab
     costText: costText(s.activation.cost, s.activation.costVariable),
     attacks,
     use: attacks.length ? "roll" : "post",
+    uses: usesLeft?.(item.id) ?? null,
   };
 }
 
-/** Abilities grouped by attribute (might, energy, spirit, then common); groups with no ability still show their bar. */
-export function abilityGroups(system: CharacterSystem, items: readonly SheetItem[], labels?: ExpressionLabels): AbilityGroup[] {
+/**
+ * Abilities grouped by attribute (might, energy, spirit, then common); groups with no ability still show their bar.
+ * `usesLeft` gives each row its uses left (none shown without it).
+ */
+export function abilityGroups(system: CharacterSystem, items: readonly SheetItem[], labels?: ExpressionLabels, usesLeft?: UsesLeftReader): AbilityGroup[] {
   const dice = attributeDice(system.attributes);
   const abilities = items.filter((i) => i.type === "ability").sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
-  const byType = (t: string) => abilities.filter((i) => (i.system as { attributeType?: string }).attributeType === t).map((i) => abilityRow(i, dice, labels));
+  const byType = (t: string) => abilities.filter((i) => (i.system as { attributeType?: string }).attributeType === t).map((i) => abilityRow(i, dice, labels, usesLeft));
   const groups: AbilityGroup[] = SHEET_ATTRIBUTES.map((id) => {
     const a = system.attributes[id];
     const cap = a.invalid ? null : Math.max(1, a.base);

@@ -25,6 +25,7 @@ import { isInCreation, planCreationLower, planCreationRemoveAbility, planFeature
 import type { AbilityFilter, IndexEntry } from "./creation-choices.ts";
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
 import { attributeModifiers } from "./modifier-sources.ts";
+import { usesLeftFor } from "../base/use-limit.ts";
 import type { CharacterSystem, SheetCharacter } from "./view-types.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -246,6 +247,10 @@ export class CharacterSheet extends MeshalActorSheet {
       source: this.actor._source.system as unknown as Record<string, unknown>,
       schema: liveSchema(this.actor),
       enrichedBiography,
+      usesLeft: (id) => {
+        const item = this.actor.items.get(id);
+        return item ? usesLeftFor(this.actor, item) : null;
+      },
     });
     const effects: EffectSource[] = [];
     for (const e of this.actor.allApplicableEffects()) {

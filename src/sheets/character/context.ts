@@ -10,7 +10,7 @@ import type { SpendOptions } from "../../documents/logic/potential.ts";
 import { attributeModifiers, type NamedModifiers } from "./modifier-sources.ts";
 import { attributeViews, mobilityView, protectionViews } from "./attributes-view.ts";
 import { headerView } from "./header-view.ts";
-import { abilityGroups } from "./abilities-view.ts";
+import { abilityGroups, type UsesLeftReader } from "./abilities-view.ts";
 import { carriedView, inventoryGroups } from "./inventory-view.ts";
 import { descriptorViews, featureRows } from "./biography-view.ts";
 import { advancementOptions, recentLog } from "./advancement.ts";
@@ -46,6 +46,8 @@ export interface CharacterContextOptions {
   schema?: SystemSchema;
   /** The biography as enriched HTML (the sheet enriches it; the preview passes the stored HTML). */
   enrichedBiography?: string;
+  /** Uses left of each limited ability, by item id (src/sheets/base/use-limit.ts); absent = none shown. */
+  usesLeft?: UsesLeftReader;
 }
 
 /** Edit mode's generic inputs: immunities and the potential log (a GM correction is an "adjust" entry). */
@@ -104,7 +106,7 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
     ...protectionViews(system),
     mobility: mobilityView(system, options.mobilityEditable ?? false),
     speedBonus: system.speed,
-    abilityGroups: abilityGroups(system, actor.items, options.labels).map((g) => ({
+    abilityGroups: abilityGroups(system, actor.items, options.labels, options.usesLeft).map((g) => ({
       ...g,
       abilities: g.abilities.map((row) => ({ ...row, intensify: advanceOf.get(row.id)?.intensify ?? null, renounce: advanceOf.get(row.id)?.renounce ?? null })),
     })),

@@ -1,0 +1,133 @@
+/**
+ * Use limits and the state to act (src/rules/use-limits.ts) read from documents: the uses an actor made of an item
+ * are kept in its flag `uses` (keyed by item id: `{key, count}`, the period key of the last uses and how many), the
+ * fight it is in read from the started combats, its dice for a formula maximum. Shared by every way of acting from a
+ * sheet or macro and by the GM's start of an attack card (attack-issue.ts).
+ */
+import { attributeDiceOf, NO_ATTRIBUTES } from "../../dice/actor-dice.ts";
+import { escapeHtml } from "../../dice/escape.ts";
+import { warn } from "../../documents/notify.ts";
+import type { Consciousness } from "../../rules/types.ts";
+import {
+  cannotActReason, countedLimit, planUse, usesLeft, type CountedLimit, type StoredLimit, type UseClock, type UseRecord, type UseVerdict,
+} from "../../rules/use-limits.ts";
+import { SYSTEM_ID } from "../../settings.ts";
+
+/** The actor flag holding the uses, by item id. */
+export const USES_FLAG = "uses" as const;
+
+/** An actor as read here (the system's actor; a plain stand-in in tests). */
+interface ActorLike {
+  system?: unknown;
+  flags?: Record<string, Record<string, unknown> | undefined>;
+  update?(data: object): Promise<unknown>;
+}
+
+/** An item as read here. */
+interface ItemLike {
+  id?: string | null;
+  name?: string | null;
+  system?: unknown;
+}
+
+/** The started fight `actor` is in (its id and current round), or null outside one. */
+export function combatClockOf(actor: object): UseClock {
+  for (const combat of game.combats?.contents ?? []) {
+    if (!combat.started || !combat.combatants.contents.some((c) => c.actor === actor)) continue;
+    return { combatId: combat.id ?? "", round: Number(combat.round) || 0 };
+  }
+  return null;
+}
+
+/** The item's use limit: an ability's activation limit (other items have none here). */
+export function limitOf(item: ItemLike): StoredLimit | null {
+  // Cast: the item's `system` is a union of every item type's model; abilities store `activation.limit`.
+  return (item.system as { activation?: { limit?: StoredLimit } } | null)?.activation?.limit ?? null;
+}
+
+/** The uses stored for `itemId` on `actor`. */
+export function useRecordOf(actor: object, itemId: string): UseRecord | null {
+  const uses = (actor as ActorLike).flags?.[SYSTEM_ID]?.[USES_FLAG] as Record<string, UseRecord | undefined> | undefined;
+  const record = uses?.[itemId];
+  return record && typeof record.key === "string" && typeof record.count === "number" ? record : null;
+}
+
+/** The item's limit as counted now for `actor` (null: not counted now). */
+export function countedFor(actor: object, item: ItemLike, clock: UseClock = combatClockOf(actor)): CountedLimit | null {
+  const read = attributeDiceOf((actor as ActorLike).system);
+  return countedLimit(limitOf(item), read.ok ? read.dice : NO_ATTRIBUTES, clock);
+}
+
+/** Uses of `item` left now for `actor`; null when unlimited or not counted now (for the sheet). */
+export function usesLeftFor(actor: object, item: ItemLike, clock?: UseClock): { left: number; max: number } | null {
+  const counted = countedFor(actor, item, clock);
+  const left = usesLeft(counted, useRecordOf(actor, item.id ?? ""));
+  return counted && left !== null ? { left, max: counted.max } : null;
+}
+
+/** May `actor` use `item` once more now? (Pure reading of the documents.) */
+export function planItemUse(actor: object, item: ItemLike): UseVerdict {
+  return planUse(countedFor(actor, item), useRecordOf(actor, item.id ?? ""), item.name ?? "");
+}
+
+/** The reason `actor` cannot act now (§7.1 unconscious, §7.2 dead, in or out of a fight), or null when it can. */
+export function cannotActNow(actor: object): string | null {
+  return cannotActReason((actor as { system?: { consciousness?: Consciousness } }).system?.consciousness);
+}
+
+/** Stores the uses (the GM's client for an attack card, the owner's for any other use). */
+export async function recordUse(actor: object, itemId: string, record: UseRecord | null): Promise<void> {
+  const writer = actor as ActorLike;
+  if (!record || !itemId || !writer.update) return;
+  await writer.update({ [`flags.${SYSTEM_ID}.${USES_FLAG}.${itemId}`]: record });
+}
+
+/** Asks the GM whether to use the item anyway despite the refusal (formatted with `data`). */
+export async function confirmUseOverride(actorName: string, reasonKey: string, data: Record<string, string>): Promise<boolean> {
+  const i18n = game.i18n!;
+  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(v)]));
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: i18n.localize("MESHAL.UseLimit.override.title") },
+    content: `<p>${i18n.format("MESHAL.UseLimit.override.refused", { name: escapeHtml(actorName), reason: i18n.format(reasonKey, strings) })}</p>`
+      + `<p>${i18n.localize("MESHAL.UseLimit.override.question")}</p>`,
+    yes: { label: i18n.localize("MESHAL.UseLimit.override.useAnyway") },
+    no: { label: i18n.localize("MESHAL.UseLimit.override.cancel") },
+  });
+  return answer === true;
+}
+
+/** The gate's answer: go ahead (then store `record` once the action went ahead), or stop. */
+export type UseGate = { ok: true; record: UseRecord | null } | { ok: false };
+
+/**
+ * The gate before using `item` from a sheet or macro: refused (with a warning) when the actor cannot act or the
+ * item's uses are spent this period; a GM is asked whether to use it anyway past a spent limit (`confirmOverride`).
+ */
+export async function mayUseItem(actor: object, item: ItemLike, { confirmOverride = true }: { confirmOverride?: boolean } = {}): Promise<UseGate> {
+  const reason = cannotActNow(actor);
+  if (reason) {
+    warn(reason);
+    return { ok: false };
+  }
+  const verdict = planItemUse(actor, item);
+  if (verdict.ok) return verdict;
+  if (confirmOverride && game.user?.isGM === true) {
+    const name = (actor as { name?: string | null }).name ?? "";
+    if (await confirmUseOverride(name, verdict.reasonKey, verdict.data)) return { ok: true, record: verdict.record };
+    return { ok: false };
+  }
+  warn(verdict.reasonKey, verdict.data);
+  return { ok: false };
+}
+
+/**
+ * Why the requester's client refuses an attack card through `item` before any dialog: the actor cannot act, or (for
+ * a player; a GM is asked on making the card) the item's uses are spent. Null when it may go ahead.
+ */
+export function requesterRefusal(actor: object, item: ItemLike): { reasonKey: string; data?: Record<string, string> } | null {
+  const reason = cannotActNow(actor);
+  if (reason) return { reasonKey: reason };
+  if (game.user?.isGM === true) return null;
+  const verdict = planItemUse(actor, item);
+  return verdict.ok ? null : { reasonKey: verdict.reasonKey, data: verdict.data };
+}

@@ -1,0 +1,143 @@
+/**
+ * Issue 21, items 2, 5 and 8 on the strict stage, every request the player's way (a slip, then the query to the GM):
+ * a coup de grâce is declared per target before Apply (§7.2), one reaction answers a hit (§6.2), the defender splits
+ * the damage (§6.3).
+ *
+ * Cast: Ann owns Hero; Bo owns Rival (the attacker); the GM owns the Brute. Hits [1,2] and [2,4] unless told.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { settle, type StageUser } from "../stage/server.ts";
+import type { StageChatMessage } from "../stage/server-documents.ts";
+import { freshCharacter } from "../fixtures/data-actors.ts";
+import { card as cardState } from "../support/attack.ts";
+import { flowStage, loadDocumentClasses, makeActor, makeCast, USER_IDS, type Cast, type SystemActor } from "../flows/support/world.ts";
+import { newTarget, type AttackState } from "../../src/combat/attack-state.ts";
+import type { AttackRequest } from "../../src/combat/attack-request.ts";
+
+const stage = flowStage();
+const { MeshalActor } = await loadDocumentClasses();
+const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack-query.ts");
+registerAttackQuery();
+
+type Rec = Record<string, unknown>;
+type Pools = Record<"might" | "energy" | "spirit", { value: number; lost: number }>;
+
+let cast: Cast & { rival: SystemActor };
+
+const pools = (actor: SystemActor) => actor.system.attributes as Pools;
+const mobility = (actor: SystemActor) => (actor.system.mobility as { value: number }).value;
+const dead = (actor: SystemActor) => (actor.system.life as { dead: boolean }).dead;
+const lineAt = (actor: SystemActor) => ({
+  tokenUuid: `Scene.scene00000000001.Token.${actor.id}`, actorUuid: actor.uuid, name: actor.name ?? "", distance: 1, range: "inRange" as const, disadvantage: 0,
+});
+function fight(): void {
+  const combatants = [cast.hero, cast.brute, cast.rival].map((actor) => ({ actor }));
+  stage.world.combats = { contents: [{ started: true, combatants: { contents: combatants }, combatant: { actor: cast.rival } }] };
+}
+async function post(over: Partial<AttackState> = {}): Promise<StageChatMessage> {
+  const state = cardState({ attackerUuid: cast.rival.uuid, attackerName: "Rival", ...over });
+  const message = await stage.server.onClient(stage.gm, () => (globalThis as unknown as { ChatMessage: typeof StageChatMessage }).ChatMessage.create({ type: "attack", system: state as unknown as Rec }));
+  await settle();
+  return message;
+}
+const ask = (by: StageUser, card: StageChatMessage, request: AttackRequest) => stage.server.onClient(by, () => requestAttackChange(card as never, request));
+const stateOf = (card: StageChatMessage) => attackStateOf(card)!;
+const refused = (reasonKey: string) => ({ ok: false, reasonKey });
+/** Sets lost dice on `actor` (GM write). */
+const wound = (actor: SystemActor, lost: Partial<Record<"might" | "energy" | "spirit", number>>) =>
+  stage.server.onClient(stage.gm, () => actor.update(Object.fromEntries(Object.entries(lost).map(([id, n]) => [`system.attributes.${id}.lost`, n]))));
+
+beforeEach(() => {
+  stage.reset();
+  stage.server.clearFailures();
+  const base = makeCast(MeshalActor);
+  cast = { ...base, rival: makeActor(MeshalActor, "Rival", freshCharacter(), [USER_IDS.bo]) };
+  stage.sit("player");
+});
+afterEach(() => {
+  stage.warnings.length = 0;
+  stage.server.expectNoRefusals();
+});
+
+describe("item 2: a coup de grâce is declared (§7.2)", () => {
+  // An undefendable area attack to Energy catches the Brute and Hero, an ally already down (no Might dice left).
+  const area = () => post({ allowed: [], attributes: ["energy"], targets: [newTarget(lineAt(cast.brute), 2), newTarget(lineAt(cast.hero), 2)] });
+
+  beforeEach(async () => {
+    stage.settings.set("meshal-lite.coupDeGrace", true);
+    await wound(cast.hero, { might: 3 });
+    await settle();
+  });
+
+  it("an unconscious ally caught by an area attack survives without a declaration", async () => {
+    const card = await area();
+    expect(stateOf(card).targets[1]!.resolved).toBe(true);
+    expect(await ask(stage.bo, card, { op: "apply", target: 1, allocation: null })).toEqual({ ok: true });
+    await settle();
+    expect(pools(cast.hero).energy.lost).toBeGreaterThan(0);
+    expect(dead(cast.hero)).toBe(false);
+  });
+
+  it("declared by the attacker's owner, the Apply kills; its Undo revives", async () => {
+    const card = await area();
+    expect(await ask(stage.ann, card, { op: "coupDeGrace", target: 1 })).toEqual(refused("MESHAL.Attack.request.notYourCard"));
+    expect(await ask(stage.bo, card, { op: "coupDeGrace", target: 0 })).toEqual(refused("MESHAL.Attack.request.notUnconscious"));
+    expect(await ask(stage.bo, card, { op: "coupDeGrace", target: 1 })).toEqual({ ok: true });
+    expect(stateOf(card).targets[1]!.coupDeGrace).toBe(true);
+    expect(stateOf(card).targets[0]!.coupDeGrace ?? false).toBe(false);
+    expect(await ask(stage.bo, card, { op: "apply", target: 1, allocation: null })).toEqual({ ok: true });
+    await settle();
+    expect(dead(cast.hero)).toBe(true);
+    expect(await ask(stage.bo, card, { op: "coupDeGrace", target: 1 })).toEqual(refused("MESHAL.Attack.refused.alreadyApplied"));
+    expect(await ask(stage.bo, card, { op: "undo", target: 1 })).toEqual({ ok: true });
+    await settle();
+    expect(dead(cast.hero)).toBe(false);
+    expect(pools(cast.hero).energy.lost).toBe(0);
+  });
+
+  it("is refused with the rule off", async () => {
+    stage.settings.set("meshal-lite.coupDeGrace", false);
+    const card = await area();
+    expect(await ask(stage.gm, card, { op: "coupDeGrace", target: 1 })).toEqual(refused("MESHAL.Attack.request.coupDeGraceOff"));
+  });
+});
+
+describe("item 5: one reaction per attack (§6.2)", () => {
+  it("a hit answered with Dirty Fighting cannot also be dodged", async () => {
+    fight();
+    const card = await post({ targets: [newTarget(lineAt(cast.hero), 2)] });
+    const before = mobility(cast.hero);
+    expect(await ask(stage.ann, card, { op: "react", target: 0, hit: 0 })).toEqual({ ok: true });
+    expect(await ask(stage.ann, card, { op: "defend", target: 0, hit: 0, kind: "dodge" })).toEqual(refused("MESHAL.Attack.refused.oneReaction"));
+    expect(stateOf(card).targets[0]!.defenses[0]).toEqual({ kind: "reaction", faces: [] });
+    expect(mobility(cast.hero)).toBe(before);
+  });
+});
+
+describe("item 8: the defender splits the damage (§6.3)", () => {
+  const split = () => post({ allowed: [], attributes: ["might", "energy"], targets: [newTarget(lineAt(cast.hero), 2)] });
+
+  it("the attacker's owner cannot choose the split; the target's owner does", async () => {
+    const card = await split();
+    const damage = stateOf(card).targets[0]!.damage;
+    expect(damage).toBeGreaterThan(0);
+    expect(damage).toBeLessThan(6);
+    const allocation = { might: Math.min(3, damage), energy: damage - Math.min(3, damage) };
+    expect(await ask(stage.bo, card, { op: "apply", target: 0, allocation })).toEqual(refused("MESHAL.Attack.request.defenderSplits"));
+    expect(await ask(stage.bo, card, { op: "apply", target: 0, allocation: null })).toEqual(refused("MESHAL.Attack.request.defenderSplits"));
+    expect(pools(cast.hero).might.lost + pools(cast.hero).energy.lost).toBe(0);
+    expect(await ask(stage.ann, card, { op: "apply", target: 0, allocation })).toEqual({ ok: true });
+    await settle();
+    expect(pools(cast.hero).might.lost + pools(cast.hero).energy.lost).toBe(damage);
+  });
+
+  it("the attacker's owner applies a forced split (every listed die goes)", async () => {
+    await wound(cast.hero, { might: 2, energy: 2 });
+    await settle();
+    const card = await split();
+    expect(stateOf(card).targets[0]!.damage).toBeGreaterThanOrEqual(2);
+    expect(await ask(stage.bo, card, { op: "apply", target: 0, allocation: null })).toEqual({ ok: true });
+    await settle();
+    expect([pools(cast.hero).might.lost, pools(cast.hero).energy.lost]).toEqual([3, 3]);
+  });
+});
