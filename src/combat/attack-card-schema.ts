@@ -4,7 +4,7 @@
  * The card model and the pure validator read this one definition. Needs `foundry.data.fields`; call at `init`.
  */
 import { ATTACK_TYPES, ATTRIBUTE_IDS, DEFENSE_KINDS, ROLL_MODES } from "../rules/index.ts";
-import { cardBool, cardChoice, cardInt, cardList, cardObject, cardText } from "../chat/card-fields.ts";
+import { cardBool, cardChoice, cardInt, cardList, cardObject, cardText, withinCount } from "../chat/card-fields.ts";
 import { MAX_TARGETS } from "./targets.ts";
 
 /** Bounds of the stored state. */
@@ -22,6 +22,12 @@ const nullableObject = (fields: Record<string, Field>): Field => new foundry.dat
 const optionalObject = (fields: Record<string, Field>): Field => new foundry.data.fields.SchemaField(fields, { required: false, nullable: true, initial: null });
 /** A flag a card posted before it existed may lack (read as false). */
 const optionalBool = (): Field => new foundry.data.fields.BooleanField({ required: false, initial: false });
+/** A list of texts a card posted before it existed may lack (read as none). */
+const optionalTexts = (max: number, maxItems: number): Field =>
+  new foundry.data.fields.ArrayField(cardText(max), { required: false, initial: undefined, maxItems, validate: (value: unknown) => withinCount(maxItems, value), validationError: `must have at most ${maxItems} entries` } as never);
+/** A line's own faces per hit (a roll per target), which a card posted before it existed, or rolled once for all, lacks. */
+const optionalFaces = (maxItems: number): Field =>
+  new foundry.data.fields.ArrayField(cardList(cardInt(1, 6, 1), ATTACK_CARD_LIMITS.dice), { required: false, initial: undefined, maxItems, validate: (value: unknown) => withinCount(maxItems, value), validationError: `must have at most ${maxItems} entries` } as never);
 const nullableInt = (max: number): Field => new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: 0, max, initial: null });
 
 /** The fields of the attack card's `system`. */
@@ -48,6 +54,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
     sources: cardList(cardText(L.text), L.sources),
     dice: cardInt(1, L.dice, 1),
     cost: cardInt(0, L.cost),
+    riders: optionalTexts(L.text, L.sources),
     hits: cardList(faces(), L.hits),
     extraFaces: cardList(faces(), L.hits),
     targets: cardList(
@@ -73,6 +80,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
           clearDeath: cardBool(),
         }),
         coupDeGrace: optionalBool(),
+        hits: optionalFaces(L.hits),
       }),
       MAX_TARGETS,
     ),

@@ -15,6 +15,7 @@ import { defenseChoices, type DefenderState, type DefenseOption } from "./defens
 import { mayRequest, rightsRefusal, rightsRefusalFor, type AttackRequest, type Requester } from "./attack-request.ts";
 import { refusesLine, type TargetLine } from "./targets.ts";
 import { overrideRange } from "./attack-range.ts";
+import { defenderAtHit, earlierOpen } from "./hit-order.ts";
 
 /** A target's actor as the GM reads it now: each attribute's current and total dice (null = void), its life state. */
 export interface TargetActorNow {
@@ -54,9 +55,13 @@ const no = (reasonKey: string, data?: Record<string, string>): AttackRefusal => 
 const refused = (reason: string) => no(`MESHAL.Attack.refused.${reason}`);
 const request = (reason: string) => no(`MESHAL.Attack.request.${reason}`);
 
-/** The choices of one hit for one target's defender. */
+/**
+ * The choices of one hit for one target's defender, as the defender is at that hit (§6.3 hits in order: after the
+ * damage of the line's earlier decided hits; a creature an earlier hit knocked out cannot defend).
+ */
 export function hitChoices(state: AttackState, target: AttackTarget, hit: number, defender: DefenderState) {
-  return defenseChoices({ roll: hitRoll(state, targetFaces(state, target, hit)), types: state.types, penetration: state.penetration, allowed: state.allowed }, defender);
+  const at = defenderAtHit(state, target, hit, defender).defender;
+  return defenseChoices({ roll: hitRoll(state, targetFaces(state, target, hit)), types: state.types, penetration: state.penetration, allowed: state.allowed }, at);
 }
 
 /** The target line a request names, after checking the requester's rights on it. */
@@ -82,6 +87,8 @@ export function planDefense(state: AttackState, req: Extract<AttackRequest, { op
   // §6.2: one reaction per attack (per hit of a multi-hit attack): a hit answered with another reaction is not defended.
   if (prior) return refused(reactionClash(prior.kind, req.kind) ? "oneReaction" : "alreadyDefended");
   if (!state.allowed.includes(req.kind)) return refused("notAllowed");
+  // §6.3: hits in order — a hit's defense sees the defender after the earlier hits, so they are decided first.
+  if (earlierOpen(target, req.hit) !== null) return refused("earlierHit");
   if (!defender) return request("noActor");
   const choices = hitChoices(state, target, req.hit, defender);
   if (!choices.needed) return request("notNeeded");
@@ -145,7 +152,9 @@ function decideReact(state: AttackState, req: Extract<AttackRequest, { op: "reac
   const target = targetFor(state, req, evidence.who);
   if (isRefusal(target)) return target;
   if (!evidence.defender) return request("noActor");
-  if (evidence.defender.unconscious) return no("MESHAL.Warn.cannotActUnconscious");
+  if (earlierOpen(target, req.hit) !== null && !target.defenses[req.hit]) return refused("earlierHit");
+  // §6.3: a creature an earlier hit knocked out cannot react to the next.
+  if (defenderAtHit(state, target, req.hit, evidence.defender).defender.unconscious) return no("MESHAL.Warn.cannotActUnconscious");
   return withEffect(defendHit(state, req.target, req.hit, { kind: "reaction", faces: [] }), NONE);
 }
 
@@ -240,7 +249,8 @@ export function waitsOn(state: Pick<AttackState, "targets">, actorUuid: string):
 
 /**
  * Settles a card (GM): on each open target, a hit without a decision is taken when it needs no defense (it does
- * nothing after protection) or its defender has no defense to use (undefendable, unconscious, out of ⚡); a target
+ * nothing after protection) or its defender has no defense to use (undefendable, unconscious — also knocked out by
+ * an earlier hit of the line, §6.3 — out of ⚡); a target
  * whose hits all have a decision is resolved with its defender's protection. A target whose actor cannot be read is
  * left as it is. Settling a settled card changes nothing.
  */
@@ -253,7 +263,8 @@ export function settleState(state: AttackState, defenders: DefenderLookup): Atta
     if (!defender) return;
     target.defenses.forEach((decision, hit) => {
       if (decision || hit >= next.hits.length) return;
-      const choices = hitChoices(next, target, hit, defender);
+      // In hit order, against the line as decided so far: a hit an earlier one knocked the defender out for is taken.
+      const choices = hitChoices(next, next.targets[index]!, hit, defender);
       if (choices.needed && choices.options.length > 0) return;
       const taken = defendHit(next, index, hit, { kind: "take", faces: [] });
       if (taken.ok) next = taken.state;

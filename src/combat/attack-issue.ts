@@ -15,7 +15,7 @@ import { SYSTEM_ID } from "../settings.ts";
 import { spendAction } from "../sheets/base/spend-action.ts";
 import { cannotActNow, confirmUseOverride, planItemUse, recordUse } from "../sheets/base/use-limit.ts";
 import { attackModifiers, type NamedModifiers } from "../sheets/character/modifier-sources.ts";
-import { initialAttackState, planAttack, type AttackPlan } from "./attack-plan.ts";
+import { initialAttackState, ownRollLines, planAttack, type AttackPlan } from "./attack-plan.ts";
 import type { AttackStartConfig } from "./attack-start-request.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
 import { targetLinesFor } from "./attack-targets.ts";
@@ -154,12 +154,16 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
 
   const { hitRolls, extraRolls } = await rollAttack(plan, purpose);
   const lines = targetLinesFor({ reach: plan.base.reach, attackerTokenUuid: plan.base.attackerTokenUuid }, input.targets);
-  const state = initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces) }, lines);
+  // An attack on each creature once (issue 21 #11): the first line takes the roll above, each other line rolls its own.
+  const lineRolls: PointsRoll[][] = ownRollLines(plan, lines.length) ? [hitRolls] : [];
+  for (let i = 1; i < ownRollLines(plan, lines.length); i++) lineRolls.push((await rollAttack({ ...plan, extraDice: 0 }, purpose)).hitRolls);
+  const targetHits = lineRolls.length ? { targetHits: lineRolls.map((rolls) => rolls.map((r) => r.faces)) } : {};
+  const state = initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces), ...targetHits }, lines);
   // Always public: every target's owner must see the card to defend, whatever the roll mode is.
   const data: AttackMessageData = {
     type: "attack",
     system: state,
-    rolls: [...hitRolls, ...extraRolls].map((r) => r.toJSON()),
+    rolls: [...hitRolls, ...lineRolls.slice(1).flat(), ...extraRolls].map((r) => r.toJSON()),
     speaker: ChatMessage.getSpeaker({ actor, ...(input.attackerToken ? { token: input.attackerToken } : {}) }),
     flags: input.slipId ? { [SYSTEM_ID]: { [ATTACK_START_CARD_FLAG]: input.slipId } } : {},
   };

@@ -39,6 +39,10 @@ export interface StructuredAttack {
   defenses: readonly DefenseKind[];
   penetration: number;
   extraDamage: readonly { op: StoredExtra["op"]; value: number }[];
+  /** Text consequences of a hit the card does not act on (knock-back, moves): reminders for the table; absent = none. */
+  riders?: readonly string[];
+  /** Each target is attacked on its own: the hits are rolled separately for each target line; absent = one shared roll. */
+  perTarget?: boolean;
 }
 
 /** The attacker's attribute dice: current (what rolls use) and total (some ranges use it); null = void. */
@@ -74,6 +78,8 @@ export interface AttackPlan {
   hitCount: number;
   /** Dice of the +N🎲 extra damage to roll for each hit (0 = none). */
   extraDice: number;
+  /** Roll the hits separately for each target line (`initialAttackState`'s `targetHits`); else one roll for all. */
+  perTarget: boolean;
 }
 
 /** Why an attack cannot be made: a lang key and its data. */
@@ -204,6 +210,12 @@ function cardSources(sources: readonly string[]): string[] {
   return names.slice(0, L.sources);
 }
 
+/** The riders the card shows as reminders (attackToMake leaves out the ones the card acts on): trimmed, blank ones left out, within the card's limits; none = no field. */
+function cardRiders(riders: readonly string[] | undefined): { riders?: string[] } {
+  const kept = (riders ?? []).filter((r) => typeof r === "string").map((r) => clip(r.trim(), L.text)).filter((r) => r !== "").slice(0, L.sources);
+  return kept.length ? { riders: kept } : {};
+}
+
 /** Plans an attack: everything but the rolled faces and the target lines. */
 export function planAttack(input: {
   identity: AttackIdentity;
@@ -234,12 +246,22 @@ export function planAttack(input: {
         extra,
         sources: cardSources(input.sources),
         cost: clampInt(attack.cost, 0, L.cost),
+        ...cardRiders(attack.riders),
         ...pool.pool,
       },
       hitCount: clampInt(attack.hits, 1, L.hits),
       extraDice: extraDicePerHit(extra),
+      perTarget: attack.perTarget === true,
     },
   };
+}
+
+/**
+ * How many target lines get a roll of their own: every line (up to the card's limit) when the attack rolls per
+ * target and there are several, else none (one roll shared by all, as before).
+ */
+export function ownRollLines(plan: Pick<AttackPlan, "perTarget">, lineCount: number): number {
+  return plan.perTarget && lineCount > 1 ? Math.min(lineCount, MAX_TARGETS) : 0;
 }
 
 /**
@@ -247,16 +269,19 @@ export function planAttack(input: {
  * `plan.extraDice`, or the list is empty when the attack has no +N🎲) and a fresh line for each target.
  * Throws RangeError when the faces do not match the plan (a caller's mistake, never stored).
  */
-export function initialAttackState(plan: AttackPlan, rolled: { hits: number[][]; extraFaces: number[][] }, targets: readonly TargetLine[]): AttackState {
+export function initialAttackState(plan: AttackPlan, rolled: { hits: number[][]; extraFaces: number[][]; targetHits?: number[][][] }, targets: readonly TargetLine[]): AttackState {
   const face = (f: number) => Number.isInteger(f) && f >= 1 && f <= 6;
   const fits = (list: number[][], count: number) => list.length === plan.hitCount && list.every((h) => h.length === count && h.every(face));
   if (!fits(rolled.hits, plan.base.dice)) throw new RangeError(`initialAttackState: expected ${plan.hitCount} hits of ${plan.base.dice} d6 faces`);
   const extraOk = plan.extraDice === 0 ? rolled.extraFaces.length === 0 : fits(rolled.extraFaces, plan.extraDice);
   if (!extraOk) throw new RangeError(`initialAttackState: expected ${plan.extraDice} extra-damage faces per hit`);
+  const lines = targets.slice(0, MAX_TARGETS);
+  const own = rolled.targetHits;
+  if (own && (own.length !== lines.length || !own.every((h) => fits(h, plan.base.dice)))) throw new RangeError(`initialAttackState: expected ${plan.hitCount} hits of ${plan.base.dice} d6 faces per target line`);
   return {
     ...plan.base,
     hits: rolled.hits.map((h) => [...h]),
     extraFaces: rolled.extraFaces.map((h) => [...h]),
-    targets: targets.slice(0, MAX_TARGETS).map((t) => newTarget(t, plan.hitCount)),
+    targets: lines.map((t, i) => ({ ...newTarget(t, plan.hitCount), ...(own ? { hits: own[i]!.map((h) => [...h]) } : {}) })),
   };
 }

@@ -7,6 +7,7 @@
 import { attackSpend, type ActionItemSystem } from "../sheets/base/action-cost.ts";
 import { needsEquipping, type ReadyItemSystem } from "../sheets/base/attack-ready.ts";
 import { dealsDamage, type StructuredAttack } from "./attack-plan.ts";
+import { reminderRiders } from "./borrowed-attack.ts";
 
 /** An ability making the weapon attack: its name, the ⚡ it costs instead of the attack's, and its change of the pool. */
 export interface AttackThrough {
@@ -17,9 +18,18 @@ export interface AttackThrough {
   disadvantage: number;
   /** The ability makes the attack undefendable (no defense is allowed, whatever the weapon allows). */
   undefendable: boolean;
+  /** The ability makes the attack a melee attack on an adjacent creature (1 step) whatever the weapon's range; absent = no. */
+  adjacent?: boolean;
+  /** The ability attacks each creature once: one roll per target line instead of one shared roll; absent = no. */
+  perTarget?: boolean;
+  /** The ability's riders (text for the table, shown on the card's hit lines); absent = none. */
+  riders?: string[];
   /** The ability item's id: its use limit counts the attack (src/sheets/base/use-limit.ts). */
   itemId?: string;
 }
+
+/** The range of an attack on an adjacent creature (an ability fixing the reach, see `AttackThrough.adjacent`). */
+const ADJACENT_RANGE: StructuredAttack["range"] = { kind: "adjacent", min: null, max: null, maxAttribute: "", maxUsesDice: false, maxMultiplier: 1, noBeyondRange: true };
 
 /** An item as this module reads it. */
 export interface AttackingItem {
@@ -41,7 +51,8 @@ export function attacksOf(item: AttackingItem): StructuredAttack[] {
 
 /**
  * Attack `attackIndex` of `item` as it is made now: the cost is the ability's when made through one (else the
- * attack's own, or an ability's activation), an undefendable ability allows no defense. Refused when the attack does
+ * attack's own, or an ability's activation), an undefendable ability allows no defense, an ability fixing the reach
+ * makes it a melee attack on an adjacent creature. Refused when the attack does
  * not exist or deal damage by itself, or its weapon is not in hand.
  */
 export function attackToMake(item: AttackingItem, attackIndex: number, through?: AttackThrough): AttackToMake {
@@ -49,7 +60,13 @@ export function attackToMake(item: AttackingItem, attackIndex: number, through?:
   if (!own || !dealsDamage(own)) return { ok: false, reasonKey: "MESHAL.Attack.start.notAnAttack" };
   // Casts: the item's `system` is a union of every item type's model; these read its activation and equip fields.
   const spend = through ? { cost: through.cost, kind: through.kind } : attackSpend(own, item.system as ActionItemSystem);
-  const attack: StructuredAttack = { ...own, cost: spend?.cost ?? 0, action: spend?.kind ?? own.action, ...(through?.undefendable ? { defenses: [] } : {}) };
+  const attack: StructuredAttack = {
+    ...own, cost: spend?.cost ?? 0, action: spend?.kind ?? own.action,
+    ...(through?.undefendable ? { defenses: [] } : {}),
+    riders: reminderRiders([...(own.riders ?? []), ...(through?.riders ?? [])]),
+    ...(through?.perTarget ? { perTarget: true } : {}),
+    ...(through?.adjacent ? { mode: "melee", range: ADJACENT_RANGE, area: { shape: "", radius: 0, center: "self" } } : {}),
+  };
   if (needsEquipping(attack, item.system as ReadyItemSystem)) return { ok: false, reasonKey: "MESHAL.Attack.start.notEquipped", data: { item: item.name ?? "" } };
   return { ok: true, attack };
 }

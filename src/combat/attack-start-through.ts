@@ -8,7 +8,7 @@ import { attributeDiceOf } from "../dice/actor-dice.ts";
 import { actionSpend, itemAction, type StoredAction } from "../sheets/base/action-cost.ts";
 import type { StructuredAttack } from "./attack-plan.ts";
 import type { AttackThrough } from "./attack-start-plan.ts";
-import { borrowedModifier, borrowsWeapon, makesUndefendable, weaponChoices, type BorrowSource, type WeaponCandidate } from "./borrowed-attack.ts";
+import { borrowedModifier, borrowsWeapon, makesUndefendable, reachesAdjacent, reminderRiders, rollsPerTarget, weaponChoices, type BorrowSource, type WeaponCandidate } from "./borrowed-attack.ts";
 
 /** An ability's attack that borrows a weapon. */
 export type BorrowingAttack = { weapon: BorrowSource; mode: string; dice: DiceExpression; riders?: string[] };
@@ -25,7 +25,7 @@ function weaponDiceOf(attack: StructuredAttack | undefined, current: AttributeDi
 /** What the actor's weapon attack `choice` becomes when `ability`'s attack `attackIndex` makes it, or null when it cannot. */
 export function throughFor(actor: Actor.Implementation, ability: Item.Implementation, attackIndex: number, choice: { itemId: string; attackIndex: number }): AttackThrough | null {
   // Casts: the items' `system` is a union of every item type's model; these read the attack and equip fields only.
-  const system = ability.system as unknown as { attacks?: BorrowingAttack[]; activation?: StoredAction; use?: StoredAction };
+  const system = ability.system as unknown as { attacks?: BorrowingAttack[]; activation?: StoredAction; use?: StoredAction; identifier?: string };
   const attack = system.attacks?.[attackIndex];
   if (!attack || !borrowsWeapon(attack)) return null;
   const items = actor.items.contents as unknown as WeaponCandidate[];
@@ -36,6 +36,6 @@ export function throughFor(actor: Actor.Implementation, ability: Item.Implementa
   const weaponAttack = (weapon.system as unknown as { attacks?: StructuredAttack[] }).attacks?.[choice.attackIndex];
   const change = borrowedModifier(weaponDiceOf(weaponAttack, read.dice), { divisor: attack.dice.divisor, bonus: attack.dice.bonus });
   const spend = actionSpend(itemAction(system));
-  return { name: ability.name ?? "", itemId: ability.id ?? "", cost: spend?.cost ?? 0, kind: spend?.kind ?? "tactic", undefendable: makesUndefendable(attack.riders), ...change };
+  return { name: ability.name ?? "", itemId: ability.id ?? "", cost: spend?.cost ?? 0, kind: spend?.kind ?? "tactic", undefendable: makesUndefendable(attack.riders), adjacent: reachesAdjacent(system.identifier), perTarget: rollsPerTarget(system.identifier), riders: reminderRiders(attack.riders), ...change };
 }
 

@@ -33,6 +33,11 @@ export interface AttackTarget extends TargetLine {
   pending?: PendingWrite | null;
   /** The attacker's owner or the GM declared a coup de grâce on this target before Apply (§7.2); absent = no. */
   coupDeGrace?: boolean;
+  /**
+   * This line's own faces of each hit, when the attack rolls separately for each creature ("attacks each creature
+   * once", Sweeping Blow: issue 21 #11); absent = the card's shared `hits`. Read through `targetFaces`.
+   */
+  hits?: number[][];
 }
 
 /** A decision that is no defense roll ("take" or another reaction): the hit counts as taken on this card. */
@@ -72,6 +77,8 @@ export interface AttackState {
   dice: number;
   /** ⚡ spent by the attacker. */
   cost: number;
+  /** Riders the card does not act on (knock-back, moves), as stored on the item: a reminder on each line hit; absent = none. */
+  riders?: string[];
   /** Faces of each hit. */
   hits: number[][];
   /** Faces of the +N🎲 extra damage, per hit (empty when the attack has none). */
@@ -97,9 +104,9 @@ export function targetDice(state: Pick<AttackState, "baseDice" | "advantage" | "
   return poolSize(state.baseDice, state.advantage, state.disadvantage + target.disadvantage);
 }
 
-/** The faces of hit `hitIndex` as they count against `target`. */
-export function targetFaces(state: AttackState, target: Pick<TargetLine, "disadvantage">, hitIndex: number): number[] {
-  return (state.hits[hitIndex] ?? []).slice(0, targetDice(state, target));
+/** The faces of hit `hitIndex` as they count against `target`: its own roll when it has one, else the card's. */
+export function targetFaces(state: AttackState, target: Pick<AttackTarget, "disadvantage" | "hits">, hitIndex: number): number[] {
+  return ((target.hits ?? state.hits)[hitIndex] ?? []).slice(0, targetDice(state, target));
 }
 
 /** A fresh target line for the card. */

@@ -14,6 +14,8 @@ import { needsGmRuling } from "./attack-request.ts";
 import { OVERRIDABLE_RANGES } from "./attack-range.ts";
 import { refusesLine } from "./targets.ts";
 import { splitChoiceLeft } from "./damage-split-view.ts";
+import { defenderAtHit, earlierOpen, type DefenderAtHit } from "./hit-order.ts";
+import type { DefenderState } from "./defense-options.ts";
 
 const K = "MESHAL.Attack.card";
 
@@ -89,6 +91,8 @@ export interface TargetView {
   coupDeGrace: string;
   /** The reader may declare a coup de grâce on this target now (the rule on, the target unconscious, not applied). */
   canDeclare: boolean;
+  /** On a line hit: "Reminder: <rider>" for each rider the card does not act on (knock-back, moves), for the table. */
+  reminders: string[];
 }
 
 /** Does this reader defend for the target (owns it, and its actor is one the client can read as a defender)? */
@@ -113,10 +117,11 @@ function blockedNote(reader: CardReader, blocked: readonly { reason: DefenseBloc
 }
 
 /** The buttons of an undecided hit for a reader who defends for the target. */
-function choicesFor(reader: CardReader, state: AttackState, target: AttackTarget, roll: number): Pick<TargetHitView, "options" | "note"> {
+function choicesFor(reader: CardReader, state: AttackState, roll: number, at: DefenderAtHit | null): Pick<TargetHitView, "options" | "note"> {
   if (state.allowed.length === 0) return { options: [], note: reader.localize(`${K}.undefendable`) };
-  const defender = reader.defender?.(target.actorUuid);
-  if (!defender) return { options: [], note: "" };
+  if (!at) return { options: [], note: "" };
+  if (at.knockedOutBy !== null) return { options: [], note: knockedOutNote(reader, at) };
+  const defender = at.defender;
   const choices = defenseChoices({ roll, types: state.types, penetration: state.penetration, allowed: state.allowed }, defender);
   if (!choices.needed) return { options: [], note: reader.localize(`${K}.notNeeded`) };
   const options = choices.options.map((o) => ({
@@ -126,19 +131,44 @@ function choicesFor(reader: CardReader, state: AttackState, target: AttackTarget
   return { options, note };
 }
 
+/** "Knocked out by hit N" (§6.3: the hit met a defender an earlier hit knocked out), or "". */
+function knockedOutNote(reader: CardReader, at: DefenderAtHit | null): string {
+  return at?.knockedOutBy == null ? "" : formatFor(reader, `${K}.knockedOut`, { hit: at.knockedOutBy + 1 });
+}
+
+/**
+ * The defender as it was before this line's damage was applied (the reader's client reads it after): the dice an
+ * application not undone removed are added back, so each hit shows the state it met.
+ */
+function defenderBefore(reader: CardReader, target: AttackTarget): DefenderState | null {
+  const now = reader.defender?.(target.actorUuid) ?? null;
+  const a = target.applied;
+  if (!now || !a || a.undone) return now;
+  const dice = { ...now.dice };
+  for (const id of ATTRIBUTE_IDS) if (dice[id] !== null) dice[id] = (dice[id] ?? 0) + a.removed[id];
+  // A coup de grâce needs an unconscious target (§7.2); otherwise any non-void attribute at 0 (§7.1).
+  return { ...now, dice, unconscious: a.killed || ATTRIBUTE_IDS.some((id) => dice[id] !== null && (dice[id] ?? 0) <= 0) };
+}
+
 function hitViews(reader: CardReader, state: AttackState, target: AttackTarget, penalised: boolean): TargetHitView[] {
   // An out-of-range line offers no defense: it cannot be hit until the GM rules it in range (§4.3).
   const defends = !target.resolved && !refusesLine(target.range) && defendsFor(reader, target.actorUuid);
-  const canReact = defends && reader.defender?.(target.actorUuid)?.unconscious !== true;
+  const before = defenderBefore(reader, target);
   const points = state.mode === "points";
   return state.hits.map((_, index) => {
     const faces = targetFaces(state, target, index);
     const roll = hitRoll(state, faces);
     const recorded = target.defenses[index] ?? null;
     const base = { index, number: index + 1, dice: penalised ? diceOf(faces, points) : null, roll };
-    if (recorded) return { ...base, decision: decisionView(reader, recorded), canDecide: false, canReact: false, options: [], note: "" };
-    if (!defends) return { ...base, decision: null, canDecide: false, canReact: false, options: [], note: target.resolved || refusesLine(target.range) ? "" : reader.localize(`${K}.awaiting`) };
-    return { ...base, decision: null, canDecide: true, canReact, ...choicesFor(reader, state, target, roll) };
+    // §6.3 hits in order: each hit meets the defender as the line's earlier hits left it.
+    const at = before ? defenderAtHit(state, target, index, before) : null;
+    if (recorded) return { ...base, decision: decisionView(reader, recorded), canDecide: false, canReact: false, options: [], note: knockedOutNote(reader, at) };
+    if (!defends) return { ...base, decision: null, canDecide: false, canReact: false, options: [], note: target.resolved || refusesLine(target.range) ? "" : knockedOutNote(reader, at) || reader.localize(`${K}.awaiting`) };
+    const waits = earlierOpen(target, index);
+    // A defense waits for the earlier hits; taking the hit (no reaction) does not depend on them.
+    if (waits !== null) return { ...base, decision: null, canDecide: true, canReact: false, options: [], note: formatFor(reader, `${K}.earlierFirst`, { hit: waits + 1 }) };
+    const canReact = at?.defender.unconscious !== true;
+    return { ...base, decision: null, canDecide: true, canReact, ...choicesFor(reader, state, roll, at) };
   });
 }
 
@@ -200,6 +230,12 @@ function mayOverride(reader: CardReader, target: AttackTarget): boolean {
   return reader.isGM === true && OVERRIDABLE_RANGES.has(target.range) && !target.resolved && target.defenses.every((d) => d === null);
 }
 
+/** The reminders of a line hit (issue 21 #11): the attack's riders as stored, in the reader's wording of "Reminder: …". */
+export function reminderTexts(reader: CardReader, state: Pick<AttackState, "riders">, target: Pick<AttackTarget, "resolved" | "hit">): string[] {
+  if (!target.resolved || !target.hit) return [];
+  return (state.riders ?? []).map((rider) => formatFor(reader, `${K}.reminder`, { rider }));
+}
+
 /** The view of target line `index`. */
 export function targetView(reader: CardReader, state: AttackState, target: AttackTarget, index: number, rules: AttackViewRules = { coupDeGrace: false }): TargetView {
   const dropped = state.dice - targetDice(state, target);
@@ -214,7 +250,8 @@ export function targetView(reader: CardReader, state: AttackState, target: Attac
     penalty: dropped > 0 ? formatFor(reader, `${K}.penalty`, { dice: dropped }) : "",
     refused: refusedText(reader, state, target),
     canOverride: mayOverride(reader, target),
-    hits: hitViews(reader, state, target, dropped > 0),
+    // A line with its own roll (one roll per target) shows its faces, as a line whose range penalty drops dice does.
+    hits: hitViews(reader, state, target, dropped > 0 || target.hits !== undefined),
     resolved: target.resolved,
     hit: target.hit,
     ...outcomeOf(reader, state, target),
@@ -225,5 +262,6 @@ export function targetView(reader: CardReader, state: AttackState, target: Attac
     canUndo: manages && stage === "applied",
     coupDeGrace: target.coupDeGrace ? reader.localize(`${K}.coupDeGrace.declared`) : "",
     canDeclare: mayDeclare(reader, state, target, rules),
+    reminders: reminderTexts(reader, state, target),
   };
 }

@@ -45,6 +45,8 @@ export interface AttackView {
   unit: string;
   hits: HitRollView[];
   multiHit: boolean;
+  /** "Rolled separately for each target" when the lines have rolls of their own (the header shows the first line's), else "". */
+  perTarget: string;
   targets: TargetView[];
   noTargets: boolean;
   /** The GM may (re)assign targets: no target line has resolved yet. */
@@ -103,6 +105,7 @@ export function attackView(state: AttackState, reader: CardReader, rules: Attack
     unit: reader.localize(points ? "MESHAL.Dice.points" : "MESHAL.Dice.faceSum"),
     hits: state.hits.map((faces, i) => ({ number: i + 1, dice: diceOf(faces, points), roll: hitRoll(state, faces) })),
     multiHit: state.hits.length > 1,
+    perTarget: state.targets.some((t) => t.hits) ? reader.localize(`${K}.perTarget`) : "",
     targets,
     noTargets: state.targets.length === 0,
     canAssign,

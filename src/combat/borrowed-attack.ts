@@ -79,3 +79,32 @@ export const UNDEFENDABLE_RIDERS: readonly string[] = ["无法防御", "cannot b
 export function makesUndefendable(riders: readonly string[] | undefined): boolean {
   return (riders ?? []).some((r) => UNDEFENDABLE_RIDERS.includes(r.trim()));
 }
+
+/**
+ * Abilities whose text fixes where the weapon attack reaches, whatever the weapon's own range, by the ability's
+ * identifier (stable across translations): Pincer Strike strikes "that creature", the one adjacent to you being
+ * attacked ("1个相邻生物受到攻击时"), so its attack is a melee attack on an adjacent creature (1 step) even with a
+ * reach or ranged weapon. The other borrowing abilities keep the weapon's range (docs/rules.md, issue 21 #11).
+ */
+export const ADJACENT_REACH_ABILITIES: readonly string[] = ["pincer-strike"];
+
+/** Does the ability (by identifier) make its weapon attack a melee attack on an adjacent creature? */
+export function reachesAdjacent(identifier: string | null | undefined): boolean {
+  return ADJACENT_REACH_ABILITIES.includes(identifier ?? "");
+}
+
+/** The riders the card cannot act on (all but the undefendable one), as stored, blank ones left out: reminders for the table. */
+export function reminderRiders(riders: readonly string[] | undefined): string[] {
+  return (riders ?? []).filter((r) => typeof r === "string" && r.trim() !== "" && !UNDEFENDABLE_RIDERS.includes(r.trim()));
+}
+
+/**
+ * Abilities whose text attacks each creature once ("对……每个生物各攻击一次", Sweeping Blow), by identifier: the GM rolls
+ * the hits separately for each target line instead of one roll shared by all (docs/rules.md, issue 21 #11).
+ */
+export const ROLL_PER_TARGET_ABILITIES: readonly string[] = ["sweeping-blow"];
+
+/** Does the ability (by identifier) roll its attack separately for each target? */
+export function rollsPerTarget(identifier: string | null | undefined): boolean {
+  return ROLL_PER_TARGET_ABILITIES.includes(identifier ?? "");
+}

@@ -7,6 +7,7 @@
  */
 import { hitRoll, targetDice, type AttackState } from "./attack-state.ts";
 import { defenseChoices, type DefenderState } from "./defense-options.ts";
+import { defenderAtHit } from "./hit-order.ts";
 
 /** A card's hit rolls and, per roll, whether the defender leaves the hit open (it needs a defense they can use). */
 class HitOutlook {
@@ -57,10 +58,16 @@ export function needsSettling(stored: unknown, actorUuid: string, defender: Defe
     const outlook = new HitOutlook(state, defender);
     for (const target of state.targets) {
       if (target.resolved || target.actorUuid !== actorUuid) continue;
+      // A line rolled on its own (one roll per target) reads its own faces.
+      const lineOutlook = target.hits ? new HitOutlook({ ...state, hits: target.hits }, defender) : outlook;
       if (target.defenses.length === hitCount && target.defenses.every((d) => d !== null)) return true;
       const dice = targetDice(state, target);
       for (let hit = 0; hit < target.defenses.length && hit < hitCount; hit++) {
-        if (!target.defenses[hit] && !outlook.staysOpen(hit, dice)) return true;
+        if (target.defenses[hit]) continue;
+        if (!lineOutlook.staysOpen(hit, dice)) return true;
+        // §6.3 hits in order: a hit an earlier decided hit knocks the defender out for is taken (a projection only
+        // lowers dice, and a defense rolls at least 1, so only unconsciousness closes a hit the raw defender keeps open).
+        if (hit > 0 && defenderAtHit(state, target, hit, defender).defender.unconscious) return true;
       }
     }
     return false;

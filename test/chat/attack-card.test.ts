@@ -56,10 +56,12 @@ describe("the attack card's template", () => {
   it("gives the target's owner defend buttons per hit and defense, and 'take it', with the data the handlers read", () => {
     const html = renderCard(ATTACK_CARD, rolledAttack(), owner());
     const defend = buttons(html).filter((b) => b.includes('data-action="defend"'));
-    expect(defend).toHaveLength(4);
+    // §6.3 hits in order: hit 2's defense waits for hit 1 (it meets the defender as hit 1 leaves it); it can be taken.
+    expect(defend).toHaveLength(2);
     expect(defend[0]).toContain('type="button"');
     expect(defend[0]).toContain('data-target="0" data-hit="0" data-kind="block"');
-    expect(defend[3]).toContain('data-target="0" data-hit="1" data-kind="dodge"');
+    expect(defend[1]).toContain('data-target="0" data-hit="0" data-kind="dodge"');
+    expect(html).toContain("Waits for hit 1");
     const take = buttons(html).filter((b) => b.includes('data-action="take"'));
     expect(take.map((b) => b.match(/data-target="\d" data-hit="\d"/)![0])).toEqual(['data-target="0" data-hit="0"', 'data-target="0" data-hit="1"']);
     expect(html).toMatch(/Block<\/span>\s*<span class="meshal-attack__choice-dice">4d6 · 1⚡<\/span>\s*<span class="meshal-attack__chance">\d+\.\d%<\/span>/);
@@ -107,8 +109,8 @@ describe("the attack card's template", () => {
   it("disables every button and says so when no GM is connected", () => {
     const html = renderCard(ATTACK_CARD, rolledAttack(), owner({ gmOnline: false }));
     const all = buttons(html);
-    // Per hit: block, dodge, take it, another reaction.
-    expect(all.length).toBe(8);
+    // Hit 1: block, dodge, take it, another reaction; hit 2 (its defense waits for hit 1, §6.3): take it.
+    expect(all.length).toBe(5);
     expect(all.every((b) => b.includes(" disabled"))).toBe(true);
     expect(html).toContain("No GM is connected");
   });

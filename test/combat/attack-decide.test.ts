@@ -319,3 +319,55 @@ describe("settling a card", () => {
     }));
   });
 });
+
+// Issue 21 item 7 (§6.3 hits in order): each hit meets the defender as the line's earlier hits leave it. Example A
+// against 2 Might: hit 1 taken does 3 − 1 = 2 damage, Might 2 → 0, unconscious; hit 2 (2 − 1 = 1) meets it so.
+describe("hits in order (§6.3)", () => {
+  const frail = () => defender({ dice: { might: 2, energy: 3, spirit: 3 } });
+  const defendReq = (over: Partial<Extract<AttackRequest, { op: "defend" }>> = {}) => ({ op: "defend" as const, target: 0, hit: 0, kind: "dodge" as const, ...over });
+  const hit1Taken = () => accepted(decideAttackRequest(card(), { op: "take", target: 0, hit: 0 }, { who: owner }));
+
+  it("offers no defense on hit 2 to a creature hit 1 knocked out, and hit 2 is then taken", () => {
+    const state = hit1Taken();
+    expect(hitChoices(state, state.targets[0]!, 1, frail())).toMatchObject({ needed: true, options: [] });
+    expect(planDefense(state, defendReq({ hit: 1, kind: "block" }), owner, frail())).toEqual(refusal("MESHAL.Warn.cannotActUnconscious"));
+    expect(decideAttackRequest(state, defend({ hit: 1 }), evidence({ defender: frail() }))).toEqual(refusal("MESHAL.Warn.cannotActUnconscious"));
+    expect(decideAttackRequest(state, { op: "react", target: 0, hit: 1 }, evidence({ defender: frail() }))).toEqual(refusal("MESHAL.Warn.cannotActUnconscious"));
+    // Settling takes hit 2 as for any creature that cannot defend, and resolves the line: 2 + 1 = 3 damage.
+    expect(settleState(state, () => frail()).targets[0]).toMatchObject({ resolved: true, damage: 3, defenses: [{ kind: "take", faces: [] }, { kind: "take", faces: [] }] });
+  });
+
+  it("still offers hit 2's defense when hit 1 leaves the creature conscious, rolling the dice hit 1 left", () => {
+    const state = hit1Taken();
+    // 4 Might − 2 = 2 dice to block with.
+    expect(planDefense(state, defendReq({ hit: 1, kind: "block" }), owner, defender())).toMatchObject({ ok: true, option: { kind: "block", dice: 2 } });
+    expect(settleState(state, () => defender())).toBe(state);
+  });
+
+  it("counts a defended hit 1 by its damage after the defense", () => {
+    // Hit 1 dodged with 2 points: 3 − 1 − 2 = 0, no damage: the frail defender can still defend hit 2.
+    const state = accepted(decideAttackRequest(card(), defend(), evidence({ defender: frail(), defenseFaces: [2, 5, 6] })));
+    expect(planDefense(state, defendReq({ hit: 1, kind: "block" }), owner, frail())).toMatchObject({ ok: true, option: { dice: 2 } });
+  });
+
+  it("waits for the earlier hits before a defense or another reaction on a later one", () => {
+    expect(planDefense(card(), defendReq({ hit: 1 }), owner, defender())).toEqual(refusal("MESHAL.Attack.refused.earlierHit"));
+    expect(decideAttackRequest(card(), { op: "react", target: 0, hit: 1 }, evidence())).toEqual(refusal("MESHAL.Attack.refused.earlierHit"));
+    // Taking a hit (no reaction) does not depend on the earlier ones.
+    expect(decideAttackRequest(card(), { op: "take", target: 0, hit: 1 }, { who: owner }).ok).toBe(true);
+  });
+
+  it("lets the defender split to stay conscious: knocked out only when no split avoids it", () => {
+    const split = (might: number) => {
+      const state = accepted(decideAttackRequest(card({ attributes: ["might", "energy"] }), { op: "take", target: 0, hit: 0 }, { who: owner }));
+      return planDefense(state, defendReq({ hit: 1, kind: "block" }), owner, defender({ dice: { might, energy: 1, spirit: 3 } }));
+    };
+    // 2 damage to Might 3 / Energy 1: the split 2 + 0 leaves both at ≥ 1 → conscious; the split is the defender's
+    // at Apply, so hit 2's block still rolls the 3 Might dice.
+    expect(split(3)).toMatchObject({ ok: true, option: { dice: 3 } });
+    // Might 2 / Energy 1: a split is still chosen, but every one empties an attribute → unconscious.
+    expect(split(2)).toEqual(refusal("MESHAL.Warn.cannotActUnconscious"));
+    // Might 1 / Energy 1: every die goes → unconscious.
+    expect(split(1)).toEqual(refusal("MESHAL.Warn.cannotActUnconscious"));
+  });
+});

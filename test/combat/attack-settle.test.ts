@@ -148,6 +148,14 @@ describe("the quick look (needsSettling)", () => {
     }), { numRuns: 400 });
   });
 
+  it("says yes when an earlier decided hit knocks the defender out for the next (§6.3 hits in order)", () => {
+    const t = newTarget(line("def"), 2);
+    const state = card({ targets: [{ ...t, defenses: [{ kind: "take", faces: [] }, null] }] });
+    // Hit 1 taken: 3 − 1 = 2 damage; 2 Might → 0 knocks it out, 3 Might leaves it able to defend hit 2.
+    expect(needsSettling(state, DEF, defender({ dice: { might: 2, energy: 3, spirit: 3 } }))).toBe(true);
+    expect(needsSettling(state, DEF, defender({ dice: { might: 3, energy: 3, spirit: 3 } }))).toBe(false);
+  });
+
   it("says no for a defender it cannot read, and yes for data it cannot read (the schema read decides)", () => {
     const state = card({ targets: [newTarget(line("def"), 2)] });
     expect(needsSettling(state, DEF, null)).toBe(false);

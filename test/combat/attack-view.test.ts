@@ -156,7 +156,8 @@ describe("target lines through the stages", () => {
     const t = attackView(resolved(), stranger()).targets[0]!;
     // Hit 1: 3 − 0 protection − 1 dodged = 2, ×2 = 4; hit 2 taken: 3 ×2 = 6.
     expect(t).toMatchObject({ resolved: true, hit: true, outcome: "Hit: 10 damage", attributes: "Removes dice from Might" });
-    expect(t.hits.map((h) => h.note)).toEqual(["", ""]);
+    // §6.3 hits in order: hit 1's 4 damage empties the brute's 4 Might, so hit 2 met an unconscious brute.
+    expect(t.hits.map((h) => h.note)).toEqual(["", "Knocked out by hit 1: cannot defend"]);
   });
 
   it("resolved with several attributes: the defender splits", () => {
@@ -242,5 +243,27 @@ describe("targets assigned later", () => {
   it("the GM may replace targets until one resolves", () => {
     expect(attackView(defended(), gm())).toMatchObject({ canAssign: true, assignKey: "MESHAL.Attack.card.reassign" });
     expect(attackView(resolved(), gm()).canAssign).toBe(false);
+  });
+});
+
+// Issue 21 item 7 (§6.3 hits in order): the spear's hit 1 taken does 3 × 2 = 6 damage and empties the brute's 4 Might.
+describe("hits in order on the card (§6.3)", () => {
+  it("shows hit 2 without defenses to the owner of a brute hit 1 knocked out, and says why", () => {
+    const hit2 = attackView(decide(rolledAttack(), 0, 0, { kind: "take", faces: [] }), owner()).targets[0]!.hits[1]!;
+    expect(hit2).toMatchObject({ canDecide: true, canReact: false, options: [], note: "Knocked out by hit 1: cannot defend" });
+    const cn = attackView(decide(rolledAttack(), 0, 0, { kind: "take", faces: [] }), owner({ lang: "cn" })).targets[0]!.hits[1]!;
+    expect(cn.note).toBe("已被第 1 段命中击晕：无法防御");
+  });
+
+  it("offers hit 2's defense only once hit 1 is decided", () => {
+    const hit2 = attackView(rolledAttack(), owner()).targets[0]!.hits[1]!;
+    expect(hit2).toMatchObject({ canDecide: true, canReact: false, options: [], note: "Waits for hit 1" });
+  });
+
+  it("keeps the state each hit met after Apply (the dice the application removed are counted back)", () => {
+    // applied(): hit 1 dodged to 4 damage, Might 4 → 0; the reader now reads the brute at 0 Might, unconscious.
+    const after = defender({ dice: { might: 0, energy: 3, spirit: 2 }, unconscious: true });
+    const t = attackView(applied(), owner({ defenders: { [BRUTE]: after } })).targets[0]!;
+    expect(t.hits.map((h) => h.note)).toEqual(["", "Knocked out by hit 1: cannot defend"]);
   });
 });

@@ -63,12 +63,14 @@ const GM = { isGM: true };
 
 addPreviewPages(
   attackPage("attack-rolled-defender", () => rolledAttack(), PLAYER,
-    ["[data-action=defend][data-kind=block][data-hit='0']", "[data-action=defend][data-kind=dodge][data-hit='1']", "[data-action=take]", ".meshal-attack__chance", ".meshal-attack__hits .die-face--1"],
-    ["[data-action=apply]", "[data-action=assignTargets]", "button[disabled]"]),
+    // §6.3 hits in order: hit 2's defense waits for hit 1 (it can be taken).
+    ["[data-action=defend][data-kind=block][data-hit='0']", "[data-action=defend][data-kind=dodge][data-hit='0']", "[data-action=take][data-hit='1']", ".meshal-attack__chance", ".meshal-attack__hits .die-face--1"],
+    ["[data-action=defend][data-hit='1']", "[data-action=apply]", "[data-action=assignTargets]", "button[disabled]"]),
   attackPage("attack-rolled-player", () => rolledAttack(), STRANGER,
     [".meshal-attack__note", ".meshal-attack__hits .die-face--2"], ["button"]),
+  // Hit 1's 4 damage empties the brute's 4 Might: hit 2 offers no defense, its note says "Knocked out by hit 1" (§6.3).
   attackPage("attack-defended", defended, PLAYER,
-    [".meshal-attack__decision", "[data-action=defend][data-hit='1']"], ["[data-action=defend][data-hit='0']", "[data-action=take][data-hit='0']"]),
+    [".meshal-attack__decision", "[data-action=take][data-hit='1']", ".meshal-attack__note"], ["[data-action=defend]", "[data-action=take][data-hit='0']"]),
   attackPage("attack-resolved", () => resolved(), ATTACKER_OWNER,
     [".meshal-attack__target--resolved", ".meshal-attack__result--hit", ".meshal-attack__attributes", "[data-action=apply][data-target='0']"], ["[data-action=defend]"]),
   attackPage("attack-applied", () => applied(), GM,

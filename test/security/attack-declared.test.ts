@@ -105,12 +105,31 @@ describe("item 2: a coup de grâce is declared (§7.2)", () => {
 describe("item 5: one reaction per attack (§6.2)", () => {
   it("a hit answered with Dirty Fighting cannot also be dodged", async () => {
     fight();
-    const card = await post({ targets: [newTarget(lineAt(cast.hero), 2)] });
+    // Hit 1 rolls 1 point (§6.3 hits in order: a hit 1 that knocked the hero out would take hit 2 and resolve the line).
+    const card = await post({ hits: [[1, 4], [2, 4]], targets: [newTarget(lineAt(cast.hero), 2)] });
     const before = mobility(cast.hero);
     expect(await ask(stage.ann, card, { op: "react", target: 0, hit: 0 })).toEqual({ ok: true });
     expect(await ask(stage.ann, card, { op: "defend", target: 0, hit: 0, kind: "dodge" })).toEqual(refused("MESHAL.Attack.refused.oneReaction"));
     expect(stateOf(card).targets[0]!.defenses[0]).toEqual({ kind: "reaction", faces: [] });
     expect(mobility(cast.hero)).toBe(before);
+  });
+});
+
+describe("item 7: hit by hit (§6.3)", () => {
+  // Example A's card on the Hero (3 Might, no physical protection): hit 1 taken does 3 damage, hit 2 does 2.
+  it("hit 2 offers no defense to a creature hit 1 knocked out: it is taken and the line resolves", async () => {
+    fight();
+    const card = await post({ targets: [newTarget(lineAt(cast.hero), 2)] });
+    const before = mobility(cast.hero);
+    expect(await ask(stage.ann, card, { op: "defend", target: 0, hit: 1, kind: "block" })).toEqual(refused("MESHAL.Attack.refused.earlierHit"));
+    expect(await ask(stage.ann, card, { op: "take", target: 0, hit: 0 })).toEqual({ ok: true });
+    expect(stateOf(card).targets[0]).toMatchObject({ resolved: true, damage: 5, defenses: [{ kind: "take", faces: [] }, { kind: "take", faces: [] }] });
+    expect(await ask(stage.ann, card, { op: "defend", target: 0, hit: 1, kind: "block" })).toEqual(refused("MESHAL.Attack.refused.alreadyResolved"));
+    expect(mobility(cast.hero)).toBe(before);
+    // Apply stays one write: the 3 Might dice go.
+    expect(await ask(stage.ann, card, { op: "apply", target: 0, allocation: null })).toEqual({ ok: true });
+    await settle();
+    expect(pools(cast.hero).might.value).toBe(0);
   });
 });
 

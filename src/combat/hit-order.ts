@@ -1,0 +1,73 @@
+/**
+ * Hits in order (§6.3: each hit of a multi-hit attack is rolled, reduced, defended and applied separately): the
+ * defender that hit k of a target line meets is the defender after the damage of the line's earlier hits. The card
+ * still applies the line's damage in one write (Apply), so this is a projection: the damage each decided earlier hit
+ * does (the same resolver Apply uses) taken from the defender's current dice. Pure.
+ */
+import { consciousness, countPoints, damageToRemove, defaultDamageSplit, resolveHit, type AttributeDice, type AttributeId, type DefenderProfile } from "../rules/index.ts";
+import { extraOps, hitRoll, targetFaces, undefended, type AttackState, type AttackTarget } from "./attack-state.ts";
+import { splitChoiceLeft } from "./damage-split-view.ts";
+import type { DefenderState } from "./defense-options.ts";
+
+/** The damage each hit of a line does as decided so far (null = not decided yet). */
+export function hitDamages(state: AttackState, target: AttackTarget, defender: DefenderProfile): (number | null)[] {
+  const attack = { types: state.types, penetration: state.penetration, extraDamage: extraOps(state.extra), allowedDefenses: state.allowed, mode: state.mode };
+  const hasDice = state.extra.some((e) => e.op === "addDice");
+  return state.hits.map((_, i) => {
+    const d = target.defenses[i];
+    if (!d) return null;
+    const defense = undefended(d.kind) ? null : { kind: d.kind as Exclude<typeof d.kind, "take" | "reaction">, roll: countPoints(d.faces) };
+    const extraFaces = hasDice ? [state.extraFaces[i] ?? []] : undefined;
+    return resolveHit(hitRoll(state, targetFaces(state, target, i)), attack, defender, defense, extraFaces).damage;
+  });
+}
+
+/**
+ * Dice after `damage` to `attributes` and whether the creature is unconscious then. When the split is one the
+ * defender chooses (§6.3), the dice are left as they are (the split is not known before Apply) and it is unconscious
+ * only if no split can keep every listed attribute above 0 — the defender would choose such a split.
+ */
+export function afterDamage(dice: AttributeDice, damage: number, attributes: readonly AttributeId[]): { dice: AttributeDice; unconscious: boolean } {
+  if (damage <= 0) return { dice, unconscious: consciousness(dice) !== "conscious" };
+  if (!splitChoiceLeft(damage, attributes, dice)) {
+    const split = defaultDamageSplit(damage, attributes, dice);
+    const after = { ...dice };
+    for (const id of Object.keys(split) as AttributeId[]) after[id] = (after[id] ?? 0) - (split[id] ?? 0);
+    return { dice: after, unconscious: consciousness(after) !== "conscious" };
+  }
+  const live = [...new Set(attributes)].filter((id) => (dice[id] ?? 0) > 0);
+  const spare = live.reduce((n, id) => n + (dice[id] ?? 0) - 1, 0);
+  return { dice, unconscious: consciousness(dice) !== "conscious" || damageToRemove(damage, attributes, dice) > spare };
+}
+
+/** The defender hit `hit` meets, and the earlier hit (0-based) whose damage knocked it out (null = none did). */
+export interface DefenderAtHit {
+  defender: DefenderState;
+  knockedOutBy: number | null;
+}
+
+/**
+ * The defender at hit `hit` of a line: its current state after the damage of the line's earlier decided hits. An
+ * undecided earlier hit counts as no damage (a defense waits for the earlier hits: `earlierOpen`). ⚡ is not
+ * projected: a defense's ⚡ is written to the actor when it is chosen.
+ */
+export function defenderAtHit(state: AttackState, target: AttackTarget, hit: number, defender: DefenderState): DefenderAtHit {
+  if (hit <= 0 || defender.unconscious) return { defender, knockedOutBy: null };
+  const damages = hitDamages(state, target, defender);
+  let total = 0;
+  let knockedOutBy: number | null = null;
+  let dice = defender.dice;
+  for (let i = 0; i < hit; i++) {
+    total += damages[i] ?? 0;
+    const after = afterDamage(defender.dice, total, state.attributes);
+    dice = after.dice;
+    if (after.unconscious && knockedOutBy === null) knockedOutBy = i;
+  }
+  return { defender: { ...defender, dice, unconscious: knockedOutBy !== null }, knockedOutBy };
+}
+
+/** The first earlier hit of the line still undecided (a defense or reaction on `hit` waits for it), or null. */
+export function earlierOpen(target: AttackTarget, hit: number): number | null {
+  const i = target.defenses.slice(0, hit).findIndex((d) => d === null);
+  return i < 0 ? null : i;
+}
