@@ -6,7 +6,7 @@
  */
 import type { FirstRollChoices, StartProgressiveOptions } from "../dice/progressive-starter.ts";
 import { SYSTEM_ID } from "../settings.ts";
-import { askGm, registerGmQuery, warnRefusal } from "../documents/queries.ts";
+import { askGmForSlip, registerGmQuery, warnRefusal } from "../documents/queries.ts";
 import { refuse, WriteQueue, type QueryAnswer } from "../documents/query-core.ts";
 import { cardStateOf } from "./card-state.ts";
 import { isGmWritten } from "./card-trust.ts";
@@ -45,9 +45,6 @@ export function rollChoices(choices: FirstRollChoices = {}): RollChoices {
 }
 
 const requesterQueue = new WriteQueue();
-/** Refusals meaning the GM has not seen the slip yet, and how long to wait before asking once more. */
-const SLIP_NOT_SEEN = new Set(["MESHAL.Attack.request.noSlip", "MESHAL.Attack.request.staleSlip"]);
-const SLIP_RETRY_MS = 500;
 
 /**
  * Asks the active GM for `ask`: writes the slip on this user, then sends its id (one request at a time from this
@@ -63,12 +60,7 @@ export function requestProgressive(ask: ProgressiveAsk): Promise<{ answer: Query
     else {
       await user.setFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG, storeProgressiveSlip(slipId, ask));
       const sent: ProgressiveQuery = { userId: user.id, slipId };
-      answer = await askGm<ProgressivePayload, ProgressiveQuery>(PROGRESSIVE_QUERY, sent, { quiet: true });
-      // The GM may read this user before the slip's update has reached it: the same slip is asked for once more.
-      if (!answer.ok && SLIP_NOT_SEEN.has(answer.reasonKey)) {
-        await new Promise((resolve) => setTimeout(resolve, SLIP_RETRY_MS));
-        answer = await askGm<ProgressivePayload, ProgressiveQuery>(PROGRESSIVE_QUERY, sent, { quiet: true });
-      }
+      answer = await askGmForSlip<ProgressivePayload>(PROGRESSIVE_QUERY, sent);
     }
     warnRefusal(answer);
     return { answer, slipId };

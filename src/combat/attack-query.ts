@@ -8,7 +8,7 @@
  * so two cards cannot both spend a defender's last ⚡.
  */
 import { SYSTEM_ID } from "../settings.ts";
-import { askGm, clearServedSlip, registerGmQuery, warnRefusal } from "../documents/queries.ts";
+import { askGmForSlip, clearServedSlip, registerGmQuery, warnRefusal } from "../documents/queries.ts";
 import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
 import { isGmWritten } from "../chat/card-trust.ts";
 import { type MessageLike } from "../chat/card-state.ts";
@@ -109,9 +109,6 @@ export const ATTACK_QUERY: GmQuery<AttackPayload> = {
 
 const requesterQueue = new WriteQueue();
 
-/** Refusals meaning the GM has not seen the slip yet, and how long to wait before asking once more. */
-const SLIP_NOT_SEEN = new Set(["MESHAL.Attack.request.noSlip", "MESHAL.Attack.request.staleSlip"]);
-const SLIP_RETRY_MS = 500;
 
 /**
  * Asks the active GM to change an attack card (the GM asks itself the same way): writes the slip on this user, then
@@ -130,12 +127,7 @@ export function requestAttackChange(message: ChatMessage.Implementation, request
     const slip: AttackSlip = { id: foundry.utils.randomID(16), messageId: message.id, request };
     await user.setFlag(SYSTEM_ID, SLIP_FLAG, storeAttackSlip(slip));
     const sent: AttackQuery = { userId: user.id, slipId: slip.id };
-    let answer = await askGm<AttackPayload, AttackQuery>(ATTACK_QUERY, sent, { quiet: true });
-    // The GM may read this user before the slip's update has reached it: the same slip is asked for once more.
-    if (!answer.ok && SLIP_NOT_SEEN.has(answer.reasonKey)) {
-      await new Promise((resolve) => setTimeout(resolve, SLIP_RETRY_MS));
-      answer = await askGm<AttackPayload, AttackQuery>(ATTACK_QUERY, sent, { quiet: true });
-    }
+    const answer = await askGmForSlip<AttackPayload>(ATTACK_QUERY, sent);
     warnRefusal(answer);
     return answer;
   });

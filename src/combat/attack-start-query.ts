@@ -6,7 +6,7 @@
  * then makes the attack on its own client (attack-issue.ts). Requests for one attacker run one at a time.
  */
 import { SYSTEM_ID } from "../settings.ts";
-import { askGm, registerGmQuery, warnRefusal } from "../documents/queries.ts";
+import { askGmForSlip, registerGmQuery, warnRefusal } from "../documents/queries.ts";
 import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
 import { ATTACK_START_CARD_FLAG, issueAttack } from "./attack-issue.ts";
 import { decideAttackStart, parseAttackStartQuery, parseAttackStartSlip, type AttackStartQuery, type AttackStartSlip } from "./attack-start-request.ts";
@@ -80,9 +80,6 @@ export const ATTACK_START_QUERY: GmQuery<AttackStartPayload> = {
 
 const requesterQueue = new WriteQueue();
 
-/** Refusals meaning the GM has not seen the slip yet, and how long to wait before asking once more. */
-const SLIP_NOT_SEEN = new Set(["MESHAL.Attack.request.noSlip", "MESHAL.Attack.request.staleSlip"]);
-const SLIP_RETRY_MS = 500;
 /** How long the requester waits for the card the GM created to reach this client. */
 const CARD_WAIT_MS = 2000;
 
@@ -116,12 +113,7 @@ export function requestAttackStart(request: Omit<AttackStartSlip, "id">): Promis
     const slip: AttackStartSlip = { id: foundry.utils.randomID(16), ...request };
     await user.setFlag(SYSTEM_ID, ATTACK_START_SLIP_FLAG, slip);
     const sent: AttackStartQuery = { userId: user.id, slipId: slip.id };
-    let answer = await askGm<AttackStartPayload, AttackStartQuery>(ATTACK_START_QUERY, sent, { quiet: true });
-    // The GM may read this user before the slip's update has reached it: the same slip is asked for once more.
-    if (!answer.ok && SLIP_NOT_SEEN.has(answer.reasonKey)) {
-      await new Promise((resolve) => setTimeout(resolve, SLIP_RETRY_MS));
-      answer = await askGm<AttackStartPayload, AttackStartQuery>(ATTACK_START_QUERY, sent, { quiet: true });
-    }
+    const answer = await askGmForSlip<AttackStartPayload>(ATTACK_START_QUERY, sent);
     warnRefusal(answer);
     return answer.ok ? cardFor(slip.id) : null;
   });

@@ -6,7 +6,7 @@
  * write, card). Requests for one combat run one at a time (the shared write queue, keyed by the combat).
  */
 import { SYSTEM_ID } from "../settings.ts";
-import { askGm, registerGmQuery, warnRefusal } from "../documents/queries.ts";
+import { askGmForSlip, registerGmQuery, warnRefusal } from "../documents/queries.ts";
 import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
 import { decideInitiativeRequest, parseInitiativeQuery, parseInitiativeSlip, type InitiativeQuery, type InitiativeSlip } from "./initiative-request.ts";
 import { rollInitiativeHere } from "./initiative-roll.ts";
@@ -62,9 +62,6 @@ export const INITIATIVE_QUERY: GmQuery<InitiativePayload> = {
 
 const requesterQueue = new WriteQueue();
 
-/** Refusals meaning the GM has not seen the slip yet, and how long to wait before asking once more. */
-const SLIP_NOT_SEEN = new Set(["MESHAL.Attack.request.noSlip", "MESHAL.Attack.request.staleSlip"]);
-const SLIP_RETRY_MS = 500;
 
 /**
  * Asks the active GM to roll initiative for `combatantIds` of `combat`: writes the slip on this user, then sends its
@@ -82,12 +79,7 @@ export function requestInitiative(combat: Combat, combatantIds: readonly string[
     const slip: InitiativeSlip = { id: foundry.utils.randomID(16), combatId: combat.id, combatantIds: [...new Set(combatantIds)] };
     await user.setFlag(SYSTEM_ID, INITIATIVE_SLIP_FLAG, slip);
     const sent: InitiativeQuery = { userId: user.id, slipId: slip.id };
-    let answer = await askGm<InitiativePayload, InitiativeQuery>(INITIATIVE_QUERY, sent, { quiet: true });
-    // The GM may read this user before the slip's update has reached it: the same slip is asked for once more.
-    if (!answer.ok && SLIP_NOT_SEEN.has(answer.reasonKey)) {
-      await new Promise((resolve) => setTimeout(resolve, SLIP_RETRY_MS));
-      answer = await askGm<InitiativePayload, InitiativeQuery>(INITIATIVE_QUERY, sent, { quiet: true });
-    }
+    const answer = await askGmForSlip<InitiativePayload>(INITIATIVE_QUERY, sent);
     warnRefusal(answer);
     return answer;
   });

@@ -79,3 +79,19 @@ export async function askGm<P, Sent = P>(query: GmQuery<P>, payload: Sent, { qui
   if (!quiet) warnRefusal(answer);
   return answer;
 }
+
+/** Refusals meaning the GM has not seen the requester's slip yet, and how long to wait before asking once more. */
+const SLIP_NOT_SEEN = new Set(["MESHAL.Attack.request.noSlip", "MESHAL.Attack.request.staleSlip"]);
+const SLIP_RETRY_MS = 500;
+
+/**
+ * Asks the active GM to serve the slip `sent` names (already written on this user), without showing a refusal. The GM
+ * may read this user before the slip's update has reached it, so a "no slip yet" answer asks for the same slip once
+ * more.
+ */
+export async function askGmForSlip<P>(query: GmQuery<P>, sent: { userId: string; slipId: string }): Promise<QueryAnswer> {
+  const answer = await askGm<P, typeof sent>(query, sent, { quiet: true });
+  if (answer.ok || !SLIP_NOT_SEEN.has(answer.reasonKey)) return answer;
+  await new Promise((resolve) => setTimeout(resolve, SLIP_RETRY_MS));
+  return askGm<P, typeof sent>(query, sent, { quiet: true });
+}
