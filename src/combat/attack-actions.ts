@@ -11,6 +11,7 @@ import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { attackStateOf, requestAttackChange } from "./attack-query.ts";
 import type { DamageAllocation } from "./attack-request.ts";
 import { askDamageSplit } from "./damage-split.ts";
+import { startCounter } from "./counter-start.ts";
 import { splitChoiceLeft, splitView } from "./damage-split-view.ts";
 import { currentDice, type DefenderSource } from "./defender-state.ts";
 import { MAX_TARGETS } from "./targets.ts";
@@ -70,6 +71,14 @@ async function react(message: Message, el: HTMLElement): Promise<void> {
   await requestAttackChange(message, { op: "react", target, hit });
 }
 
+/** The hit answered with the defender's counter-attack (Dirty Fighting): its own card, linked to this hit (counter.ts). */
+async function counter(message: Message, event: Event, el: HTMLElement): Promise<void> {
+  const target = targetOf(el);
+  const hit = hitOf(el);
+  if (target === undefined || hit === undefined) return;
+  await startCounter(message, target, hit, event);
+}
+
 /** A coup de grâce declared on the target (§7.2). */
 async function coupDeGrace(message: Message, el: HTMLElement): Promise<void> {
   const target = targetOf(el);
@@ -102,6 +111,7 @@ export const ATTACK_ACTIONS: CardActions = {
   defend: (message, _event, el) => defend(message, el),
   take: (message, _event, el) => take(message, el),
   react: (message, _event, el) => react(message, el),
+  counter: (message, event, el) => counter(message, event, el),
   coupDeGrace: (message, _event, el) => coupDeGrace(message, el),
   apply: (message, _event, el) => apply(message, el),
   undo: (message, _event, el) => undo(message, el),

@@ -4,8 +4,9 @@
  * The card model and the pure validator read this one definition. Needs `foundry.data.fields`; call at `init`.
  */
 import { ATTACK_TYPES, ATTRIBUTE_IDS, DEFENSE_KINDS, ROLL_MODES } from "../rules/index.ts";
-import { cardBool, cardChoice, cardInt, cardList, cardObject, cardText, withinCount } from "../chat/card-fields.ts";
+import { cardBool, cardChoice, cardInt, cardList, cardObject, cardText, withinCount, withinLength } from "../chat/card-fields.ts";
 import { MAX_TARGETS } from "./targets.ts";
+import { AREA_EXCLUDES } from "../data/choices.ts";
 
 /** Bounds of the stored state. */
 export const ATTACK_CARD_LIMITS = { hits: 20, dice: 200, text: 200, uuid: 300, damage: 9999, cost: 99, distance: 99999, sources: 20 } as const;
@@ -28,6 +29,14 @@ const optionalTexts = (max: number, maxItems: number): Field =>
 /** A line's own faces per hit (a roll per target), which a card posted before it existed, or rolled once for all, lacks. */
 const optionalFaces = (maxItems: number): Field =>
   new foundry.data.fields.ArrayField(cardList(cardInt(1, 6, 1), ATTACK_CARD_LIMITS.dice), { required: false, initial: undefined, maxItems, validate: (value: unknown) => withinCount(maxItems, value), validationError: `must have at most ${maxItems} entries` } as never);
+/** A counter card's result on the hit it answers (counter.ts). */
+const COUNTER_RESULTS = ["hit", "missed"] as const;
+/** A message id a card posted before it existed, or a decision that is no counter, lacks. */
+const optionalId = (): Field => new foundry.data.fields.StringField({ required: false, blank: false, initial: undefined, maxLength: 16, validate: (v: unknown) => withinLength(16, v) } as never);
+/** A choice a card posted before it existed lacks (absent = not decided yet). */
+const optionalChoice = (choices: readonly string[]): Field => new foundry.data.fields.StringField({ required: false, blank: false, initial: undefined, choices: [...choices] } as never);
+/** An area's exclusion ("" = nobody), which a card of an attack without an area, or posted before it existed, lacks. */
+const optionalExclusion = (): Field => new foundry.data.fields.StringField({ required: false, blank: true, choices: [...AREA_EXCLUDES], initial: undefined } as never);
 const nullableInt = (max: number): Field => new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: 0, max, initial: null });
 
 /** The fields of the attack card's `system`. */
@@ -43,6 +52,8 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
     attackLabel: cardText(L.text),
     mode: cardChoice(ROLL_MODES, "points"),
     reach: nullableObject({ min: nullableInt(L.distance), max: cardInt(0, L.distance), ranged: cardBool() }),
+    excludes: optionalExclusion(),
+    leftOut: optionalTexts(L.text, MAX_TARGETS),
     types: cardList(cardChoice(ATTACK_TYPES), ATTACK_TYPES.length),
     penetration: cardInt(0, L.damage),
     allowed: cardList(cardChoice(DEFENSE_KINDS), DEFENSE_KINDS.length),
@@ -65,7 +76,10 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         distance: nullableInt(L.distance),
         range: cardChoice(RANGE_STATUSES, "inRange"),
         disadvantage: cardInt(0, L.dice),
-        defenses: cardList(nullableObject({ kind: cardChoice([...DEFENSE_KINDS, "take", "reaction"], "take"), faces: faces() }), L.hits),
+        defenses: cardList(nullableObject({
+          kind: cardChoice([...DEFENSE_KINDS, "take", "reaction"], "take"), faces: faces(),
+          counter: optionalId(), countered: optionalChoice(COUNTER_RESULTS),
+        }), L.hits),
         resolved: cardBool(),
         hit: cardBool(),
         damage: cardInt(0, L.damage),
@@ -84,5 +98,6 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
       }),
       MAX_TARGETS,
     ),
+    answers: optionalObject({ messageId: cardText(L.uuid), target: cardInt(0, MAX_TARGETS - 1), hit: cardInt(0, L.hits - 1) }),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { type AttributeId, type Consciousness } from "../rules/index.ts";
 import {
-  assignTargets, declareCoupDeGrace, defendHit, hitRoll, newTarget, reactionClash, recordApplication, recordUndo, resolveTarget, targetFaces,
+  assignTargets, counterWaiting, declareCoupDeGrace, defendHit, hitRoll, newTarget, reactionClash, recordApplication, recordUndo, resolveTarget, targetFaces,
   type AttackState, type AttackTarget, type AttackTransition,
 } from "./attack-state.ts";
 import { planApplication, undoRestore } from "./damage-record.ts";
@@ -259,6 +259,8 @@ export function settleState(state: AttackState, defenders: DefenderLookup): Atta
   next.targets.forEach((target, index) => {
     // An out-of-range target cannot be hit (§4.3): its line waits for the GM's ruling, nothing is taken or resolved.
     if (target.resolved || refusesLine(target.range)) return;
+    // A hit answered by a counter whose card is still open: the line waits for it (counter.ts).
+    if (target.defenses.some(counterWaiting)) return;
     const defender = defenders(target.actorUuid);
     if (!defender) return;
     target.defenses.forEach((decision, hit) => {

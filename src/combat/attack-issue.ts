@@ -19,6 +19,8 @@ import { initialAttackState, ownRollLines, planAttack, type AttackPlan } from ".
 import type { AttackStartConfig } from "./attack-start-request.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
 import { targetLinesFor } from "./attack-targets.ts";
+import type { CounterLink } from "./attack-state.ts";
+import { withLeftOut } from "./target-exclusion.ts";
 
 /** The card flag naming the request slip a card was made for (the requester finds its card by it). */
 export const ATTACK_START_CARD_FLAG = "attackStart" as const;
@@ -36,6 +38,8 @@ export interface IssueInput {
   own: boolean;
   /** The request slip served, recorded on the card. */
   slipId?: string;
+  /** A counter-attack: the hit of the card it answers, recorded on the new card (counter.ts). */
+  answers?: CounterLink;
 }
 
 /** The card made, or why not. */
@@ -153,16 +157,16 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   await recordUse(actor, limited.id ?? "", use.record);
 
   const { hitRolls, extraRolls } = await rollAttack(plan, purpose);
-  const lines = targetLinesFor({ reach: plan.base.reach, attackerTokenUuid: plan.base.attackerTokenUuid }, input.targets);
+  const { lines, leftOut } = targetLinesFor(plan.base, input.targets);
   // An attack on each creature once (issue 21 #11): the first line takes the roll above, each other line rolls its own.
   const lineRolls: PointsRoll[][] = ownRollLines(plan, lines.length) ? [hitRolls] : [];
   for (let i = 1; i < ownRollLines(plan, lines.length); i++) lineRolls.push((await rollAttack({ ...plan, extraDice: 0 }, purpose)).hitRolls);
   const targetHits = lineRolls.length ? { targetHits: lineRolls.map((rolls) => rolls.map((r) => r.faces)) } : {};
-  const state = initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces), ...targetHits }, lines);
+  const state = withLeftOut(initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces), ...targetHits }, lines), leftOut);
   // Always public: every target's owner must see the card to defend, whatever the roll mode is.
   const data: AttackMessageData = {
     type: "attack",
-    system: state,
+    system: input.answers ? { ...state, answers: { ...input.answers } } : state,
     rolls: [...hitRolls, ...lineRolls.slice(1).flat(), ...extraRolls].map((r) => r.toJSON()),
     speaker: ChatMessage.getSpeaker({ actor, ...(input.attackerToken ? { token: input.attackerToken } : {}) }),
     flags: input.slipId ? { [SYSTEM_ID]: { [ATTACK_START_CARD_FLAG]: input.slipId } } : {},

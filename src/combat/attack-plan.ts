@@ -11,6 +11,7 @@ import {
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { extraOps, newTarget, type AttackState, type StoredExtra } from "./attack-state.ts";
 import { MAX_TARGETS, type AttackReach, type TargetLine } from "./targets.ts";
+import { areaExclusionOf } from "./target-exclusion.ts";
 
 /** The fields of a structured attack the planner reads (as the item's data model stores them). */
 export interface StructuredAttack {
@@ -31,7 +32,8 @@ export interface StructuredAttack {
     maxMultiplier: number;
     noBeyondRange: boolean;
   };
-  area: { shape: string; radius: number; center: string };
+  /** `excludes`: whom the area leaves out (target-exclusion.ts); absent = nobody. */
+  area: { shape: string; radius: number; center: string; excludes?: string };
   targetAttributes: readonly AttributeId[];
   dice: DiceExpression;
   hits: number;
@@ -216,6 +218,12 @@ function cardRiders(riders: readonly string[] | undefined): { riders?: string[] 
   return kept.length ? { riders: kept } : {};
 }
 
+/** The area's exclusion the card keeps, so assigned targets are left out alike; none for an attack without an area. */
+function cardExclusion(area: StructuredAttack["area"]): Pick<AttackState, "excludes"> {
+  const excludes = areaExclusionOf(area.excludes ?? "");
+  return area.shape !== "" && area.radius > 0 && excludes !== undefined ? { excludes } : {};
+}
+
 /** Plans an attack: everything but the rolled faces and the target lines. */
 export function planAttack(input: {
   identity: AttackIdentity;
@@ -239,6 +247,7 @@ export function planAttack(input: {
         itemName: clip(identity.itemName, L.text),
         attackLabel: clip(identity.attackLabel, L.text),
         reach: attackReach(attack, attacker),
+        ...cardExclusion(attack.area),
         types: [...new Set(attack.types)],
         penetration: clampInt(attack.penetration, 0, L.damage),
         allowed: [...new Set(attack.defenses)],

@@ -23,7 +23,9 @@ import { onTarget, requesterOf } from "./attack-steps.ts";
 import { registerSettleIndex, settleCardsOf, settleLogged } from "./attack-settle.ts";
 import type { AttackState } from "./attack-state.ts";
 import { targetLinesFor } from "./attack-targets.ts";
+import { withLeftOut } from "./target-exclusion.ts";
 import { changesTrackerRow } from "./tracker-refresh.ts";
+import { reconcileLogged, settleCountersOn } from "./counter-gm.ts";
 
 /** The User flag holding a requester's slip. */
 export const SLIP_FLAG = "attackSlip";
@@ -68,9 +70,11 @@ async function assign(message: ChatMessage.Implementation, user: User.Implementa
     .map((uuid) => documentAt(uuid))
     // Cast: checked to be a token by its document name.
     .filter((doc): doc is TokenDocument.Implementation => doc?.documentName === "Token") as TokenDocument.Implementation[];
-  const outcome = decideAttackRequest(state, req, { who, lines: who.isGM ? targetLinesFor(state, tokens) : [] });
+  // The card's own exclusion leaves the same creatures out as when the attack was made.
+  const split = who.isGM ? targetLinesFor(state, tokens) : { lines: [], leftOut: [] };
+  const outcome = decideAttackRequest(state, req, { who, lines: split.lines });
   if (!outcome.ok) return answerOf(outcome);
-  const settled = settleState(outcome.state, lookupDefender);
+  const settled = settleState(withLeftOut(outcome.state, split.leftOut), lookupDefender);
   if (!validState(settled)) return refuse("MESHAL.Chat.cardInvalid");
   await writeCard(message, settled);
   return { ok: true };
@@ -90,6 +94,8 @@ async function runAttackRequest(payload: AttackPayload): Promise<QueryAnswer> {
   if (!isGmWritten(message)) return refuse("MESHAL.Attack.request.playerCard");
   if (!served.claim(payload.slipId)) return refuse("MESHAL.Attack.request.slipUsed");
   try {
+    // A counter that resolved while its result could not be written is settled before anything else (counter-gm.ts).
+    await settleCountersOn(message);
     const req = payload.slip.request;
     if (req.op === "assign") return await assign(message, user, req);
     // One actor at a time as well: its ⚡ and dice are read, checked and written in one go.
@@ -141,6 +147,10 @@ export function registerAttackQuery(): void {
   registerSettleIndex();
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
     if (game.user?.isActiveGM && message.type === ATTACK_CARD.type) settleLogged(message, true);
+  });
+  // A counter card that changed (its line resolved) settles the hit it answers on the original card.
+  Hooks.on("updateChatMessage", (message: ChatMessage.Implementation) => {
+    if (game.user?.isActiveGM && message.type === ATTACK_CARD.type) reconcileLogged(message);
   });
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: unknown) => {
     if (game.user?.isActiveGM && changesTrackerRow(changes)) settleCardsOf(actor);

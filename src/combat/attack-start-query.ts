@@ -11,6 +11,7 @@ import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryA
 import { ATTACK_START_CARD_FLAG, issueAttack } from "./attack-issue.ts";
 import { decideAttackStart, parseAttackStartQuery, parseAttackStartSlip, type AttackStartQuery, type AttackStartSlip } from "./attack-start-request.ts";
 import { throughFor } from "./attack-start-through.ts";
+import { issueCounter } from "./counter-issue.ts";
 
 /** The User flag holding a requester's attack slip. */
 export const ATTACK_START_SLIP_FLAG = "attackStartSlip" as const;
@@ -64,9 +65,10 @@ async function runAttackStart(payload: AttackStartPayload): Promise<QueryAnswer>
   const verdict = decideAttackStart({ isGM: user.isGM, actorFound: true, ownsActor: actor.testUserPermission(user, "OWNER"), itemFound: true, tokenFits });
   if (!verdict.ok) return verdict;
   const targets = slip.tokenUuids.map((uuid) => documentAt<TokenDocument.Implementation>(uuid, "Token")).filter((t) => t !== null);
-  const issued = await issueAttack({
-    actor, item, attackIndex: slip.attackIndex, through: through ?? undefined, config: slip.config, attackerToken, targets, own: false, slipId: slip.id,
-  });
+  const input = { actor, item, attackIndex: slip.attackIndex, through: through ?? undefined, config: slip.config, attackerToken, targets, own: false, slipId: slip.id };
+  // A counter-attack is checked against the card it answers, which it then settles (counter-gm.ts).
+  if (slip.answers) return ability ? issueCounter(input, ability, slip.answers) : refuse("MESHAL.Attack.counter.notCounter");
+  const issued = await issueAttack(input);
   return issued.ok ? { ok: true } : issued;
 }
 

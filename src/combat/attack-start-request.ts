@@ -9,6 +9,7 @@ import { ROLL_MODES, type RollMode } from "../rules/index.ts";
 import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../documents/query-core.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { MAX_TARGETS } from "./targets.ts";
+import type { CounterLink } from "./attack-state.ts";
 
 /** Most structured attacks one item holds, as far as an index may point. */
 export const MAX_ATTACK_INDEX = 49;
@@ -41,6 +42,8 @@ export interface AttackStartSlip {
   attackerTokenUuid: string;
   config: AttackStartConfig;
   tokenUuids: string[];
+  /** A counter-attack (Dirty Fighting, counter.ts): the hit of the attack card it answers; absent = an ordinary attack. */
+  answers?: CounterLink;
 }
 
 /** What the GM is sent. */
@@ -93,10 +96,25 @@ function readTokenUuids(value: unknown): string[] | undefined {
 
 const SLIP_KEYS = ["id", "actorUuid", "itemId", "attackIndex", "through", "attackerTokenUuid", "config", "tokenUuids"] as const;
 
-/** Reads a stored slip: exactly its keys, each typed and bounded; distinct world token UUIDs, at most MAX_TARGETS. */
+/** The hit a counter answers: a message id, a target line and a hit index, nothing else. */
+function readAnswers(value: unknown): CounterLink | undefined {
+  const o = exactObject(value, ["messageId", "target", "hit"]);
+  const messageId = documentId(o?.messageId);
+  const target = boundedInt(o?.target, 0, MAX_TARGETS - 1);
+  const hit = boundedInt(o?.hit, 0, ATTACK_CARD_LIMITS.hits - 1);
+  return messageId && target !== undefined && hit !== undefined ? { messageId, target, hit } : undefined;
+}
+
+/**
+ * Reads a stored slip: exactly its keys (and `answers` for a counter), each typed and bounded; distinct world token
+ * UUIDs, at most MAX_TARGETS.
+ */
 export function parseAttackStartSlip(data: unknown): Parsed<AttackStartSlip> {
-  const o = exactObject(data, SLIP_KEYS);
+  const counter = typeof data === "object" && data !== null && "answers" in data;
+  const o = exactObject(data, counter ? [...SLIP_KEYS, "answers"] : SLIP_KEYS);
   if (!o) return bad();
+  const answers = counter ? readAnswers(o.answers) : undefined;
+  if (counter && !answers) return bad();
   const id = documentId(o.id);
   const actorUuid = typeof o.actorUuid === "string" && ACTOR_UUID.test(o.actorUuid) ? o.actorUuid : undefined;
   const itemId = documentId(o.itemId);
@@ -109,7 +127,7 @@ export function parseAttackStartSlip(data: unknown): Parsed<AttackStartSlip> {
   if (!id || !actorUuid || !itemId || attackIndex === undefined || through === undefined || attackerTokenUuid === undefined || !config || !tokenUuids) {
     return bad();
   }
-  return { ok: true, value: { id, actorUuid, itemId, attackIndex, through, attackerTokenUuid, config, tokenUuids } };
+  return { ok: true, value: { id, actorUuid, itemId, attackIndex, through, attackerTokenUuid, config, tokenUuids, ...(answers ? { answers } : {}) } };
 }
 
 /** What the GM's client found for a parsed slip before making the attack. */

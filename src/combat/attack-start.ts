@@ -11,6 +11,7 @@ import { attackModifiersFor, issueAttack } from "./attack-issue.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
 import { requestAttackStart } from "./attack-start-query.ts";
 import type { AttackStartConfig, AttackStartThrough } from "./attack-start-request.ts";
+import type { CounterLink } from "./attack-state.ts";
 
 export type { AttackThrough } from "./attack-start-plan.ts";
 
@@ -26,6 +27,8 @@ export interface StartAttackOptions {
   through?: AttackThrough;
   /** The ability item and attack `through` was read from (the GM reads it again from them). */
   throughItem?: AttackStartThrough;
+  /** A counter-attack (counter.ts): the hit it answers. Always a request, the GM's own too: the GM checks the link. */
+  answers?: CounterLink;
 }
 
 /** Is an active GM connected to write the card? Warns (before any dialog) when not. */
@@ -90,7 +93,7 @@ export async function startAttack(
   const token = attackerToken(actor);
   const targets = options.targets ?? userTargets();
 
-  if (game.user?.isGM) {
+  if (game.user?.isGM && !options.answers) {
     const issued = await issueAttack({ actor, item, attackIndex, through, config, attackerToken: token, targets, own: true });
     if (issued.ok) return issued.message;
     if (issued.reasonKey !== "MESHAL.Attack.start.notSpent") warn(issued.reasonKey, issued.data);
@@ -104,5 +107,6 @@ export async function startAttack(
     attackerTokenUuid: token?.uuid ?? "",
     config,
     tokenUuids: [...new Set(targets.map((t) => t.uuid ?? "").filter((u) => u !== ""))],
+    ...(options.answers ? { answers: options.answers } : {}),
   });
 }

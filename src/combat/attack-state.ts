@@ -10,6 +10,7 @@ import {
 import type { DamageRecord } from "./damage-record.ts";
 import type { PendingWrite } from "./attack-pending.ts";
 import type { AttackReach, TargetLine } from "./targets.ts";
+import type { AreaExclusion } from "./target-exclusion.ts";
 
 /**
  * A decision on one hit: a defense with its rolled faces, "take" (no reaction), or "reaction" — the hit answered
@@ -19,6 +20,10 @@ import type { AttackReach, TargetLine } from "./targets.ts";
 export interface HitDefense {
   kind: DefenseKind | "take" | "reaction";
   faces: number[];
+  /** A reaction that is a counter-attack (Dirty Fighting): the counter card's message id; absent = none (counter.ts). */
+  counter?: string;
+  /** The counter's result once its card resolved: "hit" fails this hit and the line's later ones; absent = waiting. */
+  countered?: "hit" | "missed";
 }
 
 /** One target line on the card. */
@@ -61,6 +66,10 @@ export interface AttackState {
   mode: RollMode;
   /** The attack's reach, kept so targets assigned later are measured against it (null = no range to check). */
   reach: AttackReach | null;
+  /** The area's exclusion (target-exclusion.ts), kept so targets assigned later are left out alike; absent = no area. */
+  excludes?: AreaExclusion;
+  /** Names of the targeted creatures the attack left out (its attacker, an area's exclusions); absent = none. */
+  leftOut?: string[];
   types: AttackType[];
   penetration: number;
   allowed: DefenseKind[];
@@ -84,6 +93,24 @@ export interface AttackState {
   /** Faces of the +N🎲 extra damage, per hit (empty when the attack has none). */
   extraFaces: number[][];
   targets: AttackTarget[];
+  /** A counter-attack card (Dirty Fighting): the hit of the card it answers (counter.ts); absent or null = none. */
+  answers?: CounterLink | null;
+}
+
+/** The hit a counter-attack answers: the attack card's message id, its target line and hit (ids and indices only). */
+export interface CounterLink {
+  messageId: string;
+  target: number;
+  hit: number;
+}
+
+/** Is this decision a counter whose card has not resolved yet (the line waits for it)? */
+export const counterWaiting = (d: HitDefense | null | undefined): boolean => Boolean(d?.counter) && d?.countered === undefined;
+
+/** The first hit of a line a counter that hit made fail (it and every later hit fail), or null. */
+export function failedFrom(target: Pick<AttackTarget, "defenses">): number | null {
+  const i = target.defenses.findIndex((d) => d?.countered === "hit");
+  return i < 0 ? null : i;
 }
 
 /** A transition's result. */
@@ -181,11 +208,14 @@ export function extraOps(extra: readonly StoredExtra[]): ExtraDamageOp[] {
 export function resolveTarget(state: AttackState, targetIndex: number, defender: DefenderProfile): AttackTransition {
   return withTarget(state, targetIndex, (t) => {
     if (t.resolved) return "alreadyResolved";
+    if (t.defenses.some(counterWaiting)) return "counterWaiting";
     const hasDice = state.extra.some((e) => e.op === "addDice");
+    // A counter that hit makes the answered hit and every later one fail (counter.ts): only the hits before it count.
+    const counted = failedFrom(t) ?? state.hits.length;
     const { hits, totalDamage } = resolveAttackHits(
       { types: state.types, penetration: state.penetration, extraDamage: extraOps(state.extra), allowedDefenses: state.allowed, mode: state.mode },
       defender,
-      state.hits.map((_, i) => {
+      state.hits.slice(0, counted).map((_, i) => {
         const faces = targetFaces(state, t, i);
         const d = t.defenses[i];
         const defense = d && !undefended(d.kind) ? { kind: d.kind, faces: d.faces } : null;

@@ -16,6 +16,7 @@ import { refusesLine } from "./targets.ts";
 import { splitChoiceLeft } from "./damage-split-view.ts";
 import { defenderAtHit, earlierOpen, type DefenderAtHit } from "./hit-order.ts";
 import type { DefenderState } from "./defense-options.ts";
+import { failedByCounter, meleeAttack } from "./counter.ts";
 
 const K = "MESHAL.Attack.card";
 
@@ -53,6 +54,9 @@ export interface TargetHitView {
   canDecide: boolean;
   /** With `canDecide`: the "another reaction" button (the defender can act; §6.2: one reaction per hit). */
   canReact: boolean;
+  /** With `canReact`: the counter button (a melee attack, the defender has a counter ability), named `counterLabel`. */
+  canCounter: boolean;
+  counterLabel: string;
   options: DefenseButtonView[];
   /** Small text beside the buttons: what protection leaves to stop, why no defense is offered, or what is awaited. */
   note: string;
@@ -105,7 +109,16 @@ export function managesTarget(reader: CardReader, state: AttackState, target: At
   return reader.isGM === true || defendsFor(reader, target.actorUuid) || reader.owns(state.attackerUuid);
 }
 
-function decisionView(reader: CardReader, d: NonNullable<AttackTarget["defenses"][number]>): DecisionView {
+/** The name the card gives a counter: the defender's counter ability as this client reads it, else the generic one. */
+function counterName(reader: CardReader, target: AttackTarget): string {
+  return reader.defender?.(target.actorUuid)?.counter || reader.localize(`${K}.counter.generic`);
+}
+
+function decisionView(reader: CardReader, d: NonNullable<AttackTarget["defenses"][number]>, target: AttackTarget, failed: boolean): DecisionView {
+  const counter = { ability: counterName(reader, target) };
+  // A counter that hit fails this hit and the line's later ones; a counter still open or missed says so (counter.ts).
+  if (failed) return { taken: true, label: formatFor(reader, `${K}.counter.failed`, counter), dice: [], points: 0 };
+  if (d.counter) return { taken: true, label: formatFor(reader, d.countered === "missed" ? `${K}.counter.missed` : `${K}.counter.waiting`, counter), dice: [], points: 0 };
   if (d.kind === "take") return { taken: true, label: reader.localize(`${K}.taken`), dice: [], points: 0 };
   if (d.kind === "reaction") return { taken: true, label: reader.localize(`${K}.reacted`), dice: [], points: 0 };
   return { taken: false, label: reader.localize(`MESHAL.Defense.${d.kind}`), dice: diceOf(d.faces), points: countPoints(d.faces) };
@@ -162,13 +175,17 @@ function hitViews(reader: CardReader, state: AttackState, target: AttackTarget, 
     const base = { index, number: index + 1, dice: penalised ? diceOf(faces, points) : null, roll };
     // §6.3 hits in order: each hit meets the defender as the line's earlier hits left it.
     const at = before ? defenderAtHit(state, target, index, before) : null;
-    if (recorded) return { ...base, decision: decisionView(reader, recorded), canDecide: false, canReact: false, options: [], note: knockedOutNote(reader, at) };
-    if (!defends) return { ...base, decision: null, canDecide: false, canReact: false, options: [], note: target.resolved || refusesLine(target.range) ? "" : knockedOutNote(reader, at) || reader.localize(`${K}.awaiting`) };
+    const none = { canDecide: false, canReact: false, canCounter: false, counterLabel: "", options: [] };
+    const failed = failedByCounter(target, index);
+    if (recorded || failed) return { ...base, ...none, decision: decisionView(reader, recorded ?? { kind: "take", faces: [] }, target, failed), note: failed ? "" : knockedOutNote(reader, at) };
+    if (!defends) return { ...base, ...none, decision: null, note: target.resolved || refusesLine(target.range) ? "" : knockedOutNote(reader, at) || reader.localize(`${K}.awaiting`) };
     const waits = earlierOpen(target, index);
     // A defense waits for the earlier hits; taking the hit (no reaction) does not depend on them.
-    if (waits !== null) return { ...base, decision: null, canDecide: true, canReact: false, options: [], note: formatFor(reader, `${K}.earlierFirst`, { hit: waits + 1 }) };
+    if (waits !== null) return { ...base, ...none, decision: null, canDecide: true, note: formatFor(reader, `${K}.earlierFirst`, { hit: waits + 1 }) };
     const canReact = at?.defender.unconscious !== true;
-    return { ...base, decision: null, canDecide: true, canReact, ...choicesFor(reader, state, roll, at) };
+    // Dirty Fighting answers only a melee attack ("you are attacked in melee").
+    const counterLabel = canReact && meleeAttack(state) ? (at?.defender.counter ?? "") : "";
+    return { ...base, decision: null, canDecide: true, canReact, canCounter: counterLabel !== "", counterLabel, ...choicesFor(reader, state, roll, at) };
   });
 }
 
@@ -251,7 +268,8 @@ export function targetView(reader: CardReader, state: AttackState, target: Attac
     refused: refusedText(reader, state, target),
     canOverride: mayOverride(reader, target),
     // A line with its own roll (one roll per target) shows its faces, as a line whose range penalty drops dice does.
-    hits: hitViews(reader, state, target, dropped > 0 || target.hits !== undefined),
+    // A line out of range cannot be hit (§4.3): it shows its distance and the attack's range, no hit rows.
+    hits: refusesLine(target.range) ? [] : hitViews(reader, state, target, dropped > 0 || target.hits !== undefined),
     resolved: target.resolved,
     hit: target.hit,
     ...outcomeOf(reader, state, target),

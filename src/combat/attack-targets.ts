@@ -1,12 +1,13 @@
 /**
  * The canvas side of an attack's targets: each targeted token's distance in steps from the attacker's token, then the
- * pure target resolution (targets.ts) with the beyond-range rule from the world settings. Used when the attack is
- * made and when the GM assigns targets later from the card.
+ * pure target resolution (targets.ts) with the beyond-range rule from the world settings and the tokens' dispositions
+ * (who the attacker's allies are, target-exclusion.ts). Used when the attack is made and when the GM assigns targets
+ * later from the card.
  */
 import { optionalRule } from "../documents/runtime.ts";
 import type { AttackState } from "./attack-state.ts";
 import { stepsBetween, type Footprint } from "./target-distance.ts";
-import { resolveTargets, type TargetCandidate, type TargetLine } from "./targets.ts";
+import { splitTargets, type TargetCandidate, type TargetSplit } from "./targets.ts";
 
 /**
  * Where a token document stands on its scene's grid, or null without a scene: every square it covers (no size cap),
@@ -56,15 +57,26 @@ export function tokenSteps(from: TokenDocument.Implementation | null, to: TokenD
   return a && b ? stepsBetween(a, b) : null;
 }
 
-/** The card's target lines for `tokens`, measured from the attacker's token (unmeasured when it has none here). */
-export function targetLinesFor(state: Pick<AttackState, "reach" | "attackerTokenUuid">, tokens: readonly TokenDocument.Implementation[]): TargetLine[] {
-  // Not strict: a stale attacker token (deleted since the attack) only leaves the distances unmeasured.
+/** The card's target lines for `tokens`, measured from the attacker's token (unmeasured when it has none here), and the creatures left out. */
+export function targetLinesFor(state: Pick<AttackState, "reach" | "attackerTokenUuid" | "attackerUuid" | "excludes">, tokens: readonly TokenDocument.Implementation[]): TargetSplit {
+  // Not strict: a stale attacker token (deleted since the attack) only leaves the distances unmeasured and allies untold.
   const attacker = state.attackerTokenUuid ? (fromUuidSync(state.attackerTokenUuid, { strict: false }) as TokenDocument.Implementation | null) : null;
   const candidates: TargetCandidate[] = tokens.map((t) => ({
     tokenUuid: t.uuid ?? "",
     actorUuid: t.actor?.uuid ?? null,
     name: t.name ?? "",
     distance: tokenSteps(attacker, t),
+    disposition: dispositionOf(t),
   }));
-  return resolveTargets(candidates, state.reach, { attackerTokenUuid: state.attackerTokenUuid || null, beyondRange: optionalRule("beyondRange") });
+  return splitTargets(candidates, state.reach, {
+    attacker: { tokenUuid: state.attackerTokenUuid || null, actorUuid: state.attackerUuid || null, disposition: attacker ? dispositionOf(attacker) : null },
+    excludes: state.excludes,
+    beyondRange: optionalRule("beyondRange"),
+  });
+}
+
+/** A token's disposition, or null when it has none to read. */
+function dispositionOf(token: TokenDocument.Implementation): number | null {
+  const value: unknown = token.disposition;
+  return typeof value === "number" ? value : null;
 }

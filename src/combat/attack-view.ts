@@ -47,6 +47,10 @@ export interface AttackView {
   multiHit: boolean;
   /** "Rolled separately for each target" when the lines have rolls of their own (the header shows the first line's), else "". */
   perTarget: string;
+  /** "Left out: Goran, Mira — the area excludes you and your allies", "" when nobody was left out. */
+  leftOut: string;
+  /** The note that allies could not be told apart (no attacker token), "" otherwise. */
+  alliesUntold: string;
   targets: TargetView[];
   noTargets: boolean;
   /** The GM may (re)assign targets: no target line has resolved yet. */
@@ -64,7 +68,14 @@ export interface AttackView {
 }
 
 /** A target line with no button: the card is read-only. */
-const readOnly = (t: TargetView): TargetView => ({ ...t, canApply: false, canUndo: false, canDeclare: false, hits: t.hits.map((h) => ({ ...h, canDecide: false, canReact: false, options: [] })) });
+const readOnly = (t: TargetView): TargetView => ({ ...t, canApply: false, canUndo: false, canDeclare: false, hits: t.hits.map((h) => ({ ...h, canDecide: false, canReact: false, canCounter: false, options: [] })) });
+
+/** Who the attack left out and why (target-exclusion.ts): the area's exclusion, else the attacker's own token. */
+function leftOutText(reader: CardReader, state: Pick<AttackState, "excludes" | "leftOut">): string {
+  if (!state.leftOut?.length) return "";
+  const reason = state.excludes === "self" || state.excludes === "selfAndAllies" ? state.excludes : "attacker";
+  return formatFor(reader, `${K}.leftOut`, { names: state.leftOut.join(", "), reason: reader.localize(`${K}.leftOutReason.${reason}`) });
+}
 
 /** The optional rules as this client reads the world settings (all off where there are none to read). */
 function worldRules(): AttackViewRules {
@@ -106,6 +117,8 @@ export function attackView(state: AttackState, reader: CardReader, rules: Attack
     hits: state.hits.map((faces, i) => ({ number: i + 1, dice: diceOf(faces, points), roll: hitRoll(state, faces) })),
     multiHit: state.hits.length > 1,
     perTarget: state.targets.some((t) => t.hits) ? reader.localize(`${K}.perTarget`) : "",
+    leftOut: leftOutText(reader, state),
+    alliesUntold: state.excludes === "selfAndAllies" && !state.attackerTokenUuid ? reader.localize(`${K}.alliesUntold`) : "",
     targets,
     noTargets: state.targets.length === 0,
     canAssign,

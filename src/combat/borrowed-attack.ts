@@ -108,3 +108,14 @@ export const ROLL_PER_TARGET_ABILITIES: readonly string[] = ["sweeping-blow"];
 export function rollsPerTarget(identifier: string | null | undefined): boolean {
   return ROLL_PER_TARGET_ABILITIES.includes(identifier ?? "");
 }
+
+/**
+ * Abilities whose attack is a counter: made against the attacker of a melee hit, it makes that attack fail if it hits
+ * (Dirty Fighting, "如果命中，则攻击者原先的攻击将立即失败"), by identifier. The card links the two (counter.ts).
+ */
+export const COUNTER_ABILITIES: readonly string[] = ["dirty-fighting"];
+
+/** Is the ability (by identifier) a counter-attack? */
+export function isCounterAbility(identifier: string | null | undefined): boolean {
+  return COUNTER_ABILITIES.includes(identifier ?? "");
+}

@@ -6,6 +6,7 @@
 import { ATTRIBUTE_IDS, DEFENSE_ATTRIBUTE, DEFENSE_KINDS, type AttackType, type AttributeDice, type AttributeId, type Consciousness, type DefenseKind, type Protections } from "../rules/index.ts";
 import { rollModifiersFor, type ModifierItem } from "../rules/roll-modifiers.ts";
 import { DEFENSE_COST, type DefenderState } from "./defense-options.ts";
+import { isCounterAbility } from "./borrowed-attack.ts";
 
 /** The parts of a prepared actor this reads (its derived `system` and its items). */
 export interface DefenderSource {
@@ -41,7 +42,10 @@ export function defenderStateOf(actor: DefenderSource, { mobilityTracked = true 
     if (r.advantage || r.disadvantage) modifiers[kind] = { advantage: r.advantage, disadvantage: r.disadvantage };
   }
   const system = actor.system;
+  // Cast: an item's `system` is a union of every item type's model; abilities store an identifier.
+  const counter = items.find((i) => i.type === "ability" && isCounterAbility((i.system as { identifier?: string } | null)?.identifier))?.name;
   return {
+    ...(counter ? { counter } : {}),
     protection: { ...system.protection },
     immune: [...system.immune],
     dice: currentDice(system),

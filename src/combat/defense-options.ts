@@ -33,6 +33,8 @@ export interface DefenderState extends DefenderProfile {
   unconscious: boolean;
   attackerPerceived?: boolean;
   fromBehindOrAbove?: boolean;
+  /** The name of the defender's counter-attack ability (Dirty Fighting, counter.ts); absent = none. */
+  counter?: string;
 }
 
 /** The attack as the defender sees it: the roll of this hit and what the attack says. */

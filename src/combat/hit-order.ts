@@ -5,7 +5,7 @@
  * does (the same resolver Apply uses) taken from the defender's current dice. Pure.
  */
 import { consciousness, countPoints, damageToRemove, defaultDamageSplit, resolveHit, type AttributeDice, type AttributeId, type DefenderProfile } from "../rules/index.ts";
-import { extraOps, hitRoll, targetFaces, undefended, type AttackState, type AttackTarget } from "./attack-state.ts";
+import { counterWaiting, extraOps, failedFrom, hitRoll, targetFaces, undefended, type AttackState, type AttackTarget } from "./attack-state.ts";
 import { splitChoiceLeft } from "./damage-split-view.ts";
 import type { DefenderState } from "./defense-options.ts";
 
@@ -13,9 +13,11 @@ import type { DefenderState } from "./defense-options.ts";
 export function hitDamages(state: AttackState, target: AttackTarget, defender: DefenderProfile): (number | null)[] {
   const attack = { types: state.types, penetration: state.penetration, extraDamage: extraOps(state.extra), allowedDefenses: state.allowed, mode: state.mode };
   const hasDice = state.extra.some((e) => e.op === "addDice");
+  const failed = failedFrom(target) ?? state.hits.length;
   return state.hits.map((_, i) => {
     const d = target.defenses[i];
-    if (!d) return null;
+    if (!d || counterWaiting(d)) return null;
+    if (i >= failed) return 0;
     const defense = undefended(d.kind) ? null : { kind: d.kind as Exclude<typeof d.kind, "take" | "reaction">, roll: countPoints(d.faces) };
     const extraFaces = hasDice ? [state.extraFaces[i] ?? []] : undefined;
     return resolveHit(hitRoll(state, targetFaces(state, target, i)), attack, defender, defense, extraFaces).damage;
@@ -66,8 +68,11 @@ export function defenderAtHit(state: AttackState, target: AttackTarget, hit: num
   return { defender: { ...defender, dice, unconscious: knockedOutBy !== null }, knockedOutBy };
 }
 
-/** The first earlier hit of the line still undecided (a defense or reaction on `hit` waits for it), or null. */
+/**
+ * The first earlier hit of the line still undecided (a defense or reaction on `hit` waits for it), or null. A hit
+ * answered by a counter whose card has not resolved is still open: its outcome decides whether later hits exist.
+ */
 export function earlierOpen(target: AttackTarget, hit: number): number | null {
-  const i = target.defenses.slice(0, hit).findIndex((d) => d === null);
+  const i = target.defenses.slice(0, hit).findIndex((d) => d === null || counterWaiting(d));
   return i < 0 ? null : i;
 }

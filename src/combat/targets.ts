@@ -3,6 +3,7 @@
  * its measured distance checked against the attack's range (minimum-range and optional beyond-range penalties). Pure.
  */
 import { ATTACK_RANGE_BOUNDS, beyondRangeDisadvantage, checkRange, type RangeBounds } from "../rules/index.ts";
+import { leftOutReason, type AreaExclusion, type AttackerSide } from "./target-exclusion.ts";
 
 /** Most targets one card lists (an area attack on a crowd stays readable and bounded). */
 export const MAX_TARGETS = 24;
@@ -14,6 +15,8 @@ export interface TargetCandidate {
   name: string;
   /** Measured distance in steps (null when it could not be measured, e.g. another scene). */
   distance: number | null;
+  /** The token's disposition (Foundry's numbers), which tells the attacker's allies; absent = unknown. */
+  disposition?: number | null;
 }
 
 /** The attack's reach: `within N` (min null) or `X~Y`; `ranged` allows the beyond-range penalty. */
@@ -55,23 +58,47 @@ export function rangeVerdict(reach: AttackReach, distance: number | null, beyond
   return { range: "outOfRange", disadvantage: 0 };
 }
 
+/** How targets are resolved: the attacker, the area's exclusion (absent = no area) and the range rules. */
+export interface TargetOptions {
+  /** The attacker's token (the older way to name it; `attacker` wins when both are given). */
+  attackerTokenUuid?: string | null;
+  attacker?: AttackerSide;
+  excludes?: AreaExclusion;
+  beyondRange: boolean;
+  bounds?: RangeBounds;
+}
+
+/** The target lines, and the names of the creatures the attack left out (target-exclusion.ts), each once. */
+export interface TargetSplit {
+  lines: TargetLine[];
+  leftOut: string[];
+}
+
 /**
- * The target lines of an attack: tokens without an actor, the attacker's own token and repeats are dropped; at most
- * MAX_TARGETS, in targeting order. An unreachable target still gets its line (marked) so the GM can rule on it.
+ * The target lines of an attack: tokens without an actor and repeats are dropped, the creatures the attack leaves out
+ * (its attacker; an area's exclusions) are named apart; at most MAX_TARGETS of each, in targeting order. An
+ * unreachable target still gets its line (marked) so the GM can rule on it.
  */
-export function resolveTargets(
-  candidates: readonly TargetCandidate[],
-  reach: AttackReach | null,
-  options: { attackerTokenUuid?: string | null; beyondRange: boolean; bounds?: RangeBounds },
-): TargetLine[] {
+export function splitTargets(candidates: readonly TargetCandidate[], reach: AttackReach | null, options: TargetOptions): TargetSplit {
+  const attacker = options.attacker ?? { tokenUuid: options.attackerTokenUuid ?? null, actorUuid: null, disposition: null };
   const seen = new Set<string>();
   const lines: TargetLine[] = [];
+  const leftOut: string[] = [];
   for (const c of candidates) {
-    if (!c.actorUuid || seen.has(c.tokenUuid) || c.tokenUuid === options.attackerTokenUuid) continue;
+    if (!c.actorUuid || seen.has(c.tokenUuid)) continue;
     seen.add(c.tokenUuid);
+    if (leftOutReason(c, attacker, options.excludes)) {
+      if (leftOut.length < MAX_TARGETS) leftOut.push(c.name);
+      continue;
+    }
+    if (lines.length >= MAX_TARGETS) continue;
     const verdict = reach ? rangeVerdict(reach, c.distance, options.beyondRange, options.bounds) : { range: "inRange" as const, disadvantage: 0 };
     lines.push({ tokenUuid: c.tokenUuid, actorUuid: c.actorUuid, name: c.name, distance: c.distance, ...verdict });
-    if (lines.length >= MAX_TARGETS) break;
   }
-  return lines;
+  return { lines, leftOut };
+}
+
+/** The target lines alone (splitTargets without the names it left out). */
+export function resolveTargets(candidates: readonly TargetCandidate[], reach: AttackReach | null, options: TargetOptions): TargetLine[] {
+  return splitTargets(candidates, reach, options).lines;
 }

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const requestAttackChange = vi.fn(async () => ({ ok: true }));
 vi.mock("../../src/combat/attack-query.ts", () => ({ requestAttackChange, attackStateOf: () => null }));
+const startCounter = vi.fn(async () => null);
+vi.mock("../../src/combat/counter-start.ts", () => ({ startCounter }));
 const { ATTACK_ACTIONS } = await import("../../src/combat/attack-actions.ts");
 
 const message = { id: "card000000000001" } as unknown as ChatMessage.Implementation; // Cast: handlers only pass the message on.
@@ -20,7 +22,16 @@ beforeEach(() => {
 
 describe("attack card buttons", () => {
   it("are the contract's actions", () => {
-    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["apply", "assignTargets", "coupDeGrace", "defend", "overrideRange", "react", "take", "undo"]);
+    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["apply", "assignTargets", "counter", "coupDeGrace", "defend", "overrideRange", "react", "take", "undo"]);
+  });
+
+  it("counter starts the defender's counter on the button's hit, and nothing for a malformed button", async () => {
+    startCounter.mockClear();
+    await ATTACK_ACTIONS.counter!(message, event, button({ target: "0", hit: "1" }));
+    await ATTACK_ACTIONS.counter!(message, event, button({ target: "x", hit: "1" }));
+    await ATTACK_ACTIONS.counter!(message, event, button({ target: "0", hit: "99" }));
+    expect(startCounter.mock.calls.map((c) => (c as unknown[]).slice(0, 3))).toEqual([[message, 0, 1]]);
+    expect(requestAttackChange).not.toHaveBeenCalled();
   });
 
   it("send defend, take and undo with the button's indices", async () => {

@@ -111,3 +111,29 @@ describe("⚡ ledger", () => {
     expect(gate.claim("a", 1)).toBe(true);
   });
 });
+
+describe("⚡ ledger guards", () => {
+  it("no turn start is due in a round that is not a positive whole number, whatever the marker says", () => {
+    expect(turnStartDue({ startedRound: 1 }, 1.5)).toBe(false);
+    expect(turnStartDue({ startedRound: -1 }, 0)).toBe(false);
+  });
+
+  it("no turn starts without a combatant, nor when the pointer did not move", () => {
+    expect(turnStartOnChange(null, { round: 1, combatantId: "" }, new Map())).toBeNull();
+    expect(turnStartOnChange(null, { round: 1, combatantId: null }, new Map())).toBeNull();
+    // The marker may still be unwritten (its update in flight): an unchanged pointer must not start the turn again.
+    expect(turnStartOnChange({ round: 1, combatantId: "a" }, { round: 1, combatantId: "a" }, new Map())).toBeNull();
+    expect(turnStartOnChange({ round: 1, combatantId: "b" }, { round: 1, combatantId: "a" }, new Map())).toBe("a");
+  });
+
+  it("releasing one claim keeps the others; releasing without a combatant forgets them all", () => {
+    const gate = new TurnStartGate();
+    gate.claim("a", 1);
+    gate.claim("b", 1);
+    gate.release("a", 1);
+    expect(gate.claim("b", 1)).toBe(false);
+    gate.release();
+    expect(gate.claim("a", 1)).toBe(true);
+    expect(gate.claim("b", 1)).toBe(true);
+  });
+});

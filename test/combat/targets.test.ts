@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TARGETS, rangeVerdict, resolveTargets, type TargetCandidate } from "../../src/combat/targets.ts";
+import { MAX_TARGETS, rangeVerdict, resolveTargets, splitTargets, type TargetCandidate } from "../../src/combat/targets.ts";
+import { DISPOSITIONS, areaExclusionOf, leftOutReason, sameSide, type AreaExclusion } from "../../src/combat/target-exclusion.ts";
 
 const t = (id: string, distance: number | null, actor: string | null = `Actor.${id}`): TargetCandidate => ({
   tokenUuid: `Token.${id}`, actorUuid: actor, name: id, distance,
@@ -29,5 +30,59 @@ describe("target resolution", () => {
     expect(lines.map((l) => [l.name, l.range])).toEqual([["a", "inRange"], ["b", "outOfRange"]]);
     const many = Array.from({ length: MAX_TARGETS + 5 }, (_, i) => t(`n${i}`, 1));
     expect(resolveTargets(many, null, { beyondRange: false })).toHaveLength(MAX_TARGETS);
+  });
+});
+
+describe("whom an attack leaves out (issue 25)", () => {
+  const { friendly, neutral, hostile, secret } = DISPOSITIONS;
+  const reach = { min: null, max: 3, ranged: false };
+  /** A token of its own actor at 1 step, with a disposition. */
+  const at = (id: string, disposition: number | null): TargetCandidate => ({ ...t(id, 1), disposition });
+  const me = at("me", friendly);
+  const attacker = (disposition: number | null = friendly, tokenUuid: string | null = "Token.me") => ({ tokenUuid, actorUuid: "Actor.me", disposition });
+  const split = (candidates: TargetCandidate[], excludes: AreaExclusion | undefined, who = attacker()) =>
+    splitTargets(candidates, reach, { attacker: who, excludes, beyondRange: false });
+  const names = (s: { lines: { name: string }[]; leftOut: string[] }) => [s.lines.map((l) => l.name), s.leftOut];
+
+  it("an attack without an area leaves out its attacker (any token of its actor) and says so", () => {
+    const twin = { ...t("twin", 1, "Actor.me"), disposition: friendly };
+    expect(names(split([me, at("ally", friendly), twin, at("foe", hostile)], undefined))).toEqual([["ally", "foe"], ["me", "twin"]]);
+  });
+
+  it("an area that excludes nobody holds the attacker too, when it was targeted", () => {
+    expect(names(split([me, at("ally", friendly), at("foe", hostile)], ""))).toEqual([["me", "ally", "foe"], []]);
+  });
+
+  it("'self' leaves out the attacker only; its allies stay targets", () => {
+    expect(names(split([at("ally", friendly), me, at("foe", hostile)], "self"))).toEqual([["ally", "foe"], ["me"]]);
+  });
+
+  it("'selfAndAllies' leaves out the attacker and the tokens of its disposition", () => {
+    const crowd = [me, at("goran", friendly), at("foe", hostile), at("mira", friendly), at("bystander", neutral), at("hidden", secret), at("unknown", null)];
+    expect(names(split(crowd, "selfAndAllies"))).toEqual([["foe", "bystander", "hidden", "unknown"], ["me", "goran", "mira"]]);
+    // A neutral attacker's allies are the neutral tokens; a hostile one's the hostile tokens.
+    expect(names(split(crowd, "selfAndAllies", attacker(neutral)))).toEqual([["goran", "foe", "mira", "hidden", "unknown"], ["me", "bystander"]]);
+    expect(names(split(crowd, "selfAndAllies", attacker(hostile)))).toEqual([["goran", "mira", "bystander", "hidden", "unknown"], ["me", "foe"]]);
+  });
+
+  it("a secret attacker token, or none at all, has no ally it can be told apart from: only the attacker is left out", () => {
+    const crowd = [me, at("goran", friendly), at("hidden", secret)];
+    expect(names(split(crowd, "selfAndAllies", attacker(secret)))).toEqual([["goran", "hidden"], ["me"]]);
+    expect(names(split(crowd, "selfAndAllies", attacker(friendly, null)))).toEqual([["goran", "hidden"], ["me"]]);
+  });
+
+  it("reads the rule one candidate at a time, and only the stored exclusions", () => {
+    expect(leftOutReason(at("goran", friendly), attacker(), "selfAndAllies")).toBe("ally");
+    expect(leftOutReason(me, attacker(), "selfAndAllies")).toBe("attacker");
+    expect(leftOutReason(me, attacker(), "")).toBeNull();
+    expect(sameSide(secret, secret)).toBe(false);
+    expect([areaExclusionOf("self"), areaExclusionOf(""), areaExclusionOf("everyone"), areaExclusionOf(undefined)]).toEqual(["self", "", undefined, undefined]);
+  });
+
+  it("names each left-out creature once, and keeps them out of the target cap", () => {
+    const many = Array.from({ length: MAX_TARGETS }, (_, i) => at(`n${i}`, hostile));
+    const s = split([me, me, at("goran", friendly), ...many], "selfAndAllies");
+    expect(s.leftOut).toEqual(["me", "goran"]);
+    expect(s.lines).toHaveLength(MAX_TARGETS);
   });
 });

@@ -5,7 +5,8 @@
  */
 import type { CardReader } from "../../src/chat/card-type.ts";
 import { ATTACK_CARD } from "../../src/combat/attack-card.ts";
-import { declareCoupDeGrace, type AttackState } from "../../src/combat/attack-state.ts";
+import { declareCoupDeGrace, resolveTarget, type AttackState } from "../../src/combat/attack-state.ts";
+import { linkCounter, settleCounter } from "../../src/combat/counter.ts";
 import type { DefenderState } from "../../src/combat/defense-options.ts";
 import { INITIATIVE_CARD, initiativeState } from "../../src/combat/initiative-card.ts";
 import { planInitiative } from "../../src/combat/initiative-plan.ts";
@@ -23,6 +24,8 @@ interface Reader {
   owned?: readonly string[];
   isGM?: boolean;
   gmOnline?: boolean;
+  /** The defenders own Dirty Fighting (the counter button, counter.ts). */
+  counter?: boolean;
 }
 
 const DEFENDERS: Record<string, DefenderState> = {
@@ -34,7 +37,11 @@ function readerOf(env: ViewEnv, who: Reader): CardReader {
   const owned = who.owned ?? [];
   return {
     localize: env.localize, owns: (uuid) => who.isGM === true || owned.includes(uuid), isGM: who.isGM ?? false,
-    gmOnline: who.gmOnline ?? true, defender: (uuid) => DEFENDERS[uuid] ?? null,
+    gmOnline: who.gmOnline ?? true,
+    defender: (uuid) => {
+      const found = DEFENDERS[uuid] ?? null;
+      return found && who.counter ? { ...found, counter: "Dirty Fighting" } : found;
+    },
   };
 }
 
@@ -55,6 +62,18 @@ const coupDeGrace = (): AttackState => next(declareCoupDeGrace(resolved(), 0));
 /** A dagger's target 8 steps away: its line refused (§4.3), the GM's "Rule in range" offered. */
 const outOfRangeDagger = (): AttackState =>
   rolledAttack([line("Grave Brute", BRUTE, { distance: 8, range: "outOfRange" })], { itemName: "Dagger", reach: { min: null, max: 1, ranged: false } });
+
+/** A spear thrust whose hits knock the target back: a rider the card reminds the table of on the line hit (issue 21 #11). */
+const withReminder = (): AttackState => ({ ...resolved(), riders: ["a hit knocks the target back 3 steps"] });
+
+const COUNTER_ID = "counterCard00001";
+/** Hit 1 answered by the brute's Dirty Fighting, whose card has not resolved yet (counter.ts). */
+const counterWaiting = (): AttackState => linkCounter(rolledAttack(), { target: 0, hit: 0 }, COUNTER_ID)!;
+/** The counter hit: hit 1 and hit 2 failed, the line resolved as a miss. */
+const counterFailed = (): AttackState => {
+  const settled = settleCounter(counterWaiting(), { target: 0, hit: 0 }, COUNTER_ID, "hit");
+  return next(resolveTarget(settled, 0, defender()));
+};
 
 const PLAYER = { owned: [BRUTE] };
 const STRANGER = { owned: ["Actor.someoneelse00001"] };
@@ -84,7 +103,16 @@ addPreviewPages(
   attackPage("attack-coup-de-grace", coupDeGrace, ATTACKER_OWNER,
     [".meshal-attack__coup-de-grace", ".meshal-attack__result--hit", "[data-action=apply][data-target='0']"], ["[data-action=coupDeGrace]"]),
   attackPage("attack-out-of-range", outOfRangeDagger, GM,
-    [".meshal-attack__refused", "[data-action=overrideRange][data-target='0']"], ["[data-action=defend]", "[data-action=take]", "[data-action=apply]"]),
+    // The line shows its distance and the range only: no hit rows.
+    [".meshal-attack__refused", "[data-action=overrideRange][data-target='0']"], ["[data-action=defend]", "[data-action=take]", "[data-action=apply]", ".meshal-attack__answer"]),
+  attackPage("attack-reminder", withReminder, ATTACKER_OWNER,
+    [".meshal-attack__result--hit", ".meshal-attack__reminder"]),
+  attackPage("attack-counter-offered", () => rolledAttack(), { ...PLAYER, counter: true },
+    ["[data-action=counter][data-hit='0']", "[data-action=react][data-hit='0']"], ["[data-action=counter][data-hit='1']"]),
+  attackPage("attack-counter-waiting", counterWaiting, { ...PLAYER, counter: true },
+    [".meshal-attack__answer[data-hit='0'] .meshal-attack__decision--taken"], ["[data-action=counter]", "[data-action=apply]", "[data-action=defend]"]),
+  attackPage("attack-counter-failed", counterFailed, { ...PLAYER, counter: true },
+    [".meshal-attack__answer[data-hit='1'] .meshal-attack__decision--taken", ".meshal-attack__result--miss"], ["[data-action=apply]", ".meshal-attack__reminder"]),
   attackPage("attack-no-gm", () => rolledAttack(), { ...PLAYER, gmOnline: false },
     ["button[disabled][data-action=defend]", "button[disabled][data-action=take]", ".meshal-attack__no-gm"], ["button:not([disabled])"]),
 );

@@ -9,6 +9,7 @@ import { templatePath } from "../base/templates.ts";
 import { NPC_PARTS } from "../sheet-table.ts";
 import { npcSheetView, type NpcSheetInput } from "../view/npc-sheet.ts";
 import { sheetItems } from "../base/doc-data.ts";
+import { usesLeftFor } from "../base/use-limit.ts";
 import { clickPip, viewerMayClickPips, type PipActor } from "../../combat/mobility-pip.ts";
 
 /** The NPC stat block. */
@@ -57,6 +58,10 @@ export class NpcSheet extends MeshalActorSheet {
       enrichedLoot: await enrich(String((source as { loot?: string }).loot ?? "")),
       enrichedBiography: await enrich(details?.biography ?? ""),
       mobilityEditable: viewerMayClickPips(actor),
+      usesLeft: (id) => {
+        const item = actor.items.get(id);
+        return item ? usesLeftFor(actor, item) : null;
+      },
     }, { localize: (key) => game.i18n!.localize(key) });
     return { ...view, documentUuid: actor.uuid };
   }

@@ -37,6 +37,8 @@ export interface NpcSheetInput {
   enrichedBiography?: string;
   /** May the viewer click the ⚡ pips (`canEditPips`: the GM always, the owner on its own turn)? Default no. */
   mobilityEditable?: boolean;
+  /** An ability's uses left in its period (src/sheets/base/use-limit.ts), null without a use limit; absent = none shown. */
+  usesLeft?: (itemId: string) => { left: number; max: number } | null;
 }
 
 /** The NPC sheet's data. */
@@ -75,6 +77,15 @@ function mobilityPips(m: { value: number; max: number; owed?: number }, editable
   };
 }
 
+/** Ability rows with their uses left ("left/max", as a row's own uses show) where the ability has a use limit. */
+function withUsesLeft(rows: ItemRow[], usesLeft: NpcSheetInput["usesLeft"]): ItemRow[] {
+  if (!usesLeft) return rows;
+  return rows.map((row) => {
+    const uses = row.uses ? null : usesLeft(row.id);
+    return uses ? { ...row, uses: { value: uses.left, max: uses.max } } : row;
+  });
+}
+
 /** Builds the NPC sheet's view model. */
 export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
   const s = input.system;
@@ -94,7 +105,7 @@ export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
     sizeKey: s.size ? (choiceLabels(SIZES)?.[s.size] ?? null) : null,
     consciousnessKey: s.consciousness && s.consciousness !== "conscious" ? `MESHAL.Status.${s.consciousness}` : null,
     attacks: attackers,
-    abilities: rowsOfTypes(items, ["ability"], env),
+    abilities: withUsesLeft(rowsOfTypes(items, ["ability"], env), input.usesLeft),
     features: rowsOfTypes(items, ["feature"], env),
     gear: physical.filter((r) => r.attacks.length === 0),
     loot: { name: "system.loot", value: String(source.loot ?? ""), enriched: input.enrichedLoot ?? String(source.loot ?? "") },

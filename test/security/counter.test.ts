@@ -1,0 +1,142 @@
+/**
+ * Dirty Fighting's counter, played by a hostile player (counter.ts, counter-gm.ts): the original card changes only
+ * from two GM-written cards that name each other. Ann (Hero's owner) forges the link in her slip, posts a counter card
+ * of her own, or edits the GM's counter card: the original card never changes, and nothing is spent or posted.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { settle } from "../stage/server.ts";
+import type { StageChatMessage } from "../stage/server-documents.ts";
+import { makeAttackCast, resolveTokens, tokenOf } from "../flows/support/attack-cast.ts";
+import { clearFaces } from "../flows/support/roll.ts";
+import { itemSystem } from "../fixtures/data-items.ts";
+import { flowStage, loadDocumentClasses, makeActor, type Cast, type SystemActor } from "../flows/support/world.ts";
+import { npcBrute } from "../fixtures/data-actors.ts";
+
+const stage = flowStage();
+resolveTokens(stage);
+const { MeshalActor } = await loadDocumentClasses();
+const { PointsRoll } = await import("../../src/dice/points-roll.ts");
+(CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
+const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack-query.ts");
+const { startAttack } = await import("../../src/combat/attack-start.ts");
+const { registerAttackStartQuery } = await import("../../src/combat/attack-start-query.ts");
+const { startCounter } = await import("../../src/combat/counter-start.ts");
+registerAttackQuery();
+registerAttackStartQuery();
+
+const DIRTY_ID = "dirtyfighting001";
+const dirtyFighting = {
+  id: DIRTY_ID, name: "Dirty Fighting", type: "ability" as const,
+  system: itemSystem("ability", { identifier: "dirty-fighting", activation: { kind: "reaction", cost: 1, limit: "1/round" }, attacks: [{ weapon: "natural", mode: "", dice: { divisor: 1, bonus: 0 }, riders: [] }] }),
+};
+const SLIP = "attackStartSlip";
+let cast: Cast;
+let wolf: SystemActor;
+let slips = 0;
+const freshId = () => `cslp${String(++slips).padStart(12, "0")}`;
+const fistsOf = (actor: SystemActor) => actor.items.find((i) => i.name === "Fists & Feet")!;
+const mobility = (actor: SystemActor) => (actor.system.mobility as { value: number }).value;
+const stateOf = (card: StageChatMessage) => attackStateOf(card)!;
+const cards = () => stage.world.messages.contents.filter((m) => m.type === "attack");
+
+/** `attacker` attacks `target` with its fists, made by the GM. */
+async function attacks(attacker: SystemActor, target: SystemActor): Promise<StageChatMessage> {
+  const card = await stage.server.onClient(stage.gm, () => startAttack(attacker as never, fistsOf(attacker) as never, 0, { targets: [tokenOf(target) as never], fastForward: true }));
+  await settle();
+  return card as unknown as StageChatMessage;
+}
+
+/** Ann's slip for Hero's Dirty Fighting with its fists; `change` forges parts of it. */
+function counterSlip(answers: Record<string, unknown>, change: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: freshId(), actorUuid: cast.hero.uuid, itemId: fistsOf(cast.hero).id, attackIndex: 0,
+    through: { abilityItemId: DIRTY_ID, attackIndex: 0 }, attackerTokenUuid: "",
+    config: { advantage: 0, disadvantage: 0, voluntary: 0, mode: "points" },
+    tokenUuids: [tokenOf(cast.brute).uuid], answers, ...change,
+  };
+}
+
+/** Ann writes `stored` as her slip and asks the GM for it, as her console could. */
+function askAs(stored: Record<string, unknown>): Promise<unknown> {
+  return stage.server.onClient(stage.ann, async () => {
+    await stage.ann.setFlag("meshal-lite", SLIP, stored);
+    return stage.gm.query("meshal-lite.attackStart", { userId: stage.ann.id, slipId: stored.id });
+  });
+}
+
+beforeEach(() => {
+  stage.reset();
+  clearFaces();
+  cast = makeAttackCast(MeshalActor, [dirtyFighting]);
+  wolf = makeActor(MeshalActor, "Wolf", { ...npcBrute(), id: "wolf000000000001" } as never);
+  const bruteToken = tokenOf(cast.brute);
+  (cast.brute as unknown as { getActiveTokens: () => unknown[] }).getActiveTokens = () => [bruteToken];
+  stage.world.combats = { contents: [{ started: true, combatants: { contents: [{ actor: cast.hero }, { actor: cast.brute }] }, combatant: { actor: cast.brute } }] };
+  stage.sit("player");
+});
+afterEach(() => stage.server.expectNoRefusals());
+
+describe("a forged counter request changes nothing", () => {
+  it.each<[string, (card: StageChatMessage) => Record<string, unknown>, string]>([
+    ["a counter against someone other than the attacker", (card) => counterSlip({ messageId: card.id, target: 0, hit: 0 }, { tokenUuids: [tokenOf(wolf).uuid] }), "MESHAL.Attack.counter.notAttacker"],
+    ["a hit that does not exist", (card) => counterSlip({ messageId: card.id, target: 0, hit: 7 }), "MESHAL.Attack.counter.noHit"],
+    ["an ability that is no counter (the weapon alone)", (card) => counterSlip({ messageId: card.id, target: 0, hit: 0 }, { through: null }), "MESHAL.Attack.counter.notCounter"],
+  ])("%s: refused, nothing spent, posted or linked", async (_name, forge, key) => {
+    const card = await attacks(cast.brute, cast.hero);
+    const before = JSON.stringify(stateOf(card));
+    const count = cards().length;
+    expect(await askAs(forge(card))).toEqual({ ok: false, reasonKey: key });
+    expect(JSON.stringify(stateOf(card))).toBe(before);
+    expect(cards().length).toBe(count);
+    expect(mobility(cast.hero)).toBe(3);
+  });
+
+  it("a counter on a hit aimed at another creature (Hero attacking the Brute) is refused", async () => {
+    const card = await attacks(cast.hero, cast.brute);
+    const before = JSON.stringify(stateOf(card));
+    expect(await askAs(counterSlip({ messageId: card.id, target: 0, hit: 0 }))).toEqual({ ok: false, reasonKey: "MESHAL.Attack.counter.notDefender" });
+    expect(JSON.stringify(stateOf(card))).toBe(before);
+  });
+
+  it("a slip with extra keys in its link is refused before anything is read", async () => {
+    const card = await attacks(cast.brute, cast.hero);
+    expect(await askAs(counterSlip({ messageId: card.id, target: 0, hit: 0, result: "hit" }))).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
+    expect(stateOf(card).targets[0]!.defenses[0]).toBeNull();
+  });
+});
+
+describe("a player's own card or edit never settles the original", () => {
+  it("a counter card Ann posts herself, claiming a hit, links and fails nothing", async () => {
+    const card = await attacks(cast.brute, cast.hero);
+    const forged = { ...stateOf(card), attackerUuid: cast.hero.uuid, answers: { messageId: card.id, target: 0, hit: 0 }, targets: [{ ...stateOf(card).targets[0]!, actorUuid: cast.brute.uuid, resolved: true, hit: true, defenses: [{ kind: "take", faces: [] }] }] };
+    const own = await stage.server.onClient(stage.ann, () => (globalThis as unknown as { ChatMessage: typeof StageChatMessage }).ChatMessage.create({ type: "attack", system: forged as never }));
+    await settle();
+    expect(own).toBeTruthy();
+    expect(stateOf(card).targets[0]!.defenses[0]).toBeNull();
+    // A request on the original card (which settles counters first) does not pick it up either.
+    expect(await stage.server.onClient(stage.ann, () => requestAttackChange(card as never, { op: "take", target: 0, hit: 0 }))).toEqual({ ok: true });
+    expect(stateOf(card).targets[0]!.defenses[0]).toEqual({ kind: "take", faces: [] });
+  });
+
+  it("Ann cannot edit the GM's counter card to claim a hit: the server refuses, the original still waits", async () => {
+    const card = await attacks(cast.brute, cast.hero);
+    const made = (await stage.server.onClient(stage.ann, () => startCounter(card as never, 0, 0))) as unknown as StageChatMessage;
+    await settle();
+    expect(made.author).toBe(stage.gm);
+    await expect(stage.server.onClient(stage.ann, () => made.update({ "system.targets": [{ ...stateOf(made).targets[0]!, resolved: true, hit: true }] } as never))).rejects.toThrow();
+    expect(stage.server.takeRefusals()).toHaveLength(1);
+    await settle();
+    expect(stateOf(card).targets[0]!.defenses[0]).toEqual({ kind: "reaction", faces: [], counter: made.id });
+    expect(stateOf(card).targets[0]!.resolved).toBe(false);
+  });
+
+  it("a second counter on the answered hit, or another reaction, is refused", async () => {
+    const card = await attacks(cast.brute, cast.hero);
+    await stage.server.onClient(stage.ann, () => startCounter(card as never, 0, 0));
+    await settle();
+    const linked = JSON.stringify(stateOf(card));
+    expect(await stage.server.onClient(stage.ann, () => requestAttackChange(card as never, { op: "react", target: 0, hit: 0 }))).toEqual({ ok: false, reasonKey: "MESHAL.Attack.refused.oneReaction" });
+    expect(JSON.stringify(stateOf(card))).toBe(linked);
+    stage.warnings.length = 0;
+  });
+});
