@@ -124,7 +124,7 @@ export const SPECIAL_KINDS = ["magic", "unique"] as const;
 export const POTENTIAL_LOG_KINDS = ["spend", "renounce"] as const;
 
 /** What a potential log entry paid for; `adjust` = a GM correction. */
-export const POTENTIAL_LOG_REASONS = ["raise", "obtain", "intensify", "renounce", "adjust"] as const;
+export const POTENTIAL_LOG_REASONS = ["raise", "obtain", "intensify", "renounce", "adjust", "grant"] as const;
 
 /** An attribute or none (""). */
 export const ATTRIBUTE_OR_NONE = ["", ...ATTRIBUTE_IDS] as const;

@@ -15,7 +15,7 @@ import {
 } from "./logic/pools.ts";
 import { actorCombatTurn } from "./actor-turn.ts";
 import { confirmMobilityOverride } from "./mobility-override.ts";
-import { planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type PotentialView } from "./logic/potential.ts";
+import { planGrantFree, planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type PotentialView } from "./logic/potential.ts";
 import { planRest } from "./logic/rest.ts";
 import { itemThenSpend } from "./logic/item-then-spend.ts";
 import { validateItemSystem } from "../data/validation.ts";
@@ -186,15 +186,18 @@ export class MeshalActor extends Actor {
   /**
    * Obtains an ability (§3.6): validates the item data and the rules, creates the item, and only then spends the
    * potential — the item is deleted again if the spending fails, and nothing is spent if the item is not created.
+   * `{free: true}` (the GM only): granted without spending, same limits, logged as a free grant.
    */
-  async obtainAbility(data: { name: string; type?: string; system: AbilityView["system"] } & Record<string, unknown>) {
+  async obtainAbility(data: { name: string; type?: string; system: AbilityView["system"] } & Record<string, unknown>, { free = false }: { free?: boolean } = {}) {
     if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
+    if (free && game.user?.isGM !== true) return refused("MESHAL.Warn.gmOnly");
     const problems = validateItemSystem("ability", data.system, { complete: false });
     if (problems.length) {
       warn("MESHAL.Warn.invalidData", { name: String(data.name ?? ""), problems: problems.slice(0, 5).join("; ") });
       return null;
     }
-    const plan = planObtain(this.view, { name: data.name, system: data.system }, this.abilities(), this.spendOptions());
+    const ability = { name: data.name, system: data.system };
+    const plan = free ? planGrantFree(this.view, ability, this.abilities()) : planObtain(this.view, ability, this.abilities(), this.spendOptions());
     if (!plan.ok) return refused(plan.warn, plan.data);
     let created: Item | undefined;
     const ok = await itemThenSpend({

@@ -78,3 +78,13 @@ export function ownedItemData(source: ItemSourceData, uuid: string | null, optio
   if (options.keepId && _id) out._id = _id;
   return out;
 }
+
+/**
+ * Creation data of a dropped ability: the owned copy, never gifted — a gift comes only with its feature, so an
+ * ability dropped on its own is obtained (and costs) like any other.
+ */
+export function droppedAbilityData(source: ItemSourceData, uuid: string | null): OwnedItemData {
+  const data = ownedItemData(source, uuid);
+  if (data.system.gifted) data.system = { ...data.system, gifted: false, grantedBy: "" };
+  return data;
+}

@@ -16,10 +16,12 @@ import * as I from "../fixtures/data-items.ts";
 import { addPreviewPages } from "./pages.ts";
 import { actorSchema } from "../support/model-schemas.ts";
 
+/** What the pack's species allow (every species of the dataset: medium humanoids, male or female). */
+const HUMANOID_LIMITS = { allowedSizes: ["medium"], allowedForms: ["humanoid"], allowedGenders: ["male", "female"] };
 const FEATURES = [
   ["Human", "species", "human"], ["Dwarf", "species", "dwarf"], ["Elf", "species", "elf"], ["Medium", "size", "medium"],
   ["Small", "size", "small"], ["Female", "gender", "female"], ["Male", "gender", "male"], ["Humanoid", "form", "humanoid"],
-].map(([name, kind, identifier]) => ({ uuid: `Compendium.meshal-lite.features.Item.${identifier}`, name: name!, system: { kind, identifier } }));
+].map(([name, kind, identifier]) => ({ uuid: `Compendium.meshal-lite.features.Item.${identifier}`, name: name!, system: { kind, identifier, ...(kind === "species" ? HUMANOID_LIMITS : {}) } }));
 const ABILITIES = [
   ["Crush", 2, "might"], ["Titan Grip", 4, "might"], ["Quick Step", 1, "energy"], ["Keen Eye", 1, "spirit"], ["Herb Lore", 2, "common"],
 ].map(([name, level, attributeType]) => ({ uuid: `Compendium.meshal-lite.abilities.Item.${String(name)}`, name: String(name), system: { level, attributeType } }));
@@ -77,12 +79,17 @@ addPreviewPages(
       const a = A.freshCharacter();
       a.system.potential = { total: 48, log: [{ kind: "spend", reason: "raise", amount: 9, target: "energy", note: "3→4" }, { kind: "spend", reason: "obtain", amount: 6, target: "crush", note: "" }] };
       a.system.attributes.energy.trained = 4;
+      // The owned Human as the pack gives it: Small is not offered beside it.
+      Object.assign(a.items.find((i) => i.name === "Human")!.system, HUMANOID_LIMITS);
       a.items.push(I.ability("crush", 2, "might"));
       return a;
     }, { creation: true }, "Mei") },
   { id: "character-wounded", sheet: "character", parts: ["header", "pools", "tabs", "inventory"], classes: CLASSES,
     expect: [".meshal-pip:not(.is-filled)", ".meshal-consciousness--conscious"],
     context: (env) => context(env, () => { const a = A.armouredCharacter(); a.system.attributes.might.lost = 2; a.system.mobility = { value: 1, max: 3 }; return a; }, { activeTab: "inventory" }) },
+  { id: "character-wounded-gm", sheet: "character", parts: ["header", "pools"], classes: CLASSES,
+    expect: ["[data-action=adjustDie][data-delta='-1']", "[data-action=adjustDie][data-delta='1']:not([disabled])"],
+    context: (env) => context(env, () => { const a = A.armouredCharacter(); a.system.attributes.might.lost = 2; return a; }, { gm: true }) },
   { id: "character-uses-left", sheet: "character", parts: ["header", "tabs", "abilities"], classes: CLASSES,
     expect: [".meshal-uses[data-uses-left='1']", ".meshal-uses.is-spent[data-uses-left='0']"],
     context: (env) => context(env, () => {

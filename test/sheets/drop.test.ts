@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readDataset } from "../../scripts/packs/common.mjs";
 import { generateEquipment } from "../../scripts/packs/items.mjs";
-import { compendiumUuid, ownedItemData, type ItemSourceData } from "../../src/sheets/drop.ts";
+import { compendiumUuid, droppedAbilityData, ownedItemData, type ItemSourceData } from "../../src/sheets/drop.ts";
 import { byIdentifier } from "../support/packs.ts";
 
 const { packs } = generateEquipment(readDataset<unknown[]>("items", "items.json"));
@@ -43,5 +43,16 @@ describe("ownedItemData (drop a compendium item on an actor)", () => {
     expect(helm.system).toMatchObject({ equipped: false, carried: true });
     const fists = ownedItemData(source("weapons", "fists-and-feet"), null);
     expect(fists.system).toMatchObject({ carried: false, equipped: false });
+  });
+});
+
+describe("droppedAbilityData (an ability dropped on a character)", () => {
+  it("is never a gift: a gifted ability dropped on its own is obtained (and costs) like any other", () => {
+    const gift = { name: "Free will", type: "ability", system: { level: 1, attributeType: "spirit", gifted: true, grantedBy: "human" } };
+    const owned = droppedAbilityData(gift, "Compendium.meshal-lite.abilities.Item.x");
+    expect(owned.system).toMatchObject({ gifted: false, grantedBy: "", level: 1 });
+    expect(gift.system.gifted).toBe(true);
+    const plain = { name: "Crush", type: "ability", system: { level: 2, attributeType: "might", gifted: false } };
+    expect(droppedAbilityData(plain, null).system).toEqual(plain.system);
   });
 });

@@ -267,7 +267,9 @@ export class StageActor extends StageDocument {
     const stored = this._source.system as FixtureActor["system"];
     const system = structuredClone(stored) as Rec & Parameters<typeof applyDerived>[0];
     const items = this.items.contents.map((i): FixtureItem => ({ id: i.id, name: i.name ?? "", type: i.type as FixtureItem["type"], system: i.system }));
-    applyDerived(system, deriveInput({ type: this.type as FixtureActor["type"], system: stored, items }));
+    const derived = applyDerived(system, deriveInput({ type: this.type as FixtureActor["type"], system: stored, items }));
+    // A character's potential summary (strength, unspent), as the character model adds it.
+    if (derived?.potential) Object.assign(system.potential as Rec, derived.potential);
     this.system = system;
     this.statuses = new Set(this.effects.contents.flatMap((e) => [...e.statuses]));
   }

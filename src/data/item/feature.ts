@@ -14,6 +14,10 @@ export function defineFeatureSchema() {
     kind: choiceField(FEATURE_KINDS, "species"),
     // The species a subrace belongs to. Not `parent`: that is DataModel's own reference to its owning document.
     parentSpecies: textField(),
+    // What a species allows at creation (feature identifiers; empty = no limit), read by the sheet's pickers.
+    allowedSizes: textListField(),
+    allowedForms: textListField(),
+    allowedGenders: textListField(),
     attributes: attributeModsField(),
     protection: protectionField(),
     immune: choiceListField(ATTACK_TYPES),

@@ -12,7 +12,8 @@ import { refuse, type Plan } from "./plan.ts";
 /** One stored potential log entry. */
 export interface LogEntry {
   kind: "spend" | "renounce";
-  reason: "raise" | "obtain" | "intensify" | "renounce" | "adjust";
+  /** `grant`: an ability the GM granted free (amount 0), recorded so the log tells it from a bought one. */
+  reason: "raise" | "obtain" | "intensify" | "renounce" | "adjust" | "grant";
   amount: number;
   target: string;
   note: string;
@@ -28,6 +29,8 @@ export interface PotentialView {
 export interface AbilityView {
   name: string;
   system: {
+    /** The dataset id (compendium abilities have one); absent or "" on a hand-made ability. */
+    identifier?: string;
     level: number;
     attributeType: AbilityType;
     gifted: boolean;
@@ -73,7 +76,26 @@ export function planRaiseTrained(view: PotentialView, id: AttributeId, options: 
   };
 }
 
-/** Obtain an ability (load cap on BASE, cost). `owned` = the abilities already owned. */
+/** Is `ability` one of `owned` (same identifier when both have one, else same name)? */
+export function ownsAbility(owned: readonly AbilityView[], ability: AbilityView): boolean {
+  const id = ability.system.identifier ?? "";
+  return owned.some((o) => (id && o.system.identifier ? o.system.identifier === id : o.name === ability.name));
+}
+
+/** Why `ability` cannot join `owned` whatever it costs (already owned, void attribute, load cap), or null. */
+function obtainBlock(view: PotentialView, ability: AbilityView, owned: readonly AbilityView[]): Plan | null {
+  if (ownsAbility(owned, ability)) return refuse("MESHAL.Warn.abilityOwned", { name: ability.name });
+  const s = ability.system;
+  if (s.attributeType === "common" || s.gifted) return null;
+  const attr = view.attributes[s.attributeType];
+  const load = abilityLoad(owned.map((o) => ({ abilityType: o.system.attributeType, level: o.system.level, gifted: o.system.gifted })));
+  const check = canObtainAbility(attr.invalid ? null : attr.base, load[s.attributeType], { abilityType: s.attributeType, level: s.level, gifted: s.gifted });
+  if (check.allowed) return null;
+  const key = check.reason === "voidAttribute" ? "MESHAL.Warn.voidAttribute" : "MESHAL.Warn.abilityOverLoad";
+  return refuse(key, { attribute: s.attributeType, load: load[s.attributeType], base: attr.base, level: s.level });
+}
+
+/** Obtain an ability (not owned yet, load cap on BASE, cost). `owned` = the abilities already owned. */
 export function planObtain(
   view: PotentialView,
   ability: AbilityView,
@@ -81,21 +103,22 @@ export function planObtain(
   options: SpendOptions = {},
 ): Plan<{ cost: number }> {
   if (options.inMoment) return refuse("MESHAL.Warn.notDuringMoment");
-  const s = ability.system;
-  const entry = { abilityType: s.attributeType, level: s.level, gifted: s.gifted };
-  if (s.attributeType !== "common" && !s.gifted) {
-    const attr = view.attributes[s.attributeType];
-    const load = abilityLoad(owned.map((o) => ({ abilityType: o.system.attributeType, level: o.system.level, gifted: o.system.gifted })));
-    const check = canObtainAbility(attr.invalid ? null : attr.base, load[s.attributeType], entry);
-    if (!check.allowed) {
-      const key = check.reason === "voidAttribute" ? "MESHAL.Warn.voidAttribute" : "MESHAL.Warn.abilityOverLoad";
-      return refuse(key, { attribute: s.attributeType, load: load[s.attributeType], base: attr.base, level: s.level });
-    }
-  }
+  const blocked = obtainBlock(view, ability, owned);
+  if (blocked && !blocked.ok) return blocked;
   const cost = obtainCost(ability, options.giftedStrength);
   if (!canSpend(view.potential.unspent, cost)) return refuse("MESHAL.Warn.notEnoughPotential", { cost, unspent: view.potential.unspent });
   const update = cost > 0 ? append(view, { kind: "spend", reason: "obtain", amount: cost, target: ability.name, note: "" }) : {};
   return { ok: true, cost, update };
+}
+
+/**
+ * The GM grants an ability free: the same limits as obtaining it (not owned yet, load cap) but no potential is spent
+ * and the log records the grant (amount 0), so the sheet's history shows where the ability came from.
+ */
+export function planGrantFree(view: PotentialView, ability: AbilityView, owned: readonly AbilityView[]): Plan<{ cost: number }> {
+  const blocked = obtainBlock(view, ability, owned);
+  if (blocked && !blocked.ok) return blocked;
+  return { ok: true, cost: 0, update: append(view, { kind: "spend", reason: "grant", amount: 0, target: ability.name, note: "" }) };
 }
 
 /** The step cap of an ability: its fixed max, or the base of the named attribute; null = uncapped. */

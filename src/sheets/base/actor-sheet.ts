@@ -29,6 +29,7 @@ import { isOwnItem } from "./own-item.ts";
 import { createItems, itemSource } from "./doc-data.ts";
 import { liveSchema } from "./live-schema.ts";
 import { refuseProblems } from "./refuse.ts";
+import { warn } from "../../documents/notify.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -71,6 +72,8 @@ const ACTIONS = {
     const delta = Number(target.dataset.delta);
     const actor = this.actor;
     if (!id || !this.isEditable || !delta) return;
+    // Recovering dice is the GM's call or a rule's (rest, effects); an owner only takes damage by hand.
+    if (delta > 0 && game.user?.isGM !== true) return void warn("MESHAL.Warn.recoverGmOnly");
     await (delta < 0 ? actor.takeDamage?.(-delta, id) : actor.recoverDice?.(id, delta));
   },
   rollAttack(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {

@@ -87,6 +87,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     const localize = (key: string) => game.i18n!.localize(key);
     const view = itemSheetView({
       name: item.name, img: item.img, type: item.type as ItemType, source, schema: liveSchema(item), enrichedDescription,
+      nameOfIdentifier: (identifier) => namedByIdentifier(item, identifier),
       effects: item.effects.contents.map((e) => ({
         id: e.id ?? "", name: e.name, img: e.img, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
       })),
@@ -133,4 +134,10 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     // Casts: the parameters are typed loosely to match the override; the parent wants its deep-partial update types.
     await super._processSubmitData(event, form, submitData as never, options as never);
   }
+}
+
+/** The name of an item with dataset id `identifier`: among the owner's items first, then the world's. */
+function namedByIdentifier(item: Item.Implementation, identifier: string): string | null {
+  const matches = (i: { system: unknown }) => (i.system as { identifier?: unknown }).identifier === identifier;
+  return item.actor?.items.find(matches)?.name ?? game.items?.find(matches)?.name ?? null;
 }

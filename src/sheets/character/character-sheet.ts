@@ -4,14 +4,14 @@
  * from the pure `characterContext`; every change goes through the actor's validated methods.
  */
 import { expressionLabels } from "../../dice/expression-label.ts";
-import { warn } from "../../documents/notify.ts";
+import { notificationData, warn } from "../../documents/notify.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import type { AttributeId } from "../../rules/index.ts";
 import { SYSTEM_ID } from "../../settings.ts";
 import { MeshalActorSheet, type MeshalActorSheetContext } from "../base/actor-sheet.ts";
 import { liveSchema } from "../base/live-schema.ts";
 import { effectGroups, type EffectSource } from "../view/effects.ts";
-import { ownedItemData, type ItemSourceData } from "../drop.ts";
+import { droppedAbilityData, ownedItemData, type ItemSourceData } from "../drop.ts";
 import { createItems, itemSource, sheetItem, sheetItems } from "../base/doc-data.ts";
 import type { CharacterOnlyAction } from "./actions.ts";
 import { CHARACTER_PARTS } from "./parts.ts";
@@ -20,6 +20,8 @@ import { isOwnItem } from "../base/own-item.ts";
 import { clickPip, viewerMayClickPips, type PipActor } from "../../combat/mobility-pip.ts";
 import { previewIntensify, previewRaise, previewRenounce } from "./advancement.ts";
 import { confirmSpend } from "./confirm.ts";
+import { obtainDropped } from "./obtain-drop.ts";
+import { planFeaturePick } from "./feature-picks.ts";
 import { characterContext, CHARACTER_TABS, type CharacterTab } from "./context.ts";
 import { isInCreation, planCreationLower, planCreationRemoveAbility, planFeaturePotential, creationBudget } from "./creation.ts";
 import type { AbilityFilter, IndexEntry } from "./creation-choices.ts";
@@ -37,7 +39,7 @@ type MeshalActorApi = Actor.Implementation & {
   rollAttribute(id: AttributeId, o: object): Promise<unknown>;
   abortLongAction(options: { cancelled?: boolean }): Promise<{ refund: number } | null>;
   raiseTrained(id: AttributeId): Promise<unknown>;
-  obtainAbility(data: object): Promise<unknown>;
+  obtainAbility(data: object, options?: { free?: boolean }): Promise<unknown>;
   intensifyAbility(item: Item.Implementation): Promise<unknown>;
   renounceAbility(item: Item.Implementation): Promise<unknown>;
 };
@@ -61,7 +63,10 @@ function packIndex(pack: string, fields: string[]): Promise<IndexEntry[]> {
   }
   return cached;
 }
-const featureIndex = () => packIndex("features", ["system.kind", "system.identifier", "system.initialPotential"]);
+const featureIndex = () => packIndex("features", [
+  "system.kind", "system.identifier", "system.initialPotential", "system.parentSpecies", "system.allowedSizes", "system.allowedForms",
+  "system.allowedGenders",
+]);
 const abilityIndex = () => packIndex("abilities", ["system.level", "system.attributeType", "system.gifted", "system.potentialCost", "system.identifier"]);
 
 const ACTIONS = {
@@ -150,7 +155,7 @@ const ACTIONS = {
     const identifier = String((doc.system as { identifier?: string }).identifier ?? "");
     const owned = this.actor.items.find((i) => i.type === "feature" && ((i.system as { identifier?: string }).identifier || i.name) === (identifier || doc.name));
     if (owned) return this.removeFeature(owned);
-    return this.addFeature(itemSource(doc), uuid);
+    return this.inCreation ? this.pickFeature(itemSource(doc), uuid) : this.addFeature(itemSource(doc), uuid);
   },
   async finishCreation() {
     if (!this.isEditable) return;
@@ -235,6 +240,7 @@ export class CharacterSheet extends MeshalActorSheet {
       editMode: this.isEditMode,
       editable: this.isEditable,
       mobilityEditable: viewerMayClickPips(this.actor),
+      gm: game.user?.isGM === true,
       creation,
       extraFeatures: optionalRule("extraFeatures"),
       spend: this.spendOptions,
@@ -342,12 +348,34 @@ export class CharacterSheet extends MeshalActorSheet {
     if (data.length) await createItems(this.actor, data);
   }
 
-  /** A dropped feature brings its gifts (and, while creating, its potential change). */
+  /**
+   * Picks a feature while creating: it replaces the owned one of its kind (species, subrace, size, gender) and a new
+   * species clears what it does not allow (with a notice); what the species does not allow is refused.
+   */
+  async pickFeature(source: ItemSourceData, uuid: string | null): Promise<void> {
+    const plan = planFeaturePick(source, this.sheetActor.items);
+    if (!plan.ok) return void warn(plan.warn, plan.data);
+    for (const id of plan.remove) {
+      const owned = this.actor.items.get(id);
+      if (owned) await this.removeFeature(owned);
+    }
+    await this.addFeature(source, uuid);
+    if (plan.cleared.length) {
+      const data = notificationData({ species: source.name, names: plan.cleared.join(", ") });
+      ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.cleared", data));
+    }
+  }
+
+  /**
+   * A dropped feature brings its gifts (and, while creating, its potential change; see pickFeature). A dropped ability
+   * is obtained: while creating as the picker does, afterwards through obtain-drop.ts (cost, cap, confirmation).
+   */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
-    if (item.type !== "feature" || isOwnItem(this.actor, item) || !this.isEditable) return super._onDropItem(event, item);
-    const origin = item.pack ? item.uuid : null;
-    await this.addFeature(itemSource(item), origin);
-    // Cast: the parent's return type (the created item) cannot express "handled here, nothing created".
+    if (!this.isEditable || isOwnItem(this.actor, item) || (item.type !== "feature" && item.type !== "ability")) return super._onDropItem(event, item);
+    const origin = item.pack ? item.uuid : ((item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? null);
+    if (item.type === "feature") await (this.inCreation ? this.pickFeature(itemSource(item), origin) : this.addFeature(itemSource(item), origin));
+    else await obtainDropped(this, droppedAbilityData(itemSource(item), origin));
+    // Cast: the parent's return type (the created item) cannot express "handled here".
     return null as never;
   }
 }

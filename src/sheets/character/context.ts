@@ -48,6 +48,8 @@ export interface CharacterContextOptions {
   enrichedBiography?: string;
   /** Uses left of each limited ability, by item id (src/sheets/base/use-limit.ts); absent = none shown. */
   usesLeft?: UsesLeftReader;
+  /** Is the viewer the GM? Only the GM recovers dice by hand (a rest or an effect does otherwise). */
+  gm?: boolean;
 }
 
 /** Edit mode's generic inputs: immunities and the potential log (a GM correction is an "adjust" entry). */
@@ -104,6 +106,8 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
     header: headerView(system, actor.items),
     attributes: attributeViews(system, (options.source as { attributes?: never } | undefined)?.attributes).map((a, i) => ({ ...a, modifiers: mods[a.id]!, raise: advancement.raises[i]! })),
     ...protectionViews(system),
+    // Hidden while creating: creation's own −/+ (trained values) sit just below and mean something else.
+    diceControls: { shown: (options.editable ?? true) && !creation, recover: Boolean(options.gm) },
     mobility: mobilityView(system, options.mobilityEditable ?? false),
     speedBonus: system.speed,
     abilityGroups: abilityGroups(system, actor.items, options.labels, options.usesLeft).map((g) => ({

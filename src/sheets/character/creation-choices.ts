@@ -6,6 +6,7 @@
 import { FEATURE_KINDS } from "../../data/choices.ts";
 import type { AbilityView, SpendOptions } from "../../documents/logic/potential.ts";
 import { previewObtain } from "./advancement.ts";
+import { allowedBy, ownedSpecies, SINGLE_FEATURE_KINDS } from "./feature-picks.ts";
 import type { CharacterSystem, SheetItem } from "./view-types.ts";
 
 /** One compendium index entry (only the fields read here). */
@@ -16,15 +17,22 @@ export interface IndexEntry {
   system?: Record<string, unknown>;
 }
 
-/** Features offered, grouped by kind; owned ones (same identifier) are marked. */
+/**
+ * Features offered, grouped by kind; owned ones (same identifier) are marked. Only what the owned species allows is
+ * offered (its subraces, sizes, forms, genders: feature-picks.ts); owned features stay listed so they can be removed.
+ */
 export function featureChoices(index: readonly IndexEntry[], items: readonly SheetItem[]) {
   const owned = new Set(items.filter((i) => i.type === "feature").map((i) => String(i.system.identifier ?? i.name)));
+  const species = ownedSpecies(items);
+  const isOwned = (e: IndexEntry) => owned.has(String(e.system?.identifier ?? e.name));
   return FEATURE_KINDS.map((kind) => ({
     kind,
     labelKey: `MESHAL.Choice.featureKind.${kind}`,
+    single: SINGLE_FEATURE_KINDS.has(kind),
     options: index
       .filter((e) => (e.system?.kind ?? "other") === kind)
-      .map((e) => ({ uuid: e.uuid, name: e.name, owned: owned.has(String(e.system?.identifier ?? e.name)) }))
+      .filter((e) => isOwned(e) || allowedBy(species, e))
+      .map((e) => ({ uuid: e.uuid, name: e.name, owned: isOwned(e) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   })).filter((g) => g.options.length > 0);
 }

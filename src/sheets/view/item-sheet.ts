@@ -24,6 +24,8 @@ export interface ItemSheetInput {
   effects?: Iterable<EffectSource>;
   /** The description, enriched for display (HTML). */
   enrichedDescription?: string;
+  /** The name of the item whose dataset id is `identifier` (a set's partner), when one can be found. */
+  nameOfIdentifier?: (identifier: string) => string | null;
 }
 
 /** One attack as the summary shows it. */
@@ -89,8 +91,17 @@ function featureFacts(s: Record<string, unknown>, label: (field: string) => stri
   return facts;
 }
 
+/** The set fact: the partner items (by name when known) and the bonus the whole set grants, e.g. "Murmur · Spirit +1". */
+function setFact(s: Record<string, unknown>, label: (field: string) => string, localize: ViewEnv["localize"], nameOf: ItemSheetInput["nameOfIdentifier"]): ItemSheetView["facts"] {
+  const set = s.set as { key: string; partners: string[]; bonus: Record<string, number> } | undefined;
+  if (!set || set.key === "") return [];
+  const partners = set.partners.map((id) => nameOf?.(id) ?? id);
+  const bonus = Object.entries(set.bonus).filter(([, v]) => v !== 0).map(([id, v]) => `${localize(`MESHAL.Attribute.${id}`)} ${signed(v)}`);
+  return [{ labelKey: label("set"), value: [partners.join(", "), ...bonus].join(" · ") }];
+}
+
 /** Key facts of the play-mode summary. */
-function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope, localize: ViewEnv["localize"]): ItemSheetView["facts"] {
+function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope, localize: ViewEnv["localize"], nameOf?: ItemSheetInput["nameOfIdentifier"]): ItemSheetView["facts"] {
   const facts: ItemSheetView["facts"] = [];
   const label = (field: string) => `${labels.prefixOf(field)}.FIELDS.${field}.label`;
   if (typeof s.scale === "string") facts.push({ labelKey: label("scale"), value: "", valueKey: choiceKey(ITEM_SCALES, s.scale) });
@@ -111,6 +122,7 @@ function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope,
     const parts = Object.entries(protection).filter(([, v]) => v !== 0).map(([k, v]) => `${k}:${v}`);
     if (parts.length) facts.push({ labelKey: label("protection"), value: parts.join(" ") });
   }
+  facts.push(...setFact(s, label, localize, nameOf));
   return facts;
 }
 
@@ -130,7 +142,7 @@ export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetVie
   const fields = fieldViews(input.schema, s, "system", scopeOf(input.type, input.schema)).filter((f) => f.name !== "system.description");
   return {
     item: { name: input.name, img: input.img || "icons/svg/item-bag.svg", type: input.type, typeLabelKey: `TYPES.Item.${input.type}` },
-    facts: factsOf(input.type, s, scopeOf(input.type, input.schema), env.localize),
+    facts: factsOf(input.type, s, scopeOf(input.type, input.schema), env.localize, input.nameOfIdentifier),
     attacks,
     fields,
     description: { name: "system.description", value: String(s.description ?? ""), enriched: input.enrichedDescription ?? String(s.description ?? "") },

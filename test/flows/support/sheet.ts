@@ -34,24 +34,32 @@ export interface FlowSheet {
   actor: StageActor;
   isEditable: boolean;
   /** Runs `DEFAULT_OPTIONS.actions[name]` as a click on a control inside the row of `itemId` / the attribute `attribute`. */
-  click(name: string, on: { itemId?: string; attribute?: string; attack?: number }): Promise<unknown>;
+  click(name: string, on: { itemId?: string; attribute?: string; attack?: number; data?: Record<string, string> }): Promise<unknown>;
   /** The sheet's drop handler for a dropped Item. */
   dropItem(item: object): Promise<unknown>;
 }
 
-/** Loads the system's actor sheet class onto the stage; returns a maker of sheets for an actor. */
-export async function loadActorSheet(): Promise<(actor: StageActor) => FlowSheet> {
+/**
+ * Loads the system's actor sheet class onto the stage (`"character"`: the character sheet, whose actions add to the
+ * base sheet's); returns a maker of sheets for an actor.
+ */
+export async function loadActorSheet(kind: "base" | "character" = "base"): Promise<(actor: StageActor) => FlowSheet> {
   const g = globalThis as unknown as { foundry: { applications: { sheets: Rec } } };
   flowStage();
   g.foundry.applications.sheets.ActorSheetV2 = StageActorSheetV2;
   const { MeshalActorSheet } = await import("../../../src/sheets/base/actor-sheet.ts");
+  const SheetClass = kind === "character" ? (await import("../../../src/sheets/character/character-sheet.ts")).CharacterSheet : MeshalActorSheet;
   // Cast: on the stage the sheet class extends StageActorSheetV2, whose constructor takes the document.
-  const Sheet = MeshalActorSheet as unknown as new (options: { document: StageActor }) => FlowSheet & { _onDropItem(event: object, item: object): Promise<unknown> };
-  const actions = (MeshalActorSheet.DEFAULT_OPTIONS as { actions: Record<string, Action> }).actions;
+  const Sheet = SheetClass as unknown as new (options: { document: StageActor }) => FlowSheet & { _onDropItem(event: object, item: object): Promise<unknown> };
+  // Core merges a subclass's actions over its parent's (DEFAULT_OPTIONS inheritance); the stage does it here.
+  const actions = {
+    ...(MeshalActorSheet.DEFAULT_OPTIONS as { actions: Record<string, Action> }).actions,
+    ...(SheetClass.DEFAULT_OPTIONS as { actions: Record<string, Action> }).actions,
+  };
   return (actor) => {
     const sheet = new Sheet({ document: actor });
     sheet.click = async (name, on) => {
-      const data: Record<string, string> = {};
+      const data: Record<string, string> = { ...on.data };
       if (on.itemId) data.itemId = on.itemId;
       if (on.attribute) data.attribute = on.attribute;
       if (on.attack !== undefined) data.attack = String(on.attack);

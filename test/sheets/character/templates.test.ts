@@ -46,6 +46,14 @@ describe("character sheet templates", () => {
     expect(edit).toContain('name="system.attributes.might.lost" value="4"');
   });
 
+  it("offers the recover-a-die + to the GM only, and no dice −/+ while creating (creation's −/+ sit below)", () => {
+    const player = render("pools", A.woundedCharacter);
+    expect(player).toContain('data-action="adjustDie" data-delta="-1"');
+    expect(player).not.toContain('data-action="adjustDie" data-delta="1"');
+    expect(render("pools", A.woundedCharacter, { gm: true })).toContain('data-action="adjustDie" data-delta="1"');
+    expect(render("pools", A.woundedCharacter, { gm: true, creation: true })).not.toContain('data-action="adjustDie"');
+  });
+
   it("shows the unconscious state in the header and the creation walkthrough only in creation mode", () => {
     expect(render("header", A.woundedCharacter)).toContain("meshal-consciousness--unconscious");
     const creation = render("creation", A.freshCharacter, { creation: true, featureIndex: [{ uuid: "u1", name: "Dwarf", system: { kind: "species" } }] });
@@ -66,7 +74,7 @@ describe("creation walkthrough messages", () => {
     const index = [{ uuid: "a", name: "Titan grip", system: { level: 4, attributeType: "might" } }];
     const bare = () => { const a = A.freshCharacter(); a.items = []; return a; };
     const en = render("creation", bare, { creation: true, abilityIndex: index });
-    expect(en).toContain("Ability load would exceed base Might (0 + 4 &gt; 3).");
+    expect(en).toContain("Sustain would exceed base Might (0 + 4 &gt; 3).");
     expect(en).toContain("Choose a species.");
     const cn = render("creation", bare, { creation: true, abilityIndex: index }, "cn");
     expect(cn).toContain("强壮");

@@ -1,0 +1,36 @@
+/**
+ * An ability dropped on a character sheet is obtained (§3.6), never created free: while creating as the picker does
+ * (its cost shown live in the budget), afterwards with a confirmation showing its cost and strength before → after,
+ * refused with the reason when the cap or the unspent potential does not allow it. The GM may grant it free instead
+ * (the potential log records the grant).
+ */
+import { warn } from "../../documents/notify.ts";
+import { planGrantFree, type AbilityView, type SpendOptions } from "../../documents/logic/potential.ts";
+import type { OwnedItemData } from "../drop.ts";
+import { ownedAbilities, previewObtain } from "./advancement.ts";
+import { chooseObtain, obtainActions } from "./confirm.ts";
+import type { CharacterSystem, SheetCharacter } from "./view-types.ts";
+
+/** What this reads from the character sheet. */
+export interface ObtainingSheet {
+  inCreation: boolean;
+  system: CharacterSystem;
+  sheetActor: SheetCharacter;
+  spendOptions: SpendOptions;
+  meshalActor: { obtainAbility(data: object, options?: { free?: boolean }): Promise<unknown> };
+}
+
+/** Obtains the dropped ability `data` (owned-item creation data) for the sheet's character. */
+export async function obtainDropped(sheet: ObtainingSheet, data: OwnedItemData): Promise<unknown> {
+  if (sheet.inCreation) return sheet.meshalActor.obtainAbility(data);
+  // Cast: the planners read the ability's level, type, gifted flag, cost override and identifier from its system.
+  const ability = { name: data.name, system: data.system } as unknown as AbilityView;
+  const items = sheet.sheetActor.items;
+  const obtain = previewObtain(sheet.system, ability, data.name, items, sheet.spendOptions);
+  const grant = planGrantFree(sheet.system, ability, ownedAbilities(items));
+  const actions = obtainActions(obtain, grant.ok, game.user?.isGM === true);
+  if (!actions) return warn(obtain.reasonKey ?? "MESHAL.Warn.badNumber", obtain.reasonData);
+  const choice = await chooseObtain(obtain, data.name, actions);
+  if (!choice) return null;
+  return sheet.meshalActor.obtainAbility(data, { free: choice === "free" });
+}
