@@ -2,7 +2,7 @@
 
 const spec = (zh, en) => ({
   zh: `施展${zh}魔法时，该能力效果的所有掷骰获得2个优势，每次修行再+1个优势。`,
-  en: `When you cast ${en} magic, every roll of that ability's effect gets 2 advantages, +1 per intensify step.`,
+  en: `When you cast ${en} ability, every roll of that ability's effect gets 2 advantages, +1 per intensify step.`,
 });
 const tongue = (zh, en, written = true) => ({
   zh: written ? `能说、读、写${zh}。` : `能说${zh}（无文字）。`,
@@ -21,7 +21,7 @@ export default {
   "shield-spell": { zh: "召唤环绕你的魔力护盾：遇到可格挡的攻击时自动为你格挡一次（掷6🎲，即使你没察觉攻击），你仍可自行格挡并取两次结果的高者。你的下回合开始时花1点机动维持，否则消失。", en: "A shield of force circles you and blocks each blockable attack for you (6🎲, even unseen attacks); you may still block yourself and keep the higher result. At the start of your next turn pay 1⚡ to keep it or it fades." },
   taunt: { zh: "与6步内一个生物进行精神骰对抗；胜则它被激怒，直至下轮结束不由自主地全力攻击你（由主持人决定），你防御它的攻击时获得2个优势。", en: "Contest Spirit dice with a creature within 6 steps; if you win it is enraged and, until the end of next round, attacks you with everything it has (the GM runs it), while you get 2 advantages defending against it." },
   "slip-through": { zh: "本轮结束前，你主动移动时不会被其他生物阻挡。", en: "Until the end of the round, creatures do not block your voluntary moves." },
-  grapple: { zh: "抱住一个相邻、体型相同或小1~2级的生物（虚体除外），双方以活力骰对抗，胜则擒住对方。擒拿期间双方只能用缠斗武器互相近战攻击、施展注明可在擒拿中使用的能力、以瞬移离开（随即结束擒拿）；被迫移动时一起移动。被擒者可用2⚡战术以强壮骰对抗挣脱；你可随时松手，昏迷或死亡时擒拿结束。", en: "Seize an adjacent creature of your size or 1–2 levels smaller (not incorporeal): contest Energy dice, and if you win you hold it. While grappled, both of you may only attack each other with wrestling weapons, use abilities meant for grappling, or teleport away (ending it); forced moves carry you both. The victim may break free with a 2⚡ tactic Might-dice contest; you may let go at any time, and it ends if you fall unconscious or die." },
+  grapple: { zh: "抱住一个相邻、体型相同或小1~2级的生物（虚体除外），双方以活力骰对抗，胜则擒住对方。擒拿期间双方只能用缠斗武器互相近战攻击、施展注明可在擒拿中使用的能力、以瞬移离开（随即结束擒拿）；被迫移动时一起移动。被擒者可用2⚡战术以强壮骰对抗挣脱；你可随时松手，昏迷或死亡时擒拿结束。", en: "Seize an adjacent creature of your size or 1–2 levels smaller (not incorporeal): contest Energy dice, and if you win you hold it. While grappled, both of you may only attack each other with wrestle weapons, use abilities meant for grappling, or teleport away (ending it); forced moves carry you both. The victim may break free with a 2⚡ tactic Might-dice contest; you may let go at any time, and it ends if you fall unconscious or die." },
   "grapple-shove": { zh: "须已擒住对手。把被擒者击退3步；还可以你的强壮骰对抗其活力骰，胜则其倒地。", en: "Needs a held opponent. Knock it back 3 steps; you may also contest your Might dice against its Energy dice to knock it prone." },
   "grapple-throw": { zh: "须已擒住对手。与被擒者进行强壮骰对抗，胜则把它摔到你指定的相邻位置，使其倒地并受到攻击（见攻击），擒拿随之结束。", en: "Needs a held opponent. Contest Might dice; if you win, throw it to an adjacent spot of your choice, where it falls prone and is attacked (see attack); the grapple ends." },
   "grapple-entangle": { zh: "立即擒住攻击者，如同成功施展了擒拿（对方不能是虚体，体型须与你相同或小1~2级）。", en: "Seize the attacker at once as if your Grapple had succeeded (it must not be incorporeal and must be your size or 1–2 levels smaller)." },
@@ -39,10 +39,10 @@ export default {
   "call-back-the-soul": { zh: "须至少一人协助。在死亡不足1天的尸体周围画阵，放上幽灵苔藓并撒血末，然后吟诵与舞蹈：每5分钟以精神骰累加尝试（难度45），至多12次。成功则死者复活，各属性骰为1颗；失败则此人再也无法被本能力复活。", en: "Needs at least one helper. Draw a circle around a body dead less than a day, lay ghost moss on it and scatter blood powder, then chant and dance: a progressive Spirit-dice attempt every 5 minutes (difficulty 45, at most 12 rolls). Success revives it with 1 die in each attribute; failure means this ability can never revive it." },
   "aggressive-stance": { zh: "你无法防御，但所有攻击获得2个优势并额外穿透1点防护，命中后可立即向一个敌对生物移动至多3步。持续到瞬息过程结束；可用1⚡战术结束，昏迷或死亡时自动结束。", en: "You cannot defend, but all your attacks get 2 advantages and penetrate 1 more protection, and after a hit you may move up to 3 steps towards a hostile creature. Lasts until Moment mode ends; end it with a 1⚡ tactic; it ends if you fall unconscious or die." },
   svortisa: tongue("述帝语", "Svortisa"),
-  "burst-healing": { zh: "6步内一个生物恢复1🎲+颗任意属性骰（由你分配），任何效果都不能改变这次掷骰。", en: "A creature within 6 steps recovers 1🎲+ attribute dice (one die, face value) of your choice; no effect can alter that roll." },
+  "burst-healing": { zh: "6步内一个生物恢复1🎲+颗任意属性骰（由你分配），任何效果都不能改变这次掷骰。", en: "A creature within 6 steps recovers attribute dice of your choice equal to a 1🎲+ face sum; no effect can alter that roll." },
   "defy-fate": { zh: "这次掷骰结果再加上1颗骰子的骰面（1🎲+），任何效果都不能改变这颗骰子。", en: "Add the face of one extra die (1🎲+) to that roll's result; no effect can alter that die." },
   "speak-with-dead": { zh: "与死亡不超过15天的尸体的灵魂交谈至多15分钟，须使用死者懂的语言或类似心灵沟通的方式；死者只记得临死前至多15分钟（每死亡1天少1分钟）。旁人只听见你在自言自语。", en: "Talk with the soul of a body dead at most 15 days for up to 15 minutes, in a language it knew or by telepathy; it recalls at most its last 15 minutes (1 less per day dead). Bystanders hear only you." },
-  "common-language": tongue("通用语", "Common"),
+  "common-language": tongue("通用语", "the Common Tongue"),
   "rapid-fire": { zh: "直至3轮后你的回合结束，用射击或隔空武器进行远程攻击、装填或充能少花1点机动（至少1）。", en: "Until the end of your turn three rounds later, ranged attacks, reloading and recharging with projectile or telekinesis weapons cost 1⚡ less (minimum 1)." },
   "create-water": { zh: "从空气中凝聚出等于你精神骰点数（🎲）份的净水。", en: "Condense clean water from the air: a number of portions equal to a Spirit-dice roll (🎲)." },
   "malice-rune": { zh: "在一把武器上绘制邪念符文，持续1小时：用它近战攻击时可花1⚡附加（每轮1次）使攻击增加灵异类型，命中后目标的精神再受一次4🎲灵异攻击（可抵抗）。同一武器同时只能有一种符文。", en: "Inscribe a malice rune on a weapon for 1 hour: in melee with it, an attached 1⚡ (once per round) adds the occult type, and a hit also makes a 4🎲 occult attack on the target's Spirit (resist). One rune per weapon at a time." },
@@ -66,10 +66,10 @@ export default {
   "soul-lantern": { zh: "把蜡烛变成悬在你身旁的魂灯，照亮2步，直至3轮后你的回合结束时熄灭；你的每个回合开始时，它攻击2步内所有敌对生物（见攻击），被命中者直至下轮开始移动速度÷2，每命中一个你恢复1颗任意属性骰。同时只能有一盏。", en: "Turn a candle into a floating soul lantern beside you that lights 2 steps until the end of your turn three rounds later; at the start of each of your turns it attacks every hostile creature within 2 steps (see attack), halving the speed of those hit until next round starts, and you recover 1 attribute die per hit. One lantern at a time." },
   "mana-bloom": { zh: "为该魔法能力的效果掷骰后，可重掷至多2颗骰子。", en: "After rolling for that spell's effect, re-roll up to 2 dice." },
   "mana-overdraw": { zh: "施展完成后立即免费再施展一次同一能力，不受次数限制，也不花机动或其他代价，可重新选择目标；即使因失去属性骰而昏迷或死亡，也会先生效。", en: "Right after the casting, cast the same ability again for free, ignoring use limits and all costs, with new targets if you like; it happens even if the dice you lose knock you out or kill you." },
-  "magic-specialisation-arcanum": spec("奥秘", "Arcanum"),
-  "magic-specialisation-sorcery": spec("巫术", "Sorcery"),
-  "magic-specialisation-divine": spec("神灵", "Divine"),
-  "magic-specialisation-esoterica": spec("秘术", "Esoterica"),
-  "magic-specialisation-primagic": spec("自然", "Primagic"),
+  "magic-specialisation-arcanum": spec("奥秘", "an Arcanum Magic"),
+  "magic-specialisation-sorcery": spec("巫术", "a Sorcery"),
+  "magic-specialisation-divine": spec("神灵", "a Divine Spell"),
+  "magic-specialisation-esoterica": spec("秘术", "an Esoterica"),
+  "magic-specialisation-primagic": spec("自然", "a Primagic"),
   "arcane-block": { zh: "掷精神骰，把点数加到这次格挡的结果上；若达成完全防御，直至下轮结束你下一次施展魔法的掷骰获得3个优势。", en: "Roll Spirit dice and add the points to the block; on a complete defense, your next magic casting before the end of next round gets 3 advantages." },
 };

@@ -1,23 +1,177 @@
-// Ability icons that differ by what the ability does (Foundry core icons; every path appears in dnd5e's
-// sources). Rules match the dataset id, first match wins; the rest fall back to the school / attribute icon
-// (abilities.mjs ABILITY_ICONS).
+// Ability icons that differ by what the ability does (Foundry core icons; every path appears in dnd5e's or
+// Draw Steel's sources). A dataset id listed in ABILITY_ICON_BY_ID gets its own picture; otherwise the rules
+// match the id, first match wins; the rest fall back to the school / attribute icon (abilities.mjs ABILITY_ICONS).
 const I = (path) => `icons/${path}.webp`;
+
+/** Pictures chosen per ability, grouped by what the abilities do. @type {Readonly<Record<string, string>>} */
+export const ABILITY_ICON_BY_ID = Object.freeze({
+  // moving: each shows how it moves (a step, a roll, a leap, a charge, a teleport)
+  "quick-step": I("skills/movement/feet-winged-boots-blue"),
+  "long-strides": I("skills/movement/feet-winged-boots-brown"),
+  footwork: I("skills/movement/feet-winged-sandals-tan"),
+  sidestep: I("magic/defensive/illusion-evasion-echo-purple"),
+  "nimble-step": I("magic/movement/trail-streak-pink"),
+  "flashstep-strike": I("magic/movement/trail-streak-zigzag-yellow"),
+  "monkey-reflexes": I("magic/movement/trail-streak-zigzag-teal"),
+  trample: I("magic/movement/trail-streak-impact-blue"),
+  pounce: I("creatures/abilities/cougar-pounce-stalk-black"),
+  charge: I("environment/people/charge"),
+  "roll-away": I("magic/control/silhouette-fall-slip-prone"),
+  blink: I("magic/movement/portal-vortex-orange"),
+  "agile-tactics": I("skills/movement/arrows-up-trio-red"),
+  surge: I("magic/time/arrows-circling-green"),
+  "battle-dance": I("skills/melee/maneuver-sword-katana-yellow"),
+  // heavy blows (Might)
+  "berserk-assault": I("skills/melee/strike-axe-blood-red"),
+  "bull-strike": I("creatures/abilities/bull-head-horns-glowing"),
+  cleave: I("skills/melee/strike-axe-red"),
+  "follow-through": I("skills/melee/strike-slashes-red"),
+  "guard-breaker": I("skills/melee/shield-damaged-broken-brown"),
+  "heavy-kick": I("skills/movement/feet-spurred-boots-brown"),
+  ram: I("skills/melee/shield-block-bash-yellow"),
+  "sweeping-blow": I("skills/melee/sword-twirl-orange"),
+  "valiant-strike": I("skills/melee/hand-grip-sword-strike-orange"),
+  "mountain-breaker": I("magic/earth/barrier-stone-explosion-debris"),
+  // quick blades (Energy)
+  "turn-the-force": I("skills/melee/swords-parry-block-yellow"),
+  assault: I("skills/melee/strike-sword-stabbed-brown"),
+  "finishing-strike": I("skills/melee/strike-dagger-skull-white"),
+  "blitz-strike": I("skills/melee/strike-slashes-orange"),
+  "fatal-strike": I("skills/melee/strike-blade-blood-red"),
+  "deft-strike": I("skills/melee/maneuver-daggers-paired-orange"),
+  disarm: I("skills/melee/hand-grip-sword-white-brown"),
+  flurry: I("skills/melee/blade-tips-triple-steel"),
+  "dirty-fighting": I("skills/wounds/injury-face-impact-orange"),
+  "tooth-for-tooth": I("creatures/abilities/fang-tooth-blood-red"),
+  "many-hands": I("skills/melee/swords-triple-orange"),
+  "pincer-strike": I("skills/melee/weapons-crossed-swords-black"),
+  // stances and defences: an attacking stance shows weapons, a holding one armour; blocks a shield, wards a dome
+  "aggressive-stance": I("skills/melee/weapons-crossed-swords-yellow"),
+  "fortress-stance": I("magic/defensive/armor-shield-barrier-steel"),
+  "iron-wall": I("skills/melee/shield-block-gray-orange"),
+  "wary-guard": I("skills/melee/swords-parry-block-blue"),
+  "arcane-block": I("magic/defensive/shield-barrier-glowing-triangle-blue"),
+  barrier: I("magic/defensive/barrier-shield-dome-blue-purple"),
+  "psychic-barrier": I("magic/defensive/barrier-shield-dome-pink"),
+  "temperate-ward": I("magic/defensive/barrier-shield-dome-deflect-teal"),
+  "endure-elements": I("magic/symbols/elements-air-earth-fire-water"),
+  "fortify-flesh": I("magic/defensive/armor-stone-skin"),
+  hardened: I("magic/defensive/armor-stone-skin"),
+  "holy-aegis": I("magic/holy/barrier-shield-winged-blue"),
+  "life-ward": I("magic/life/ankh-gold-blue"),
+  counterspell: I("magic/defensive/shield-barrier-deflect-teal"),
+  // aiming, foresight and insight
+  aim: I("skills/targeting/crosshair-pointed-orange"),
+  "keen-hunt": I("skills/targeting/crosshair-scope-sniper-green"),
+  "expose-weakness": I("skills/targeting/crosshair-bars-yellow"),
+  "breach-mark": I("skills/targeting/crosshair-mark-rough-pink"),
+  "plan-ahead": I("magic/time/clock-stopwatch-white-blue"),
+  "micro-intuition": I("magic/perception/eye-slit-orange"),
+  "night-revelation": I("magic/nature/symbol-moon-stars-white"),
+  "divine-insight": I("skills/trades/academics-investigation-study-blue"),
+  "deep-insight": I("magic/perception/orb-crystal-ball-scrying-blue"),
+  "shared-foresight": I("magic/control/energy-stream-link-teal"),
+  // weapon runes: a rune on a blade, coloured by what it adds (occult malice is purple, not ice)
+  "flame-rune": I("magic/fire/dagger-rune-enchant-flame-orange"),
+  "frost-rune": I("magic/fire/dagger-rune-enchant-blue"),
+  "thunder-rune": I("magic/fire/dagger-rune-enchant-teal"),
+  "malice-rune": I("magic/fire/dagger-rune-enchant-purple"),
+  "bloodthirst-rune": I("magic/fire/dagger-rune-enchant-red"),
+  "haste-rune": I("magic/fire/dagger-rune-enchant-green"),
+  // sigils, circles and spell-craft
+  "nullifying-sigil": I("magic/symbols/rune-sigil-black-pink"),
+  "sigil-of-self": I("magic/symbols/rune-sigil-white-pink"),
+  interdiction: I("magic/symbols/cross-circle-blue"),
+  "dispel-magic": I("magic/symbols/ring-circle-smoke-blue"),
+  resonance: I("magic/control/energy-stream-link-spiral-blue"),
+  "stored-blast": I("magic/lightning/orb-ball-blue"),
+  "force-pulse": I("magic/sonic/explosion-shock-wave-teal"),
+  "hellfire-circle": I("magic/fire/barrier-wall-flame-ring-yellow"),
+  "alarm-circle": I("magic/sonic/bell-alarm-red-purple"),
+  "everlight-circle": I("magic/light/light-candles-lit-white"),
+  // souls and the dead
+  "death-echo": I("magic/death/grave-tombstone-glow-teal"),
+  "soul-sip": I("magic/unholy/strike-body-life-soul-green"),
+  "soul-rending-strike": I("magic/death/weapon-scythe-rune-green"),
+  "soul-shock": I("magic/unholy/beam-ringed-impact-purple"),
+  "soul-devour": I("magic/unholy/orb-colllecting-energy-green"),
+  "call-of-spirits": I("magic/death/undead-ghosts-trio-blue"),
+  "speak-with-dead": I("magic/death/skull-humanoid-white-blue"),
+  "soul-lantern": I("magic/light/light-lantern-lit-white"),
+  "call-back-the-soul": I("magic/life/ankh-shadow-green"),
+  "soul-sleep": I("magic/control/sleep-bubble-purple"),
+  "wind-of-wraiths": I("magic/air/wind-swirl-purple-blue"),
+  // strength, blood and pain
+  "beasts-vigour": I("magic/nature/wolf-paw-glow-large-orange"),
+  "blood-bridge": I("magic/unholy/projectile-helix-blood-red"),
+  "blood-trail": I("skills/wounds/blood-drip-droplet-red"),
+  "gather-strength": I("magic/control/buff-strength-muscle-damage"),
+  "ignore-pain": I("skills/wounds/injury-pain-body-orange"),
+  "pack-mule": I("containers/bags/pack-leather-strapped-tan"),
+  "unleash-potential": I("magic/symbols/star-rising-purple"),
+  // blessings, luck and curses
+  blessing: I("magic/holy/prayer-hands-glowing-yellow-green"),
+  "blessing-of-courage": I("magic/holy/barrier-shield-winged-cross"),
+  "curse-of-fatigue": I("magic/control/voodoo-doll-pain-damage-tan"),
+  "defy-fate": I("magic/control/buff-luck-fortune-green"),
+  "divine-feast": I("magic/holy/chalice-glowing-gold"),
+  jinx: I("magic/control/modfiy-luck-fortune-gray"),
+  "miracle-aura": I("magic/life/cross-embers-glow-yellow-purple"),
+  // voice and mind: a war cry rallies, a taunt insults, a roar frightens
+  "war-cry": I("magic/control/control-influence-rally-purple"),
+  taunt: I("skills/social/peace-luck-insult"),
+  "terrifying-roar": I("creatures/abilities/lion-roar-yellow"),
+  "piercing-shriek": I("magic/sonic/scream-wail-shout-teal"),
+  "mind-control": I("magic/control/control-influence-puppet"),
+  telepathy: I("magic/control/energy-stream-link-white"),
+  "wind-whisper": I("magic/air/wind-stream-blue-gray"),
+  composure: I("magic/holy/meditation-chi-focus-blue"),
+  affinity: I("skills/social/diplomacy-handshake-blue"),
+  "striking-entrance": I("skills/social/thumbsup-approval-like"),
+  // flying and falling
+  flight: I("magic/control/buff-flight-wings-runes-blue"),
+  levitation: I("magic/control/debuff-energy-hold-levitate-blue-yellow"),
+  "feather-fall": I("commodities/materials/feather-blue-grey"),
+  // shooting, throwing and rays
+  "venom-spit": I("magic/acid/projectile-faceted-glob"),
+  "piercing-ray": I("magic/light/beam-rays-orange"),
+  "dazzling-ray": I("magic/light/beam-rays-yellow"),
+  "seeking-missiles": I("skills/ranged/arrow-flying-spiral-blue"),
+  "ammo-cache": I("containers/ammunition/arrows-quiver-brown-grey"),
+  "mighty-throw": I("skills/ranged/dagger-thrown-jeweled-purple"),
+  "precise-shot": I("skills/ranged/arrow-flying-broadhead-metal"),
+  // nature and the elements
+  web: I("magic/control/orb-web-hold"),
+  "create-water": I("magic/water/water-drop-swirl-blue"),
+  "sand-carpet": I("magic/earth/projectile-boulder-dust"),
+  rooted: I("magic/nature/root-vine-entangle-foot-green"),
+  "ring-of-stone-spikes": I("magic/earth/barrier-stone-explosion-spiked"),
+  "stench-cloud": I("magic/air/fog-gas-smoke-dense-green"),
+  "frost-field": I("magic/water/barrier-ice-wall-snow"),
+  "palm-of-winter-wind": I("magic/air/wind-weather-snow-gusts"),
+  "storm-hand": I("magic/lightning/claws-unarmed-strike-teal"),
+  // healing
+  "second-wind": I("magic/life/heart-cross-strong-green"),
+  "vital-regeneration": I("magic/life/heart-cross-blue"),
+  // trades
+  mining: I("skills/trades/mining-pickaxe-yellow-blue"),
+  herbalism: I("tools/cooking/mortar-herbs-yellow"),
+});
 
 /** [dataset id pattern, icon] in priority order. @type {ReadonlyArray<readonly [RegExp, string]>} */
 export const ABILITY_ICON_RULES = Object.freeze([
-  [/^(guard-breaker|giant-hunter)$/, "strike"],
-  [/^second-wind$/, I("magic/life/heart-cross-green")],
+  [/^giant-hunter$/, "strike"],
   [/^rapid-fire$/, I("skills/ranged/arrows-flying-salvo-yellow")],
   [/^(prayer-of-luck|guidance)$/, I("magic/control/buff-luck-fortune-green-gold")],
   [/^magic-specialisation-/, I("sundries/books/book-symbol-triangle-silver-purple")],
   [/^grapple/, I("magic/control/debuff-chains-ropes-red")],
-  [/^(pharmaceutics|herbalism)$/, I("tools/laboratory/mortar-liquid-pink")],
-  [/^(mining|geology|archaeology)$/, I("tools/hand/pickaxe-steel-white")],
+  [/^pharmaceutics$/, I("tools/laboratory/mortar-liquid-pink")],
+  [/^(geology|archaeology)$/, I("tools/hand/pickaxe-steel-white")],
   [/^butchery$/, I("skills/melee/strike-blade-knife-white-red")],
   [/^(lockpicking)$/, I("tools/hand/lockpicks-steel-grey")],
-  [/^(pickpocket|quick-hands|many-hands)$/, I("skills/social/theft-pickpocket-bribery-brown")],
+  [/^(pickpocket|quick-hands)$/, I("skills/social/theft-pickpocket-bribery-brown")],
   [/^(stealth|sneak-attack|backstab|slip-through)$/, I("magic/perception/silhouette-stealth-shadow")],
-  [/ice|frost|winter/, I("magic/water/projectile-ice-faceted-blue")],
+  [/(^|-)(ice|frost|winter)(-|$)/, I("magic/water/projectile-ice-faceted-blue")],
   [/^fire|flame|hellfire|boiling/, I("magic/fire/projectile-embers-orange")],
   [/lightning|thunder|storm|shock-strike/, I("magic/lightning/bolt-forked-blue")],
   [/stone|mountain|bedrock|rooted|iron-feet|sand/, I("magic/earth/projectile-stone-boulder-brown")],
@@ -25,7 +179,8 @@ export const ABILITY_ICON_RULES = Object.freeze([
   [/shadow/, I("magic/perception/shadow-stealth-eyes-purple")],
   [/soul|spirits|wraiths|ghostly|speak-with-dead|death-echo|call-back/, I("magic/death/undead-ghost-scream-teal")],
   [/rune|sigil|breach-mark/, I("magic/symbols/rune-sigil-green-purple")],
-  [/shield|barrier|aegis|ward|block|guard|wall|fortress|fortify|hardened|stance/, I("magic/defensive/shield-barrier-blue")],
+  // a "stance" is not matched here: an attacking stance is no shield
+  [/shield|barrier|aegis|ward|block|guard|wall|fortress|fortify|hardened/, I("magic/defensive/shield-barrier-blue")],
   [/heal|restoration|regrowth|regeneration|mend|second-wind|vital|life/, I("magic/life/heart-cross-green")],
   [/roar|cry|taunt|terrify|shriek|intimidating|mad-whispers/, I("magic/control/fear-fright-monster-grin-red-orange")],
   [/mind-control|telepathy|free-will|composure|will$|resolve|fearless/, I("magic/control/hypnosis-mesmerism-swirl")],
@@ -45,8 +200,8 @@ const STRIKE = {
   other: I("skills/melee/strike-sword-steel-yellow"),
 };
 
-/** The icon a rule gives the dataset id (a strike by its attribute type), or null. */
+/** The icon the id list or a rule gives the dataset id (a strike by its attribute type), or null. */
 export function abilityIconByRule(id, attributeType) {
-  const icon = ABILITY_ICON_RULES.find(([re]) => re.test(id))?.[1] ?? null;
+  const icon = ABILITY_ICON_BY_ID[id] ?? ABILITY_ICON_RULES.find(([re]) => re.test(id))?.[1] ?? null;
   return icon === "strike" ? (STRIKE[attributeType] ?? STRIKE.other) : icon;
 }

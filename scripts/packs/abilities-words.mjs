@@ -8,10 +8,11 @@ export const ABILITY_TYPE = { ...ATTRIBUTE, common: W("通用", "Common") };
 export const ACTIVATION = { tactic: W("战术", "tactic"), reaction: W("应对", "reaction"), attached: W("附加", "attached"), passive: W("被动", "passive"), time: W("施展时间", "casting time") };
 export const STYLE = {
   power: W("异能", "Power"), stunt: W("技巧", "Stunt"), lore: W("学识", "Lore"),
-  incantation: W("咒语", "Incantation"), gesture: W("法术", "Gesture"), sigil: W("符文", "Sigil"), alchemy: W("炼金", "Alchemy"),
-  ritual: W("仪式", "Ritual"), totem: W("图腾", "Totem"),
-  primagic: W("自然魔法", "Primagic"), arcanum: W("奥秘魔法", "Arcanum"), sorcery: W("巫术魔法", "Sorcery"),
-  divine: W("神灵魔法", "Divine"), esoterica: W("秘术魔法", "Esoterica"), uncharted: W("孤立魔法", "Uncharted"),
+  // the seed rulebook's own English glosses (docs/rules.md §1), keyed by the data model's style ids
+  incantation: W("咒语", "Vocal Magic"), gesture: W("法术", "Somatic Magic"), sigil: W("符文", "Symbolic Magic"), alchemy: W("炼金", "Alchemy"),
+  ritual: W("仪式", "Ritual"), totem: W("图腾", "Totemic Magic"),
+  primagic: W("自然魔法", "Primagic"), arcanum: W("奥秘魔法", "Arcanum Magic"), sorcery: W("巫术魔法", "Sorcery"),
+  divine: W("神灵魔法", "Divine Spell"), esoterica: W("秘术魔法", "Esoterica"), uncharted: W("孤立魔法", "Uncharted Magic"),
 };
 export const OPTIONAL_RULE = {
   postures: W("姿势", "postures"), facing: W("朝向", "facing"), hazards: W("环境危害", "hazards"),
@@ -92,7 +93,7 @@ export function requirementWords(req, abilityName) {
       const roll = rollWords(req.roll);
       return W(
         `训练：每天练习${req.hoursPerDay}小时，每天以${roll.zh}累加尝试，累计超过${req.difficulty}后习得`,
-        `Training: practise ${req.hoursPerDay} h a day and make a daily progressive ${roll.en} attempt; learnt once the total exceeds ${req.difficulty}`,
+        `Training: practice ${req.hoursPerDay} h a day and make a daily progressive ${roll.en} attempt; learned once the total exceeds ${req.difficulty}`,
       );
     }
     case "size":

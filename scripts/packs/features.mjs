@@ -19,7 +19,8 @@ export const FEATURE_TRANSLATION_RULES = Object.freeze([
   { id: "attributes", dataset: "属性 ±N", stored: "system.attributes (base change, featureMod), no Active Effect" },
   { id: "protection", dataset: "防护 ±N / 免疫", stored: "system.protection / system.immune" },
   { id: "void", dataset: "无效属性", stored: "system.invalidAttributes" },
-  { id: "size", dataset: "size pages (体型等级, 占位)", stored: "system.size on size features only; races name their allowed sizes in the description" },
+  { id: "size", dataset: "size pages (体型等级, 占位)", stored: "system.size on size features only" },
+  { id: "choices", dataset: "可选体型 / 可选形态 / 可选性别 (sizes, forms, genders)", stored: "allowedSizes, allowedForms, allowedGenders (feature identifiers) on species and subraces; also named in the description" },
   { id: "modes", dataset: "移动 N步（mode, mode-）/ 感知 N步（sense, sense-）", stored: "speed, movementModes [{mode, poor}], perceptionRange, senses [{sense, poor}]; a sense or movement-mode feature lists itself; a form's added sense goes to senses" },
   { id: "slots", dataset: "装备位置 (newer edition)", stored: "equipSlots [{slot, count}] for the [VAR] equipSlots setting; ring slots counted inside the accessory slots stay in the description" },
   { id: "gifted", dataset: "天赋能力", stored: "giftedAbilities = ability identifiers (dataset ids); the description links Compendium.meshal-lite.abilities.Item.<id>" },
@@ -31,7 +32,7 @@ export const FEATURE_TRANSLATION_RULES = Object.freeze([
 /** Stable document id of a feature (seed "item:features:<dataset id>"). */
 export const featureId = (datasetId) => stableId(`item:${PACK_NAME}:${datasetId}`);
 
-/** Default icons (Foundry core icon set, every path used by dnd5e's pack sources): per feature, then per kind. */
+/** Default icons (Foundry core icon set, every path used by dnd5e's or Draw Steel's sources): per feature, then per kind. */
 export const FEATURE_ICONS = Object.freeze({
   species: "icons/environment/people/commoner.webp",
   subrace: "icons/environment/people/group.webp",
@@ -40,7 +41,16 @@ export const FEATURE_ICONS = Object.freeze({
   gender: "icons/magic/holy/yin-yang-balance-symbol.webp",
   sense: "icons/creatures/eyes/human-single-blue.webp",
   movementMode: "icons/skills/movement/feet-winged-boots-brown.webp",
-  // specific features
+  // species: each its own picture
+  tarva: "icons/magic/earth/construct-stone.webp",
+  amnius: "icons/magic/holy/saint-glass-portrait-halo.webp",
+  inamnius: "icons/creatures/magical/humanoid-silhouette-glowing-pink.webp",
+  genos: "icons/creatures/magical/fae-fairy-winged-glowing-green.webp",
+  voosh: "icons/magic/control/silhouette-aura-energy.webp",
+  dwarf: "icons/skills/trades/smithing-anvil-silver-red.webp",
+  elf: "icons/magic/nature/leaf-oak-wreath-glow-green.webp",
+  barbarus: "icons/creatures/mammals/humanoid-wolf-dog-blue.webp",
+  // other specific features
   beast: "icons/creatures/mammals/wolf-shadow-black.webp",
   bird: "icons/creatures/birds/raptor-hawk-flying.webp",
   construct: "icons/creatures/magical/construct-golem-stone-blue.webp",
@@ -85,6 +95,10 @@ export function featureSystem(f) {
     source: stored(W("Meshal Lite 知识库（特征）", "Meshal Lite knowledge base (features)")),
     kind: f.kind === "race" ? "species" : f.kind,
     parentSpecies: f.parent ?? "",
+    // A species' choices (可选体型/形态/性别) as feature identifiers; the creation pickers offer only these.
+    allowedSizes: [...(f.sizes ?? [])],
+    allowedForms: [...(f.forms ?? [])],
+    allowedGenders: [...(f.genders ?? [])],
     attributes: { might: f.attributes?.might ?? 0, energy: f.attributes?.energy ?? 0, spirit: f.attributes?.spirit ?? 0 },
     protection: { physical: f.protection?.physical ?? 0, erosion: f.protection?.erosion ?? 0, occult: f.protection?.occult ?? 0 },
     immune: [...f.immune],
@@ -203,7 +217,7 @@ function descriptionLines(f, ctx) {
   if (note) L.push(note);
   if (f.giftedAbilities.length) {
     const links = f.giftedAbilities.map((id) => ctx.abilityLink(id));
-    L.push(W(`天赋能力（视为0级，不占用属性、不花费潜能）：${links.map((l) => l.zh).join("、")}。`, `Gifted abilities (level 0: no load, no cost): ${links.map((l) => l.en).join(", ")}.`));
+    L.push(W(`天赋能力（视为0级，不占用属性、不花费潜能）：${links.map((l) => l.zh).join("、")}。`, `Gifted abilities (level 0: no Sustain, no cost): ${links.map((l) => l.en).join(", ")}.`));
   }
   if (L.length === 1) L.push(W("没有额外的规则效果。", "No further rules effects."));
   return L;

@@ -1,5 +1,5 @@
-// Item icons that show the thing: Foundry core icons (every path appears in dnd5e's sources, which use only
-// core icons under `icons/`), chosen by the dataset id where the item's kind icon would be a poor picture
+// Item icons that show the thing: Foundry core icons (every path appears in dnd5e's or Draw Steel's sources,
+// which use only core icons under `icons/`), chosen by the dataset id where the item's kind icon would be a poor picture
 // (a helmet shows a helmet, an axe an axe, a coin its metal). First match wins; otherwise the material
 // subtype's or the first kind's icon (common.mjs KIND_ICONS).
 import { iconFor } from "./common.mjs";
@@ -37,7 +37,8 @@ export const ICON_BY_ID = Object.freeze([
   [/^heavy-war-hammer$/, I("weapons/hammers/hammer-double-steel")],
   [/^war-hammer$/, I("weapons/hammers/hammer-war-spiked")],
   [/^blue-rose-hammer$/, I("weapons/hammers/hammer-double-steel-embossed")],
-  [/^wrench$/, I("tools/hand/hammer-cobbler-steel")],
+  // the core set has no wrench: the nearest mechanic's hand tool
+  [/^wrench$/, I("tools/hand/screwdriver-flat-steel-black")],
   [/^club$/, I("weapons/clubs/club-banded-brown")],
   [/^baton$/, I("weapons/clubs/club-baton-studded")],
   [/^scepter$/, I("weapons/maces/shortmace-ornate-gold")],
@@ -135,12 +136,18 @@ export const ICON_BY_ID = Object.freeze([
   [/^boots-of-feline-speed$/, I("equipment/feet/boots-leather-green")],
   [/^wanderers-soft-boots$/, I("equipment/feet/boots-pointed-cloth-green")],
   // accessories
-  [/anklet/, I("equipment/neck/choker-chain-thin-gold")],
+  // anklets: a band round the ankle (bracelet-like bands), never a choker
+  [/^anklet-of-forest-blessing$/, I("equipment/wrist/bracer-simple")],
+  [/^leaping-anklet$|^anklet-of-haste$/, I("equipment/wrist/bracer-orange-fancy")],
+  [/anklet/, I("equipment/wrist/bracer-segmented-leather")],
   [/^archers-thumb-ring$/, I("equipment/finger/ring-band-engraved-silver")],
   [/^ring-of-burning$/, I("equipment/finger/ring-cabochon-gold-orange")],
   [/^signet-of-palankai$/, I("equipment/finger/ring-shield-silver")],
   [/blink-strike-ring$/, I("equipment/finger/ring-winged-gold-blue")],
-  [/^silver-earrings$|^omazs-holy-touch$|^ovilians-murmur-of-despair$/, I("equipment/finger/ring-ball-silver")],
+  // earrings: the core set has none, so a small drop jewel (a pearl), never a ring
+  [/^silver-earrings$/, I("commodities/gems/pearl-natural")],
+  [/^omazs-holy-touch$/, I("commodities/gems/pearl-blue-gold")],
+  [/^ovilians-murmur-of-despair$/, I("commodities/gems/pearl-purple-dark")],
   [/^calming-earplugs$/, I("commodities/materials/material-cotton-white")],
   [/weapon-masters-insignia/, I("commodities/treasure/medal-ribbon-silver-blue")],
   [/^legion-sigil$/, I("commodities/treasure/token-engraved-blue")],
@@ -204,6 +211,7 @@ export const ICON_BY_ID = Object.freeze([
   [/^worm-mucus$/, I("commodities/materials/slime-green")],
   [/^fire-worm-slime$/, I("commodities/materials/slime-red")],
   [/^soft-gel$/, I("commodities/materials/slime-white")],
+  [/^grease$/, I("commodities/materials/slime-yellow")],
   [/^blood-powder$/, I("commodities/materials/bowl-powder-pink")],
   [/^toad-venom$/, I("consumables/potions/potion-bottle-skull-label-poison-teal")],
   [/^embers$/, I("magic/fire/flame-burning-embers-yellow")],

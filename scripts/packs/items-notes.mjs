@@ -35,7 +35,7 @@ const ATTACK = {
   "ero-hannas-deadly-greeting#0": [W("若受击者没有察觉你，此次攻击无视它的全部防护。", "If the target has not noticed you, the attack ignores all its protection.")],
   "fragmentation-grenade#0": [W("手雷在落点炸开，波及周围1步内的所有生物。", "The grenade bursts at the point and hits every creature within 1 step of it.")],
   "mystralberyl#0": [W("冷青石在落点炸开，波及落点及周围1步内的所有生物。", "The stone bursts at the point, hitting every creature on it or within 1 step.")],
-  "radiant-greatsword#0": [W("命中后，受击者3步内的其他所有生物（你除外）各受到一次对活力的3🎲侵蚀攻击（可抵抗）。", "After a hit, every other creature within 3 steps of the target (not you) suffers a 3-dice erosion attack to Energy (resist).")],
+  "radiant-greatsword#0": [W("命中后，受击者3步内的其他所有生物（你除外）各受到一次对活力的3🎲侵蚀攻击（可抵抗）。", "After a hit, every other creature within 3 steps of the target (not you) suffers a 3🎲 erosion attack to Energy (resist).")],
   "shotgun#1": [W("对距你不足6步的生物：穿透1、伤害+2，且命中后将其击退3步。", "Against creatures closer than 6 steps: penetration 1, damage +2, and a hit knocks them back 3 steps.")],
   "uturs-spear#1": [W("命中后，攻击掷骰中每有一颗骰面为2的骰子，就再掷1颗骰并把其点数加到伤害上（追加的骰子不再触发此效果）。", "On a hit, for every attack die showing a 2, roll one more die and add its points to the damage (the added dice do not trigger this again).")],
   "fire-worm-slime#0": [W("在燃烧地面上开始自己回合的生物受到一次此攻击；穿过燃烧地面的生物每移动1步受到一次。", "A creature starting its turn on the burning ground suffers this attack once; a creature moving through it suffers it for every step.")],
@@ -55,7 +55,7 @@ const USE = {
   "ero-hannas-deadly-greeting#use0": W("你立即瞬移至多6步，终点必须紧贴某个生物的背后。", "You teleport up to 6 steps and must end adjacent to a creature, behind it."),
   "eternal-quicksilver#use0": W("触碰一件轻型武器（天生武器与魔法武器除外），流银化为它的形态，此后可像该武器一样装备并用于近战攻击；以这种形态攻击时攻击掷骰获得3个优势，并附加灵异攻击类型。再次使用可重新变形。", "Touch a light weapon (not a natural or magic one): the quicksilver takes its shape and can then be equipped and used for melee attacks like it; attacks with it get 3 advantages and add the occult type. Use it again to reshape it."),
   "pink-fluffy-bunny-of-death#use0": W("命中后你获得3点潜能。", "After the hit you gain 3 potential."),
-  "pink-fluffy-bunny-of-death#use0:req": W("使用时须像施展咒语一样高声宣告：对方死在了这只粉红毛兔兔手下。", "You must announce aloud, as when casting an incantation, that your victim falls to the pink fluffy bunny."),
+  "pink-fluffy-bunny-of-death#use0:req": W("使用时须像施展咒语一样高声宣告：对方死在了这只粉红毛兔兔手下。", "You must announce aloud, as when casting Vocal Magic, that your victim falls to the pink fluffy bunny."),
   "runic-greatsword#use0": W("从以下效果中选一项激活，持续到瞬息过程结束，只在装备此剑时生效（其他人装备此剑则继承该效果）：其近战攻击改为真实攻击；或其近战攻击命中后你恢复1颗任意属性骰；或用它格挡时获得3个优势，且能格挡任何攻击（包括原本不可格挡的）。", "Choose one effect; it lasts until the Moment ends while the sword is equipped (whoever equips it inherits it): its melee attacks become true attacks; or a melee hit with it restores 1 attribute die of your choice; or blocks with it get 3 advantages and can block any attack, even one that normally cannot be blocked."),
   "shadow-slaughter-dagger#use0": W("命中后你恢复1颗任意属性骰。", "On a hit you restore 1 attribute die of your choice."),
   "sword-of-va-herman#use0": W("你和6步内所有友善生物各恢复2颗任意属性骰。", "You and every friendly creature within 6 steps each restore 2 attribute dice of your choice."),
@@ -89,7 +89,7 @@ const USE = {
   "soul-shifting-bracelet#use0": W("指定3步内1个生物代你承受，它用自己的防护和防御来减免。", "Choose a creature within 3 steps to take it instead, using its own protection and defenses."),
   "starry-bracelet#use0": W("这次施展掷骰获得3个优势。", "3 advantages on that casting roll."),
   "throne-amulet#use0": W("你立即获得1⚡，且直到当前瞬息过程结束前最大机动+1。", "You gain 1⚡ at once, and your max mobility is +1 until the current Moment ends."),
-  "throne-amulet#use0:req": W("使用时须像施展咒语一样念出它的祷词。", "Using it means speaking its prayer aloud, as when casting an incantation."),
+  "throne-amulet#use0:req": W("使用时须像施展咒语一样念出它的祷词。", "Using it means speaking its prayer aloud, as when casting Vocal Magic."),
   "weapon-masters-insignia-blade#use0": INSIGNIA("刀剑武器", "a blade", 3),
   "weapon-masters-insignia-impact#use0": INSIGNIA("打击武器", "an impact weapon", 3),
   "weapon-masters-insignia-pole#use0": INSIGNIA("挥甩武器（资料原文如此，疑为长柄武器）", "a swiping weapon (so printed; probably meant pole weapons)", 3),
@@ -97,7 +97,7 @@ const USE = {
   "weapon-masters-insignia-shield#use0": INSIGNIA("打击武器（资料原文如此，疑为盾牌）", "an impact weapon (so printed; probably meant shields)", 2, "，命中后伤害+2🎲", " and +2🎲 damage on a hit"),
   "weapon-masters-insignia-swiping#use0": INSIGNIA("挥甩武器", "a swiping weapon", 3, "，且最远攻击范围+1步", " and +1 step maximum range"),
   "weapon-masters-insignia-throwing#use0": INSIGNIA("丢掷方式", "a thrown weapon", 3),
-  "weapon-masters-insignia-wrestle#use0": INSIGNIA("缠斗武器", "a wrestling weapon", 3),
+  "weapon-masters-insignia-wrestle#use0": INSIGNIA("缠斗武器", "a wrestle weapon", 3),
   "ale#use0": TIPSY(true),
   "fruit-wine#use0": TIPSY(false),
   "mulled-wine#use0": TIPSY(false),
@@ -109,11 +109,11 @@ const USE = {
   "candle#use0": W("点燃后照亮6步内的范围，累计燃烧2小时后烧尽；可随时花1⚡战术熄灭，强风、真空或水中会自行熄灭。", "Lit, it lights everything within 6 steps and burns 2 hours in total before it is gone; put it out at any time with a 1⚡ tactic; strong wind, vacuum or water puts it out."),
   "candle#use0:req": W("须用火点燃。", "Light it with a flame."),
   "dimensional-box#use0": W("从盒中取出或放入1件物品。盒中物品不计入你的负载，最多可容纳合计9负载的物品。", "Take one item out of the box or put one in. Items inside do not count toward your load; it holds up to 9 load."),
-  "fragment-of-aio#use0": W("你获得等于3🎲+（骰面求和）的潜能，任何效果都不能改变这次掷骰。", "You gain potential equal to a 3-dice face sum; nothing can change that roll."),
+  "fragment-of-aio#use0": W("你获得等于3🎲+（骰面求和）的潜能，任何效果都不能改变这次掷骰。", "You gain potential equal to a 3🎲+ face sum; nothing can change that roll."),
   "mysterious-character-sheet#use0": W("把你此刻的全部角色资料（特征、能力、属性与属性骰、防护、潜能与实力等，不含物品）记在卡上。", "Record your whole character as it is now — features, abilities, attributes and dice, protections, potential and strength — but not your items."),
   "mysterious-character-sheet#use1": W("你的角色恢复为卡上记录的资料，但保留你现在携带的所有物品。", "Your character reverts to what the card records, keeping every item you carry now."),
   "scroll-of-anchored-teleport#use0": W("在卷轴上记下你当前的位置。", "Record your current location on the scroll."),
-  "scroll-of-anchored-teleport#use1": W("你的活力受到一次2🎲真实攻击，然后立即传送到记下的位置；你必须与该位置处于同一时空，否则传送失败；即使因此昏迷或死亡，传送照样完成。", "Your Energy suffers a 2-dice true attack, then you are teleported to the recorded location at once; you must be in the same time and world as it or the teleport fails, and it happens even if the attack knocks you out or kills you."),
+  "scroll-of-anchored-teleport#use1": W("你的活力受到一次2🎲真实攻击，然后立即传送到记下的位置；你必须与该位置处于同一时空，否则传送失败；即使因此昏迷或死亡，传送照样完成。", "Your Energy suffers a 2🎲 true attack, then you are teleported to the recorded location at once; you must be in the same time and world as it or the teleport fails, and it happens even if the attack knocks you out or kills you."),
   "wondrous-d20#use0": W("把其中1颗骰子的骰面定为1~20中的任意数。", "Set one of its dice to any face from 1 to 20."),
 };
 
@@ -135,7 +135,7 @@ const ITEM = {
   "tactical-knife#item": W("可以当作开锁工具使用。", "Can be used as lockpicking tools."),
   "mage-gold-thread-vestment#item": W("法衣上共镶有6根魔金线，用完即止。", "The robe carries 6 mage-gold threads in all; when they are used up the power is gone."),
   "woven-star-iron#item": W("作为货币时通常按重量计价；这里的价值是每公斤的价值。", "As money it is usually weighed; the value given is per kilogram."),
-  "raw-meat#item": W("吃下腐坏的生肉时，改为对强壮进行一次3🎲侵蚀攻击（取代新鲜生肉的那次攻击）。", "Eating spoiled raw meat makes a 3-dice erosion attack to Might instead of the fresh meat's attack."),
+  "raw-meat#item": W("吃下腐坏的生肉时，改为对强壮进行一次3🎲侵蚀攻击（取代新鲜生肉的那次攻击）。", "Eating spoiled raw meat makes a 3🎲 erosion attack to Might instead of the fresh meat's attack."),
 };
 
 const ALL = { ...Object.fromEntries(Object.entries(ATTACK).map(([k, v]) => [k, v])), ...USE, ...PASSIVE, ...ITEM };

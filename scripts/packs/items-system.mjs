@@ -99,7 +99,22 @@ function equippable(item, requirements) {
     },
     rollModifiers: rollModifiersOf(item).system,
     use: equipUseOf(item),
+    set: setOf(item),
   };
+}
+
+/**
+ * The set (套装) an item belongs to: its key, the partners' dataset ids and the attribute changes the whole set grants.
+ * Only attribute changes are structured; any other set effect fails the build until the schema can hold it.
+ */
+export function setOf(item) {
+  if (!item.set) return { key: "", partners: [], bonus: ZERO_ATTRS() };
+  const bonus = ZERO_ATTRS();
+  for (const e of item.set.effects) {
+    if (e.type !== "attribute" || !(e.key in bonus)) throw new Error(`${item.id}: set effect ${JSON.stringify(e)} has no field`);
+    bonus[e.key] += e.value;
+  }
+  return { key: item.set.key, partners: item.set.partners.map((p) => p.itemId), bonus };
 }
 
 /** Reload/charge (rule "equip"): capacity "fromAddon" has no number (0; described in text). */

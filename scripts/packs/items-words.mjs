@@ -7,7 +7,7 @@ export const ACTION = { tactic: W("战术", "tactic"), reaction: W("应对", "re
 export const SCALE = { trivial: W("琐碎", "trivial"), light: W("轻型", "light"), heavy: W("重型", "heavy") };
 
 export const KIND = {
-  wrestle: W("缠斗武器", "wrestling weapon"), blade: W("刀剑武器", "blade"), impact: W("打击武器", "impact weapon"),
+  wrestle: W("缠斗武器", "wrestle weapon"), blade: W("刀剑武器", "blade"), impact: W("打击武器", "impact weapon"),
   swiping: W("挥甩武器", "swiping weapon"), pole: W("长柄武器", "pole weapon"), shield: W("盾牌", "shield"),
   projectile: W("射击武器", "projectile weapon"), throwing: W("投掷武器", "throwing weapon"), telekinesis: W("隔空武器", "telekinesis weapon"),
   ammunition: W("弹药", "ammunition"), exoticWeapon: W("异种武器", "exotic weapon"), naturalWeapon: W("天生武器", "natural weapon"),
@@ -31,9 +31,9 @@ export const SLOT = {
 /** Roll groups named by passive roll modifiers (dataset rollMods[].rolls). */
 export const ROLL = {
   dodge: W("闪避", "dodge"), resist: W("抵抗", "resist"), block: W("格挡", "block"), rangedAttack: W("远程攻击", "ranged attack"),
-  incantation: W("咒语", "incantation"), ritual: W("仪式", "ritual"), search: W("搜索", "search"), investigate: W("调查", "investigation"),
-  energyDice: W("使用活力骰的", "Energy-dice"), arcanum: W("奥秘魔法", "arcanum magic"), esoterica: W("秘术魔法", "esoterica magic"),
-  sorcery: W("巫术魔法", "sorcery magic"), divine: W("神灵魔法", "divine magic"),
+  incantation: W("咒语", "Vocal Magic"), ritual: W("仪式", "Ritual"), search: W("搜索", "search"), investigate: W("调查", "investigation"),
+  energyDice: W("使用活力骰的", "Energy-dice"), arcanum: W("奥秘魔法", "Arcanum Magic"), esoterica: W("秘术魔法", "Esoterica"),
+  sorcery: W("巫术魔法", "Sorcery"), divine: W("神灵魔法", "Divine Spell"),
 };
 
 /** "2 advantages" / "1 disadvantage" style words for a signed advantage count. */
@@ -42,12 +42,12 @@ export function advWords(mod) {
   return mod >= 0 ? W(`${n}个优势`, `${n} advantage${n === 1 ? "" : "s"}`) : W(`${n}个劣势`, `${n} disadvantage${n === 1 ? "" : "s"}`);
 }
 
-/** Words for a DiceExpression in seed notation: "活力骰÷2🎲" / "Energy dice ÷ 2", "3🎲" / "3 dice". */
+/** Words for a DiceExpression in seed notation: "活力骰÷2🎲" / "Energy dice ÷ 2", "3🎲" / "3🎲". */
 export function diceWords(expr) {
   const face = expr.mode === "faceSum";
   const sym = face ? "🎲+" : "🎲";
   const tail = face ? " (face sum)" : "";
-  if (!expr.pools.length) return W(`${expr.bonus}${sym}`, `${expr.bonus} ${expr.bonus === 1 ? "die" : "dice"}${tail}`);
+  if (!expr.pools.length) return W(`${expr.bonus}${sym}`, `${expr.bonus}${sym}`); // docs/rules.md §0: N🎲 points, N🎲+ face sum
   const pools = expr.pools.map((p) => ATTRIBUTE[p]);
   let zh = pools.map((p) => `${p.zh}骰`).join("/");
   let en = pools.map((p) => p.en).join("/");

@@ -32,3 +32,5 @@ export * from "./objects-newer.ts";
 export * from "./encounter.ts";
 export * from "./perception.ts";
 export * from "./facing.ts";
+export * from "./unarmoured-ferocity.ts";
+export * from "./item-sets.ts";

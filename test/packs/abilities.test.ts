@@ -89,7 +89,7 @@ describe("abilities pack builder", () => {
     expect(by("plan-ahead").intensify).toMatchObject({ enabled: true, cost: 6, maxSteps: 2 });
     expect(by("pickpocket").intensify.perStep).toContain("优势");
     const withEffects = docs.filter((d) => d.effects.length);
-    expect(withEffects.map((d) => d.system.identifier).sort()).toEqual(["beasts-vigour", "blessing-of-courage", "defy-death", "fortify-flesh", "psychic-barrier"]);
+    expect(withEffects.map((d) => d.system.identifier).sort()).toEqual(["beasts-vigour", "blessing-of-courage", "defy-death", "fortify-flesh", "haste", "life-ward", "psychic-barrier"]);
     expect(byIdentifier(docs, "beasts-vigour").effects[0]).toMatchObject({
       transfer: true, changes: [{ key: "system.mobility.max", mode: 2, value: "1" }],
     });

@@ -69,6 +69,9 @@ describe("features pack builder", () => {
     expect(byIdent("undead").system.senses).toEqual([{ sense: "life-sense", poor: false }]);
     expect(byIdent("large").system.size).toBe("large");
     expect(byIdent("gelaxun").system).toMatchObject({ kind: "subrace", parentSpecies: "human" });
+    expect(byIdent("human").system).toMatchObject({ allowedSizes: ["medium"], allowedForms: ["humanoid"], allowedGenders: ["male", "female"] });
+    expect(byIdent("tarva").system.allowedGenders).toEqual(["genderless"]);
+    expect(byIdent("large").system).toMatchObject({ allowedSizes: [], allowedForms: [], allowedGenders: [] });
     expect(byIdent("fly").system.movementModes).toEqual([{ mode: "fly", poor: false }]);
     expect(mod.FEATURE_TRANSLATION_RULES.length).toBeGreaterThan(5);
   });

@@ -11,6 +11,18 @@ const items = all.filter((e) => ITEM_PACKS.includes(e.pack));
 const firstKind = (e: { kind: string }) => e.kind.split(", ")[0]!;
 /** Documents allowed to share a picture across kinds: the core set has no sling, so sling and stone share the shot. */
 const SHARED_ACROSS_KINDS = [["Sling", "Sling Stone"]];
+/** Dataset abilities, to tell the language abilities (which may share one "language" picture) from the rest. */
+const ABILITY_DATA: { nameZh: string; effects: { type: string }[] }[] = JSON.parse(
+  readFileSync(new URL("../../data/abilities/abilities.json", import.meta.url), "utf8"),
+);
+const LANGUAGES_ZH = new Set(ABILITY_DATA.filter((a) => a.effects.some((e) => e.type === "language")).map((a) => a.nameZh));
+/** Most abilities that may share one picture, unless they are the same kind of thing (the languages). */
+const MAX_ABILITIES_PER_ICON = 8;
+const byZh = (pack: string, nameZh: string) => {
+  const found = all.find((e) => e.pack === pack && e.nameZh === nameZh);
+  if (!found) throw new Error(`${pack}: no document named ${nameZh}`);
+  return found;
+};
 
 describe("compendium icons", () => {
   it("come from Foundry's core icon set", () => {
@@ -46,12 +58,60 @@ describe("compendium icons", () => {
     }
   });
 
+  it("put accessories in the folder of the body part they are worn on", () => {
+    const folder: Record<string, RegExp> = {
+      ring: /^icons\/equipment\/finger\//,
+      necklace: /^icons\/(equipment\/neck|commodities\/treasure)\//,
+      armband: /^icons\/equipment\/wrist\//,
+      gloves: /^icons\/equipment\/hand\//,
+      cape: /^icons\/equipment\/back\//,
+      waistband: /^icons\/equipment\/waist\//,
+      // an anklet is a band round the ankle: a bracelet-like band or footwear, never a choker or a ring
+      footwear: /^icons\/equipment\/(wrist|feet|leg)\//,
+    };
+    const accessories = all.filter((e) => e.pack === "accessories");
+    for (const e of accessories) {
+      const re = folder[firstKind(e)];
+      if (re) expect(e.img, `${e.nameEn} (${firstKind(e)})`).toMatch(re);
+      // the core set has no earring: an earpiece shows a small jewel or what it is made of, never a ring or a necklace
+      if (firstKind(e) === "earpiece") expect(e.img, e.nameEn).not.toMatch(/^icons\/equipment\/(finger|neck|wrist|feet)\//);
+    }
+    expect(accessories.filter((e) => firstKind(e) === "footwear").length).toBeGreaterThan(0);
+    expect(accessories.filter((e) => firstKind(e) === "earpiece").length).toBeGreaterThan(0);
+  });
+
+  it("show the right kind of thing in the cases the issue named", () => {
+    expect(byZh("gear", "油脂").img, "Grease is fat, not a horn").not.toMatch(/horn|bones/);
+    const wrench = byZh("weapons", "扳手").img;
+    expect(wrench, "Wrench is a mechanic's hand tool").toMatch(/^icons\/tools\/hand\//);
+    expect(wrench, "Wrench is not a hammer").not.toMatch(/hammer/);
+    expect(byZh("abilities", "邪念武器").img, "Malice Rune is occult, not ice").not.toMatch(/ice|frost|water/);
+    expect(byZh("abilities", "进击姿态").img, "Aggressive Stance attacks, it does not shield").not.toMatch(/defensive|shield/);
+    expect(byZh("abilities", "战吼").img, "War Cry rallies friends, it does not frighten").not.toMatch(/fear/);
+  });
+
   it("give abilities pictures that differ by what they do", () => {
-    const abilities = all.filter((e) => e.pack === "abilities" && !e.img.includes("diplomacy-writing-letter"));
-    const counts = new Map<string, number>();
-    for (const a of abilities) counts.set(a.img, (counts.get(a.img) ?? 0) + 1);
-    expect(counts.size).toBeGreaterThan(30);
-    expect(Math.max(...counts.values())).toBeLessThanOrEqual(20);
+    const abilities = all.filter((e) => e.pack === "abilities");
+    const byIcon = new Map<string, typeof abilities>();
+    for (const a of abilities) byIcon.set(a.img, [...(byIcon.get(a.img) ?? []), a]);
+    const languageIcons = [...byIcon].filter(([, list]) => list.some((a) => LANGUAGES_ZH.has(a.nameZh)));
+    expect(languageIcons.length, "the languages share one picture").toBe(1);
+    expect(languageIcons[0]![1].map((a) => a.nameZh).sort(), "only languages use it").toEqual([...LANGUAGES_ZH].sort());
+    const crowded = [...byIcon]
+      .filter(([img, list]) => img !== languageIcons[0]![0] && list.length > MAX_ABILITIES_PER_ICON)
+      .map(([img, list]) => `${img}: ${list.length} (${list.map((a) => a.nameEn).join(", ")})`);
+    expect(crowded).toEqual([]);
+    expect(byIcon.size).toBeGreaterThan(120);
+    // movement abilities show how they move (step, leap, roll, charge, teleport…), not one pair of winged boots
+    const bootUses = abilities.filter((a) => a.img.includes("feet-winged-boots"));
+    expect(bootUses.length, bootUses.map((a) => a.nameEn).join(", ")).toBeLessThanOrEqual(2);
+  });
+
+  it("give every species its own picture", () => {
+    const species = all.filter((e) => e.pack === "features" && e.kind === "species");
+    expect(species.length).toBeGreaterThan(5);
+    const shared = species.filter((s) => species.some((o) => o !== s && o.img === s.img)).map((s) => `${s.nameEn}: ${s.img}`);
+    expect(shared).toEqual([]);
   });
 
   it("are all on the contact sheet, which is up to date", () => {

@@ -63,6 +63,19 @@ describe("English names", () => {
     for (const e of english) byName.set(e.name.toLowerCase(), [...(byName.get(e.name.toLowerCase()) ?? []), `${e.pack}:${e.id}`]);
     expect([...byName].filter(([, ids]) => ids.length > 1)).toEqual([]);
   });
+
+  it("names that collided with a glossary term are replaced (docs/rules.md §1, one word per term)", () => {
+    const names = new Set(english.map((e) => e.name));
+    for (const gone of ["Gather Strength", "Common", "Cloak of Agility", "Beast's Vigour", "Unarmoured Ferocity"]) expect(names, gone).not.toContain(gone);
+    for (const now of ["Poised to Strike", "Common Tongue", "Cloak of Energy", "Beast's Vigor", "Unarmored Ferocity", "Divine Specialization"]) expect(names, now).toContain(now);
+  });
+
+  it("magic styles read as the seed's glosses and weapon kinds as the glossary's", () => {
+    expect(englishHits(/ability \((?:[^)]*, )?(?:Incantation|Gesture|Sigil|Totem|Divine(?! Spell))\b/)).toEqual([]);
+    expect(englishHits(/ability \(Vocal Magic, Divine Spell\)/).length).toBeGreaterThan(0);
+    expect(englishHits(/wrestling weapon/i)).toEqual([]);
+    expect(englishHits(/Wrestle weapon/).length).toBeGreaterThan(0);
+  });
 });
 
 describe("bare entries", () => {

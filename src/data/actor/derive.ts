@@ -5,7 +5,8 @@
  */
 import {
   ATTRIBUTE_IDS, CARRY_LIMITS, DERIVED_BOUNDS, abilityLoad, bounded, boundedAttributeInput, clampInt, attributeDice, checkCarrying, consciousness,
-  deriveAttribute, initiativeDice, modeSpeed, overloadedAttributes, potentialSummary, senseRange, sizeLevel,
+  deriveAttribute, initiativeDice, modeSpeed, overloadedAttributes, potentialSummary, senseRange, setBonuses, sizeLevel,
+  unarmouredFerocityBonus,
   type AbilityLoadEntry, type AttackType, type AttributeId, type Consciousness,
   type DerivedAttribute, type PotentialLogEntry, type Protections, type Size,
 } from "../../rules/index.ts";
@@ -77,13 +78,13 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
   const load = abilityLoad(c.abilities as readonly AbilityLoadEntry[]);
   for (const [id, amount] of c.sustainExtra) load[id] += amount;
   const base: Record<AttributeId, number | null> = { might: 0, energy: 0, spirit: 0 };
+  const sets = setBonuses(c.setMembers);
   for (const id of ATTRIBUTE_IDS) {
     const s = input.attributes[id];
     // Bounded: an Active Effect of +10,000,000 must not make a rest roll ten million dice.
-    const d = deriveAttribute({
-      ...boundedAttributeInput(s.value, c.featureMods[id], s.temp + c.equipMods[id], s.lost),
-      invalid: s.invalid || c.invalid.has(id),
-    });
+    // Fields copied one by one: spreading the bounded input into a new literal cost a fifth of the derivation.
+    const b = boundedAttributeInput(s.value, c.featureMods[id], s.temp + c.equipMods[id] + sets[id], s.lost);
+    const d = deriveAttribute({ trained: b.trained, featureMod: b.featureMod, tempMod: b.tempMod, lost: b.lost, invalid: s.invalid || c.invalid.has(id) });
     base[id] = d.invalid ? null : d.base;
     const out = d as DerivedActorAttribute;
     out.load = load[id];
@@ -95,14 +96,19 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
 
   const protection = { ...input.protection };
   addProtection(protection, c.protection);
+  if (c.unarmouredFerocity) {
+    const might = attributes.might;
+    const bonus = unarmouredFerocityBonus({ mightTotal: might.invalid ? 0 : might.total, wearsProtectiveGear: c.wearsProtectiveGear });
+    for (const key of Object.keys(protection) as (keyof typeof protection)[]) protection[key] += bonus;
+  }
   for (const key of Object.keys(protection) as (keyof typeof protection)[]) protection[key] = bounded(protection[key], DERIVED_BOUNDS.protection);
   const immune = [...input.immune];
   for (const t of c.immune) if (!immune.includes(t)) immune.push(t);
 
   const speed = bounded((c.speed ?? 0) + input.speedBonus + c.speedMod, DERIVED_BOUNDS.speed);
-  const movementModes = c.movementModes.map((m) => ({ ...m, speed: modeSpeed(speed, m.poor) }));
+  const movementModes = c.movementModes.map((m) => ({ mode: m.mode, poor: m.poor, speed: modeSpeed(speed, m.poor) }));
   const perceptionBase = bounded((c.perceptionRange ?? 0) * c.perceptionMultiplier, DERIVED_BOUNDS.range);
-  const senses = c.senses.map((s) => ({ ...s, range: Math.trunc(senseRange(perceptionBase, s.poor)) }));
+  const senses = c.senses.map((s) => ({ sense: s.sense, poor: s.poor, range: Math.trunc(senseRange(perceptionBase, s.poor)) }));
 
   const carriedCheck = checkCarrying(c.carried);
   const dice = attributeDice(attributes);
@@ -122,7 +128,9 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
     size: c.size,
     sizeLevel: c.size === null ? null : sizeLevel(c.size),
     carried: {
-      ...c.carried,
+      heavy: c.carried.heavy,
+      light: c.carried.light,
+      trivial: c.carried.trivial,
       heavyMax: CARRY_LIMITS.heavy,
       lightMax: CARRY_LIMITS.light,
       capacityBonus: c.carryMod,

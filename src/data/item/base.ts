@@ -29,7 +29,7 @@ export function physicalItemFields() {
 
 /**
  * Fields of things you equip: the equip action and slots, what the item changes while equipped (protection,
- * attributes, stats, roll modifiers) and its activated use (`use.kind` "passive" = the item has no use action).
+ * attributes, stats, roll modifiers), its activated use (`use.kind` "passive" = the item has no use action) and its set.
  */
 export function equippableItemFields() {
   const f = foundry.data.fields;
@@ -57,7 +57,17 @@ export function equippableItemFields() {
     }),
     rollModifiers: rollModifiersField(),
     use: activationField("passive"),
+    set: itemSetField(),
   };
+}
+
+/**
+ * The set (套装) an item belongs to: a key shared by its items, the dataset ids (`identifier`) of the other items, and
+ * the attribute changes granted once while every item of the set is equipped. An empty key = no set.
+ */
+function itemSetField() {
+  const f = foundry.data.fields;
+  return new f.SchemaField({ key: textField(), partners: textListField(), bonus: attributeModsField() });
 }
 
 /** The whole schema of an item you carry and equip (protection, accessory; weapons add their own fields after it). */

@@ -8,7 +8,7 @@ import type { ItemType } from "../types.ts";
 /** Shared label groups and the top-level fields each one labels. */
 export const ITEM_LABEL_GROUPS = {
   physical: ["scale", "quantity", "value", "carried", "specialKinds"],
-  equippable: ["equipped", "equip", "protection", "attributeMods", "statMods"],
+  equippable: ["equipped", "equip", "protection", "attributeMods", "statMods", "set"],
   rollModifier: ["rollModifiers"],
   use: ["use"],
   attack: ["attacks"],
