@@ -26,7 +26,8 @@ addSheetBench(
 );
 for (const id of ["item-weapon-play", "item-weapon-edit"]) {
   const page = previewPages().find((p) => p.id === id);
-  if (page) addSheetBench({ name: `Item sheet (${id})`, page });
+  if (!page) throw new Error(`no preview page ${id} to bench`);
+  addSheetBench({ name: `Item sheet (${id})`, page });
 }
 
 describe("sheet context + render", () => {

@@ -7,15 +7,12 @@ import * as sass from "sass";
 // @ts-expect-error -- the Foundry CLI ships no type declarations; compilePack(source, destination, options) is used as documented.
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import rollupConfig from "../rollup.config.mjs";
-import { byteSize, dist, formatBytes, fromRoot, readJson, releaseUrl } from "./project.mjs";
+import { releaseManifest } from "./build-manifest.mjs";
+import { byteSize, dist, formatBytes, fromRoot, readJson } from "./project.mjs";
 
 export async function buildManifest() {
   const pkg = await readJson(fromRoot("package.json"));
-  const manifest = await readJson(fromRoot("system.json"));
-  manifest.version = pkg.version;
-  manifest.url = pkg.repository ?? "";
-  manifest.manifest = releaseUrl(pkg.manifestUrl, pkg.version);
-  manifest.download = releaseUrl(pkg.downloadUrl, pkg.version);
+  const manifest = releaseManifest(await readJson(fromRoot("system.json")), pkg);
   await mkdir(dist, { recursive: true });
   await writeFile(path.join(dist, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;

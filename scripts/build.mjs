@@ -1,5 +1,8 @@
 // npm run build: writes dist/, the folder Foundry installs as the meshal-lite system.
 import { rm } from "node:fs/promises";
+import path from "node:path";
+import { readFile } from "node:fs/promises";
+import { budgetLine, checkBudgets, gzipSize, renamedClasses, SIZE_BUDGETS } from "./build-budgets.mjs";
 import { buildManifest, buildPacks, buildScripts, buildStyles, copyStatic } from "./build-steps.mjs";
 import { dist } from "./project.mjs";
 
@@ -11,3 +14,20 @@ await buildStyles();
 await copyStatic();
 await buildPacks(manifest);
 console.log(`Built meshal-lite ${manifest.version} into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+/** @type {Record<string, number>} */
+const sizes = {};
+for (const file of Object.keys(SIZE_BUDGETS)) sizes[file] = await gzipSize(path.join(dist, file));
+const rows = checkBudgets(sizes);
+for (const row of rows) console.log(budgetLine(row));
+const over = rows.filter((r) => !r.holds);
+if (over.length > 0) {
+  console.error(`Size budget exceeded: ${over.map((r) => r.file).join(", ")} (dist/ is written; shrink the code or revisit the budget).`);
+  process.exitCode = 1;
+}
+
+const renamed = renamedClasses(await readFile(path.join(dist, "meshal.mjs"), "utf8"));
+if (renamed.length > 0) {
+  console.error(`Classes renamed by the bundler (their names would change in Foundry): ${renamed.join(", ")}. Rename one of the clashing classes.`);
+  process.exitCode = 1;
+}

@@ -2,11 +2,14 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import JSZip from "jszip";
+import { releaseProblems } from "./build-manifest.mjs";
 import { dist, formatBytes, fromRoot, readJson } from "./project.mjs";
 
+const { version } = await readJson(fromRoot("package.json"));
 const manifest = await readJson(path.join(dist, "system.json"));
-if (!manifest.manifest || !manifest.download) {
-  console.error("package.json needs manifestUrl and downloadUrl for a release.");
+const problems = releaseProblems(manifest, version);
+if (problems.length > 0) {
+  console.error(`dist/system.json cannot be released:\n- ${problems.join("\n- ")}`);
   process.exit(1);
 }
 const zip = new JSZip();

@@ -26,11 +26,3 @@ export function formatBytes(bytes) {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
 }
 
-/**
- * Fills `{version}` in a URL template taken from package.json.
- * @param {string | undefined} template
- * @param {string} version
- */
-export function releaseUrl(template, version) {
-  return (template ?? "").replaceAll("{version}", version);
-}
