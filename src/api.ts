@@ -5,6 +5,7 @@ import * as documents from "./documents/index.ts";
 import * as data from "./data/index.ts";
 import * as migrations from "./migrations/index.ts";
 import * as combat from "./combat/index.ts";
+import * as actions from "./actions/index.ts";
 import { registerAttackStartQuery } from "./combat/attack-start-query.ts";
 
 /** The public API for macros and other modules: `globalThis.meshal`. */
@@ -15,6 +16,7 @@ export const api = {
   documents,
   data,
   migrations,
+  actions,
   combat,
   applications: {},
 };

@@ -2,6 +2,7 @@
  * Meshal Lite for Foundry VTT — entry point.
  * Each hook only delegates to the registration module of one concern.
  */
+import { registerActions } from "./actions/register.ts";
 import { registerApi } from "./api.ts";
 import { registerCombat } from "./combat/register.ts";
 import { registerChat } from "./chat/register.ts";
@@ -12,7 +13,7 @@ import { registerDice } from "./dice/register.ts";
 import { registerDocuments } from "./documents/register.ts";
 import { runMigrations } from "./migrations/register.ts";
 import { registerQuenchBatches } from "./quench/register.ts";
-import { registerSettings } from "./settings.ts";
+import { registerSettings } from "./core/settings.ts";
 import { registerSheets } from "./sheets/register.ts";
 
 Hooks.once("init", () => {
@@ -23,6 +24,7 @@ Hooks.once("init", () => {
   registerDocuments();
   registerDice();
   registerChat();
+  registerActions();
   registerCombat();
   registerSheets();
   registerBabele();

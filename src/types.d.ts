@@ -12,7 +12,7 @@ declare module "fvtt-types/configuration" {
       "meshal-lite": {
         /** Character creation mode is on (set when a new character first opens its sheet). */
         creation?: boolean;
-        /** Counted ability uses by item id: the period key of the last uses and how many (src/sheets/base/use-limit.ts). */
+        /** Counted ability uses by item id: the period key of the last uses and how many (src/actions/use-limit.ts). */
         uses?: Record<string, import("./rules/use-limits.ts").UseRecord>;
       };
     };
@@ -22,8 +22,8 @@ declare module "fvtt-types/configuration" {
         attackSlip?: import("./combat/attack-request.ts").StoredAttackSlip;
         /** The user's latest request to roll initiative, read by the active GM (src/combat/initiative-query.ts). */
         initiativeSlip?: import("./combat/initiative-request.ts").InitiativeSlip;
-        /** The user's latest request about a progressive card, read by the active GM (src/chat/progressive-gm.ts). */
-        progressiveSlip?: import("./chat/progressive-request.ts").ProgressiveSlip | null;
+        /** The user's latest request about a progressive card, read by the active GM (src/dice/progressive/progressive-gm.ts). */
+        progressiveSlip?: import("./dice/progressive/progressive-request.ts").ProgressiveSlip | null;
         /** The user's latest request to make an attack, read by the active GM (src/combat/attack-start-query.ts); null once served. */
         attackStartSlip?: import("./combat/attack-start-request.ts").AttackStartSlip | null;
       };
@@ -32,9 +32,9 @@ declare module "fvtt-types/configuration" {
       "meshal-lite": {
         /** The request slip an attack card was made for (src/combat/attack-issue.ts). */
         attackStart?: string;
-        /** The request slip a progressive card was made for (src/chat/progressive-gm.ts). */
+        /** The request slip a progressive card was made for (src/dice/progressive/progressive-gm.ts). */
         request?: string;
-        /** Per entry of a progressive card, the actors that already assisted it (src/chat/progressive-gm.ts). */
+        /** Per entry of a progressive card, the actors that already assisted it (src/dice/progressive/progressive-gm.ts). */
         helpers?: Record<string, string[]>;
       };
     };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import "./support/schema-env.ts";
 import { recordedFields } from "./data/field-recorder.ts";
-import { CHAT_CARD_TYPES } from "../src/chat/card-types.ts";
+import { SYSTEM_CARD_TYPES } from "./support/system-cards.ts";
 import { ACTOR_SCHEMAS, ITEM_SCHEMAS } from "../src/data/schemas.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../src/data/types.ts";
 import { fromRoot, readJson } from "./support/project.ts";
@@ -101,7 +101,7 @@ describe("built manifest", () => {
 
   it("declares each document type once, matching the types the code registers", () => {
     const raw = readFileSync(manifestFile, "utf8");
-    const cardTypes = CHAT_CARD_TYPES.map((c) => c.type);
+    const cardTypes = SYSTEM_CARD_TYPES.map((c) => c.type);
     for (const [documentName, declared] of [["Actor", ACTOR_TYPES], ["Item", ITEM_TYPES], ["ChatMessage", cardTypes]] as const) {
       expect(Object.keys(manifest.documentTypes[documentName]).sort()).toEqual([...declared].sort());
       expect(new Set(declared).size).toBe(declared.length);
@@ -126,8 +126,8 @@ describe("built manifest", () => {
   });
 
   it("declares every chat card as a ChatMessage sub-type, each with a template that exists", () => {
-    expect(CHAT_CARD_TYPES.length).toBeGreaterThan(0);
-    for (const card of CHAT_CARD_TYPES) {
+    expect(SYSTEM_CARD_TYPES.length).toBeGreaterThan(0);
+    for (const card of SYSTEM_CARD_TYPES) {
       expect(manifest.documentTypes.ChatMessage[card.type], `ChatMessage.${card.type}`).toBeDefined();
       expect(isFile(card.template), `${card.template} should be in dist/`).toBe(true);
     }

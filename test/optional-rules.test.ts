@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOptionalRuleShown, OPTIONAL_RULE_IDS } from "../src/optional-rules.ts";
+import { isOptionalRuleShown, OPTIONAL_RULE_IDS } from "../src/core/optional-rules.ts";
 import { LANGS, langString, readLang } from "./support/lang.ts";
 
 describe("optional rule settings", () => {

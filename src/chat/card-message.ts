@@ -4,8 +4,7 @@
  */
 import { cardStateOf, cardTypeOf } from "./card-state.ts";
 import { bindCardActions, renderCardContent } from "./card-render.ts";
-import { CHAT_CARD_TYPES } from "./card-types.ts";
-import { CHAT_CARDS } from "./cards.ts";
+import { chatCards } from "./card-registry.ts";
 import { messageFrame, whisperNames, type FrameOptions } from "./message-frame.ts";
 
 /** A rendered card message and the context its render hook gets (core's message data, as for its own messages). */
@@ -20,7 +19,9 @@ export interface RenderedCardMessage {
  */
 export async function renderCardMessage(message: ChatMessage.Implementation, options: Partial<FrameOptions> & Record<string, unknown> = {}): Promise<RenderedCardMessage | null> {
   if (!message.isContentVisible) return null;
-  const registered = CHAT_CARDS.find((c) => c.card === cardTypeOf(CHAT_CARD_TYPES, message));
+  const cards = chatCards();
+  const type = cardTypeOf(cards.map((c) => c.card), message);
+  const registered = cards.find((c) => c.card === type);
   if (!registered || cardStateOf(registered.card, message) === null) return null;
   const frame: FrameOptions = { canDelete: options.canDelete ?? game.user?.isGM === true, canClose: options.canClose ?? false };
   try {

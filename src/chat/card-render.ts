@@ -2,26 +2,13 @@
  * Renders a chat card on the reading client: its template with the card's context, in this client's language, and
  * one delegated click listener on the message content that runs the card type's `data-action` handlers.
  */
-import { SYSTEM_ID } from "../settings.ts";
-import { defenderStateOf, type DefenderSource } from "../combat/defender-state.ts";
-import { actorCombatTurn } from "../documents/actor-turn.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
+import type { CardActions, RegisteredCard } from "./card-registry.ts";
 import { cardStateOf } from "./card-state.ts";
 import { isGmWritten } from "./card-trust.ts";
-import type { AnyChatCardType, CardReader } from "./card-type.ts";
+import type { CardReader } from "./card-type.ts";
 
-/** A button handler of a card: the message, the click and the `[data-action]` element clicked. */
-export type CardAction = (message: ChatMessage.Implementation, event: PointerEvent, target: HTMLElement) => Promise<void>;
-
-/** A card type's handlers by `data-action`. */
-export type CardActions = Record<string, CardAction>;
-
-/** A card type with its handlers, as registered. */
-export interface RegisteredCard {
-  card: AnyChatCardType;
-  actions: CardActions;
-}
-
-/** The client reading `message`'s card. */
+/** The client reading `message`'s card, as every card type sees it. */
 function currentReader(message: ChatMessage.Implementation): CardReader {
   return {
     localize: (key) => game.i18n?.localize(key) ?? key,
@@ -33,11 +20,6 @@ function currentReader(message: ChatMessage.Implementation): CardReader {
     isGM: game.user?.isGM === true,
     gmOnline: Boolean(game.users?.activeGM),
     gmWritten: isGmWritten(message),
-    defender: (uuid) => {
-      // Cast: an actor's prepared system is read through the plain shape the pure defender reader takes.
-      const actor = fromUuidSync(uuid, { strict: false }) as unknown as DefenderSource | null;
-      return actor?.system?.attributes ? defenderStateOf(actor, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
-    },
   };
 }
 
@@ -63,10 +45,11 @@ export function bindCardActions(message: ChatMessage.Implementation, root: HTMLE
 }
 
 /** The card's HTML for this reader, or null when the message holds no valid state for the card. */
-export async function renderCardContent(registered: RegisteredCard, message: ChatMessage.Implementation): Promise<string | null> {
-  const state = cardStateOf(registered.card, message);
+export async function renderCardContent({ card }: RegisteredCard, message: ChatMessage.Implementation): Promise<string | null> {
+  const state = cardStateOf(card, message);
   if (state === null) return null;
-  const path = `systems/${SYSTEM_ID}/${registered.card.template}`;
-  return foundry.applications.handlebars.renderTemplate(path, registered.card.context(state, currentReader(message)) as Record<string, unknown>);
+  const base = currentReader(message);
+  const reader = card.reader ? card.reader(base) : base;
+  const path = `systems/${SYSTEM_ID}/${card.template}`;
+  return foundry.applications.handlebars.renderTemplate(path, card.context(state, reader) as Record<string, unknown>);
 }
-

@@ -3,7 +3,7 @@
  * posted before the sub-types existed, the state an older version kept in the system's flags. Either way the state
  * must satisfy the card's schema, so malformed or hand-edited data is never rendered or changed. No Foundry globals.
  */
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
 import { readCardState } from "./card-schema.ts";
 import type { AnyChatCardType, ChatCardType } from "./card-type.ts";
 

@@ -1,8 +1,9 @@
 /**
- * The shape every Meshal chat card type follows: a message sub-type with a schema (its model's `defineSchema()`), a template, and a context builder run on each reader's client. Button handlers are bound separately
- * (cards.ts) so this part stays importable in plain Node. Types only.
+ * What a chat card type is: a message sub-type with a schema (its model's `defineSchema()`), a template, and a context
+ * builder run on each reader's client. A type that needs more of the reader than chat knows (e.g. the defender behind
+ * an actor) extends the reader with `reader`. Button handlers are registered beside the type (card-registry.ts), so
+ * this part stays importable in plain Node. Types only.
  */
-import type { DefenderState } from "../combat/defense-options.ts";
 
 /** What a card may ask about the client rendering it. */
 export interface CardReader {
@@ -16,12 +17,10 @@ export interface CardReader {
   gmOnline?: boolean;
   /** Was the card written by a GM (src/chat/card-trust.ts), so its state may decide something? (Absent = yes.) */
   gmWritten?: boolean;
-  /** The defender behind an actor UUID as the reader's client sees it now (cards offering defenses), or null. */
-  defender?(actorUuid: string): DefenderState | null;
 }
 
-/** One chat card type. `S` is its state: the message's `system` data. */
-export interface ChatCardType<S> {
+/** One chat card type. `S` is its state (the message's `system` data), `R` the reader its context reads. */
+export interface ChatCardType<S, R extends CardReader = CardReader> {
   /** The ChatMessage sub-type (a key of `documentTypes.ChatMessage` in system.json). */
   type: string;
   /** Template path under the system, e.g. `templates/chat/rest.hbs`. */
@@ -29,10 +28,12 @@ export interface ChatCardType<S> {
   /** The state's schema (ordinary Foundry fields, src/chat/card-fields.ts): the model's and the validator's one definition. */
   defineSchema(): foundry.data.fields.DataSchema;
   /** Template context for one reader. */
-  context(state: S, reader: CardReader): object;
+  context(state: S, reader: R): object;
+  /** The reader this type's context needs, built on the client's base reader (absent when the base one is enough). */
+  reader?(base: CardReader): R;
   /** State kept by an older version of the card (before it had a sub-type), or `null`. */
   legacyState?(flags: Record<string, unknown>): unknown;
 }
 
-/** A card type with its state type erased, for registries (method parameters are bivariant, so any card fits). */
+/** A card type with its state and reader types erased, for registries (method parameters are bivariant, so any card fits). */
 export type AnyChatCardType = ChatCardType<unknown>;

@@ -1,18 +1,14 @@
 /**
- * Chat registration (`init`): a TypeDataModel per card sub-type, the GM-side progressive query, the re-roll buttons
- * on points-roll cards, and the progressive starter the dice call. Cards render through MeshalChatMessage.
+ * Chat registration (`init`): a TypeDataModel for every card type registered, whenever it registers (card types
+ * register themselves with their owners: src/chat/card-registry.ts). Cards render through MeshalChatMessage.
  */
-import { setProgressiveStarter } from "../dice/progressive-starter.ts";
 import { cardModel } from "./card-schema.ts";
-import { CHAT_CARDS } from "./cards.ts";
-import { registerChatListeners } from "./listeners.ts";
-import { postProgressiveCard, registerProgressiveQuery } from "./progressive-ops.ts";
+import { onEachCardType } from "./card-registry.ts";
 
-/** Registers the chat cards; call once during `init`. */
+/** Installs the card models; call once during `init` (Foundry reads `CONFIG.ChatMessage.dataModels` after it). */
 export function registerChat(): void {
   const models = CONFIG.ChatMessage.dataModels as Record<string, unknown>;
-  for (const { card } of CHAT_CARDS) models[card.type] = cardModel(card);
-  registerProgressiveQuery();
-  registerChatListeners();
-  setProgressiveStarter(postProgressiveCard);
+  onEachCardType((card) => {
+    models[card.type] = cardModel(card);
+  });
 }

@@ -3,10 +3,10 @@
  * damage (asking for the split first when several attributes can take it), undo it, and, for the GM, assign the
  * currently targeted tokens. Every change is a request to the active GM (attack-query.ts).
  */
-import { boundedInt, oneOf } from "../documents/query-core.ts";
-import { warn } from "../documents/notify.ts";
+import { boundedInt, oneOf } from "../core/query-core.ts";
+import { warn } from "../core/notify.ts";
 import { DEFENSE_KINDS } from "../rules/index.ts";
-import type { CardActions } from "../chat/card-render.ts";
+import type { CardActions } from "../chat/card-registry.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { attackStateOf, requestAttackChange } from "./attack-query.ts";
 import type { DamageAllocation } from "./attack-request.ts";

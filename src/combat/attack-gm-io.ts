@@ -3,7 +3,7 @@
  * documents behind UUIDs (never throwing), a target's defender and prepared data, the card's state through its schema,
  * and the guarded writes of an actor and a card. Foundry glue only; the decisions are pure (attack-decide.ts).
  */
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
 import { readCardState } from "../chat/card-schema.ts";
 import { cardStateOf, type MessageLike } from "../chat/card-state.ts";

@@ -104,11 +104,6 @@ const clampInt = (value: number, min: number, max: number): number => Math.min(m
 const isAttribute = (id: string): id is AttributeId => (ATTRIBUTE_IDS as readonly string[]).includes(id);
 const clip = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
 
-/** Does the attack deal damage by itself (it has attack types and target attributes)? Others stay plain checks. */
-export function dealsDamage(attack: { types?: readonly AttackType[]; targetAttributes?: readonly AttributeId[] }): boolean {
-  return (attack.types?.length ?? 0) > 0 && (attack.targetAttributes?.length ?? 0) > 0;
-}
-
 /**
  * The far end of a step range: a fixed `max`, or an attribute × multiplier (current dice when `maxUsesDice`, else the
  * attribute's total; a void attribute counts as 3, as a roll on it alone would). Null when neither is set.

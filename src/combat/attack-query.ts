@@ -7,9 +7,9 @@
  * Work on one card runs one request at a time (the shared write queue), work on one actor too (a second queue here),
  * so two cards cannot both spend a defender's last ⚡.
  */
-import { SYSTEM_ID } from "../settings.ts";
-import { askGmForSlip, clearServedSlip, registerGmQuery, warnRefusal } from "../documents/queries.ts";
-import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
+import { askGmForSlip, clearServedSlip, registerGmQuery, warnRefusal } from "../core/queries.ts";
+import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../core/query-core.ts";
 import { isGmWritten } from "../chat/card-trust.ts";
 import { type MessageLike } from "../chat/card-state.ts";
 import { ATTACK_CARD } from "./attack-card.ts";

@@ -5,7 +5,7 @@
  * server vouches for. Everything here reads untrusted data strictly. Pure.
  */
 import { ATTRIBUTE_IDS, DEFENSE_KINDS, type AttributeId, type DefenseKind } from "../rules/index.ts";
-import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../documents/query-core.ts";
+import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../core/query-core.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { MAX_TARGETS, refusesLine } from "./targets.ts";
 

@@ -5,8 +5,8 @@
  * changes to one actor costs one run of a few cards (settle-scheduler.ts), and a card is read through its schema only
  * when a quick look at its stored lines says settling would change it (settle-check.ts).
  */
-import { SYSTEM_ID } from "../settings.ts";
-import { runQueued } from "../documents/queries.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
+import { runQueued } from "../core/queries.ts";
 import { readCardState } from "../chat/card-schema.ts";
 import { isGmWritten } from "../chat/card-trust.ts";
 import { ATTACK_CARD } from "./attack-card.ts";

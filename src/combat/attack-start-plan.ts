@@ -4,9 +4,10 @@
  * whether it deals damage. Run on the requester's client to refuse early and again on the GM's client, which trusts
  * only this reading of the actor's own item. Pure.
  */
-import { attackSpend, type ActionItemSystem } from "../sheets/base/action-cost.ts";
-import { needsEquipping, type ReadyItemSystem } from "../sheets/base/attack-ready.ts";
-import { dealsDamage, type StructuredAttack } from "./attack-plan.ts";
+import { attackSpend, type ActionItemSystem } from "../actions/action-cost.ts";
+import { needsEquipping, type ReadyItemSystem } from "../actions/attack-ready.ts";
+import type { StructuredAttack } from "./attack-plan.ts";
+import { dealsDamage } from "../actions/attack-route.ts";
 import { reminderRiders } from "./borrowed-attack.ts";
 
 /** An ability making the weapon attack: its name, the ⚡ it costs instead of the attack's, and its change of the pool. */
@@ -24,7 +25,7 @@ export interface AttackThrough {
   perTarget?: boolean;
   /** The ability's riders (text for the table, shown on the card's hit lines); absent = none. */
   riders?: string[];
-  /** The ability item's id: its use limit counts the attack (src/sheets/base/use-limit.ts). */
+  /** The ability item's id: its use limit counts the attack (src/actions/use-limit.ts). */
   itemId?: string;
 }
 

@@ -5,9 +5,9 @@
  * ability the attack is made through), marks the slip served and clears it, checks that the user owns the attacker,
  * then makes the attack on its own client (attack-issue.ts). Requests for one attacker run one at a time.
  */
-import { SYSTEM_ID } from "../settings.ts";
-import { askGmForSlip, registerGmQuery, warnRefusal } from "../documents/queries.ts";
-import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
+import { askGmForSlip, registerGmQuery, warnRefusal } from "../core/queries.ts";
+import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../core/query-core.ts";
 import { ATTACK_START_CARD_FLAG, issueAttack } from "./attack-issue.ts";
 import { decideAttackStart, parseAttackStartQuery, parseAttackStartSlip, type AttackStartQuery, type AttackStartSlip } from "./attack-start-request.ts";
 import { throughFor } from "./attack-start-through.ts";

@@ -6,7 +6,7 @@
  * items; the slip only chooses among what the attacker could do anyway. Strict reading of untrusted data. Pure.
  */
 import { ROLL_MODES, type RollMode } from "../rules/index.ts";
-import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../documents/query-core.ts";
+import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../core/query-core.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { MAX_TARGETS } from "./targets.ts";
 import type { CounterLink } from "./attack-state.ts";

@@ -5,10 +5,11 @@
  */
 import { diceCount, type AttributeDice, type DiceExpression } from "../rules/index.ts";
 import { attributeDiceOf } from "../dice/actor-dice.ts";
-import { actionSpend, itemAction, type StoredAction } from "../sheets/base/action-cost.ts";
+import { actionSpend, itemAction, type StoredAction } from "../actions/action-cost.ts";
 import type { StructuredAttack } from "./attack-plan.ts";
 import type { AttackThrough } from "./attack-start-plan.ts";
-import { borrowedModifier, borrowsWeapon, makesUndefendable, reachesAdjacent, reminderRiders, rollsPerTarget, weaponChoices, type BorrowSource, type WeaponCandidate } from "./borrowed-attack.ts";
+import { borrowsWeapon, type BorrowSource } from "../actions/attack-route.ts";
+import { borrowedModifier, makesUndefendable, reachesAdjacent, reminderRiders, rollsPerTarget, weaponChoices, type WeaponCandidate } from "./borrowed-attack.ts";
 
 /** An ability's attack that borrows a weapon. */
 export type BorrowingAttack = { weapon: BorrowSource; mode: string; dice: DiceExpression; riders?: string[] };

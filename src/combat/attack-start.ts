@@ -5,8 +5,8 @@
  * connected GM nothing starts: the warning comes before the dialog, so nothing is chosen or spent in vain.
  */
 import { configureCheck, diceForActor, initialCheckConfig } from "../dice/check.ts";
-import { warn } from "../documents/notify.ts";
-import { requesterRefusal } from "../sheets/base/use-limit.ts";
+import { warn } from "../core/notify.ts";
+import { requesterRefusal } from "../actions/use-limit.ts";
 import { attackModifiersFor, issueAttack } from "./attack-issue.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
 import { requestAttackStart } from "./attack-start-query.ts";
@@ -53,7 +53,7 @@ function userTargets(): TokenDocument.Implementation[] {
 /**
  * Makes attack `attackIndex` of `item` for `actor` and has its card posted by a GM. Resolves to the card, or null when
  * no GM is connected, the attack does not exist, deals no damage by itself or is not ready, the actor cannot act or
- * the ability's uses are spent (src/sheets/base/use-limit.ts), the dialog was cancelled,
+ * the ability's uses are spent (src/actions/use-limit.ts), the dialog was cancelled,
  * or the GM refused it (then nothing was spent or posted, and the reason is shown here).
  */
 export async function startAttack(

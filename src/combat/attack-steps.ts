@@ -8,8 +8,8 @@
  */
 import { showRoll } from "../dice/dsn.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
-import { formatData } from "../documents/notify.ts";
-import { refuse, type QueryAnswer } from "../documents/query-core.ts";
+import { formatData } from "../core/notify.ts";
+import { refuse, type QueryAnswer } from "../core/query-core.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import { decideAttackRequest, planDefense, settleState, type AttackEvidence, type AttackOutcome } from "./attack-decide.ts";
 import { defenseSpend, pendingUpdate, targetActorNow } from "./attack-effects.ts";

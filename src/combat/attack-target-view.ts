@@ -4,7 +4,7 @@
  * follow docs "who sees which button" and are enforced again by the GM's request handler.
  */
 import { ATTRIBUTE_IDS, countPoints, type DefenseKind } from "../rules/index.ts";
-import type { CardReader } from "../chat/card-type.ts";
+import type { AttackReader } from "./attack-reader.ts";
 import { hitRoll, targetDice, targetFaces, targetStage, type AttackState, type AttackTarget } from "./attack-state.ts";
 import { diceOf, type DieView } from "../chat/die-view.ts";
 import { chanceText, labelList } from "./attack-view-parts.ts";
@@ -100,21 +100,21 @@ export interface TargetView {
 }
 
 /** Does this reader defend for the target (owns it, and its actor is one the client can read as a defender)? */
-export function defendsFor(reader: CardReader, actorUuid: string): boolean {
+export function defendsFor(reader: AttackReader, actorUuid: string): boolean {
   return reader.owns(actorUuid) && (reader.defender?.(actorUuid) ?? null) !== null;
 }
 
 /** May this reader apply or undo the damage on a target line? */
-export function managesTarget(reader: CardReader, state: AttackState, target: AttackTarget): boolean {
+export function managesTarget(reader: AttackReader, state: AttackState, target: AttackTarget): boolean {
   return reader.isGM === true || defendsFor(reader, target.actorUuid) || reader.owns(state.attackerUuid);
 }
 
 /** The name the card gives a counter: the defender's counter ability as this client reads it, else the generic one. */
-function counterName(reader: CardReader, target: AttackTarget): string {
+function counterName(reader: AttackReader, target: AttackTarget): string {
   return reader.defender?.(target.actorUuid)?.counter || reader.localize(`${K}.counter.generic`);
 }
 
-function decisionView(reader: CardReader, d: NonNullable<AttackTarget["defenses"][number]>, target: AttackTarget, failed: boolean): DecisionView {
+function decisionView(reader: AttackReader, d: NonNullable<AttackTarget["defenses"][number]>, target: AttackTarget, failed: boolean): DecisionView {
   const counter = { ability: counterName(reader, target) };
   // A counter that hit fails this hit and the line's later ones; a counter still open or missed says so (counter.ts).
   if (failed) return { taken: true, label: formatFor(reader, `${K}.counter.failed`, counter), dice: [], points: 0 };
@@ -124,13 +124,13 @@ function decisionView(reader: CardReader, d: NonNullable<AttackTarget["defenses"
   return { taken: false, label: reader.localize(`MESHAL.Defense.${d.kind}`), dice: diceOf(d.faces), points: countPoints(d.faces) };
 }
 
-function blockedNote(reader: CardReader, blocked: readonly { reason: DefenseBlock }[]): string {
+function blockedNote(reader: AttackReader, blocked: readonly { reason: DefenseBlock }[]): string {
   const reasons = [...new Set(blocked.map((b) => b.reason))].map((r) => reader.localize(`${K}.blocked.${r}`));
   return formatFor(reader, `${K}.cannotDefend`, { reason: reasons.join(", ") });
 }
 
 /** The buttons of an undecided hit for a reader who defends for the target. */
-function choicesFor(reader: CardReader, state: AttackState, roll: number, at: DefenderAtHit | null): Pick<TargetHitView, "options" | "note"> {
+function choicesFor(reader: AttackReader, state: AttackState, roll: number, at: DefenderAtHit | null): Pick<TargetHitView, "options" | "note"> {
   if (state.allowed.length === 0) return { options: [], note: reader.localize(`${K}.undefendable`) };
   if (!at) return { options: [], note: "" };
   if (at.knockedOutBy !== null) return { options: [], note: knockedOutNote(reader, at) };
@@ -145,7 +145,7 @@ function choicesFor(reader: CardReader, state: AttackState, roll: number, at: De
 }
 
 /** "Knocked out by hit N" (§6.3: the hit met a defender an earlier hit knocked out), or "". */
-function knockedOutNote(reader: CardReader, at: DefenderAtHit | null): string {
+function knockedOutNote(reader: AttackReader, at: DefenderAtHit | null): string {
   return at?.knockedOutBy == null ? "" : formatFor(reader, `${K}.knockedOut`, { hit: at.knockedOutBy + 1 });
 }
 
@@ -153,7 +153,7 @@ function knockedOutNote(reader: CardReader, at: DefenderAtHit | null): string {
  * The defender as it was before this line's damage was applied (the reader's client reads it after): the dice an
  * application not undone removed are added back, so each hit shows the state it met.
  */
-function defenderBefore(reader: CardReader, target: AttackTarget): DefenderState | null {
+function defenderBefore(reader: AttackReader, target: AttackTarget): DefenderState | null {
   const now = reader.defender?.(target.actorUuid) ?? null;
   const a = target.applied;
   if (!now || !a || a.undone) return now;
@@ -163,7 +163,7 @@ function defenderBefore(reader: CardReader, target: AttackTarget): DefenderState
   return { ...now, dice, unconscious: a.killed || ATTRIBUTE_IDS.some((id) => dice[id] !== null && (dice[id] ?? 0) <= 0) };
 }
 
-function hitViews(reader: CardReader, state: AttackState, target: AttackTarget, penalised: boolean): TargetHitView[] {
+function hitViews(reader: AttackReader, state: AttackState, target: AttackTarget, penalised: boolean): TargetHitView[] {
   // An out-of-range line offers no defense: it cannot be hit until the GM rules it in range (§4.3).
   const defends = !target.resolved && !refusesLine(target.range) && defendsFor(reader, target.actorUuid);
   const before = defenderBefore(reader, target);
@@ -189,7 +189,7 @@ function hitViews(reader: CardReader, state: AttackState, target: AttackTarget, 
   });
 }
 
-function appliedView(reader: CardReader, target: AttackTarget): AppliedView | null {
+function appliedView(reader: AttackReader, target: AttackTarget): AppliedView | null {
   const a = target.applied;
   if (!a) return null;
   const parts = ATTRIBUTE_IDS.filter((id) => a.removed[id] > 0)
@@ -200,7 +200,7 @@ function appliedView(reader: CardReader, target: AttackTarget): AppliedView | nu
 }
 
 /** The resolution's text: damage and the attributes it goes to. */
-function outcomeOf(reader: CardReader, state: AttackState, target: AttackTarget): Pick<TargetView, "outcome" | "attributes"> {
+function outcomeOf(reader: AttackReader, state: AttackState, target: AttackTarget): Pick<TargetView, "outcome" | "attributes"> {
   if (!target.resolved) return { outcome: "", attributes: "" };
   if (!target.hit) return { outcome: reader.localize(`${K}.miss`), attributes: "" };
   const outcome = formatFor(reader, `${K}.damage`, { damage: target.damage });
@@ -215,7 +215,7 @@ function outcomeOf(reader: CardReader, state: AttackState, target: AttackTarget)
  * owner may split; anyone else (the attacker's owner) only when no choice is left — one listed attribute, or, as the
  * reader's client reads the target, one attribute with dice or every listed die going.
  */
-function appliesWithoutChoice(reader: CardReader, state: AttackState, target: AttackTarget): boolean {
+function appliesWithoutChoice(reader: AttackReader, state: AttackState, target: AttackTarget): boolean {
   if (reader.isGM === true || defendsFor(reader, target.actorUuid)) return true;
   if (new Set(state.attributes).size < 2) return true;
   const defender = reader.defender?.(target.actorUuid);
@@ -223,38 +223,38 @@ function appliesWithoutChoice(reader: CardReader, state: AttackState, target: At
 }
 
 /** May the reader declare a coup de grâce on the line (§7.2: the attacker's owner or the GM, before Apply)? */
-function mayDeclare(reader: CardReader, state: AttackState, target: AttackTarget, rules: AttackViewRules): boolean {
+function mayDeclare(reader: AttackReader, state: AttackState, target: AttackTarget, rules: AttackViewRules): boolean {
   if (!rules.coupDeGrace || target.applied || target.coupDeGrace) return false;
   if (reader.isGM !== true && !reader.owns(state.attackerUuid)) return false;
   return reader.defender?.(target.actorUuid)?.unconscious === true;
 }
 
 /** The attack's range as the card words it ("1~6 steps", "within 3 steps"), or "". */
-function reachText(reader: CardReader, state: AttackState): string {
+function reachText(reader: AttackReader, state: AttackState): string {
   const reach = state.reach;
   if (!reach) return "";
   return reach.min === null ? formatFor(reader, `${K}.reach.within`, { max: reach.max }) : formatFor(reader, `${K}.reach.between`, { min: reach.min, max: reach.max });
 }
 
 /** Why an out-of-range line cannot be hit: its distance and the attack's range (§4.3); "" on any other line. */
-function refusedText(reader: CardReader, state: AttackState, target: AttackTarget): string {
+function refusedText(reader: AttackReader, state: AttackState, target: AttackTarget): string {
   if (!refusesLine(target.range)) return "";
   return formatFor(reader, `${K}.outOfRange`, { distance: target.distance ?? "?", reach: reachText(reader, state) });
 }
 
 /** May the reader rule the line in range (the GM, on a line the query would accept: attack-range.ts)? */
-function mayOverride(reader: CardReader, target: AttackTarget): boolean {
+function mayOverride(reader: AttackReader, target: AttackTarget): boolean {
   return reader.isGM === true && OVERRIDABLE_RANGES.has(target.range) && !target.resolved && target.defenses.every((d) => d === null);
 }
 
 /** The reminders of a line hit (issue 21 #11): the attack's riders as stored, in the reader's wording of "Reminder: …". */
-export function reminderTexts(reader: CardReader, state: Pick<AttackState, "riders">, target: Pick<AttackTarget, "resolved" | "hit">): string[] {
+export function reminderTexts(reader: AttackReader, state: Pick<AttackState, "riders">, target: Pick<AttackTarget, "resolved" | "hit">): string[] {
   if (!target.resolved || !target.hit) return [];
   return (state.riders ?? []).map((rider) => formatFor(reader, `${K}.reminder`, { rider }));
 }
 
 /** The view of target line `index`. */
-export function targetView(reader: CardReader, state: AttackState, target: AttackTarget, index: number, rules: AttackViewRules = { coupDeGrace: false }): TargetView {
+export function targetView(reader: AttackReader, state: AttackState, target: AttackTarget, index: number, rules: AttackViewRules = { coupDeGrace: false }): TargetView {
   const dropped = state.dice - targetDice(state, target);
   const manages = managesTarget(reader, state, target);
   const stage = targetStage(target);

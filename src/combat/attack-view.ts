@@ -5,7 +5,7 @@
  */
 import { extraOps, hitRoll, type AttackState } from "./attack-state.ts";
 import { formatExtraDamage } from "../rules/index.ts";
-import type { CardReader } from "../chat/card-type.ts";
+import type { AttackReader } from "./attack-reader.ts";
 import { targetView, type AttackViewRules, type TargetView } from "./attack-target-view.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import { diceOf, type DieView } from "../chat/die-view.ts";
@@ -71,7 +71,7 @@ export interface AttackView {
 const readOnly = (t: TargetView): TargetView => ({ ...t, canApply: false, canUndo: false, canDeclare: false, hits: t.hits.map((h) => ({ ...h, canDecide: false, canReact: false, canCounter: false, options: [] })) });
 
 /** Who the attack left out and why (target-exclusion.ts): the area's exclusion, else the attacker's own token. */
-function leftOutText(reader: CardReader, state: Pick<AttackState, "excludes" | "leftOut">): string {
+function leftOutText(reader: AttackReader, state: Pick<AttackState, "excludes" | "leftOut">): string {
   if (!state.leftOut?.length) return "";
   const reason = state.excludes === "self" || state.excludes === "selfAndAllies" ? state.excludes : "attacker";
   return formatFor(reader, `${K}.leftOut`, { names: state.leftOut.join(", "), reason: reader.localize(`${K}.leftOutReason.${reason}`) });
@@ -90,7 +90,7 @@ function worldRules(): AttackViewRules {
  * Builds the card's view for `reader`. A card a player authored (every card posted before cards were GM-written) is
  * read-only for everyone: its author could have rewritten any of it (src/chat/card-trust.ts).
  */
-export function attackView(state: AttackState, reader: CardReader, rules: AttackViewRules = worldRules()): AttackView {
+export function attackView(state: AttackState, reader: AttackReader, rules: AttackViewRules = worldRules()): AttackView {
   const points = state.mode === "points";
   const trusted = reader.gmWritten !== false;
   const lines = state.targets.map((t, i) => targetView(reader, state, t, i, rules));

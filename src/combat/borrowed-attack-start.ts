@@ -4,9 +4,9 @@
  * change of the pool. The ability's part is derived again on the GM's client from the ability item (`throughFor`).
  */
 import { diceForActor } from "../dice/check.ts";
-import { warn } from "../documents/notify.ts";
-import { escapeHtml } from "../dice/escape.ts";
-import { requesterRefusal } from "../sheets/base/use-limit.ts";
+import { warn } from "../core/notify.ts";
+import { escapeHtml } from "../core/escape.ts";
+import { requesterRefusal } from "../actions/use-limit.ts";
 import { gmConnected, startAttack, type StartAttackOptions } from "./attack-start.ts";
 import { throughFor, type BorrowingAttack } from "./attack-start-through.ts";
 import { weaponChoices, type WeaponAttackChoice, type WeaponCandidate } from "./borrowed-attack.ts";

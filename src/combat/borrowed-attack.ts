@@ -3,22 +3,9 @@
  * weapon", "with a natural weapon". The weapon gives the attack (dice, types, defenses, range); the ability gives the
  * ⚡ and may change the pool ("dice ÷ 2", "2 fewer dice"), which the card counts as disadvantages. Pure.
  */
-import { dealsDamage, type StructuredAttack } from "./attack-plan.ts";
-import { itemInHand, type ReadyItemSystem } from "../sheets/base/attack-ready.ts";
-
-/** Where a borrowed attack's weapon comes from; the other sources ("sameAttack", "copyBlocked") repeat another attack. */
-export const BORROW_SOURCES = ["equipped", "any", "natural"] as const;
-export type BorrowSource = (typeof BORROW_SOURCES)[number];
-
-/** Does this ability attack make an attack with one of the actor's weapons? */
-export function borrowsWeapon(attack: { weapon?: string | null }): attack is { weapon: BorrowSource } {
-  return (BORROW_SOURCES as readonly string[]).includes(attack.weapon ?? "");
-}
-
-/** Does this ability attack repeat another attack ("the same attack", "the blocked attack")? The table resolves it. */
-export function repeatsAnAttack(attack: { weapon?: string | null }): boolean {
-  return attack.weapon === "sameAttack" || attack.weapon === "copyBlocked";
-}
+import type { StructuredAttack } from "./attack-plan.ts";
+import { itemInHand, type ReadyItemSystem } from "../actions/attack-ready.ts";
+import { dealsDamage, type BorrowSource } from "../actions/attack-route.ts";
 
 /** An owned item as the choice reads it. */
 export interface WeaponCandidate {

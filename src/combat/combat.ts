@@ -5,8 +5,8 @@
  * active GM's client (§5.3); a turn the combat jumps past has not started. A fight starts and ends with full ⚡ and no
  * long action in progress.
  */
-import { runQueued } from "../documents/queries.ts";
-import { SYSTEM_ID } from "../settings.ts";
+import { runQueued } from "../core/queries.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
 import { COMBATANT_FLAGS } from "./combatant.ts";
 import type { FaceSumRoller } from "./initiative-plan.ts";
 import { requestInitiative } from "./initiative-query.ts";

@@ -2,7 +2,7 @@
  * MeshalCombatant: the flags the tracker adapter reads (tie-break rolls, the round a late joiner arrived, the round
  * its own turn last started) and its row for the pure order. Flags, not a data model: no stored schema changes.
  */
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
 import type { TurnMarker } from "./mobility-ledger.ts";
 import type { TrackerRow } from "./tracker-order.ts";
 

@@ -6,8 +6,8 @@
  * queue, and idempotently: a failed write is made good the next time either card changes or the original card gets
  * a request (`settleCountersOn`). Making the counter: counter-issue.ts.
  */
-import { SYSTEM_ID } from "../settings.ts";
-import { runQueued } from "../documents/queries.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
+import { runQueued } from "../core/queries.ts";
 import { isGmWritten } from "../chat/card-trust.ts";
 import { settleState } from "./attack-decide.ts";
 import { lookupDefender, readAttackState, validState, writeCard } from "./attack-gm-io.ts";

@@ -3,8 +3,8 @@
  * checked against the original card as the GM holds it, in that card's write queue; the counter card is then made as
  * any ability attack (its ⚡ and use limit paid there) and the answered hit linked (counter-gm.ts).
  */
-import { runQueued } from "../documents/queries.ts";
-import { refuse, type QueryAnswer } from "../documents/query-core.ts";
+import { runQueued } from "../core/queries.ts";
+import { refuse, type QueryAnswer } from "../core/query-core.ts";
 import { isGmWritten } from "../chat/card-trust.ts";
 import { lookupDefender, readAttackState } from "./attack-gm-io.ts";
 import { issueAttack, type IssueInput } from "./attack-issue.ts";

@@ -3,11 +3,12 @@
  * with its natural weapon (borrowed-attack-start.ts) against the original attacker's token, as a request to the GM
  * that names the hit it answers. The GM checks everything again (counter-gm.ts); this side only picks the ids.
  */
-import { warn } from "../documents/notify.ts";
+import { warn } from "../core/notify.ts";
 import { actorAt, documentAt } from "./attack-gm-io.ts";
 import { attackStateOf } from "./attack-query.ts";
 import { startBorrowedAttack } from "./borrowed-attack-start.ts";
-import { borrowsWeapon, isCounterAbility } from "./borrowed-attack.ts";
+import { borrowsWeapon } from "../actions/attack-route.ts";
+import { isCounterAbility } from "./borrowed-attack.ts";
 
 /** The actor's counter ability and the index of its attack that borrows a weapon, or null. */
 function counterAbilityOf(actor: Actor.Implementation): { ability: Item.Implementation; attackIndex: number } | null {

@@ -3,7 +3,7 @@
  * attribute, the running total checked as they type (Apply is enabled only when it fits). Cancel or close = null.
  */
 import { ATTRIBUTE_IDS, type AttributeId } from "../rules/index.ts";
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
 import type { DamageAllocation } from "./attack-request.ts";
 import { readSplit, type SplitView } from "./damage-split-view.ts";
 

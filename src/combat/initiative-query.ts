@@ -5,9 +5,9 @@
  * slip it has served, checks that the user owns every combatant named, then rolls on its own client (plan, dice,
  * write, card). Requests for one combat run one at a time (the shared write queue, keyed by the combat).
  */
-import { SYSTEM_ID } from "../settings.ts";
-import { askGmForSlip, registerGmQuery, warnRefusal } from "../documents/queries.ts";
-import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
+import { askGmForSlip, registerGmQuery, warnRefusal } from "../core/queries.ts";
+import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../core/query-core.ts";
 import { decideInitiativeRequest, parseInitiativeQuery, parseInitiativeSlip, type InitiativeQuery, type InitiativeSlip } from "./initiative-request.ts";
 import { rollInitiativeHere } from "./initiative-roll.ts";
 

@@ -4,7 +4,7 @@
  * combatants to roll for, and sends only `{userId, slipId}`; the GM reads the slip from that user, so the rights
  * checked are those of the user the server vouches for. Everything here reads untrusted data strictly. Pure.
  */
-import { BAD_PAYLOAD, documentId, exactObject, refuse, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
+import { BAD_PAYLOAD, documentId, exactObject, refuse, type Parsed, type QueryAnswer } from "../core/query-core.ts";
 
 /** Most combatants one request may name (a big fight still fits). */
 export const MAX_INITIATIVE_IDS = 100;

@@ -6,7 +6,7 @@
  */
 import { initiativeDice, sumFaces } from "../rules/index.ts";
 import { optionalRule, rollFaces } from "../documents/runtime.ts";
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
 import { COMBATANT_FLAGS } from "./combatant.ts";
 import { postInitiativeMessage } from "./initiative-message.ts";
 import { planInitiative, type FaceSumRoller } from "./initiative-plan.ts";

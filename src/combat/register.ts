@@ -1,7 +1,12 @@
 /**
  * Combat registration (`init`): Combat/Combatant classes, the tracker, the turn-start backstop hook, the GM-side
- * initiative query, and the GM-side attack-card query with the settling of new attack cards.
+ * initiative query, the GM-side attack-card query with the settling of new attack cards, and the attack and initiative
+ * chat cards.
  */
+import { registerCardType } from "../chat/card-registry.ts";
+import { ATTACK_ACTIONS } from "./attack-actions.ts";
+import { ATTACK_CARD } from "./attack-card.ts";
+import { INITIATIVE_CARD } from "./initiative-card.ts";
 import { MeshalCombat, startTurnOnChange } from "./combat.ts";
 import { MeshalCombatant } from "./combatant.ts";
 import { defineCombatTracker } from "./tracker.ts";
@@ -9,6 +14,9 @@ import { trackerNeedsRender } from "./tracker-refresh.ts";
 import { registerSheetRefresh } from "./sheet-refresh.ts";
 import { registerAttackQuery } from "./attack-query.ts";
 import { registerInitiativeQuery } from "./initiative-query.ts";
+import { setCardAttackStarters } from "../actions/attack-route.ts";
+import { startAttack } from "./attack-start.ts";
+import { startBorrowedAttack } from "./borrowed-attack-start.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -28,8 +36,11 @@ export function registerCombat(): void {
   // Cast: the class built from the runtime base is not the statically configured tracker type.
   if (Base) CONFIG.ui.combat = defineCombatTracker(Base) as never;
   Hooks.on("combatTurnChange", (combat, _prior, current) => startTurnOnChange(combat, current));
+  registerCardType(ATTACK_CARD, ATTACK_ACTIONS);
+  registerCardType(INITIATIVE_CARD);
   registerAttackQuery();
   registerInitiativeQuery();
+  setCardAttackStarters({ card: startAttack, borrowed: startBorrowedAttack });
   Hooks.on("updateActor", (actor: Actor, changes: unknown) => {
     if (trackerNeedsRender(changes, fightsInViewedCombat(actor))) void ui.combat?.render();
   });

@@ -8,7 +8,7 @@ import { CHECK_ENRICHER_PATTERN, parseCheckEnricher, type ParsedCheck } from "./
 import { currentUserActor } from "./user-actor.ts";
 import { isVisibility } from "./check-config.ts";
 import { difficultyLabelKey } from "./outcome.ts";
-import { escapeHtml } from "./escape.ts";
+import { escapeHtml } from "../core/escape.ts";
 
 /** The link's text when the author gave no label, e.g. "might+1 check · difficulty 3 (some skill)". */
 function defaultLabel(check: ParsedCheck): string {

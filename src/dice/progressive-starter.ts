@@ -1,6 +1,7 @@
 /**
- * How a check starts a progressive card without the dice knowing the chat: the chat registers the starter at `init`
- * (`setProgressiveStarter`) and checks, the enricher and macros call `startProgressiveCard`. Dice never import chat.
+ * How a check starts a progressive card without loading it: the card (src/dice/progressive/) registers the starter at
+ * `init` (`setProgressiveStarter`, src/dice/register.ts) and checks, the enricher and macros call `startProgressiveCard`,
+ * so check.ts and the card's handlers (which call the check dialog) do not import each other.
  * The card is written by the active GM (docs/queries.md, `meshal-lite.progressive`): the starter asks for it, and the
  * GM rolls its dice, so a start needs a connected GM (`progressiveGmOnline`, checked before anything is rolled).
  */
@@ -30,7 +31,7 @@ export type ProgressiveStarter = (options: StartProgressiveOptions) => Promise<C
 
 let starter: ProgressiveStarter | null = null;
 
-/** Sets the function that asks for progressive cards (the chat does, at `init`). */
+/** Sets the function that asks for progressive cards (src/dice/register.ts does, at `init`). */
 export function setProgressiveStarter(next: ProgressiveStarter | null): void {
   starter = next;
 }

@@ -1,8 +1,15 @@
 /**
  * Dice registration (`init`): the point-counting `p` modifier on Foundry's Die, the `PointsRoll`
- * class, the journal check enricher and the dice settings. Chat cards register themselves (src/chat/register.ts).
+ * class, the journal check enricher, the dice settings, the re-roll buttons on points-roll cards, and the progressive
+ * card with its GM-side query and the starter checks call.
  */
+import { registerCardType } from "../chat/card-registry.ts";
 import { registerCheckEnricher } from "./enricher.ts";
+import { PROGRESSIVE_ACTIONS } from "./progressive/progressive-actions.ts";
+import { PROGRESSIVE_CARD } from "./progressive/progressive-card.ts";
+import { postProgressiveCard, registerProgressiveQuery } from "./progressive/progressive-ops.ts";
+import { setProgressiveStarter } from "./progressive-starter.ts";
+import { registerRerollListener } from "./reroll-listener.ts";
 import { registerPointsModifier } from "./points-modifier.ts";
 import { PointsRoll } from "./points-roll.ts";
 import { registerDiceSettings } from "./settings.ts";
@@ -13,4 +20,8 @@ export function registerDice(): void {
   CONFIG.Dice.rolls.push(PointsRoll);
   registerDiceSettings();
   registerCheckEnricher();
+  registerRerollListener();
+  registerCardType(PROGRESSIVE_CARD, PROGRESSIVE_ACTIONS);
+  registerProgressiveQuery();
+  setProgressiveStarter(postProgressiveCard);
 }

@@ -2,7 +2,7 @@
  * Dice settings: the "skip the roll dialog" keybinding (Shift by default) and a client setting
  * that inverts it (skip by default, hold the key to configure).
  */
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
 
 declare global {
   interface SettingConfig {

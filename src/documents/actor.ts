@@ -5,7 +5,6 @@
 import type { ActorCheckOptions } from "../dice/index.ts";
 import { rollActorCheck } from "../dice/index.ts";
 import { ATTRIBUTE_IDS, type AttributeId, type Consciousness } from "../rules/index.ts";
-import { postRestCard } from "../chat/rest-card.ts";
 import type { EquipCandidate, EquipOptions } from "./logic/equip.ts";
 import { planEquip, planUnequip } from "./logic/equip.ts";
 import type { Plan } from "./logic/plan.ts";
@@ -20,12 +19,12 @@ import { planRest } from "./logic/rest.ts";
 import { itemThenSpend } from "./logic/item-then-spend.ts";
 import { validateItemSystem } from "../data/validation.ts";
 import { tokenAttributeUpdate, type TokenBarView } from "./logic/token-bars.ts";
-import { warn } from "./notify.ts";
-import { escapeHtml } from "../dice/escape.ts";
+import { warn } from "../core/notify.ts";
+import { escapeHtml } from "../core/escape.ts";
 import { equipOptionsFor, optionalRule, rollFaces } from "./runtime.ts";
 import { LIFE_STATUSES } from "./logic/statuses.ts";
-import { SYSTEM_ID } from "../settings.ts";
-import { USES_FLAG } from "../sheets/base/use-limit.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
+import { USES_FLAG } from "./uses-flag.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
 import { giftsLostWith, type GiftItem } from "./logic/lost-gifts.ts";
 
@@ -135,22 +134,19 @@ export class MeshalActor extends Actor {
   }
 
   /**
-   * Rests whole hours (§7.3): damaged attributes roll their dice each hour, and a card tells the table what came
-   * back (`{chat: false}` skips it). A rest that ends with every die back (a full rest) clears the counted ability
-   * uses (flag `uses`, src/sheets/base/use-limit.ts). Refused in Moment mode.
+   * Rests whole hours (§7.3): damaged attributes roll their dice each hour. A rest that ends with every die back (a
+   * full rest) clears the counted ability uses (flag `uses`, ./uses-flag.ts). Refused in Moment mode. Posts nothing:
+   * the rest action (src/actions/rest.ts) posts the card from what this returns, `before` being the dice it started with.
    */
-  async rest(hours = 1, { chat = true }: { chat?: boolean } = {}) {
+  async rest(hours = 1) {
     if (this.inCombat) return refused("MESHAL.Warn.notDuringMoment");
     const attributes = this.view.attributes;
-    const before = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, { value: attributes[id].value, total: attributes[id].total }]));
+    const before = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, { value: attributes[id].value, total: attributes[id].total }])) as Record<AttributeId, { value: number; total: number }>;
     const done = await this.apply(planRest(this.view, hours, (n) => rollFaces(n)));
     // A full rest renews every counted use (per full rest and per day; round and fight counts are of past fights).
     const counted = Object.entries(this.getFlag(SYSTEM_ID, USES_FLAG) ?? {}).filter(([, record]) => record);
     if (done?.fullyRestored && counted.length) await this.update(Object.fromEntries(counted.map(([id]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, null])));
-    if (done && chat) {
-      await postRestCard(this, hours, before as Record<AttributeId, { value: number; total: number }>, done.log, done.fullyRestored);
-    }
-    return done;
+    return done ? { ...done, before } : null;
   }
 
   /** Equips an owned item (slots, accessory kinds, carry limits, consciousness). */

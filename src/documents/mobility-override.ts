@@ -1,5 +1,5 @@
 /** The GM's "spend anyway" question for a refused ⚡ spending (only asked when the caller opted in). */
-import { escapeHtml } from "../dice/escape.ts";
+import { escapeHtml } from "../core/escape.ts";
 
 /**
  * Asks the GM whether to spend `cost` ⚡ of `actorName` despite the refusal `reasonKey` (formatted with `data`).

@@ -1,8 +1,8 @@
 /** Small Foundry-side helpers for the documents: optional-rule settings, equip options, rolling d6 faces. */
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
 import { HUMANOID_BODY_PARTS, type SlotCounts } from "../rules/index.ts";
 import type { EquipOptions } from "./logic/equip.ts";
-import type { OptionalRuleId } from "../optional-rules.ts";
+import type { OptionalRuleId } from "../core/optional-rules.ts";
 
 /** Is an optional rule's world setting on? */
 export function optionalRule(id: OptionalRuleId): boolean {

@@ -2,13 +2,13 @@
  * World migration, run on `ready` by the active GM: brings world actors, their items, world items, unlinked scene
  * tokens and the documents
  * of the world's own compendium packs (temporarily unlocked) to the current schema, then stores the version. The shape
- * changes themselves are the pure transforms in ./transforms.ts; the models' `migrateData` already applies them on
+ * changes themselves are the pure transforms in ../data/migrations/transforms.ts; the models' `migrateData` already applies them on
  * load, so this step only writes the upgraded source back (replacing `system` wholesale so obsolete keys disappear).
  * Unlinked tokens are the exception: their delta receives only the changed keys (./token-delta.ts).
  * A write counts only when it really happened (./attempt.ts); if anything fails, the version is not stored and the
  * migration runs again on the next load.
  */
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
 import type { AttributeId, Consciousness } from "../rules/index.ts";
 import { attemptWrite, type Failures } from "./attempt.ts";
 import { storeDeathFromDice } from "./stored-death.ts";

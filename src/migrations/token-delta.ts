@@ -6,7 +6,7 @@
  * become an object. Everything else in the delta is left as it was.
  */
 import { ATTRIBUTE_IDS, type AttributeId } from "../rules/index.ts";
-import { migrateActorSystem } from "./transforms.ts";
+import { migrateActorSystem } from "../data/migrations/transforms.ts";
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -62,7 +62,7 @@ export function checksBatch({ describe, it, before, after, assert }: QuenchBatch
     it("rests an hour and posts the rest card", async () => {
       await actor.takeDamage(1, "might");
       const wounded = currentDice(actor, "might");
-      const { result } = await postedBy(() => actor.rest(1));
+      const { result } = await postedBy(() => api().actions.restActor(actor as never, 1));
       assert.ok(result, "the rest was refused");
       assert.isAtLeast(currentDice(actor, "might"), wounded);
     });

@@ -73,7 +73,7 @@ export type TestActor = Doc & {
   createEmbeddedDocuments(type: "Item", data: object[], options?: object): Promise<Doc[]>;
   modifyTokenAttribute(attribute: string, value: number, isDelta?: boolean, isBar?: boolean): Promise<unknown>;
   takeDamage(damage: number, target: string): Promise<unknown>;
-  rest(hours?: number, options?: { chat?: boolean }): Promise<unknown>;
+  rest(hours?: number): Promise<unknown>;
   getFlag(scope: "meshal-lite", key: string): unknown;
   toObject(): { system: Record<string, unknown> };
 };

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_ID } from "../../src/settings.ts";
+import { SYSTEM_ID } from "../../src/core/settings.ts";
 import { installStage } from "../smoke/foundry-stage.ts";
 import * as A from "../fixtures/data-actors.ts";
 import * as I from "../fixtures/data-items.ts";

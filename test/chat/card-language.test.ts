@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import "../support/schema-env.ts";
-import { CHAT_CARD_TYPES } from "../../src/chat/card-types.ts";
+import { SYSTEM_CARD_TYPES } from "../support/system-cards.ts";
 import { cardStateOf, cardTypeOf, isLegacyCard } from "../../src/chat/card-state.ts";
-import { PROGRESSIVE_CARD } from "../../src/chat/progressive-card.ts";
-import { initialProgressiveState } from "../../src/chat/progressive-ops.ts";
-import type { ProgressiveState } from "../../src/chat/progressive-state.ts";
-import { REST_CARD } from "../../src/chat/rest-card.ts";
-import { restState, restView, type RestState } from "../../src/chat/rest-view.ts";
+import { PROGRESSIVE_CARD } from "../../src/dice/progressive/progressive-card.ts";
+import { initialProgressiveState } from "../../src/dice/progressive/progressive-ops.ts";
+import type { ProgressiveState } from "../../src/dice/progressive/progressive-state.ts";
+import { REST_CARD } from "../../src/actions/rest-card.ts";
+import { restState, restView, type RestState } from "../../src/actions/rest-view.ts";
 import { readerFor, renderCard } from "../support/cards.ts";
 import { flattenLang, readLang } from "../support/lang.ts";
 import { fromRoot, readJson } from "../support/project.ts";
@@ -66,7 +66,7 @@ describe("a progressive card posted by a Chinese client", () => {
   it("reads the state from a model's plain data, as a live message's system is", () => {
     const model = { toObject: () => structuredClone(posted.system) };
     expect(cardStateOf(PROGRESSIVE_CARD, { type: "progressive", system: model })).toEqual(posted.system);
-    expect(cardTypeOf(CHAT_CARD_TYPES, { type: "progressive", system: model })).toBe(PROGRESSIVE_CARD);
+    expect(cardTypeOf(SYSTEM_CARD_TYPES, { type: "progressive", system: model })).toBe(PROGRESSIVE_CARD);
   });
 });
 
@@ -74,7 +74,7 @@ describe("an older flag-based progressive card", () => {
   const legacy = readJson<{ type: string; content: string; flags: Record<string, Record<string, unknown>> }>(fromRoot("test", "fixtures", "legacy-progressive-card.json"));
 
   it("is recognised by its flags and renders its state with the current template, in the reader's language", () => {
-    expect(cardTypeOf(CHAT_CARD_TYPES, legacy)).toBe(PROGRESSIVE_CARD);
+    expect(cardTypeOf(SYSTEM_CARD_TYPES, legacy)).toBe(PROGRESSIVE_CARD);
     expect(isLegacyCard(PROGRESSIVE_CARD, legacy)).toBe(true);
     const state = cardStateOf<ProgressiveState>(PROGRESSIVE_CARD, legacy);
     expect(state?.sides.map((s) => s.name)).toEqual(["小明", "Bo"]);
@@ -104,9 +104,9 @@ describe("an older flag-based progressive card", () => {
   });
 
   it("leaves other messages alone", () => {
-    expect(cardTypeOf(CHAT_CARD_TYPES, { type: "base", flags: {} })).toBeNull();
-    expect(cardTypeOf(CHAT_CARD_TYPES, { type: "base", flags: { "meshal-lite": { other: 1 } } })).toBeNull();
-    expect(cardTypeOf(CHAT_CARD_TYPES, { type: "base" })).toBeNull();
+    expect(cardTypeOf(SYSTEM_CARD_TYPES, { type: "base", flags: {} })).toBeNull();
+    expect(cardTypeOf(SYSTEM_CARD_TYPES, { type: "base", flags: { "meshal-lite": { other: 1 } } })).toBeNull();
+    expect(cardTypeOf(SYSTEM_CARD_TYPES, { type: "base" })).toBeNull();
   });
 });
 

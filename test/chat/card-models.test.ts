@@ -6,10 +6,10 @@
 import { describe, expect, it } from "vitest";
 import "../support/schema-env.ts";
 import { cardModel, cardProblems } from "../../src/chat/card-schema.ts";
-import { CHAT_CARD_TYPES } from "../../src/chat/card-types.ts";
-import { PROGRESSIVE_CARD, PROGRESSIVE_LIMITS } from "../../src/chat/progressive-card.ts";
-import { addAssist, addPeriodRoll, joinContest, startProgressive, type ProgressiveState } from "../../src/chat/progressive-state.ts";
-import { REST_CARD } from "../../src/chat/rest-card.ts";
+import { SYSTEM_CARD_TYPES } from "../support/system-cards.ts";
+import { PROGRESSIVE_CARD, PROGRESSIVE_LIMITS } from "../../src/dice/progressive/progressive-card.ts";
+import { addAssist, addPeriodRoll, joinContest, startProgressive, type ProgressiveState } from "../../src/dice/progressive/progressive-state.ts";
+import { REST_CARD } from "../../src/actions/rest-card.ts";
 import { Recorded } from "../data/field-recorder.ts";
 import { ok } from "../support/progressive.ts";
 
@@ -91,7 +91,7 @@ function names(schema: Record<string, unknown>, out: string[] = []): string[] {
 }
 
 describe("card model schemas", () => {
-  it.each(CHAT_CARD_TYPES.map((c) => [c.type, c] as const))("%s: the model's defineSchema is the card's schema", (_type, card) => {
+  it.each(SYSTEM_CARD_TYPES.map((c) => [c.type, c] as const))("%s: the model's defineSchema is the card's schema", (_type, card) => {
     const model = cardModel(card) as unknown as { defineSchema(): Record<string, Recorded> };
     expect(Object.keys(model.defineSchema())).toEqual(Object.keys(card.defineSchema()));
     // Each card keeps a bounded list (sides, rows, targets, entries) that the model must build as a list field.
@@ -121,7 +121,7 @@ describe("card model schemas", () => {
     ]);
   });
 
-  it.each(CHAT_CARD_TYPES.map((c) => [c.type, c] as const))("%s: no field is named like a DataModel member", (_type, card) => {
+  it.each(SYSTEM_CARD_TYPES.map((c) => [c.type, c] as const))("%s: no field is named like a DataModel member", (_type, card) => {
     const all = names(card.defineSchema() as unknown as Record<string, unknown>);
     expect(all.length).toBeGreaterThan(3);
     expect(all.filter((n) => MODEL_MEMBERS.includes(n))).toEqual([]);

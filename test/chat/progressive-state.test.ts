@@ -8,7 +8,7 @@ import {
   sideResults,
   startProgressive,
   type RollSummary,
-} from "../../src/chat/progressive-state.ts";
+} from "../../src/dice/progressive/progressive-state.ts";
 import { ok } from "../support/progressive.ts";
 
 const roll = (total: number, by = "Ann"): RollSummary => ({ total, faces: [], by });

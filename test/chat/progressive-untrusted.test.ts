@@ -9,8 +9,8 @@ import { compileTemplate } from "../support/handlebars.ts";
 import { installStage } from "../smoke/foundry-stage.ts";
 import { GM, installChatStage, PLAYER, type ChatStage } from "../stage/chat-message.ts";
 import type { StageElement } from "../stage/application-dom.ts";
-import { initialProgressiveState } from "../../src/chat/progressive-ops.ts";
-import { PROGRESSIVE_CARD } from "../../src/chat/progressive-card.ts";
+import { initialProgressiveState } from "../../src/dice/progressive/progressive-ops.ts";
+import { PROGRESSIVE_CARD } from "../../src/dice/progressive/progressive-card.ts";
 
 type MessageClass = new (data: object) => { renderHTML(options?: object): Promise<StageElement> };
 let MeshalChatMessage: MessageClass;
@@ -27,6 +27,10 @@ beforeAll(async () => {
   };
   g.fromUuidSync = () => null;
   ({ MeshalChatMessage } = (await import("../../src/documents/chat-message.ts")) as unknown as { MeshalChatMessage: MessageClass });
+  // The dice register the progressive card at `init`; chat itself knows no card type.
+  const { registerCardType } = await import("../../src/chat/card-registry.ts");
+  const { PROGRESSIVE_ACTIONS } = await import("../../src/dice/progressive/progressive-actions.ts");
+  registerCardType(PROGRESSIVE_CARD, PROGRESSIVE_ACTIONS);
 });
 
 const card = (author: typeof GM) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restView } from "../../src/chat/rest-view.ts";
+import { restView } from "../../src/actions/rest-view.ts";
 import { planRest } from "../../src/documents/logic/rest.ts";
 import type { PoolView } from "../../src/documents/logic/pools.ts";
 import { compileTemplate } from "../support/handlebars.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { progressiveView } from "../../src/chat/progressive-view.ts";
-import { addAssist, addPeriodRoll, joinContest, startProgressive } from "../../src/chat/progressive-state.ts";
+import { progressiveView } from "../../src/dice/progressive/progressive-view.ts";
+import { addAssist, addPeriodRoll, joinContest, startProgressive } from "../../src/dice/progressive/progressive-state.ts";
 import { compileTemplate } from "../support/handlebars.ts";
 import { ok } from "../support/progressive.ts";
 

@@ -7,9 +7,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import "../support/schema-env.ts";
 import {
-  attackPool, attackReach, dealsDamage, extraDicePerHit, initialAttackState, planAttack, rangeMaximum, storedExtras,
+  attackPool, attackReach, extraDicePerHit, initialAttackState, planAttack, rangeMaximum, storedExtras,
   type AttackPlan, type AttackRollChoice, type AttackerDice, type StructuredAttack,
 } from "../../src/combat/attack-plan.ts";
+import { dealsDamage } from "../../src/actions/attack-route.ts";
 import { ATTACK_CARD_LIMITS, defineAttackCardSchema } from "../../src/combat/attack-card-schema.ts";
 import { defendHit, resolveTarget, targetDice, type AttackState } from "../../src/combat/attack-state.ts";
 import { MAX_TARGETS, type TargetLine } from "../../src/combat/targets.ts";

@@ -4,7 +4,7 @@ import {
   mayRequest, parseAttackQuery, parseAttackRequest, parseAttackSlip, rightsRefusal, storeAttackSlip,
   MAX_REQUEST_TEXT, type AttackOp, type AttackRequest,
 } from "../../src/combat/attack-request.ts";
-import { ServedSlips } from "../../src/documents/query-core.ts";
+import { ServedSlips } from "../../src/core/query-core.ts";
 import { attackerOwner, gm, owner, stranger } from "../support/attack.ts";
 
 const TOKEN = "Scene.abcdefghijklmnop.Token.ABCDEFGHIJKLMNOP";

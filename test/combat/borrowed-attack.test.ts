@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parse } from "yaml";
-import { borrowedModifier, borrowsWeapon, makesUndefendable, repeatsAnAttack, weaponChoices, type WeaponCandidate } from "../../src/combat/borrowed-attack.ts";
+import { borrowsWeapon, repeatsAnAttack } from "../../src/actions/attack-route.ts";
+import { borrowedModifier, makesUndefendable, weaponChoices, type WeaponCandidate } from "../../src/combat/borrowed-attack.ts";
 import type { StructuredAttack } from "../../src/combat/attack-plan.ts";
 import { fromRoot } from "../support/project.ts";
 

@@ -141,7 +141,8 @@ describe("Dirty Fighting in the pack is the counter", () => {
     const { readFileSync } = await import("node:fs");
     const { parse } = await import("yaml");
     const { fromRoot } = await import("../support/project.ts");
-    const { isCounterAbility, borrowsWeapon } = await import("../../src/combat/borrowed-attack.ts");
+    const { isCounterAbility } = await import("../../src/combat/borrowed-attack.ts");
+    const { borrowsWeapon } = await import("../../src/actions/attack-route.ts");
     const pack = parse(readFileSync(fromRoot("packs", "abilities", "dirty-fighting.yml"), "utf8")) as { system: { identifier: string; attacks: { weapon: string }[] } };
     expect(isCounterAbility(pack.system.identifier)).toBe(true);
     expect(pack.system.attacks.some((a) => borrowsWeapon(a) && a.weapon === "natural")).toBe(true);

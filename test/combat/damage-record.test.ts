@@ -42,3 +42,35 @@ describe("damage records", () => {
     expect(undoRestore(markUndone(plan.record), now)).toBeNull();
   });
 });
+
+describe("damage records at the edges", () => {
+  it("records nothing removed from a void attribute, and refuses damage on a void-only target with its code", () => {
+    const plan = planApplication({ ...base, damage: 2, targets: ["might"], dice: { might: 3, energy: null, spirit: 3 } });
+    expect(plan.ok && plan.record.removed).toEqual({ might: 2, energy: 0, spirit: 0 });
+    expect(plan.ok && plan.diceAfter.energy).toBeNull();
+    expect(plan.ok && plan.record).toMatchObject({ killed: false, undone: false, state: "conscious" });
+  });
+
+  it("a miss or a creature that was conscious is never killed by the coup de grâce", () => {
+    const input = { damage: 1, targets: ["might"] as const, dice: { might: 2, energy: 0, spirit: 3 }, coupDeGrace: true };
+    const miss = planApplication({ ...input, hit: false, wasUnconscious: true });
+    const awake = planApplication({ ...input, hit: true, wasUnconscious: false });
+    expect(miss.ok && miss.record.killed).toBe(false);
+    expect(awake.ok && awake.record.killed).toBe(false);
+    expect(awake.ok && awake.record.state).not.toBe("dead");
+  });
+
+  it("an attribute listed twice is one attribute: no split to ask", () => {
+    expect(needsSplit(3, ["might", "might"], { might: 2, energy: 2, spirit: 2 })).toBe(false);
+    expect(needsSplit(1, ["might", "spirit"], { might: 1, energy: 0, spirit: 1 })).toBe(true);
+    expect(needsSplit(-1, ["might", "spirit"], { might: 1, energy: 0, spirit: 1 })).toBe(false);
+  });
+
+  it("undo skips a pool that cannot be read and never takes dice away from a pool above its total", () => {
+    const plan = planApplication({ ...base, damage: 2, targets: ["might", "energy"], dice: { might: 3, energy: 3, spirit: 3 }, allocation: { might: 1, energy: 1 } });
+    if (!plan.ok) throw new Error("plan refused");
+    expect(undoRestore(plan.record, { might: null, energy: { value: 5, total: 3 }, spirit: { value: 3, total: 3 } })).toEqual({ might: 0, energy: 0, spirit: 0 });
+    expect(markUndone(plan.record)).toEqual({ ...plan.record, undone: true });
+    expect(plan.record.undone).toBe(false);
+  });
+});

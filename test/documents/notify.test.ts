@@ -1,6 +1,6 @@
 /** Notifications are HTML: a name or text another user wrote reaches them escaped, never as markup. */
 import { describe, expect, it } from "vitest";
-import { formatData, notificationData } from "../../src/documents/notify.ts";
+import { formatData, notificationData } from "../../src/core/notify.ts";
 
 describe("notification format data", () => {
   it("escapes every value, so a forged name shows as text", () => {

@@ -1,5 +1,6 @@
 /**
- * README "Rolling"/§7.3 rest: `actor.rest(hours)` recovers dice hour by hour and posts the rest card. Run as Ann (a
+ * README "Rolling"/§7.3 rest: the rest action (`restActor`, src/actions/rest.ts) has the actor recover dice hour by
+ * hour (`actor.rest(hours)`, which posts nothing) and posts the rest card. Run as Ann (a
  * player owning Hero) and as the GM on the stage whose server refuses what Foundry's refuses: no write may be
  * refused. Hero was knocked out by the GM; resting wakes Hero, and the resting user's client clears the status.
  */
@@ -9,8 +10,9 @@ import { flowStage, loadDocumentClasses, makeCast, type Cast } from "./support/w
 
 const stage = flowStage();
 const { MeshalActor } = await loadDocumentClasses();
-const { REST_CARD } = await import("../../src/chat/rest-card.ts");
+const { REST_CARD } = await import("../../src/actions/rest-card.ts");
 const { readCardState } = await import("../../src/chat/card-schema.ts");
+const { restActor } = await import("../../src/actions/rest.ts");
 
 let cast: Cast;
 let user: StageUser;
@@ -30,7 +32,7 @@ describe.each(seats())("resting as the %s", (seat) => {
 
   it("recovers the dice, wakes Hero and posts the rest card as the resting user", async () => {
     expect(cast.hero.statuses.has("unconscious")).toBe(true);
-    await cast.hero.rest(1); // every rest die shows 2: two dice back per damaged attribute
+    await restActor(cast.hero as never, 1); // every rest die shows 2: two dice back per damaged attribute
     await settle();
     expect(pools().might).toMatchObject({ value: 3, lost: 0 });
     expect(pools().energy).toMatchObject({ value: 2, lost: 1 });
@@ -48,9 +50,17 @@ describe.each(seats())("resting as the %s", (seat) => {
     });
   });
 
+  it("the actor's own rest and a rest without chat recover the dice but post no card", async () => {
+    await cast.hero.rest(1);
+    await restActor(cast.hero as never, 1, { chat: false });
+    await settle();
+    expect(pools().energy.lost).toBe(0);
+    expect(stage.world.messages.size).toBe(0);
+  });
+
   it("is refused in a fight, writing nothing", async () => {
     stage.world.combats = { contents: [{ started: true, combatants: { contents: [{ actor: cast.hero }] }, combatant: null }] };
-    expect(await cast.hero.rest(1)).toBeNull();
+    expect(await restActor(cast.hero as never, 1)).toBeNull();
     expect(stage.warnings).toEqual([expect.stringContaining("MESHAL.Warn.notDuringMoment")]);
     expect(pools().might.lost).toBe(2);
     expect(stage.world.messages.size).toBe(0);

@@ -13,7 +13,7 @@ const stage = flowStage();
 const { MeshalActor } = await loadDocumentClasses();
 const sheetOf = await loadActorSheet();
 const { PointsRoll } = await import("../../src/dice/points-roll.ts");
-const { onRenderChatMessage } = await import("../../src/chat/listeners.ts");
+const { onRenderChatMessage } = await import("../../src/dice/reroll-listener.ts");
 (CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
 
 type Roll = InstanceType<typeof PointsRoll>;

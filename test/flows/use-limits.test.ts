@@ -8,7 +8,7 @@ import { flowStage, loadDocumentClasses, makeCast, type Cast } from "./support/w
 
 const stage = flowStage();
 const { MeshalActor } = await loadDocumentClasses();
-const { recordUse, useRecordOf } = await import("../../src/sheets/base/use-limit.ts");
+const { recordUse, useRecordOf } = await import("../../src/actions/use-limit.ts");
 
 let cast: Cast;
 
@@ -23,7 +23,7 @@ describe.each(seats())("uses and rest as the %s", (seat) => {
   it("the owner's client stores a use; a full rest clears the counted uses", async () => {
     await recordUse(cast.hero, "abil000000000001", { key: "rest", count: 1 });
     expect(useRecordOf(cast.hero, "abil000000000001")).toEqual({ key: "rest", count: 1 });
-    await cast.hero.rest(1, { chat: false }); // Hero is unhurt: the rest ends with every die back
+    await cast.hero.rest(1); // the actor posts nothing; Hero is unhurt: the rest ends with every die back
     await settle();
     expect(useRecordOf(cast.hero, "abil000000000001")).toBeNull();
   });

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateItemSystem } from "../../src/data/validation.ts";
-import { migrateFeatureParentSpecies, migrateItemSystem } from "../../src/migrations/transforms.ts";
+import { migrateFeatureParentSpecies, migrateItemSystem } from "../../src/data/migrations/transforms.ts";
 import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.ts";
 import { installFieldRecorder } from "../data/field-recorder.ts";
 import { fromRoot, readJson } from "../support/project.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { migrateActorSystem } from "../../src/migrations/transforms.ts";
+import { migrateActorSystem } from "../../src/data/migrations/transforms.ts";
 import { deltaUpdate, overlay, planTokenDelta } from "../../src/migrations/token-delta.ts";
 import { fromRoot, readJson } from "../support/project.ts";
 

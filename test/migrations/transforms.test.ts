@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actorSystemNeedsMigration, migrateActorSystem, migrateDiceFormula, migrateItemSystem } from "../../src/migrations/transforms.ts";
+import { actorSystemNeedsMigration, migrateActorSystem, migrateDiceFormula, migrateItemSystem } from "../../src/data/migrations/transforms.ts";
 import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.ts";
 import { validateActorSystem, validateItemSystem } from "../../src/data/validation.ts";
 import { itemSystem } from "../fixtures/data-items.ts";

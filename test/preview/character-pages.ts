@@ -6,7 +6,7 @@ import { expressionLabels } from "../../src/dice/expression-label.ts";
 import { defaultCheckConfig } from "../../src/dice/check-config.ts";
 import { rollDialogContext } from "../../src/dice/dialog-context.ts";
 import { characterContext, type CharacterContextOptions } from "../../src/sheets/character/context.ts";
-import { attributeModifiers } from "../../src/sheets/character/modifier-sources.ts";
+import { attributeModifiers } from "../../src/actions/modifier-sources.ts";
 import "../../src/sheets/character/parts.ts";
 import { preparePlainCharacter } from "../../src/sheets/character/prepare-plain.ts";
 import { effectGroups } from "../../src/sheets/view/effects.ts";

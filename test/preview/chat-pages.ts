@@ -1,12 +1,13 @@
 /**
- * The chat cards that are ChatMessage types (src/chat/card-types.ts), rendered through each card type's own per-reader
- * context in the page's language: a progressive attempt under way, a finished contest, and a rest.
+ * The chat cards that are ChatMessage types (each registered by its owner, src/chat/card-registry.ts), rendered
+ * through each card type's own per-reader context in the page's language: a progressive attempt under way, a finished
+ * contest, and a rest.
  */
-import { PROGRESSIVE_CARD } from "../../src/chat/progressive-card.ts";
-import { initialProgressiveState } from "../../src/chat/progressive-ops.ts";
-import { addPeriodRoll, joinContest, type ProgressiveState, type Transition } from "../../src/chat/progressive-state.ts";
-import { REST_CARD } from "../../src/chat/rest-card.ts";
-import { restState } from "../../src/chat/rest-view.ts";
+import { PROGRESSIVE_CARD } from "../../src/dice/progressive/progressive-card.ts";
+import { initialProgressiveState } from "../../src/dice/progressive/progressive-ops.ts";
+import { addPeriodRoll, joinContest, type ProgressiveState, type Transition } from "../../src/dice/progressive/progressive-state.ts";
+import { REST_CARD } from "../../src/actions/rest-card.ts";
+import { restState } from "../../src/actions/rest-view.ts";
 import type { ViewEnv } from "../../src/sheets/view/labels.ts";
 import { addPreviewPages } from "./pages.ts";
 

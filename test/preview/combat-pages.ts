@@ -3,7 +3,7 @@
  * with a tie-break, and combat tracker rows with Meshal's additions. Every attack state comes from the card's own
  * transitions (test/support/attack-card-fixtures.ts); the views are the card types' own per-reader contexts.
  */
-import type { CardReader } from "../../src/chat/card-type.ts";
+import type { AttackReader } from "../../src/combat/attack-reader.ts";
 import { ATTACK_CARD } from "../../src/combat/attack-card.ts";
 import { declareCoupDeGrace, resolveTarget, type AttackState } from "../../src/combat/attack-state.ts";
 import { linkCounter, settleCounter } from "../../src/combat/counter.ts";
@@ -33,7 +33,7 @@ const DEFENDERS: Record<string, DefenderState> = {
   [WOLF]: defender({ dice: { might: 2, energy: 4, spirit: 1 }, protection: { physical: 0, erosion: 0, occult: 0 } }),
 };
 
-function readerOf(env: ViewEnv, who: Reader): CardReader {
+function readerOf(env: ViewEnv, who: Reader): AttackReader {
   const owned = who.owned ?? [];
   return {
     localize: env.localize, owns: (uuid) => who.isGM === true || owned.includes(uuid), isGM: who.isGM ?? false,

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import "../support/schema-env.ts";
-import { answerQuery, WriteQueue } from "../../src/documents/query-core.ts";
+import { answerQuery, WriteQueue } from "../../src/core/query-core.ts";
 import { ATTACK_QUERY, requestAttackChange, settleAttackCard } from "../../src/combat/attack-query.ts";
 import { storeAttackSlip, type AttackRequest } from "../../src/combat/attack-request.ts";
 import { newTarget, type AttackState } from "../../src/combat/attack-state.ts";

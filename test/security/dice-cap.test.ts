@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { defaultCheckConfig, summarizeCheck } from "../../src/dice/check-config.ts";
 import { planRoll } from "../../src/dice/formula.ts";
 import { parseCheckEnricher } from "../../src/dice/enricher-parse.ts";
-import { escapeHtml } from "../../src/dice/escape.ts";
+import { escapeHtml } from "../../src/core/escape.ts";
 import { MAX_ROLL_DICE, assertRollableCount } from "../../src/rules/index.ts";
 
 const dice = { might: 3, energy: 3, spirit: 3 };

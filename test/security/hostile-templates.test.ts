@@ -3,8 +3,8 @@
  * or text faces) render as an invalid roll instead of breaking their message.
  */
 import { describe, expect, it } from "vitest";
-import { progressiveContext } from "../../src/chat/progressive-card.ts";
-import { addAssist, addPeriodRoll, joinContest, startProgressive } from "../../src/chat/progressive-state.ts";
+import { progressiveContext } from "../../src/dice/progressive/progressive-card.ts";
+import { addAssist, addPeriodRoll, joinContest, startProgressive } from "../../src/dice/progressive/progressive-state.ts";
 import { rollCardContext, readRollState } from "../../src/dice/card-context.ts";
 import { defaultCheckConfig } from "../../src/dice/check-config.ts";
 import { rollDialogContext } from "../../src/dice/dialog-context.ts";

@@ -4,11 +4,11 @@
  * every query handler uses. A refused request changes nothing and tells the requester why, with no text of its own.
  */
 import { describe, expect, it } from "vitest";
-import { PROGRESSIVE_QUERY } from "../../src/chat/progressive-ops.ts";
-import { applyRoll, choicesFor, decideChange, decideStart, newCardState, type CardEvidence, type Requester } from "../../src/chat/progressive-decide.ts";
-import { parseProgressiveAsk, parseProgressiveQuery, parseProgressiveSlip, storeProgressiveSlip, MAX_ASK_TEXT, type ProgressiveAsk } from "../../src/chat/progressive-request.ts";
-import { addPeriodRoll, startProgressive, type ProgressiveState } from "../../src/chat/progressive-state.ts";
-import { answerQuery, readAnswer, WriteQueue, type GmQuery, type QueryAnswer } from "../../src/documents/query-core.ts";
+import { PROGRESSIVE_QUERY } from "../../src/dice/progressive/progressive-ops.ts";
+import { applyRoll, choicesFor, decideChange, decideStart, newCardState, type CardEvidence, type Requester } from "../../src/dice/progressive/progressive-decide.ts";
+import { parseProgressiveAsk, parseProgressiveQuery, parseProgressiveSlip, storeProgressiveSlip, MAX_ASK_TEXT, type ProgressiveAsk } from "../../src/dice/progressive/progressive-request.ts";
+import { addPeriodRoll, startProgressive, type ProgressiveState } from "../../src/dice/progressive/progressive-state.ts";
+import { answerQuery, readAnswer, WriteQueue, type GmQuery, type QueryAnswer } from "../../src/core/query-core.ts";
 import { ok } from "../support/progressive.ts";
 
 const CARD = "cardMessage00001";

@@ -6,16 +6,16 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { installStage, type Stage } from "../smoke/foundry-stage.ts";
 
 let stage: Stage;
-let queries: typeof import("../../src/documents/queries.ts");
-let ops: typeof import("../../src/chat/progressive-ops.ts");
+let queries: typeof import("../../src/core/queries.ts");
+let ops: typeof import("../../src/dice/progressive/progressive-ops.ts");
 const warn = vi.fn();
 const g = globalThis as unknown as { game: Record<string, unknown>; ui: unknown };
 
 beforeAll(async () => {
   stage = installStage();
   g.ui = { notifications: { warn } };
-  queries = await import("../../src/documents/queries.ts");
-  ops = await import("../../src/chat/progressive-ops.ts");
+  queries = await import("../../src/core/queries.ts");
+  ops = await import("../../src/dice/progressive/progressive-ops.ts");
   ops.registerProgressiveQuery();
 });
 

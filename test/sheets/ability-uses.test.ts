@@ -1,12 +1,12 @@
 /**
  * Issue 21 #6 on the sheet: each limited ability's row shows its uses left this period, read from the actor's flag
- * `uses` and the fight it is in (src/sheets/base/use-limit.ts), and the pure row view carries them.
+ * `uses` and the fight it is in (src/actions/use-limit.ts), and the pure row view carries them.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import * as A from "../fixtures/data-actors.ts";
 import * as I from "../fixtures/data-items.ts";
 import { abilityGroups } from "../../src/sheets/character/abilities-view.ts";
-import { usesLeftFor } from "../../src/sheets/base/use-limit.ts";
+import { usesLeftFor } from "../../src/actions/use-limit.ts";
 import { prepared } from "./character/support.ts";
 
 const g = globalThis as unknown as { game: Record<string, unknown> };

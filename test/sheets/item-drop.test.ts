@@ -10,7 +10,7 @@ import { failOnNotifications } from "../stage/application.ts";
 import type { StageDroppedItem } from "../stage/application-sheets.ts";
 import * as A from "../fixtures/data-actors.ts";
 import * as I from "../fixtures/data-items.ts";
-import { SYSTEM_ID } from "../../src/settings.ts";
+import { SYSTEM_ID } from "../../src/core/settings.ts";
 
 type Rec = Record<string, unknown>;
 /** A sheet as this test drives it: `_onDropItem` as core calls it, and what the stage's base recorded. */

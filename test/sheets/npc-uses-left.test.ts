@@ -1,6 +1,6 @@
 /**
  * The NPC sheet shows each limited ability's uses left this period, as the character sheet does (issue 21 #6,
- * src/sheets/base/use-limit.ts `usesLeftFor`): the pure view carries them and the stat block prints them.
+ * src/actions/use-limit.ts `usesLeftFor`): the pure view carries them and the stat block prints them.
  */
 import { describe, expect, it } from "vitest";
 import * as A from "../fixtures/data-actors.ts";

@@ -4,7 +4,7 @@
  * never removes a part that is no longer configured. Any notification fails a test here (`failOnNotifications`).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_ID } from "../../src/settings.ts";
+import { SYSTEM_ID } from "../../src/core/settings.ts";
 import { installStage } from "../smoke/foundry-stage.ts";
 import { installSheetStage, stageActor } from "../apps/sheet-stage.ts";
 import { failOnNotifications, takeNotifications } from "../stage/application.ts";

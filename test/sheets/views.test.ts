@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rollModifiersFor } from "../../src/rules/roll-modifiers.ts";
-import { attackModifiers } from "../../src/sheets/character/modifier-sources.ts";
+import { attackModifiers } from "../../src/actions/modifier-sources.ts";
 import { effectGroups } from "../../src/sheets/view/effects.ts";
 import { itemRow } from "../../src/sheets/view/item-rows.ts";
 import { itemSheetView } from "../../src/sheets/view/item-sheet.ts";

@@ -17,7 +17,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach } from "vitest";
 import type Handlebars from "handlebars";
-import { SYSTEM_ID } from "../../src/settings.ts";
+import { SYSTEM_ID } from "../../src/core/settings.ts";
 import { previewHandlebars } from "../preview/handlebars.ts";
 import type { Lang } from "../support/lang.ts";
 import { fromRoot } from "../support/project.ts";

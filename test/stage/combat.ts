@@ -431,8 +431,18 @@ export function installCombatStage(): CombatStage {
     Combat: StageCombat,
     Combatant: StageCombatant,
     ChatMessage,
-    // No application is open on the stage (the sheet refresh after a combat's deletion finds none).
-    foundry: { utils: { randomID }, applications: { instances: new Map(), sheets: { ActorSheetV2: class {} } } },
+    // Never rolled here: PointsRoll extends it when the attack card's buttons (registered with combat) load.
+    Roll: class Roll {},
+    foundry: {
+      utils: { randomID },
+      applications: {
+        // No application is open on the stage (the sheet refresh after a combat's deletion finds none).
+        instances: new Map(),
+        sheets: { ActorSheetV2: class {} },
+        // Never opened here: the roll dialog extends these when the attack card's buttons load.
+        api: { ApplicationV2: class {}, HandlebarsApplicationMixin: (base: unknown) => base },
+      },
+    },
   });
   return stage;
 }

@@ -3,7 +3,7 @@
  * recordApplication, recordUndo), and card readers with the rights and defenders a test needs. Shared by the view
  * tests and the preview.
  */
-import type { CardReader } from "../../src/chat/card-type.ts";
+import type { AttackReader } from "../../src/combat/attack-reader.ts";
 import {
   assignTargets, defendHit, recordApplication, recordUndo, resolveTarget, targetFaces,
   type AttackState, type AttackTransition, type HitDefense,
@@ -109,7 +109,7 @@ export interface ReaderSetup {
 }
 
 /** A card reader as card-render.ts builds one, from plain settings. */
-export function attackReader(setup: ReaderSetup = {}): CardReader & { lang: Lang } {
+export function attackReader(setup: ReaderSetup = {}): AttackReader & { lang: Lang } {
   const lang = setup.lang ?? "en";
   const strings = readLang(lang);
   const owned = setup.owned ?? [];

@@ -1,5 +1,5 @@
-/** Helpers for progressive-roll states (src/chat/progressive-state.ts). */
-import type { ProgressiveState, Transition } from "../../src/chat/progressive-state.ts";
+/** Helpers for progressive-roll states (src/dice/progressive/progressive-state.ts). */
+import type { ProgressiveState, Transition } from "../../src/dice/progressive/progressive-state.ts";
 
 /** The state a transition moved to; throws with its reason key when it was refused. */
 export function ok(t: Transition): ProgressiveState {

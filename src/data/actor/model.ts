@@ -3,7 +3,7 @@
  * run (`deriveActor` through `applyDerived`). A character adds only its potential, read and written here too.
  */
 import type { AttributeId, PotentialLogEntry, Protections, AttackType } from "../../rules/index.ts";
-import { migrateActorSource } from "../../migrations/transforms.ts";
+import { migrateActorSource } from "../migrations/transforms.ts";
 import { actorJointProblems } from "../joint-rules.ts";
 import { throwIfProblems } from "../joint-error.ts";
 import type { ActorType } from "../types.ts";

@@ -2,7 +2,7 @@
  * The one base of every item model: a type is its schema plus `static itemType`. The base holds what they share:
  * label prefixes (derived from the schema's fields), migration of old sources and the joint validation.
  */
-import { migrateItemSource } from "../../migrations/transforms.ts";
+import { migrateItemSource } from "../migrations/transforms.ts";
 import { itemJointProblems } from "../joint-rules.ts";
 import { throwIfProblems } from "../joint-error.ts";
 import type { ItemType } from "../types.ts";

@@ -9,7 +9,7 @@ import { templatePath } from "../base/templates.ts";
 import { NPC_PARTS } from "../sheet-table.ts";
 import { npcSheetView, type NpcSheetInput } from "../view/npc-sheet.ts";
 import { sheetItems } from "../base/doc-data.ts";
-import { usesLeftFor } from "../base/use-limit.ts";
+import { usesLeftFor } from "../../actions/use-limit.ts";
 import { clickPip, viewerMayClickPips, type PipActor } from "../../combat/mobility-pip.ts";
 
 /** The NPC stat block. */

@@ -19,7 +19,7 @@ import { isAttackDrag } from "./macro.ts";
 import { SHEET_MODES, resolveMode, type SheetMode } from "./modes.ts";
 import { partsForChange, type PartDependencies } from "./parts.ts";
 import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
-import { postItemCard, rollItemAttack, useItem } from "./item-use.ts";
+import { postItemCard, rollItemAttack, useItem } from "../../actions/item-use.ts";
 import { itemContextEntries } from "./context-menu.ts";
 import { partsToRender } from "./render-parts.ts";
 import { templatePath } from "./templates.ts";
@@ -29,7 +29,7 @@ import { isOwnItem } from "./own-item.ts";
 import { createItems, itemSource } from "./doc-data.ts";
 import { liveSchema } from "./live-schema.ts";
 import { refuseProblems } from "./refuse.ts";
-import { warn } from "../../documents/notify.ts";
+import { warn } from "../../core/notify.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;

@@ -3,7 +3,7 @@
  * dropping one of its attack buttons makes a macro that rolls that attack.
  */
 import { isAttackDrag, macroPlan } from "./macro.ts";
-import { rollItemAttack, useItem } from "./item-use.ts";
+import { rollItemAttack, useItem } from "../../actions/item-use.ts";
 
 /** Runs a macro made by {@link onHotbarDrop}: rolls the attack, or uses the item. */
 export async function rollFromMacro(target: { uuid: string; attack: number | null }, event?: Event): Promise<void> {

@@ -1,5 +1,5 @@
 /** The sheets' refusal of invalid form input: the validator's problems in the models' own localised message. */
-import { warn } from "../../documents/notify.ts";
+import { warn } from "../../core/notify.ts";
 
 /**
  * Warns that `name` was not saved, listing the first problems (`MESHAL.Warn.invalidData`, the message the models

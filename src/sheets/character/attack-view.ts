@@ -5,7 +5,7 @@
 import type { ExpressionLabels } from "../../dice/expression-label.ts";
 import { diceCount, type AttributeDice, type DiceExpression } from "../../rules/index.ts";
 import { attackDiceText, expressionText as sharedExpressionText } from "../view/labels.ts";
-import { borrowsWeapon } from "../../combat/borrowed-attack.ts";
+import { borrowsWeapon } from "../../actions/attack-route.ts";
 import type { SheetAttack } from "./view-types.ts";
 
 /** One attack button. */

@@ -4,10 +4,10 @@
  * from the pure `characterContext`; every change goes through the actor's validated methods.
  */
 import { expressionLabels } from "../../dice/expression-label.ts";
-import { notificationData, warn } from "../../documents/notify.ts";
+import { notificationData, warn } from "../../core/notify.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import type { AttributeId } from "../../rules/index.ts";
-import { SYSTEM_ID } from "../../settings.ts";
+import { SYSTEM_ID } from "../../core/settings.ts";
 import { MeshalActorSheet, type MeshalActorSheetContext } from "../base/actor-sheet.ts";
 import { liveSchema } from "../base/live-schema.ts";
 import { effectGroups, type EffectSource } from "../view/effects.ts";
@@ -26,8 +26,8 @@ import { characterContext, CHARACTER_TABS, type CharacterTab } from "./context.t
 import { isInCreation, planCreationLower, planCreationRemoveAbility, planFeaturePotential, creationBudget } from "./creation.ts";
 import type { AbilityFilter, IndexEntry } from "./creation-choices.ts";
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
-import { attributeModifiers } from "./modifier-sources.ts";
-import { usesLeftFor } from "../base/use-limit.ts";
+import { attributeModifiers } from "../../actions/modifier-sources.ts";
+import { usesLeftFor } from "../../actions/use-limit.ts";
 import type { CharacterSystem, SheetCharacter } from "./view-types.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;

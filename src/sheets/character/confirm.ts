@@ -1,6 +1,6 @@
 /** The confirmation of a potential spend: what it does, its exact cost, and strength/unspent before → after. */
-import { escapeHtml } from "../../dice/escape.ts";
-import { formatData } from "../../documents/notify.ts";
+import { escapeHtml } from "../../core/escape.ts";
+import { formatData } from "../../core/notify.ts";
 import type { AdvancementPreview } from "./advancement.ts";
 
 /** Localised lines of the confirmation (`format` = `game.i18n.format`). Pure. */

@@ -7,7 +7,7 @@ import type { EffectGroup } from "../view/effects.ts";
 import { ACTOR_BASE_LABELLED, baseAndTypeScope, fieldViews, type Entry } from "../view/fields.ts";
 import type { SystemSchema } from "../view/schema-fields.ts";
 import type { SpendOptions } from "../../documents/logic/potential.ts";
-import { attributeModifiers, type NamedModifiers } from "./modifier-sources.ts";
+import { attributeModifiers, type NamedModifiers } from "../../actions/modifier-sources.ts";
 import { attributeViews, mobilityView, protectionViews } from "./attributes-view.ts";
 import { headerView } from "./header-view.ts";
 import { abilityGroups, type UsesLeftReader } from "./abilities-view.ts";
@@ -46,7 +46,7 @@ export interface CharacterContextOptions {
   schema?: SystemSchema;
   /** The biography as enriched HTML (the sheet enriches it; the preview passes the stored HTML). */
   enrichedBiography?: string;
-  /** Uses left of each limited ability, by item id (src/sheets/base/use-limit.ts); absent = none shown. */
+  /** Uses left of each limited ability, by item id (src/actions/use-limit.ts); absent = none shown. */
   usesLeft?: UsesLeftReader;
   /** Is the viewer the GM? Only the GM recovers dice by hand (a rest or an effect does otherwise). */
   gm?: boolean;

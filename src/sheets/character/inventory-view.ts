@@ -3,7 +3,7 @@
  * heavy/light mark, carried and equipped state, one roll button per attack and its uses (charges, loaded rounds)
  * editable inline; plus the carried counts against the limits (heavy x/3, light y/9). Pure.
  */
-import { itemInHand } from "../base/attack-ready.ts";
+import { itemInHand } from "../../actions/attack-ready.ts";
 import { EQUIPPABLE_ITEM_TYPES } from "../../data/types.ts";
 import { attributeDice, type AttributeDice } from "../../rules/index.ts";
 import { attackButtons, type AttackButton } from "./attack-view.ts";

@@ -4,7 +4,7 @@
  * refused with the reason when the cap or the unspent potential does not allow it. The GM may grant it free instead
  * (the potential log records the grant).
  */
-import { warn } from "../../documents/notify.ts";
+import { warn } from "../../core/notify.ts";
 import { planGrantFree, type AbilityView, type SpendOptions } from "../../documents/logic/potential.ts";
 import type { OwnedItemData } from "../drop.ts";
 import { ownedAbilities, previewObtain } from "./advancement.ts";

@@ -4,8 +4,8 @@
  */
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES, type ItemType } from "../../data/types.ts";
 import type { DiceExpression } from "../../rules/types.ts";
-import { attackSpend, type StoredAction } from "../base/action-cost.ts";
-import { needsEquipping } from "../base/attack-ready.ts";
+import { attackSpend, type StoredAction } from "../../actions/action-cost.ts";
+import { needsEquipping } from "../../actions/attack-ready.ts";
 import { attackDiceText, labelsOf, type ViewEnv } from "./labels.ts";
 
 /** An owned item as the views read it (a Foundry Item or a plain fixture). */

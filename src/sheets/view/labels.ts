@@ -5,7 +5,7 @@
 import { expressionLabels, localizeExpression, type ExpressionLabels } from "../../dice/expression-label.ts";
 import { formatDiceExpression } from "../../rules/index.ts";
 import type { DiceExpression } from "../../rules/types.ts";
-import { borrowsWeapon } from "../../combat/borrowed-attack.ts";
+import { borrowsWeapon } from "../../actions/attack-route.ts";
 
 /** Translates a lang key (never throws; unknown keys come back unchanged in Foundry). */
 export type Localize = (key: string) => string;

@@ -37,7 +37,7 @@ export interface NpcSheetInput {
   enrichedBiography?: string;
   /** May the viewer click the ⚡ pips (`canEditPips`: the GM always, the owner on its own turn)? Default no. */
   mobilityEditable?: boolean;
-  /** An ability's uses left in its period (src/sheets/base/use-limit.ts), null without a use limit; absent = none shown. */
+  /** An ability's uses left in its period (src/actions/use-limit.ts), null without a use limit; absent = none shown. */
   usesLeft?: (itemId: string) => { left: number; max: number } | null;
 }
 

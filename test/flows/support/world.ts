@@ -123,7 +123,7 @@ export interface SystemActor extends StageActor {
   rollAttribute(attribute: string, options?: Rec): Promise<unknown>;
   equipItem(item: StageItem): Promise<boolean>;
   unequipItem(item: StageItem, options?: { confirm?: boolean }): Promise<boolean>;
-  rest(hours?: number, options?: { chat?: boolean }): Promise<unknown>;
+  rest(hours?: number): Promise<unknown>;
 }
 /** The system's item methods the flows call. */
 export interface SystemItem extends StageItem {

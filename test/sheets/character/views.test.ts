@@ -6,7 +6,7 @@ import { headerView } from "../../../src/sheets/character/header-view.ts";
 import { abilityGroups } from "../../../src/sheets/character/abilities-view.ts";
 import { carriedView, inventoryGroups } from "../../../src/sheets/character/inventory-view.ts";
 import { descriptorViews, featureRows } from "../../../src/sheets/character/biography-view.ts";
-import { attributeModifiers, namedModifiers } from "../../../src/sheets/character/modifier-sources.ts";
+import { attributeModifiers, namedModifiers } from "../../../src/actions/modifier-sources.ts";
 import { characterContext } from "../../../src/sheets/character/context.ts";
 import { prepared } from "./support.ts";
 

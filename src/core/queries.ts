@@ -3,7 +3,7 @@
  * `CONFIG.queries["meshal-lite.<name>"]`, the one write queue of this client, and the requester's side, which sends
  * to the active GM (or answers itself when it is the active GM) and shows a refusal as a warning on its own screen.
  */
-import { SYSTEM_ID } from "../settings.ts";
+import { SYSTEM_ID } from "./settings.ts";
 import { answerQuery, readAnswer, refuse, WriteQueue, type GmQuery, type QueryAnswer } from "./query-core.ts";
 import { notificationData } from "./notify.ts";
 

@@ -5,15 +5,15 @@
  * user) once it was parsed and its card or actor found, before any roll or write. Requests for one card run one at a
  * time (the shared write queue, keyed by the card; a start by the requesting user).
  */
-import { SYSTEM_ID } from "../settings.ts";
-import { attributeDiceOf, NO_ATTRIBUTES } from "../dice/actor-dice.ts";
-import { defaultCheckConfig } from "../dice/check-config.ts";
-import type { PointsRoll } from "../dice/points-roll.ts";
-import { showRoll } from "../dice/dsn.ts";
-import { refuse, ServedSlips, type GmQuery, type Parsed, type QueryAnswer } from "../documents/query-core.ts";
-import { readCardState } from "./card-schema.ts";
-import { cardStateOf, isLegacyCard } from "./card-state.ts";
-import { isGmWritten } from "./card-trust.ts";
+import { SYSTEM_ID } from "../../core/settings.ts";
+import { attributeDiceOf, NO_ATTRIBUTES } from "../actor-dice.ts";
+import { defaultCheckConfig } from "../check-config.ts";
+import type { PointsRoll } from "../points-roll.ts";
+import { showRoll } from "../dsn.ts";
+import { refuse, ServedSlips, type GmQuery, type Parsed, type QueryAnswer } from "../../core/query-core.ts";
+import { readCardState } from "../../chat/card-schema.ts";
+import { cardStateOf, isLegacyCard } from "../../chat/card-state.ts";
+import { isGmWritten } from "../../chat/card-trust.ts";
 import { PROGRESSIVE_CARD } from "./progressive-card.ts";
 import { applyRoll, assistedEntry, choicesFor, decideChange, decideStart, newCardState, NO_ROLL, type FoundActor, type Requester, type RollPlanOk } from "./progressive-decide.ts";
 import { parseProgressiveQuery, parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk, type ProgressiveQuery, type RollChoices } from "./progressive-request.ts";
@@ -61,7 +61,7 @@ const facts = (actor: Actor.Implementation | null): FoundActor | null => (actor 
 
 /**
  * The system's roll class as registered in `CONFIG.Dice.rolls` (src/dice/register.ts; the build keeps class names, as
- * Foundry rebuilds rolls by them). Looked up rather than imported so the chat's modules load without Foundry's `Roll`.
+ * Foundry rebuilds rolls by them). Looked up rather than imported so the card's modules load without Foundry's `Roll`.
  */
 function pointsRollClass(): typeof PointsRoll | null {
   const rolls = CONFIG.Dice.rolls as unknown as { name: string }[];

@@ -3,10 +3,10 @@
  * model schema), where older cards kept that state, and the template context for each reader. Pure: the buttons
  * are in progressive-actions.ts, posting and updating in progressive-ops.ts.
  */
-import { MAX_ROLL_DICE } from "../rules/index.ts";
-import { expressionLabels, localizeExpression } from "../dice/expression-label.ts";
-import { cardChoice, cardInt, cardList, cardObject, cardText, cardTextOrNull } from "./card-fields.ts";
-import type { CardReader, ChatCardType } from "./card-type.ts";
+import { MAX_ROLL_DICE } from "../../rules/index.ts";
+import { expressionLabels, localizeExpression } from "../expression-label.ts";
+import { cardChoice, cardInt, cardList, cardObject, cardText, cardTextOrNull } from "../../chat/card-fields.ts";
+import type { CardReader, ChatCardType } from "../../chat/card-type.ts";
 import { readProgressiveState, type ProgressiveState } from "./progressive-state.ts";
 import { progressiveView, type ProgressiveView } from "./progressive-view.ts";
 

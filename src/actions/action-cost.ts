@@ -2,7 +2,7 @@
  * What an item's action costs in ⚡ (§5.4): an attack's `action` and `cost`, an ability's `activation` or an
  * equipment's `use`. Passive and time-based activations, and actions without a cost, spend nothing. Pure.
  */
-import { ACTION_KINDS, type ActionKind } from "../../rules/types.ts";
+import { ACTION_KINDS, type ActionKind } from "../rules/types.ts";
 
 /** The stored shape of an action (an attack: `action`; an activation or use: `kind`). */
 export interface StoredAction {

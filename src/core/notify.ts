@@ -1,5 +1,5 @@
 /** Localised warnings for refused document operations. */
-import { escapeHtml } from "../dice/escape.ts";
+import { escapeHtml } from "./escape.ts";
 
 /** Format data as `game.i18n.format` takes it: every value as text. */
 export function formatData(data: Record<string, string | number>): Record<string, string> {

@@ -4,11 +4,11 @@
  * roller's choices (advantages, a voluntary cut) and asks the active GM, who rolls the dice and writes the card
  * (progressive-ops.ts). Nothing is rolled or written on this client but the request slip.
  */
-import { configureCheck, diceForActor, initialCheckConfig } from "../dice/check.ts";
-import { progressiveGmOnline } from "../dice/progressive-starter.ts";
-import { currentUserActor } from "../dice/user-actor.ts";
-import type { CardActions } from "./card-render.ts";
-import { isGmWritten } from "./card-trust.ts";
+import { configureCheck, diceForActor, initialCheckConfig } from "../check.ts";
+import { progressiveGmOnline } from "../progressive-starter.ts";
+import { currentUserActor } from "../user-actor.ts";
+import type { CardActions } from "../../chat/card-registry.ts";
+import { isGmWritten } from "../../chat/card-trust.ts";
 import { findActor } from "./progressive-gm.ts";
 import { progressiveStateOf, requestProgressive, rollChoices } from "./progressive-ops.ts";
 import type { RollChoices } from "./progressive-request.ts";

@@ -15,7 +15,7 @@
  * - features stored the species a subrace belongs to as `parent`, the name of DataModel's own reference to its owning
  *   document, so no feature could initialise; the field is now `parentSpecies`.
  */
-import { ATTRIBUTE_IDS, parseDiceFormula, type DiceExpression } from "../rules/index.ts";
+import { ATTRIBUTE_IDS, parseDiceFormula, type DiceExpression } from "../../rules/index.ts";
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);

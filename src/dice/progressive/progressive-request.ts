@@ -5,8 +5,8 @@
  * join a contest. An ask carries ids and bounded choices only (kind, target, an expression in the rules notation,
  * an actor UUID, the roll dialog's advantages), never a result: the GM rolls every die on its own client. Pure.
  */
-import { formatDiceExpression, parseDiceFormula } from "../rules/index.ts";
-import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../documents/query-core.ts";
+import { formatDiceExpression, parseDiceFormula } from "../../rules/index.ts";
+import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../../core/query-core.ts";
 import { PROGRESSIVE_LIMITS } from "./progressive-card.ts";
 
 /** The User flag holding a requester's progressive slip (not among src/types.d.ts' declared flags: callers cast). */

@@ -2,9 +2,9 @@
  * The advantages and disadvantages the actor's equipped items grant for a roll (rules/roll-modifiers.ts), as the roll
  * dialog lists them: each source named, situational ones (with a condition) offered but not counted. Pure.
  */
-import type { ModifierSource } from "../../dice/dialog-context.ts";
-import { rollModifiersFor, type ModifierItem, type RollModifierResult, type RollQuery } from "../../rules/roll-modifiers.ts";
-import type { AttributeId } from "../../rules/index.ts";
+import type { ModifierSource } from "../dice/dialog-context.ts";
+import { rollModifiersFor, type ModifierItem, type RollModifierResult, type RollQuery } from "../rules/roll-modifiers.ts";
+import type { AttributeId } from "../rules/index.ts";
 
 /** Totals plus the named sources. */
 export interface NamedModifiers {

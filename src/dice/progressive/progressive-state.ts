@@ -3,7 +3,7 @@
  * message flags. Transitions return new states; totals, success and winners come from the rules core.
  * Pure: no Foundry globals.
  */
-import { assistResult, progressiveAttempt, progressiveContest, type AssistMode } from "../rules/index.ts";
+import { assistResult, progressiveAttempt, progressiveContest, type AssistMode } from "../../rules/index.ts";
 
 /** One roll on the card: its result and who rolled it. */
 export interface RollSummary {

@@ -1,7 +1,7 @@
 /**
  * Template data for the progressive attempt/contest card (templates/chat/progressive.hbs). Pure.
  */
-import { diceOf, type DieView } from "./die-view.ts";
+import { diceOf, type DieView } from "../../chat/die-view.ts";
 import { periodsOf, sideResults, progressiveStatus, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
 
 /** A roll as the card lists it. */

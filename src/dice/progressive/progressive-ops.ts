@@ -4,12 +4,12 @@
  * state and builds a new card's first state (previews, tests). A card a player wrote renders read-only
  * (progressive-card.ts, from the reader's `gmWritten`).
  */
-import type { FirstRollChoices, StartProgressiveOptions } from "../dice/progressive-starter.ts";
-import { SYSTEM_ID } from "../settings.ts";
-import { askGmForSlip, registerGmQuery, warnRefusal } from "../documents/queries.ts";
-import { refuse, WriteQueue, type QueryAnswer } from "../documents/query-core.ts";
-import { cardStateOf } from "./card-state.ts";
-import { isGmWritten } from "./card-trust.ts";
+import type { FirstRollChoices, StartProgressiveOptions } from "../progressive-starter.ts";
+import { SYSTEM_ID } from "../../core/settings.ts";
+import { askGmForSlip, registerGmQuery, warnRefusal } from "../../core/queries.ts";
+import { refuse, WriteQueue, type QueryAnswer } from "../../core/query-core.ts";
+import { cardStateOf } from "../../chat/card-state.ts";
+import { isGmWritten } from "../../chat/card-trust.ts";
 import { PROGRESSIVE_CARD } from "./progressive-card.ts";
 import { CARD_REQUEST_FLAG, PROGRESSIVE_QUERY, type ProgressivePayload } from "./progressive-gm.ts";
 import { MAX_ROLL_MODIFIER, PROGRESSIVE_SLIP_FLAG, storeProgressiveSlip, type ProgressiveAsk, type ProgressiveQuery, type RollChoices } from "./progressive-request.ts";

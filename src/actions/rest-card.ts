@@ -3,8 +3,8 @@
  * their own language. The card has no buttons. Posting needs Foundry; the rest of this file is pure.
  */
 import { ATTRIBUTE_IDS, type AttributeId, type RestHour } from "../rules/index.ts";
-import { cardBool, cardChoice, cardInt, cardList, cardObject } from "./card-fields.ts";
-import type { ChatCardType } from "./card-type.ts";
+import { cardBool, cardChoice, cardInt, cardList, cardObject } from "../chat/card-fields.ts";
+import type { ChatCardType } from "../chat/card-type.ts";
 import { restState, restViewOf, type RestState } from "./rest-view.ts";
 
 /** Bounds of the stored state: a year of rest at most (the actor refuses more), pools as large as the data allows. */

@@ -1,10 +1,11 @@
 /**
  * The re-roll button on points-roll cards (rendered by the roll itself, inside any message), bound in
- * `renderChatMessageHTML`. Users who may not re-roll never see the button. Card buttons are bound by card-render.ts.
+ * `renderChatMessageHTML`. Users who may not re-roll never see the button. Chat card buttons are bound by
+ * src/chat/card-render.ts.
  */
-import { showRoll } from "../dice/dsn.ts";
-import { PointsRoll } from "../dice/points-roll.ts";
-import { canReroll } from "../dice/reroll.ts";
+import { showRoll } from "./dsn.ts";
+import { PointsRoll } from "./points-roll.ts";
+import { canReroll } from "./reroll.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -51,7 +52,7 @@ export function onRenderChatMessage(message: Message, html: HTMLElement): void {
   }
 }
 
-/** Registers the chat hooks; call during `init`. */
-export function registerChatListeners(): void {
+/** Binds the re-roll buttons of every rendered message; call during `init`. */
+export function registerRerollListener(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message as Message, html as HTMLElement));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemInHand, needsEquipping } from "../../src/sheets/base/attack-ready.ts";
+import { itemInHand, needsEquipping } from "../../src/actions/attack-ready.ts";
 import type { SheetAttack } from "../../src/sheets/character/view-types.ts";
 import type { DiceExpression } from "../../src/rules/types.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionSpend, attackSpend, itemAction } from "../../src/sheets/base/action-cost.ts";
+import { actionSpend, attackSpend, itemAction } from "../../src/actions/action-cost.ts";
 
 describe("actionSpend", () => {
   it("reads an attack's action or an activation's kind with its cost", () => {

@@ -2,19 +2,17 @@
  * Use limits and the state to act (src/rules/use-limits.ts) read from documents: the uses an actor made of an item
  * are kept in its flag `uses` (keyed by item id: `{key, count}`, the period key of the last uses and how many), the
  * fight it is in read from the started combats, its dice for a formula maximum. Shared by every way of acting from a
- * sheet or macro and by the GM's start of an attack card (attack-issue.ts).
+ * sheet or macro and by the GM's start of an attack card (combat/attack-issue.ts).
  */
-import { attributeDiceOf, NO_ATTRIBUTES } from "../../dice/actor-dice.ts";
-import { escapeHtml } from "../../dice/escape.ts";
-import { warn } from "../../documents/notify.ts";
-import type { Consciousness } from "../../rules/types.ts";
+import { attributeDiceOf, NO_ATTRIBUTES } from "../dice/actor-dice.ts";
+import { escapeHtml } from "../core/escape.ts";
+import { warn } from "../core/notify.ts";
+import type { Consciousness } from "../rules/types.ts";
 import {
   cannotActReason, countedLimit, planUse, usesLeft, type CountedLimit, type StoredLimit, type UseClock, type UseRecord, type UseVerdict,
-} from "../../rules/use-limits.ts";
-import { SYSTEM_ID } from "../../settings.ts";
-
-/** The actor flag holding the uses, by item id. */
-export const USES_FLAG = "uses" as const;
+} from "../rules/use-limits.ts";
+import { SYSTEM_ID } from "../core/settings.ts";
+import { USES_FLAG } from "../documents/uses-flag.ts";
 
 /** An actor as read here (the system's actor; a plain stand-in in tests). */
 interface ActorLike {

@@ -1,20 +1,17 @@
 /**
- * Using an owned item from a sheet or a macro: make one of its structured attacks (the attack card for one that deals
- * damage, otherwise a check after spending its ⚡ cost in Moment mode),
+ * Using an owned item from a sheet, a macro or the API: make one of its structured attacks (the attack card, which
+ * combat makes, for one that deals damage or borrows a weapon; otherwise a check after spending its ⚡ cost in Moment mode),
  * use it (an ability or gear with one attack rolls it, otherwise its card is posted) or post its card to chat.
  */
-import { rollActorCheck } from "../../dice/index.ts";
-import type { AttackType, AttributeId, DiceExpression } from "../../rules/types.ts";
-import { dealsDamage } from "../../combat/attack-plan.ts";
-import { startAttack } from "../../combat/attack-start.ts";
-import { borrowsWeapon, repeatsAnAttack } from "../../combat/borrowed-attack.ts";
-import { startBorrowedAttack } from "../../combat/borrowed-attack-start.ts";
-import { attackModifiers } from "../character/modifier-sources.ts";
+import { rollActorCheck } from "../dice/index.ts";
+import type { AttackType, AttributeId, DiceExpression } from "../rules/types.ts";
+import { attackRoute, cardAttackStarter } from "./attack-route.ts";
+import { attackModifiers } from "./modifier-sources.ts";
 import { actionSpend, attackSpend, itemAction, type StoredAction } from "./action-cost.ts";
 import { needsEquipping, type ReadyItemSystem } from "./attack-ready.ts";
 import { spendAction } from "./spend-action.ts";
 import { cannotActNow, mayUseItem, recordUse } from "./use-limit.ts";
-import { warn } from "../../documents/notify.ts";
+import { warn } from "../core/notify.ts";
 
 interface AttackSys {
   label?: string;
@@ -34,7 +31,8 @@ const spendFor = (actor: object, stored: StoredAction | null | undefined): Promi
 
 /**
  * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack-start.ts), an
- * ability's weapon attack is made with one of the actor's weapons (combat/borrowed-attack-start.ts), an ability that
+ * ability's weapon attack is made with one of the actor's weapons (combat/borrowed-attack-start.ts), both through the
+ * starters combat registered (attack-route.ts); an ability that
  * repeats an attack on the table posts its card; any other attack is rolled as a check through the roll dialog, with its owner's roll modifiers filled in and each source
  * named, after its ⚡ is spent in combat.
  */
@@ -53,20 +51,19 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
     warn("MESHAL.Attack.start.notEquipped", { item: item.name ?? "" });
     return;
   }
-  if (borrowsWeapon(attack)) {
-    await startBorrowedAttack(actor, item, index, { event });
+  const route = attackRoute(attack);
+  if (route === "card" || route === "borrowed") {
+    const start = cardAttackStarter(route);
+    if (start) await start(actor, item, index, { event });
+    else warn("MESHAL.Attack.start.unavailable");
     return;
   }
-  if (repeatsAnAttack(attack)) {
+  if (route === "repeat") {
     // It repeats an attack already on the table (the same one, the blocked one): its ⚡ is spent and its card posted.
     const gate = await mayUseItem(actor, item);
     if (!gate.ok || !(await spendFor(actor, itemAction((item as AttackingItem).system)))) return;
     await recordUse(actor, item.id ?? "", gate.record);
     await postItemCard(item);
-    return;
-  }
-  if (dealsDamage(attack)) {
-    await startAttack(actor, item, index, { event });
     return;
   }
   const gate = await mayUseItem(actor, item);

@@ -1,0 +1,56 @@
+/**
+ * Which way an item's attack is made: through the attack card (it deals damage, or it borrows one of the actor's
+ * weapons), by repeating an attack already on the table, or as a plain check. Combat makes the card and sits above
+ * the actions, so it hands its starters in at `init` (`setCardAttackStarters`, from src/combat/register.ts).
+ */
+import type { AttackType, AttributeId } from "../rules/types.ts";
+
+/** Where a borrowed attack's weapon comes from; the other sources ("sameAttack", "copyBlocked") repeat another attack. */
+export const BORROW_SOURCES = ["equipped", "any", "natural"] as const;
+export type BorrowSource = (typeof BORROW_SOURCES)[number];
+
+/** Does this ability attack make an attack with one of the actor's weapons? */
+export function borrowsWeapon(attack: { weapon?: string | null }): attack is { weapon: BorrowSource } {
+  return (BORROW_SOURCES as readonly string[]).includes(attack.weapon ?? "");
+}
+
+/** Does this ability attack repeat another attack ("the same attack", "the blocked attack")? The table resolves it. */
+export function repeatsAnAttack(attack: { weapon?: string | null }): boolean {
+  return attack.weapon === "sameAttack" || attack.weapon === "copyBlocked";
+}
+
+/** Does the attack deal damage by itself (it has attack types and target attributes)? Others stay plain checks. */
+export function dealsDamage(attack: { types?: readonly AttackType[]; targetAttributes?: readonly AttributeId[] }): boolean {
+  return (attack.types?.length ?? 0) > 0 && (attack.targetAttributes?.length ?? 0) > 0;
+}
+
+/** How an attack is made. */
+export type AttackRoute = "borrowed" | "repeat" | "card" | "check";
+
+/** The route of one structured attack. */
+export function attackRoute(attack: { weapon?: string | null; types?: readonly AttackType[]; targetAttributes?: readonly AttributeId[] }): AttackRoute {
+  if (borrowsWeapon(attack)) return "borrowed";
+  if (repeatsAnAttack(attack)) return "repeat";
+  return dealsDamage(attack) ? "card" : "check";
+}
+
+/** Starts attack `index` of `item` on the attack card. */
+export type CardAttackStart = (actor: Actor.Implementation, item: Item.Implementation, index: number, options: { event?: Event }) => Promise<unknown>;
+
+/** Combat's starters of the two routes through the card. */
+export interface CardAttackStarters {
+  card: CardAttackStart;
+  borrowed: CardAttackStart;
+}
+
+let starters: CardAttackStarters | null = null;
+
+/** Registers combat's starters (null removes them). */
+export function setCardAttackStarters(next: CardAttackStarters | null): void {
+  starters = next;
+}
+
+/** Combat's starter of `route`, or null when combat has not registered (no card can be made). */
+export function cardAttackStarter(route: "card" | "borrowed"): CardAttackStart | null {
+  return starters?.[route] ?? null;
+}
