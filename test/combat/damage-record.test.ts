@@ -51,6 +51,11 @@ describe("damage records at the edges", () => {
     expect(plan.ok && plan.record).toMatchObject({ killed: false, undone: false, state: "conscious" });
   });
 
+  it("a refusal carries the dice required only when the split is short or over", () => {
+    const over = planApplication({ ...base, damage: 2, targets: ["might", "energy"], dice: { might: 1, energy: 3, spirit: 3 }, allocation: { might: 2, energy: 0 } });
+    expect(over).toStrictEqual({ ok: false, code: "overShare" });
+  });
+
   it("a miss or a creature that was conscious is never killed by the coup de grâce", () => {
     const input = { damage: 1, targets: ["might"] as const, dice: { might: 2, energy: 0, spirit: 3 }, coupDeGrace: true };
     const miss = planApplication({ ...input, hit: false, wasUnconscious: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planInitiative } from "../../src/combat/initiative-plan.ts";
+import { MAX_TIE_ROUNDS, planInitiative } from "../../src/combat/initiative-plan.ts";
 import { trackerOrder, type TrackerRow } from "../../src/combat/tracker-order.ts";
 
 const row = (id: string, extra: Partial<TrackerRow> = {}): TrackerRow => ({
@@ -37,5 +37,15 @@ describe("initiative plan", () => {
     const plan = planInitiative(rows, ["b"], { groupInitiative: false }, () => 2, r.roll);
     expect(plan.rows.map((x) => x.tieBreaks)).toEqual([[15], [2]]);
     expect(trackerOrder(plan.rows, { groupInitiative: false })).toEqual(["a", "b"]);
+  });
+});
+
+describe("initiative plan: the tie-break cap", () => {
+  it("stops after the capped number of tie-break rounds when every roll ties again", () => {
+    const rows = [row("a"), row("b")];
+    const plan = planInitiative(rows, ["a", "b"], { groupInitiative: false }, () => 2, () => 7);
+    const tieBreaks = plan.log.filter((l) => l.kind === "tieBreak");
+    expect(tieBreaks).toHaveLength(2 * MAX_TIE_ROUNDS);
+    expect(plan.rows.map((x) => x.tieBreaks.length)).toEqual([MAX_TIE_ROUNDS, MAX_TIE_ROUNDS]);
   });
 });

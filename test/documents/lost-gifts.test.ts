@@ -27,3 +27,37 @@ describe("gifted abilities lost with their feature", () => {
     expect(giftsLostWith([feature("f-x", "")], [...items, ability("a-orphan", "")])).toEqual([]);
   });
 });
+
+describe("gifted abilities: only features grant", () => {
+  it("an ability sharing the feature's identifier neither keeps nor loses its gifts", () => {
+    const wings = feature("f-wings", "wings");
+    const namesake: GiftItem = { id: "a-wings", type: "ability", system: { identifier: "wings", gifted: true, grantedBy: "wings" } };
+    expect(giftsLostWith([wings], [wings, namesake])).toEqual(["a-wings"]);
+    expect(giftsLostWith([namesake], [wings, namesake, ability("a-flight", "wings")])).toEqual([]);
+  });
+
+  it("a feature without an identifier takes no ability with it, not even one naming no feature", () => {
+    const blank: GiftItem = { id: "f-blank", type: "feature", system: {} };
+    const orphan: GiftItem = { id: "a-orphan", type: "ability", system: { gifted: true } };
+    expect(giftsLostWith([blank], [blank, orphan])).toEqual([]);
+  });
+
+  it("lists only the gifts, never the other items kept", () => {
+    const elf = feature("f-elf", "elf");
+    expect(giftsLostWith([elf], [elf, feature("f-other", "other"), ability("a-own"), ability("a-night", "elf")])).toEqual(["a-night"]);
+  });
+});
+
+describe("gifted abilities: what counts as removed and as a gift", () => {
+  it("removing an ability that shares a feature's identifier takes no gift with it", () => {
+    const namesake: GiftItem = { id: "a-wings", type: "ability", system: { identifier: "wings" } };
+    expect(giftsLostWith([namesake], [namesake, ability("a-flight", "wings")])).toEqual([]);
+  });
+
+  it("only abilities with an id are listed, and a gifted feature is never one of them", () => {
+    const elf = feature("f-elf", "elf");
+    const unsaved: GiftItem = { id: null, type: "ability", system: { gifted: true, grantedBy: "elf" } };
+    const subFeature: GiftItem = { id: "f-sub", type: "feature", system: { identifier: "sub", gifted: true, grantedBy: "elf" } };
+    expect(giftsLostWith([elf], [elf, unsaved, subFeature, ability("a-night", "elf")])).toEqual(["a-night"]);
+  });
+});

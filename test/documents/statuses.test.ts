@@ -38,3 +38,14 @@ describe("lifeSync (§7.1–7.2): statuses follow the life state, death is store
     expect(sync("conscious", ["prone"])).toEqual({ toggles: [], storeDead: false, auto: [], autoChanged: false });
   });
 });
+
+describe("lifeSync: what it leaves alone", () => {
+  it("does not add prone to a creature already lying down", () => {
+    expect(sync("unconscious", ["prone"]).toggles).toEqual([{ id: "unconscious", active: true }]);
+  });
+
+  it("remembers its statuses as a sorted list, so the same set stored in another order is no change", () => {
+    expect(sync("unconscious", ["zzz"], { auto: ["zzz"] }).auto).toEqual(["unconscious", "zzz"]);
+    expect(sync("unconscious", ["unconscious", "zzz"], { auto: ["zzz", "unconscious"] })).toMatchObject({ toggles: [], autoChanged: false });
+  });
+});

@@ -32,3 +32,11 @@ describe("tokenAttributeUpdate (what a token-bar edit writes, before the modifyT
     expect(tokenAttributeUpdate("attributes.might", Number.NaN, false, view)).toBeNull();
   });
 });
+
+describe("tokenAttributeUpdate: only the three pool paths", () => {
+  const view = { speed: 7, storedSpeed: 1, attributes: { might: { value: 2, total: 4 }, energy: { value: 3, total: 3 }, spirit: { value: 0, total: 2 } } };
+  it("leaves a path that merely contains a pool path to core", () => {
+    expect(tokenAttributeUpdate("flags.attributes.might", 1, false, view)).toBeNull();
+    expect(tokenAttributeUpdate("attributes.might.lost", 1, false, view)).toBeNull();
+  });
+});

@@ -15,5 +15,6 @@ export function refuse(warn: string, data?: Record<string, string | number>): { 
 
 /** Is `n` a whole number ≥ `min`? */
 export function isWhole(n: unknown, min = 0): n is number {
+  // Stryker disable next-line ConditionalExpression: equivalent — Number.isInteger is false for anything not a number
   return typeof n === "number" && Number.isInteger(n) && n >= min;
 }

@@ -63,6 +63,7 @@ export function planRaiseTrained(view: PotentialView, id: AttributeId, options: 
   const a = view.attributes[id];
   if (!a) return refuse("MESHAL.Warn.badTargets");
   if (a.invalid) return refuse("MESHAL.Warn.voidAttribute", { attribute: id });
+  // Stryker disable next-line LogicalOperator: equivalent — the bound is 99, so `max && 99` is the same number
   if (a.trained >= (BOUNDS.trained.max ?? 99)) return refuse("MESHAL.Warn.badNumber", { value: String(a.trained + 1) });
   const cost = trainedRaiseCost(a.trained);
   if (!canSpend(view.potential.unspent, cost)) return refuse("MESHAL.Warn.notEnoughPotential", { cost, unspent: view.potential.unspent });
