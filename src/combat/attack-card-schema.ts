@@ -37,6 +37,9 @@ const optionalId = (): Field => new foundry.data.fields.StringField({ required: 
 const optionalChoice = (choices: readonly string[]): Field => new foundry.data.fields.StringField({ required: false, blank: false, initial: undefined, choices: [...choices] } as never);
 /** An area's exclusion ("" = nobody), which a card of an attack without an area, or posted before it existed, lacks. */
 const optionalExclusion = (): Field => new foundry.data.fields.StringField({ required: false, blank: true, choices: [...AREA_EXCLUDES], initial: undefined } as never);
+/** Each hit's working at resolution (attack-state.ts HitWorking), which a card resolved before it was kept lacks. */
+const optionalWorking = (maxItems: number): Field =>
+  new foundry.data.fields.ArrayField(cardObject({ protection: new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: -ATTACK_CARD_LIMITS.damage, max: ATTACK_CARD_LIMITS.damage, initial: null }), damage: cardInt(0, ATTACK_CARD_LIMITS.damage) }), { required: false, initial: undefined, maxItems, validate: (value: unknown) => withinCount(maxItems, value), validationError: `must have at most ${maxItems} entries` } as never);
 const nullableInt = (max: number): Field => new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: 0, max, initial: null });
 
 /** The fields of the attack card's `system`. */
@@ -95,6 +98,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         }),
         coupDeGrace: optionalBool(),
         hits: optionalFaces(L.hits),
+        working: optionalWorking(L.hits),
       }),
       MAX_TARGETS,
     ),

@@ -1,11 +1,14 @@
 /**
  * Starting an attack from a sheet, the hotbar or a macro (`meshal.combat.attack`). Every attack card is written by a
- * GM (docs/queries.md, `meshal-lite.attackStart`): here the roll dialog is shown (unless skipped) and its counts read;
+ * GM (docs/queries.md, `meshal-lite.attackStart`): an attack with no target is confirmed first; the roll dialog is
+ * shown (skipped by default for attacks: `shouldSkipAttackDialog`) and its counts read;
  * a GM then makes the attack on its own client (attack-issue.ts), a player asks the active GM to make it. Without a
  * connected GM nothing starts: the warning comes before the dialog, so nothing is chosen or spent in vain.
  */
 import { configureCheck, diceForActor, initialCheckConfig } from "../dice/check.ts";
 import { warn } from "../core/notify.ts";
+import { escapeHtml } from "../core/escape.ts";
+import { shouldSkipAttackDialog } from "../dice/settings.ts";
 import { requesterRefusal } from "../actions/use-limit.ts";
 import { attackModifiersFor, issueAttack } from "./attack-issue.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
@@ -45,6 +48,17 @@ function attackerToken(actor: Actor.Implementation): TokenDocument.Implementatio
   return controlled.find((d) => own.includes(d)) ?? own[0] ?? null;
 }
 
+/** With no target, asks whether to attack anyway (the ⚡ is spent when the GM makes it); true = go on. */
+async function attackWithoutTargets(): Promise<boolean> {
+  const i18n = game.i18n!;
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: i18n.localize("MESHAL.Attack.start.noTargetsTitle") },
+    content: `<p>${escapeHtml(i18n.localize("MESHAL.Attack.start.noTargets"))}</p>`,
+    rejectClose: false,
+  });
+  return answer === true;
+}
+
 /** The user's targeted tokens. */
 function userTargets(): TokenDocument.Implementation[] {
   return [...(game.user?.targets ?? [])].map((t) => t.document);
@@ -79,19 +93,21 @@ export async function startAttack(
   }
   const current = diceForActor(actor);
   if (!current) return null;
+  const targets = options.targets ?? userTargets();
+  // Asked before the dialog and before anything is spent: an attack at nobody is usually a forgotten target.
+  if (targets.length === 0 && !options.answers && !(await attackWithoutTargets())) return null;
   const mods = attackModifiersFor(actor, item, attack, through);
   const label = through?.name || attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
   const checked = await configureCheck(
     initialCheckConfig({ expression: attack.dice, advantage: mods.advantage, disadvantage: mods.disadvantage, purpose: `${item.name}: ${label}` }),
     current,
     actor.name ?? "",
-    { skipDialog: options.fastForward, event: options.event, showChance: false, sources: mods.sources },
+    { skipDialog: shouldSkipAttackDialog(options.fastForward, options.event), showChance: false, sources: mods.sources },
   );
   if (!checked) return null;
   const whole = (n: number) => (Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0);
   const config: AttackStartConfig = { advantage: whole(checked.advantage), disadvantage: whole(checked.disadvantage), voluntary: whole(checked.voluntary), mode: checked.mode };
   const token = attackerToken(actor);
-  const targets = options.targets ?? userTargets();
 
   if (game.user?.isGM && !options.answers) {
     const issued = await issueAttack({ actor, item, attackIndex, through, config, attackerToken: token, targets, own: true });

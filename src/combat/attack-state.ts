@@ -4,7 +4,7 @@
  * from state to state, refused with a lang key when it does not fit; the card's model stores the result.
  */
 import {
-  countPoints, poolSize, resolveAttackHits, sumFaces,
+  countPoints, effectiveProtection, poolSize, resolveAttackHits, sumFaces,
   type AttackType, type AttributeId, type DefenderProfile, type DefenseKind, type ExtraDamageOp, type RollMode,
 } from "../rules/index.ts";
 import type { DamageRecord } from "./damage-record.ts";
@@ -43,6 +43,14 @@ export interface AttackTarget extends TargetLine {
    * once", Sweeping Blow: issue 21 #11); absent = the card's shared `hits`. Read through `targetFaces`.
    */
   hits?: number[][];
+  /** Each counted hit's working as the resolution met it (the card explains every number); absent = resolved before it was kept. */
+  working?: HitWorking[];
+}
+
+/** One hit's working at resolution: the protection it met before penetration (null = immune or no roll) and its damage. */
+export interface HitWorking {
+  protection: number | null;
+  damage: number;
 }
 
 /** A decision that is no defense roll ("take" or another reaction): the hit counts as taken on this card. */
@@ -222,8 +230,16 @@ export function resolveTarget(state: AttackState, targetIndex: number, defender:
         return { faces, defense, ...(hasDice ? { extraFaces: state.extraFaces[i] ? [state.extraFaces[i]!] : [[]] } : {}) };
       }),
     );
-    return { ...t, defenses: t.defenses.map((d) => d ?? { kind: "take", faces: [] }), resolved: true, hit: hits.some((h) => h.hit), damage: totalDamage };
+    const working = hits.map((h) => ({ protection: protectionBeforePenetration(h.effectiveProtection, defender, state.types), damage: h.damage }));
+    return { ...t, defenses: t.defenses.map((d) => d ?? { kind: "take", faces: [] }), resolved: true, hit: hits.some((h) => h.hit), damage: totalDamage, working };
   });
+}
+
+/** The protection a hit met before penetration, for the card's working; null when the hit met none (immune, or no roll). */
+function protectionBeforePenetration(met: number | null, defender: DefenderProfile, types: readonly AttackType[]): number | null {
+  if (met === null) return null;
+  const raw = effectiveProtection(defender, types, 0);
+  return raw === "immune" ? null : raw;
 }
 
 /** Records what Apply removed; once per target, only after it resolved. */

@@ -8,6 +8,7 @@ import type { AttackReader } from "./attack-reader.ts";
 import { hitRoll, targetDice, targetFaces, targetStage, type AttackState, type AttackTarget } from "./attack-state.ts";
 import { diceOf, type DieView } from "../chat/die-view.ts";
 import { chanceText, labelList } from "./attack-view-parts.ts";
+import { chanceTier, type ChanceTier } from "../dice/chance-tier.ts";
 import { formatFor } from "../chat/reader-format.ts";
 import { defenseChoices, type DefenseBlock } from "./defense-options.ts";
 import { needsGmRuling } from "./attack-request.ts";
@@ -17,6 +18,7 @@ import { splitChoiceLeft } from "./damage-split-view.ts";
 import { defenderAtHit, earlierOpen, type DefenderAtHit } from "./hit-order.ts";
 import type { DefenderState } from "./defense-options.ts";
 import { failedByCounter, meleeAttack } from "./counter.ts";
+import { cappedNote, hitWorking, lossParts } from "./attack-working-view.ts";
 
 const K = "MESHAL.Attack.card";
 
@@ -32,6 +34,8 @@ export interface DefenseButtonView {
   dice: number;
   cost: number;
   chance: string;
+  /** The chance's colour band (dice/chance-tier.ts). */
+  chanceTier: ChanceTier;
 }
 
 /** The decision recorded on a hit: a defense with its faces and points, or "no defense". */
@@ -60,11 +64,19 @@ export interface TargetHitView {
   options: DefenseButtonView[];
   /** Small text beside the buttons: what protection leaves to stop, why no defense is offered, or what is awaited. */
   note: string;
+  /** On a resolved line: the hit's working step by step (roll, protection, defense, extra damage, damage), else []. */
+  working: string[];
+  /** The working as one line, for the hover tooltip in the chat log ("" when there is none). */
+  tip: string;
+  /** The reader decides this line's hits: the row keeps the buttons' height once decided, so later buttons stay put. */
+  reserve: boolean;
 }
 
 /** What Apply removed, and what became of the target. */
 export interface AppliedView {
   removed: string;
+  /** "6 damage, 4 dice lost: …" when the attributes' dice capped the loss, else "". */
+  capped: string;
   outcome: string;
   undone: boolean;
 }
@@ -138,7 +150,7 @@ function choicesFor(reader: AttackReader, state: AttackState, roll: number, at: 
   const choices = defenseChoices({ roll, types: state.types, penetration: state.penetration, allowed: state.allowed }, defender);
   if (!choices.needed) return { options: [], note: reader.localize(`${K}.notNeeded`) };
   const options = choices.options.map((o) => ({
-    kind: o.kind, label: reader.localize(`MESHAL.Defense.${o.kind}`), dice: o.dice, cost: o.cost, chance: chanceText(o.chance),
+    kind: o.kind, label: reader.localize(`MESHAL.Defense.${o.kind}`), dice: o.dice, cost: o.cost, chance: chanceText(o.chance), chanceTier: chanceTier(o.chance),
   }));
   const note = options.length ? formatFor(reader, `${K}.toStop`, { points: choices.toStop }) : blockedNote(reader, choices.blocked);
   return { options, note };
@@ -172,7 +184,8 @@ function hitViews(reader: AttackReader, state: AttackState, target: AttackTarget
     const faces = targetFaces(state, target, index);
     const roll = hitRoll(state, faces);
     const recorded = target.defenses[index] ?? null;
-    const base = { index, number: index + 1, dice: penalised ? diceOf(faces, points) : null, roll };
+    const working = hitWorking(reader, state, target, index);
+    const base = { index, number: index + 1, dice: penalised ? diceOf(faces, points) : null, roll, working, tip: working.join(" · "), reserve: defends };
     // §6.3 hits in order: each hit meets the defender as the line's earlier hits left it.
     const at = before ? defenderAtHit(state, target, index, before) : null;
     const none = { canDecide: false, canReact: false, canCounter: false, counterLabel: "", options: [] };
@@ -192,11 +205,11 @@ function hitViews(reader: AttackReader, state: AttackState, target: AttackTarget
 function appliedView(reader: AttackReader, target: AttackTarget): AppliedView | null {
   const a = target.applied;
   if (!a) return null;
-  const parts = ATTRIBUTE_IDS.filter((id) => a.removed[id] > 0)
-    .map((id) => formatFor(reader, `${K}.removedPart`, { attribute: reader.localize(`MESHAL.Attribute.${id}`), dice: a.removed[id] }));
+  const parts = lossParts(reader, a.removed, defenderBefore(reader, target)?.dice ?? null);
+  const capped = a.undone ? "" : cappedNote(reader, target.damage, a.removed);
   const removed = parts.length ? formatFor(reader, `${K}.removed`, { parts: parts.join(", ") }) : reader.localize(`${K}.noneRemoved`);
   const outcome = a.killed ? reader.localize(`${K}.life.killed`) : a.state === "conscious" ? "" : reader.localize(`${K}.life.${a.state}`);
-  return { removed, outcome, undone: a.undone };
+  return { removed, capped, outcome, undone: a.undone };
 }
 
 /** The resolution's text: damage and the attributes it goes to. */

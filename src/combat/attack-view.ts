@@ -3,8 +3,9 @@
  * penetration, extra damage, allowed defenses, ⚡, dice with their advantages and sources, each hit's faces) and
  * the target lines (attack-target-view.ts). Pure: every reader's client builds its own view from the stored state.
  */
-import { extraOps, hitRoll, type AttackState } from "./attack-state.ts";
-import { formatExtraDamage } from "../rules/index.ts";
+import { hitRoll, type AttackState } from "./attack-state.ts";
+import { extraDamageText } from "./attack-working-view.ts";
+import { nextStep, stepKey } from "./attack-turn.ts";
 import type { AttackReader } from "./attack-reader.ts";
 import { targetView, type AttackViewRules, type TargetView } from "./attack-target-view.ts";
 import { optionalRule } from "../documents/runtime.ts";
@@ -28,7 +29,7 @@ export interface AttackView {
   title: string;
   types: string;
   penetration: number;
-  /** Extra damage as the rules print it ("×2, +1🎲"), "" when none. */
+  /** Extra damage as the rules print it, said to be damage ("Damage ×2, +1🎲"), "" when none. */
   extra: string;
   undefendable: boolean;
   defenses: string;
@@ -65,6 +66,24 @@ export interface AttackView {
   hasButtons: boolean;
   /** The "posted by a player before cards were GM-written" notice, "" on a GM-written card. */
   untrusted: string;
+  /** Who the card waits for ("Waiting for Goran to defend hit 2 — 1⚡ left"), "" when nothing waits. */
+  waiting: string;
+  /** The card waits for this reader's click (the line is highlighted, and the client tells its user once). */
+  waitingYou: boolean;
+  /** The step waited for ("defend:0:1"), "" when none: the client tells its user once per step. */
+  step: string;
+}
+
+/** Who acts next and what for, in the reader's words (attack-turn.ts), with the defender's ⚡ left for a defense. */
+function waitingFor(reader: AttackReader, state: AttackState): Pick<AttackView, "waiting" | "waitingYou" | "step"> {
+  const step = nextStep(state);
+  if (!step) return { waiting: "", waitingYou: false, step: "" };
+  const who = reader.actingUser?.(step.actorUuid) ?? null;
+  const you = who?.isReader === true;
+  const name = you ? reader.localize(`${K}.waiting.you`) : who?.name || reader.localize(`${K}.waiting.gm`);
+  const data = { name, target: step.name, hit: step.kind === "defend" ? step.hit + 1 : 0, mobility: reader.defender?.(step.actorUuid)?.mobility ?? "?" };
+  const key = step.kind === "apply" ? "apply" : state.hits.length > 1 ? "defendHit" : "defend";
+  return { waiting: formatFor(reader, `${K}.waiting.${key}`, data), waitingYou: you, step: stepKey(step) };
 }
 
 /** A target line with no button: the card is read-only. */
@@ -103,7 +122,7 @@ export function attackView(state: AttackState, reader: AttackReader, rules: Atta
     title: state.attackLabel ? `${state.itemName} — ${state.attackLabel}` : state.itemName,
     types: labelList(reader, "MESHAL.AttackType", state.types),
     penetration: state.penetration,
-    extra: extraOps(state.extra).map(formatExtraDamage).join(", "),
+    extra: extraDamageText(reader, state),
     undefendable: state.allowed.length === 0,
     defenses: labelList(reader, "MESHAL.Defense", state.allowed),
     cost: state.cost,
@@ -127,5 +146,6 @@ export function attackView(state: AttackState, reader: AttackReader, rules: Atta
     noGM: hasButtons && disabled ? reader.localize("MESHAL.Chat.noGM") : "",
     hasButtons,
     untrusted: trusted ? "" : reader.localize(`${K}.untrusted`),
+    ...(trusted ? waitingFor(reader, state) : { waiting: "", waitingYou: false, step: "" }),
   };
 }

@@ -33,6 +33,7 @@ export interface ApplyInput {
   coupDeGrace: boolean;
 }
 
+// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on; every plan uses it
 const zero = (): Record<AttributeId, number> => ({ might: 0, energy: 0, spirit: 0 });
 
 /** Plans an application: the dice after it and the record that undoes it. */
@@ -45,6 +46,7 @@ export function planApplication(input: ApplyInput): ApplyPlan {
   for (const id of ATTRIBUTE_IDS) {
     const before = input.dice[id];
     const after = outcome.diceAfter[id];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — a void attribute stays void, and null − null is 0
     if (before !== null && after !== null) removed[id] = before - after;
   }
   const killed = coupDeGraceKills(input.hit, input.wasUnconscious, input.coupDeGrace);

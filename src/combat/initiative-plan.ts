@@ -51,6 +51,7 @@ export function planInitiative(
   }
   for (let round = 0; round < MAX_TIE_ROUNDS; round++) {
     const ties = tiesToBreak(next, options);
+    // Stryker disable next-line ConditionalExpression: equivalent — with no tie left the remaining rounds roll nothing
     if (ties.length === 0) break;
     for (const tie of ties) {
       const units = new Map<string, TrackerRow[]>();

@@ -1,7 +1,7 @@
 /**
  * Combat registration (`init`): Combat/Combatant classes, the tracker, the turn-start backstop hook, the GM-side
- * initiative query, the GM-side attack-card query with the settling of new attack cards, and the attack and initiative
- * chat cards.
+ * initiative query, the GM-side attack-card query with the settling of new attack cards, the attack and initiative
+ * chat cards, and telling a user when an attack card waits for them.
  */
 import { registerCardType } from "../chat/card-registry.ts";
 import { ATTACK_ACTIONS } from "./attack-actions.ts";
@@ -17,6 +17,7 @@ import { registerInitiativeQuery } from "./initiative-query.ts";
 import { setCardAttackStarters } from "../actions/attack-route.ts";
 import { startAttack } from "./attack-start.ts";
 import { startBorrowedAttack } from "./borrowed-attack-start.ts";
+import { registerTurnNotices } from "./attack-turn-notice.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -53,6 +54,7 @@ export function registerCombat(): void {
   Hooks.on("updateActiveEffect", onEffect);
   Hooks.on("deleteActiveEffect", onEffect);
   registerSheetRefresh();
+  registerTurnNotices();
 }
 
 /** Is the actor (or, for an unlinked token's base actor, one of its tokens) a combatant of the tracker's combat? */

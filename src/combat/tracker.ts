@@ -13,7 +13,7 @@ export function tieBreakHtml(view: RowView, localize: (key: string) => string): 
 /** The row additions under the name: ⚡ pips and a long action in progress (escaped numbers only; labels localised). */
 export function rowHtml(view: RowView, localize: (key: string) => string): string {
   const pips = view.pips
-    .map((p) => `<button type="button" class="meshal-pip${p.filled ? " filled" : ""}" data-pip="${p.index}" ${view.editable ? "" : "disabled"} aria-label="${localize(p.filled ? "MESHAL.Combat.spendOne" : "MESHAL.Combat.restoreOne")}"></button>`)
+    .map((p) => `<button type="button" class="meshal-pip${p.filled ? " filled" : ""}" data-pip="${p.index}" ${view.editable ? "" : "disabled"} data-tooltip="${localize(p.filled ? "MESHAL.Combat.spendOne" : "MESHAL.Combat.restoreOne")}" aria-label="${localize(p.filled ? "MESHAL.Combat.spendOne" : "MESHAL.Combat.restoreOne")}"></button>`)
     .join("");
   const owed = view.owed > 0 ? `<span class="meshal-long-action" data-tooltip="${localize("MESHAL.Combat.longAction")}"><i class="fa-solid fa-hourglass-half" aria-hidden="true"></i> ${view.owed}⚡</span>` : "";
   return `<div class="meshal-row-extras"><span class="meshal-pips" data-tooltip="${localize("MESHAL.Combat.mobility")}">${pips}<span class="meshal-pip-count">${view.value}/${view.max}</span></span>${owed}</div>`;

@@ -1,12 +1,13 @@
 /**
- * Dice settings: the "skip the roll dialog" keybinding (Shift by default) and a client setting
- * that inverts it (skip by default, hold the key to configure).
+ * Dice settings: the "skip the roll dialog" keybinding (Shift by default), a client setting that inverts it (skip by
+ * default, hold the key to configure), and one that makes attacks skip it by default (their modifiers are prefilled).
  */
 import { SYSTEM_ID } from "../core/settings.ts";
 
 declare global {
   interface SettingConfig {
     "meshal-lite.invertSkipDialog": boolean;
+    "meshal-lite.skipAttackDialog": boolean;
   }
 }
 
@@ -22,6 +23,14 @@ export function registerDiceSettings(): void {
     config: true,
     type: Boolean,
     default: false,
+  });
+  game.settings.register(SYSTEM_ID, "skipAttackDialog", {
+    name: "MESHAL.Setting.skipAttackDialog.name",
+    hint: "MESHAL.Setting.skipAttackDialog.hint",
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: true,
   });
   // Keybindings exist from `init` on; the guard only satisfies the type.
   game.keybindings?.register(SYSTEM_ID, SKIP_DIALOG_ACTION, {
@@ -66,4 +75,14 @@ export function shouldSkipDialog(explicit?: boolean, event?: Event): boolean {
   const held = skipKeyHeld(event);
   const invert = game.settings.get(SYSTEM_ID, "invertSkipDialog");
   return invert ? !held : held;
+}
+
+/**
+ * Should an attack skip its dialog? An explicit choice wins; with "attack without the roll dialog" on (the default)
+ * it is skipped unless the skip key is held, which opens it; otherwise as any roll (`shouldSkipDialog`).
+ */
+export function shouldSkipAttackDialog(explicit?: boolean, event?: Event): boolean {
+  if (explicit !== undefined) return explicit;
+  if (game.settings.get(SYSTEM_ID, "skipAttackDialog") === true) return !skipKeyHeld(event);
+  return shouldSkipDialog(undefined, event);
 }

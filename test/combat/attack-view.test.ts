@@ -15,7 +15,7 @@ describe("attack card header", () => {
   it("shows the attack as rolled, in the reader's language", () => {
     const v = attackView(rolledAttack(), stranger());
     expect(v).toMatchObject({
-      attacker: "Lin Wei", title: "Hunting Spear — Thrust", types: "Physical", penetration: 1, extra: "×2",
+      attacker: "Lin Wei", title: "Hunting Spear — Thrust", types: "Physical", penetration: 1, extra: "Damage ×2",
       undefendable: false, defenses: "Block / Dodge", cost: 2, dice: "4d6", baseDice: 3, showBase: true, advantage: "1 advantage", disadvantage: "",
       sources: "Balanced grip", unit: "points", multiHit: true,
     });
@@ -42,7 +42,7 @@ describe("attack card header", () => {
   it("prints every kind of extra damage the way the rules do, and a label-less, undefendable, mixed attack", () => {
     const extra = [{ op: "mul", value: 2 }, { op: "div", value: 2 }, { op: "add", value: 1 }, { op: "addDice", value: 1 }, { op: "sub", value: 1 }] as const;
     const v = attackView(rolledAttack(undefined, { extra: [...extra], extraFaces: [[2], [5]], attackLabel: "", allowed: [], types: ["erosion", "true"], disadvantage: 2 }), stranger());
-    expect(v).toMatchObject({ extra: "×2, ÷2, +1, +1🎲, −1", title: "Hunting Spear", undefendable: true, types: "Erosion / True", disadvantage: "2 disadvantage" });
+    expect(v).toMatchObject({ extra: "Damage ×2, ÷2, +1, +1🎲, −1", title: "Hunting Spear", undefendable: true, types: "Erosion / True", disadvantage: "2 disadvantage" });
   });
 });
 
@@ -52,8 +52,9 @@ describe("defense buttons", () => {
     expect(hit.canDecide).toBe(true);
     // Roll 3; protection 1 is cancelled by penetration 1, so the defense must score 3.
     expect(hit.options).toEqual([
-      { kind: "block", label: "Block", dice: 4, cost: 1, chance: chanceText(chanceToStop(4, 3)) },
-      { kind: "dodge", label: "Dodge", dice: 3, cost: 1, chance: chanceText(chanceToStop(3, 3)) },
+      // Coloured by the odds: a third is amber, a fifth red.
+      { kind: "block", label: "Block", dice: 4, cost: 1, chance: chanceText(chanceToStop(4, 3)), chanceTier: "mid" },
+      { kind: "dodge", label: "Dodge", dice: 3, cost: 1, chance: chanceText(chanceToStop(3, 3)), chanceTier: "low" },
     ]);
     expect(hit.note).toBe("3 points to stop it");
     expect(hit.decision).toBeNull();
@@ -171,18 +172,21 @@ describe("target lines through the stages", () => {
     expect(t).toMatchObject({ hit: false, outcome: "No damage", attributes: "" });
   });
 
-  it("applied: the dice removed per attribute and what became of the target", () => {
-    const knockedOut = attackView(applied(), stranger()).targets[0]!;
-    expect(knockedOut.applied).toEqual({ removed: "Dice removed: Might −4", outcome: "Falls unconscious", undone: false });
-    const scratched = attackView(applied(undefined, { might: 12, energy: 3, spirit: 2 }), stranger()).targets[0]!;
-    expect(scratched.applied).toEqual({ removed: "Dice removed: Might −10", outcome: "", undone: false });
-    const killed = attackView(applied(undefined, { might: 12, energy: 3, spirit: 2 }, { wasUnconscious: true, coupDeGrace: true }), stranger({ lang: "cn" })).targets[0]!;
-    expect(killed.applied).toEqual({ removed: "已移除骰子：强壮 −10", outcome: "被致命一击杀死", undone: false });
+  it("applied: what each attribute lost against the dice it had, the loss capped by them, and what became of the target", () => {
+    // The reader's client reads the brute after the damage: 10 damage emptied its 4 Might dice.
+    const after = (might: number) => attackReader({ defenders: { [BRUTE]: defender({ dice: { might, energy: 3, spirit: 2 } }) } });
+    const knockedOut = attackView(applied(), after(0)).targets[0]!;
+    expect(knockedOut.applied).toEqual({ removed: "Dice removed: Might −4 (all 4 dice)", capped: "10 damage, 4 dice lost: no more dice to take", outcome: "Falls unconscious", undone: false });
+    const scratched = attackView(applied(undefined, { might: 12, energy: 3, spirit: 2 }), after(2)).targets[0]!;
+    expect(scratched.applied).toEqual({ removed: "Dice removed: Might −10 of 12 dice", capped: "", outcome: "", undone: false });
+    // A reader whose client cannot read the target sees the dice removed only.
+    const killed = attackView(applied(undefined, { might: 12, energy: 3, spirit: 2 }, { wasUnconscious: true, coupDeGrace: true }), attackReader({ lang: "cn" })).targets[0]!;
+    expect(killed.applied).toEqual({ removed: "已移除骰子：强壮 −10", capped: "", outcome: "被致命一击杀死", undone: false });
   });
 
   it("undone: marked, and no second undo", () => {
     const t = attackView(undone(), gm()).targets[0]!;
-    expect(t.applied).toMatchObject({ undone: true, removed: "Dice removed: Might −4" });
+    expect(t.applied).toMatchObject({ undone: true, removed: "Dice removed: Might −4 (all 4 dice)", capped: "" });
     expect([t.canApply, t.canUndo]).toEqual([false, false]);
   });
 });
@@ -265,5 +269,62 @@ describe("hits in order on the card (§6.3)", () => {
     const after = defender({ dice: { might: 0, energy: 3, spirit: 2 }, unconscious: true });
     const t = attackView(applied(), owner({ defenders: { [BRUTE]: after } })).targets[0]!;
     expect(t.hits.map((h) => h.note)).toEqual(["", "Knocked out by hit 1: cannot defend"]);
+  });
+});
+
+describe("every number explained", () => {
+  it("shows each resolved hit's working: roll, protection less penetration, defense, extra damage, damage", () => {
+    const [first, second] = attackView(resolved(), stranger()).targets[0]!.hits;
+    expect(first!.working).toEqual(["Rolled 3 points", "protection 1 − penetration 1 = 0", "Dodge scored 1: not enough", "2 left", "Damage ×2", "= 4 damage"]);
+    expect(second!.working).toEqual(["Rolled 3 points", "protection 1 − penetration 1 = 0", "3 left", "Damage ×2", "= 6 damage"]);
+    // The same steps as one line, for the hover tooltip in the chat log.
+    expect(first!.tip).toBe(first!.working.join(" · "));
+  });
+
+  it("says when a defense or protection stopped the hit, and counts the rolled extra dice", () => {
+    const blocked = decide(rolledAttack(), 0, 0, { kind: "block", faces: [1, 2, 2] });
+    expect(attackView(resolved(blocked), stranger()).targets[0]!.hits[0]!.working).toEqual(["Rolled 3 points", "protection 1 − penetration 1 = 0", "Block scored 5: stopped it", "= 0 damage"]);
+    const armoured = resolved(rolledAttack(undefined, { penetration: 0 }), defender({ protection: { physical: 3, erosion: 0, occult: 0 } }));
+    expect(attackView(armoured, stranger()).targets[0]!.hits[1]!.working).toEqual(["Rolled 3 points", "protection 3", "protection stops it", "= 0 damage"]);
+    const dice = resolved(rolledAttack(undefined, { extra: [{ op: "addDice", value: 1 }], extraFaces: [[2], [5]] }));
+    expect(attackView(dice, stranger({ lang: "cn" })).targets[0]!.hits[1]!.working).toEqual(["掷出 3 点数", "防护 1 − 穿透 1 = 0", "剩余 3", "伤害 +1🎲（额外骰得 0 点）", "= 3 伤害"]);
+  });
+
+  it("shows no working before the line resolves, nor on a card resolved before it was kept", () => {
+    expect(attackView(defended(), stranger()).targets[0]!.hits.map((h) => h.working)).toEqual([[], []]);
+    const old = resolved();
+    delete old.targets[0]!.working;
+    expect(attackView(old, stranger()).targets[0]!.hits[0]).toMatchObject({ working: [], tip: "" });
+  });
+});
+
+describe("who acts next", () => {
+  const goran = { [BRUTE]: { name: "Goran", isReader: false } };
+  const watcher = (more = {}) => attackReader({ defenders: { [BRUTE]: defender({ mobility: 1 }) }, acting: goran, ...more });
+
+  it("names the defender's player, the hit and the ⚡ they have left, then who applies, then nobody", () => {
+    expect(attackView(rolledAttack(), watcher())).toMatchObject({ waiting: "Waiting for Goran to defend Grave Brute against hit 1 — 1⚡ left", waitingYou: false, step: "defend:0:0" });
+    expect(attackView(defended(), watcher())).toMatchObject({ waiting: "Waiting for Goran to defend Grave Brute against hit 2 — 1⚡ left", step: "defend:0:1" });
+    expect(attackView(resolved(), watcher())).toMatchObject({ waiting: "Waiting for Goran to apply the damage to Grave Brute", step: "apply:0" });
+    expect(attackView(applied(), watcher())).toMatchObject({ waiting: "", waitingYou: false, step: "" });
+  });
+
+  it("says 'you' to the user who acts, names the GM when no player does, and speaks the reader's language", () => {
+    const you = attackView(defended(), watcher({ acting: { [BRUTE]: { name: "Ann", isReader: true } } }));
+    expect(you).toMatchObject({ waiting: "Waiting for you to defend Grave Brute against hit 2 — 1⚡ left", waitingYou: true });
+    expect(attackView(rolledAttack(), watcher({ acting: {} })).waiting).toBe("Waiting for the GM to defend Grave Brute against hit 1 — 1⚡ left");
+    expect(attackView(rolledAttack(), watcher({ lang: "cn" })).waiting).toBe("等待 Goran 为 Grave Brute 防御第 1 击——剩余 1⚡");
+    const oneHit = rolledAttack(undefined, { hits: [[1, 2, 5, 6]] });
+    expect(attackView(oneHit, watcher()).waiting).toBe("Waiting for Goran to defend Grave Brute — 1⚡ left");
+  });
+
+  it("waits for nobody on a card a player wrote (it is read-only)", () => {
+    expect(attackView(rolledAttack(), { ...watcher(), gmWritten: false })).toMatchObject({ waiting: "", step: "" });
+  });
+
+  it("keeps a deciding reader's rows the height of their buttons until the line resolves, so later buttons stay put", () => {
+    expect(attackView(defended(), owner()).targets[0]!.hits.map((h) => h.reserve)).toEqual([true, true]);
+    expect(attackView(defended(), stranger()).targets[0]!.hits.map((h) => h.reserve)).toEqual([false, false]);
+    expect(attackView(resolved(), owner()).targets[0]!.hits.map((h) => h.reserve)).toEqual([false, false]);
   });
 });

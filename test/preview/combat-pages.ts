@@ -26,7 +26,12 @@ interface Reader {
   gmOnline?: boolean;
   /** The defenders own Dirty Fighting (the counter button, counter.ts). */
   counter?: boolean;
+  /** The defenders as this reader's client reads them now (default DEFENDERS). */
+  defenders?: Record<string, DefenderState>;
 }
+
+/** Goran plays the brute and the wolf: the card names him as the one who acts (to himself: "you"). */
+const PLAYED_BY_GORAN = new Set([BRUTE, WOLF]);
 
 const DEFENDERS: Record<string, DefenderState> = {
   [BRUTE]: defender({ modifiers: { block: { advantage: 1 } } }),
@@ -39,9 +44,10 @@ function readerOf(env: ViewEnv, who: Reader): AttackReader {
     localize: env.localize, owns: (uuid) => who.isGM === true || owned.includes(uuid), isGM: who.isGM ?? false,
     gmOnline: who.gmOnline ?? true,
     defender: (uuid) => {
-      const found = DEFENDERS[uuid] ?? null;
+      const found = (who.defenders ?? DEFENDERS)[uuid] ?? null;
       return found && who.counter ? { ...found, counter: "Dirty Fighting" } : found;
     },
+    actingUser: (uuid) => (PLAYED_BY_GORAN.has(uuid) ? { name: "Goran", isReader: owned.includes(uuid) } : null),
   };
 }
 
@@ -113,6 +119,16 @@ addPreviewPages(
     [".meshal-attack__answer[data-hit='0'] .meshal-attack__decision--taken"], ["[data-action=counter]", "[data-action=apply]", "[data-action=defend]"]),
   attackPage("attack-counter-failed", counterFailed, { ...PLAYER, counter: true },
     [".meshal-attack__answer[data-hit='1'] .meshal-attack__decision--taken", ".meshal-attack__result--miss"], ["[data-action=apply]", ".meshal-attack__reminder"]),
+  // Issue 22: the card names who acts next, with the defender's ⚡; the reader's decided row keeps its height.
+  attackPage("attack-waiting-you", defended, { ...PLAYER, defenders: { [BRUTE]: defender({ mobility: 1 }) } },
+    [".meshal-attack__waiting--you[data-step='defend:0:1']", ".meshal-attack__answer--reserve[data-hit='0']"]),
+  attackPage("attack-waiting-other", defended, STRANGER,
+    [".meshal-attack__waiting[data-step='defend:0:1']"], [".meshal-attack__waiting--you", ".meshal-attack__answer--reserve"]),
+  // Every number explained: each hit's working, what each attribute lost against its dice, and the cap.
+  attackPage("attack-breakdown", () => applied(), { ...GM, defenders: { [BRUTE]: defender({ dice: { might: 0, energy: 3, spirit: 2 } }) } },
+    [".meshal-attack__answer[data-hit='0'] .meshal-attack__working", ".meshal-attack__answer[data-hit='1'][data-tooltip]", ".meshal-attack__capped"], [".meshal-attack__waiting"]),
+  attackPage("attack-breakdown-dice", () => resolved(rolledAttack(undefined, { extra: [{ op: "mul", value: 2 }, { op: "addDice", value: 1 }], extraFaces: [[2], [1]] })), ATTACKER_OWNER,
+    [".meshal-attack__working", ".meshal-attack__extra", ".meshal-attack__waiting"]),
   attackPage("attack-no-gm", () => rolledAttack(), { ...PLAYER, gmOnline: false },
     ["button[disabled][data-action=defend]", "button[disabled][data-action=take]", ".meshal-attack__no-gm"], ["button:not([disabled])"]),
 );

@@ -3,7 +3,7 @@
  * recordApplication, recordUndo), and card readers with the rights and defenders a test needs. Shared by the view
  * tests and the preview.
  */
-import type { AttackReader } from "../../src/combat/attack-reader.ts";
+import type { ActingUser, AttackReader } from "../../src/combat/attack-reader.ts";
 import {
   assignTargets, defendHit, recordApplication, recordUndo, resolveTarget, targetFaces,
   type AttackState, type AttackTransition, type HitDefense,
@@ -106,6 +106,8 @@ export interface ReaderSetup {
   gmOnline?: boolean;
   /** Defenders the reader's client can read, by actor UUID. */
   defenders?: Record<string, DefenderState>;
+  /** Who acts for each actor UUID, as the reader's client names them (absent = nobody known). */
+  acting?: Record<string, ActingUser>;
 }
 
 /** A card reader as card-render.ts builds one, from plain settings. */
@@ -120,5 +122,6 @@ export function attackReader(setup: ReaderSetup = {}): AttackReader & { lang: La
     isGM: setup.isGM ?? false,
     gmOnline: setup.gmOnline ?? true,
     defender: (uuid) => setup.defenders?.[uuid] ?? null,
+    actingUser: (uuid) => setup.acting?.[uuid] ?? null,
   };
 }
