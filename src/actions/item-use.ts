@@ -12,6 +12,8 @@ import { needsEquipping, type ReadyItemSystem } from "./attack-ready.ts";
 import { spendAction } from "./spend-action.ts";
 import { cannotActNow, mayUseItem, recordUse } from "./use-limit.ts";
 import { warn } from "../core/notify.ts";
+import { planGearUse, type GearUseSystem } from "./gear-use.ts";
+import { applyGearUse } from "./gear-apply.ts";
 
 interface AttackSys {
   label?: string;
@@ -91,19 +93,24 @@ function actsWith(stored: StoredAction | null): boolean {
 /**
  * Uses an item: a single attack is made; anything else spends the ⚡ of its activation (an ability) or use (an item
  * action) in combat and posts the item's card. An active use is refused to a creature that cannot act (§7.1) and
- * past the item's use limit (a GM may use it anyway); the use is counted once its ⚡ is spent.
+ * past the item's use limit (a GM may use it anyway); the use is counted once its ⚡ is spent. Gear spends a charge or
+ * one of a consumable stack (gear-use.ts), refused when none is left.
  */
 export async function useItem(item: Item.Implementation, event?: Event): Promise<void> {
   const system = (item as AttackingItem).system;
   const attacks = system.attacks ?? [];
   if (attacks.length === 1) return rollItemAttack(item, 0, event);
   const actor = item.actor;
+  // Gear counts its charges and its consumable stack: nothing left, no use (gear-use.ts).
+  const gear = item.type === "gear" && actor ? planGearUse(item.system as GearUseSystem) : null; // cast: the gear fields of the item union
+  if (gear && !gear.ok) return void warn(gear.reason, { item: item.name ?? "" });
   const action = itemAction(system);
   if (actor && actsWith(action)) {
     const gate = await mayUseItem(actor, item);
     if (!gate.ok || !(await spendFor(actor, action))) return;
     await recordUse(actor, item.id ?? "", gate.record);
   }
+  if (actor && gear?.ok && gear.counted) await applyGearUse(actor, item, gear);
   await postItemCard(item);
 }
 

@@ -2,6 +2,7 @@
  * The data a points-roll chat card shows, built from plain values so it can be tested
  * and rendered without Foundry. `PointsRoll#_prepareChatRenderContext` feeds it.
  */
+import { chanceTier } from "./chance-tier.ts";
 import type { RollMode } from "../rules/types.ts";
 import { readRerolls, type RerollRecord } from "./reroll.ts";
 import { dieViews, isFace, type DieView, type ScorableResult } from "./points.ts";
@@ -60,6 +61,8 @@ export interface RollCardContext {
   difficulty: number | null;
   difficultyKey: string | null;
   chanceText: string;
+  /** The chance's colour band (chance-tier.ts), "" without a chance. */
+  chanceTier: string;
   outcome: Outcome | null;
   rerolls: { total: number; faces: string; by: string }[];
   /** A die result is not a d6 face (a crafted message): the card says so and shows no outcome. */
@@ -85,6 +88,7 @@ export function rollCardContext(state: PointsRollState, results: readonly Scorab
     difficulty: state.difficulty,
     difficultyKey: state.difficulty === null ? null : difficultyLabelKey(state.difficulty),
     chanceText: state.chance === null ? "" : formatChance(state.chance),
+    chanceTier: state.chance === null ? "" : chanceTier(state.chance),
     outcome: isPoints && !invalid ? outcomeOf(total, state.difficulty) : null,
     rerolls: state.rerolls.map((r) => ({ total: r.total, faces: r.faces.join(" "), by: r.by })),
     invalid,

@@ -2,6 +2,7 @@
  * The configuration of one check (the roll dialog's form) and its live summary:
  * dice count, formula, difficulty band and exact chance — all from the rules core. Pure.
  */
+import { chanceTier, type ChanceTier } from "./chance-tier.ts";
 import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
 import { formatDiceExpression } from "../rules/index.ts";
 import { planRoll, wholeAtLeastZero, type RollPlan } from "./formula.ts";
@@ -65,6 +66,8 @@ export type CheckSummary =
       /** 0–1, or `null` without a difficulty or for face-sum rolls. */
       chance: number | null;
       chanceText: string;
+      /** The chance's colour band (chance-tier.ts), "" without a chance. */
+      chanceTier: ChanceTier | "";
       difficultyKey: string | null;
     }
   | { ok: false; error: string };
@@ -84,6 +87,7 @@ export function summarizeCheck(config: CheckConfig, dice: AttributeDice): CheckS
     plan,
     chance,
     chanceText: chance === null ? "" : formatChance(chance),
+    chanceTier: chance === null ? "" : chanceTier(chance),
     difficultyKey: config.difficulty === null ? null : difficultyLabelKey(config.difficulty),
   };
 }

@@ -4,6 +4,7 @@
  * `RollDialog.prompt` resolves to the configured check, or `null` when the window is closed, and rejects when the
  * window cannot render.
  */
+import { expressionLabels, localizeExpression } from "./expression-label.ts";
 import type { AttributeDice } from "../rules/types.ts";
 import { type CheckConfig, difficultyGuide, readCheckForm, summarizeCheck } from "./check-config.ts";
 import { rollDialogContext, type ModifierSource } from "./dialog-context.ts";
@@ -108,10 +109,14 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (summary.ok) {
       set("dice", i18n.format("MESHAL.Roll.rollingDice", { count: String(summary.plan.diceCount), formula: summary.plan.formula }));
       set("chance", summary.chance === null || !this.#showChance ? "" : i18n.format("MESHAL.Roll.chance", { chance: summary.chanceText }));
+      form.querySelector<HTMLElement>('[data-summary="chance"]')?.setAttribute("data-tier", summary.chanceTier);
       set("band", summary.difficultyKey ? i18n.localize(summary.difficultyKey) : "");
+      // The typed formula keeps the ids (its syntax); the reader sees it in their own words beside it.
+      set("words", localizeExpression(this.#config.expression, expressionLabels((key) => i18n.localize(key))));
       set("error", "");
     } else {
       set("dice", "");
+      set("words", "");
       set("chance", "");
       set("error", i18n.format("MESHAL.Roll.badFormula", { error: summary.error }));
     }

@@ -4,17 +4,17 @@
  */
 import type { ActorCheckOptions } from "../dice/index.ts";
 import { rollActorCheck } from "../dice/index.ts";
-import { ATTRIBUTE_IDS, type AttributeId, type Consciousness } from "../rules/index.ts";
-import type { EquipCandidate, EquipOptions } from "./logic/equip.ts";
+import { ATTRIBUTE_IDS, type AttributeId } from "../rules/index.ts";
+import type { EquipOptions } from "./logic/equip.ts";
 import { planEquip, planUnequip } from "./logic/equip.ts";
 import type { Plan } from "./logic/plan.ts";
 import {
   canOverrideSpend, planAbortLongAction, planDamage, planForcedSpend, planRecover, planRestoreMobility, planRevive,
-  planSpendMobility, type PoolView, type SpendContext,
+  planSpendMobility, type SpendContext,
 } from "./logic/pools.ts";
 import { actorCombatTurn } from "./actor-turn.ts";
 import { confirmMobilityOverride } from "./mobility-override.ts";
-import { planGrantFree, planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type PotentialView } from "./logic/potential.ts";
+import { planGrantFree, planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView } from "./logic/potential.ts";
 import { planRest } from "./logic/rest.ts";
 import { itemThenSpend } from "./logic/item-then-spend.ts";
 import { validateItemSystem } from "../data/validation.ts";
@@ -27,6 +27,7 @@ import { SYSTEM_ID } from "../core/settings.ts";
 import { USES_FLAG } from "./uses-flag.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
 import { giftsLostWith, type GiftItem } from "./logic/lost-gifts.ts";
+import { abilityView, actorSystem, characterSystem, equipCandidate, type ActorView } from "./system-views.ts";
 
 type Done<T> = Extract<Plan<T>, { ok: true }>;
 
@@ -61,11 +62,9 @@ const logFailure = (err: unknown) => console.error("meshal-lite | ability change
 
 /** Our Actor document class. */
 export class MeshalActor extends Actor {
-  // The casts in this class: fvtt-types gives `system` (and each item's) as a union with an empty base object, so the
-  // planners' structural views (PoolView, EquipCandidate, AbilityView) cannot be reached without one.
-  /** The derived `system` as the pure planners read it. */
-  private get view(): PoolView & PotentialView & { consciousness: Consciousness; life: { dead: boolean; revivals: number } } {
-    return this.system as unknown as PoolView & PotentialView & { consciousness: Consciousness; life: { dead: boolean; revivals: number } };
+  /** The derived `system` as the pure pool planners read it. */
+  private get view(): ActorView {
+    return actorSystem(this);
   }
 
   /** Applies a plan's update, or shows its warning. Resolves to the plan when it succeeded, else null. */
@@ -75,7 +74,7 @@ export class MeshalActor extends Actor {
       return null;
     }
     if (Object.keys(plan.update).length) await this.update(plan.update);
-    return plan as Done<T>;
+    return plan;
   }
 
   /** Rolls an attribute check through the dice module (dialog, PointsRoll, chat card). */
@@ -150,11 +149,11 @@ export class MeshalActor extends Actor {
   }
 
   /** Equips an owned item (slots, accessory kinds, carry limits, consciousness). */
-  async equipItem(item: Item): Promise<boolean> {
+  async equipItem(item: Item.Implementation): Promise<boolean> {
     if (item.parent !== this) return warn("MESHAL.Warn.notOwned");
-    const others = this.items.contents as unknown as EquipCandidate[];
+    const others = this.items.contents.map(equipCandidate);
     const options: EquipOptions = equipOptionsFor(this.items.contents);
-    const plan = planEquip(item as unknown as EquipCandidate, others, this.view.consciousness, options);
+    const plan = planEquip(equipCandidate(item), others, this.view.consciousness, options);
     if (!plan.ok) return warn(plan.warn, plan.data);
     await item.update(plan.update);
     return true;
@@ -164,9 +163,9 @@ export class MeshalActor extends Actor {
    * Doffs an owned item. When losing its bonus would knock the character out (§3.3), asks first; `{confirm: false}`
    * skips the question (the caller already asked). Resolves false when refused or declined.
    */
-  async unequipItem(item: Item, { confirm = true }: { confirm?: boolean } = {}): Promise<boolean> {
+  async unequipItem(item: Item.Implementation, { confirm = true }: { confirm?: boolean } = {}): Promise<boolean> {
     if (item.parent !== this) return warn("MESHAL.Warn.notOwned");
-    const plan = planUnequip(item as unknown as EquipCandidate, this.view.attributes);
+    const plan = planUnequip(equipCandidate(item), this.view.attributes);
     if (!plan.ok) return warn(plan.warn, plan.data);
     if (plan.knocksOut.length && confirm && !(await confirmKnockOut(item.name ?? "", this.name ?? "", plan.knocksOut))) return false;
     await item.update(plan.update);
@@ -175,8 +174,9 @@ export class MeshalActor extends Actor {
 
   /** Spends trained × 3 potential to raise a trained attribute by 1 (characters, outside Moment mode). */
   async raiseTrained(attribute: AttributeId) {
-    if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
-    return this.apply(planRaiseTrained(this.view, attribute, this.spendOptions()));
+    const view = characterSystem(this);
+    if (!view) return refused("MESHAL.Warn.charactersOnly");
+    return this.apply(planRaiseTrained(view, attribute, this.spendOptions()));
   }
 
   /**
@@ -185,7 +185,8 @@ export class MeshalActor extends Actor {
    * `{free: true}` (the GM only): granted without spending, same limits, logged as a free grant.
    */
   async obtainAbility(data: { name: string; type?: string; system: AbilityView["system"] } & Record<string, unknown>, { free = false }: { free?: boolean } = {}) {
-    if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
+    const view = characterSystem(this);
+    if (!view) return refused("MESHAL.Warn.charactersOnly");
     if (free && game.user?.isGM !== true) return refused("MESHAL.Warn.gmOnly");
     const problems = validateItemSystem("ability", data.system, { complete: false });
     if (problems.length) {
@@ -193,7 +194,7 @@ export class MeshalActor extends Actor {
       return null;
     }
     const ability = { name: data.name, system: data.system };
-    const plan = free ? planGrantFree(this.view, ability, this.abilities()) : planObtain(this.view, ability, this.abilities(), this.spendOptions());
+    const plan = free ? planGrantFree(view, ability, this.abilities()) : planObtain(view, ability, this.abilities(), this.spendOptions());
     if (!plan.ok) return refused(plan.warn, plan.data);
     let created: Item | undefined;
     const ok = await itemThenSpend({
@@ -209,29 +210,35 @@ export class MeshalActor extends Actor {
   }
 
   /** Intensifies an owned ability by one step: the item first, then the potential (the item is reverted on failure). */
-  async intensifyAbility(item: Item) {
-    if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
-    const plan = planIntensify(this.view, item as unknown as AbilityView, this.spendOptions());
+  async intensifyAbility(item: Item.Implementation) {
+    const view = characterSystem(this);
+    const ability = abilityView(item);
+    if (!view) return refused("MESHAL.Warn.charactersOnly");
+    if (!ability) return refused("MESHAL.Warn.notAbility", { name: item.name });
+    const plan = planIntensify(view, ability, this.spendOptions());
     if (!plan.ok) return refused(plan.warn, plan.data);
-    const intensify = (item.system as unknown as AbilityView["system"]).intensify;
+    const intensify = ability.system.intensify;
     const ok = await itemThenSpend({
       item: async () => (await item.update(plan.itemUpdate)) !== undefined,
       spend: () => this.spendUpdate(plan.update),
-      undo: async () => void (await item.update({ "system.intensify.steps": intensify.steps, "system.intensify.spent": intensify.spent } as never)),
+      undo: async () => void (await item.update({ system: { intensify: { steps: intensify.steps, spent: intensify.spent } } })),
     }, logFailure);
     return ok ? plan : null;
   }
 
   /** Renounces an owned ability: the item is deleted, then its potential leaves strength (not refunded). */
-  async renounceAbility(item: Item) {
-    if (this.type !== "character") return refused("MESHAL.Warn.charactersOnly");
-    const plan = planRenounce(this.view, item as unknown as AbilityView, this.spendOptions());
+  async renounceAbility(item: Item.Implementation) {
+    const view = characterSystem(this);
+    const ability = abilityView(item);
+    if (!view) return refused("MESHAL.Warn.charactersOnly");
+    if (!ability) return refused("MESHAL.Warn.notAbility", { name: item.name });
+    const plan = planRenounce(view, ability, this.spendOptions());
     if (!plan.ok) return refused(plan.warn, plan.data);
     const source = item.toObject();
     const ok = await itemThenSpend({
       item: async () => (await item.delete()) !== undefined,
       spend: () => this.spendUpdate(plan.update),
-      undo: async () => void (await this.createEmbeddedDocuments("Item", [source as never], { keepId: true })),
+      undo: async () => void (await this.createEmbeddedDocuments("Item", [source], { keepId: true })),
     }, logFailure);
     return ok ? plan : null;
   }
@@ -262,7 +269,7 @@ export class MeshalActor extends Actor {
   }
 
   private abilities(): AbilityView[] {
-    return this.items.contents.filter((i) => i.type === "ability") as unknown as AbilityView[];
+    return this.items.contents.flatMap((i) => abilityView(i) ?? []);
   }
 
   private spendOptions() {
@@ -291,11 +298,11 @@ export class MeshalActor extends Actor {
     super._onDeleteDescendantDocuments(...args);
     void syncLifeStatuses(this, args[5]);
     // Only the deleting user's client follows up, once: a removed feature takes the abilities it granted with it.
-    if (args[1] === "items" && args[5] === game.user?.id) void this.#removeLostGifts(args[2] as unknown as GiftItem[]);
+    if (args[1] === "items" && args[5] === game.user?.id) void this.#removeLostGifts(args[2]);
   }
 
   async #removeLostGifts(deleted: readonly GiftItem[]): Promise<void> {
-    const ids = giftsLostWith(deleted, this.items.contents as unknown as GiftItem[]);
+    const ids = giftsLostWith(deleted, this.items.contents);
     if (ids.length) await this.deleteEmbeddedDocuments("Item", ids);
   }
 }

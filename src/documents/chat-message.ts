@@ -11,10 +11,10 @@ type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
 /** The system's ChatMessage document class. */
 export class MeshalChatMessage extends ChatMessage {
   override async renderHTML(options?: RenderOptions): Promise<HTMLElement> {
-    const card = await renderCardMessage(this as ChatMessage.Implementation, { ...options });
+    const card = await renderCardMessage(this, { ...options });
     if (!card) return super.renderHTML(options);
     // Core calls the hook once on the element it returns; for a card that element is ours, so the call is ours too.
-    Hooks.callAll("renderChatMessageHTML", this as ChatMessage.Implementation, card.element, card.context);
+    Hooks.callAll("renderChatMessageHTML", this, card.element, card.context);
     return card.element;
   }
 }

@@ -13,13 +13,11 @@ export class MeshalItem extends Item {
 
   /** Equips this item on its owner (checks slots and carry limits). Resolves false when refused. */
   async equip(): Promise<boolean> {
-    const actor = this.actor as { equipItem?: (item: MeshalItem) => Promise<boolean> } | null;
-    return actor?.equipItem ? actor.equipItem(this) : false;
+    return this.actor ? this.actor.equipItem(this) : false;
   }
 
   /** Doffs this item. Resolves false when refused. */
   async unequip(): Promise<boolean> {
-    const actor = this.actor as { unequipItem?: (item: MeshalItem) => Promise<boolean> } | null;
-    return actor?.unequipItem ? actor.unequipItem(this) : false;
+    return this.actor ? this.actor.unequipItem(this) : false;
   }
 }

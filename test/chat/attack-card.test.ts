@@ -64,7 +64,7 @@ describe("the attack card's template", () => {
     expect(html).toContain("Waits for hit 1");
     const take = buttons(html).filter((b) => b.includes('data-action="take"'));
     expect(take.map((b) => b.match(/data-target="\d" data-hit="\d"/)![0])).toEqual(['data-target="0" data-hit="0"', 'data-target="0" data-hit="1"']);
-    expect(html).toMatch(/Block<\/span>\s*<span class="meshal-attack__choice-dice">4d6 · 1⚡<\/span>\s*<span class="meshal-attack__chance">\d+\.\d%<\/span>/);
+    expect(html).toMatch(/Block<\/span>\s*<span class="meshal-attack__choice-dice">4d6 · 1⚡<\/span>\s*<span class="meshal-attack__chance meshal-chance" data-tier="(low|mid|high)">\d+\.\d%<\/span>/);
     expect(buttons(html).some((b) => b.includes("disabled"))).toBe(false);
   });
 

@@ -3,3 +3,4 @@ import "./pages.ts";
 import "./character-pages.ts";
 import "./chat-pages.ts";
 import "./combat-pages.ts";
+import "./item-pages.ts";

@@ -10,21 +10,51 @@ import { attributeModifiers } from "../../src/actions/modifier-sources.ts";
 import "../../src/sheets/character/parts.ts";
 import { preparePlainCharacter } from "../../src/sheets/character/prepare-plain.ts";
 import { effectGroups } from "../../src/sheets/view/effects.ts";
+import { rowExtras } from "../../src/sheets/view/row-extras.ts";
 import type { ViewEnv } from "../../src/sheets/view/labels.ts";
 import * as A from "../fixtures/data-actors.ts";
 import * as I from "../fixtures/data-items.ts";
 import { addPreviewPages } from "./pages.ts";
+import type { GearIndexEntry } from "../../src/sheets/character/creation-gear.ts";
+import type { IndexEntry } from "../../src/sheets/character/creation-choices.ts";
 import { actorSchema } from "../support/model-schemas.ts";
 
 /** What the pack's species allow (every species of the dataset: medium humanoids, male or female). */
 const HUMANOID_LIMITS = { allowedSizes: ["medium"], allowedForms: ["humanoid"], allowedGenders: ["male", "female"] };
+/** What each species gives (a subset of the pack's fields), shown on its pick. */
+const SPECIES_GIVES: Record<string, Record<string, unknown>> = {
+  human: { initialPotential: 12, speed: 3, perceptionRange: 100, senses: [{ sense: "five-senses" }], giftedAbilities: ["free-will"], equipSlots: [{ slot: "weapon", count: 2 }, { slot: "accessory", count: 3 }] },
+  dwarf: { speed: 2, perceptionRange: 100, senses: [{ sense: "darkvision" }], equipSlots: [{ slot: "weapon", count: 2 }] },
+  elf: { speed: 3, perceptionRange: 150, senses: [{ sense: "night-vision" }], equipSlots: [{ slot: "weapon", count: 2 }] },
+};
 const FEATURES = [
   ["Human", "species", "human"], ["Dwarf", "species", "dwarf"], ["Elf", "species", "elf"], ["Medium", "size", "medium"],
   ["Small", "size", "small"], ["Female", "gender", "female"], ["Male", "gender", "male"], ["Humanoid", "form", "humanoid"],
-].map(([name, kind, identifier]) => ({ uuid: `Compendium.meshal-lite.features.Item.${identifier}`, name: name!, system: { kind, identifier, ...(kind === "species" ? HUMANOID_LIMITS : {}) } }));
-const ABILITIES = [
+].map(([name, kind, identifier]) => ({ uuid: `Compendium.meshal-lite.features.Item.${identifier}`, name: name!, system: { kind, identifier, ...(kind === "species" ? { ...HUMANOID_LIMITS, ...SPECIES_GIVES[identifier!] } : {}) } }));
+const ABILITY_EFFECTS: Record<string, string> = {
+  "Crush": "one adjacent creature takes might/2🎲 physical damage to Might; a shield blocking it breaks on 2 points.",
+  "Titan Grip": "wield a two-handed weapon in one hand.",
+  "Quick Step": "move 1 step as a reaction when an attack misses you.",
+  "Keen Eye": "your perception range doubles until the end of the scene.",
+  "Herb Lore": "recognise herbs and brew a simple remedy in 10 minutes.",
+};
+const ABILITIES: IndexEntry[] = [
   ["Crush", 2, "might"], ["Titan Grip", 4, "might"], ["Quick Step", 1, "energy"], ["Keen Eye", 1, "spirit"], ["Herb Lore", 2, "common"],
-].map(([name, level, attributeType]) => ({ uuid: `Compendium.meshal-lite.abilities.Item.${String(name)}`, name: String(name), system: { level, attributeType } }));
+].map(([name, level, attributeType]): IndexEntry => ({
+  uuid: `Compendium.meshal-lite.abilities.Item.${String(name)}`, name: String(name),
+  system: { identifier: String(name).toLowerCase().replace(/ /g, "-"), level, attributeType, description: `<p>Effect: ${ABILITY_EFFECTS[String(name)] ?? ""}</p>`, requirements: name === "Titan Grip" ? ["a two-handed weapon"] : [] },
+})).concat([{ uuid: "Compendium.meshal-lite.abilities.Item.free-will", name: "Free Will", system: {
+  identifier: "free-will", level: 0, attributeType: "common", gifted: true, description: "", requirements: [],
+} }]);
+/** A few items of the gear compendiums (every kit's, and a longsword), in English. */
+const GEAR: GearIndexEntry[] = ([
+  ["short-sword", "Short Sword", 2500, "weapons"], ["buckler", "Buckler", 1400, "weapons"], ["padded-armor", "Padded Armor", 330, "armor"],
+  ["hard-leather-helm", "Hard Leather Helm", 1100, "armor"], ["leather-boots", "Leather Boots", 700, "armor"], ["rations", "Rations", 15, "gear"],
+  ["shortbow", "Shortbow", 1200, "weapons"], ["arrow", "Arrow", 60, "weapons"], ["dagger", "Dagger", 1080, "weapons"],
+  ["hard-leather-armor", "Hard Leather Armor", 670, "armor"], ["felt-boots", "Felt Boots", 390, "armor"], ["quarterstaff", "Quarterstaff", 2400, "weapons"],
+  ["cloth-robe", "Cloth Robe", 350, "accessories"], ["cloth-hood", "Cloth Hood", 350, "armor"], ["candle", "Candle", 50, "gear"],
+  ["longsword", "Longsword", 3400, "weapons"],
+] as const).map(([identifier, name, value, pack]) => ({ uuid: `Compendium.meshal-lite.${pack}.Item.${identifier}`, name, pack, system: { identifier, value } }));
 
 /** The armoured character with a revolver, an ability with an attack and a potion: something in every list. */
 function fullCharacter(): A.FixtureActor {
@@ -39,16 +69,19 @@ function fullCharacter(): A.FixtureActor {
   return a;
 }
 
-function context(env: ViewEnv, make: () => A.FixtureActor, options: CharacterContextOptions, name = "Lin Wei") {
+/** A tab's filter and the rows opened to their summary, as the sheet keeps them between renders. */
+interface RowState { listFilters?: Partial<Record<"inventory" | "abilities", { text: string; type: string }>>; openSummaries?: string[] }
+
+function context(env: ViewEnv, make: () => A.FixtureActor, options: CharacterContextOptions, name = "Lin Wei", { listFilters = {}, openSummaries = [] }: RowState = {}) {
   const a = make();
   const items = a.items.map((i) => ({ ...i, img: "icons/svg/item-bag.svg" }));
   const actor = preparePlainCharacter({ name, img: "icons/svg/mystery-man.svg", system: a.system, items });
   const view = characterContext(actor, {
-    source: a.system, schema: actorSchema("character"), labels: expressionLabels(env.localize), featureIndex: FEATURES, abilityIndex: ABILITIES, ...options,
+    source: a.system, schema: actorSchema("character"), labels: expressionLabels(env.localize), featureIndex: FEATURES, abilityIndex: ABILITIES, gearIndex: GEAR, ...options,
   });
   const mode = options.editMode ? "edit" : "play";
   return {
-    ...view, view, mode, isPlay: mode === "play", isEdit: mode === "edit", canEdit: true, limited: false, rootId: `preview-${mode}`,
+    ...view, ...rowExtras({ ...view, items: actor.items, filters: listFilters, openSummaries }, env), view, mode, isPlay: mode === "play", isEdit: mode === "edit", canEdit: true, limited: false, rootId: `preview-${mode}`,
     documentUuid: "Actor.character",
     effects: effectGroups([
       { id: "e1", name: "Blessing of the Road", img: null, disabled: false, isTemporary: true },
@@ -71,17 +104,20 @@ addPreviewPages(
       "input[name=name]", "[data-action=addEntry]", "[data-action=deleteItem]"],
     context: (env) => context(env, fullCharacter, { editMode: true }) },
   { id: "character-creation", sheet: "character", parts: ["header", "pools", "creation"], classes: CLASSES,
-    expect: ["[data-action=toggleFeature]", "[data-action=raiseAttribute]", "[data-action=obtainAbility]", "[data-action=finishCreation]"],
+    expect: ["[data-action=toggleFeature]", ".meshal-choice__gives", ".meshal-creation__rolled-for", "[data-action=raiseAttribute]", "[data-action=obtainAbility]",
+      ".meshal-offer__summary", "select[data-creation-filter=level]", "[data-action=takeKit]", "[data-action=buyGear]", "input[name=name]",
+      "[data-action=finishCreation]"],
     context: (env) => context(env, () => { const a = A.freshCharacter(); a.items = []; return a; }, { creation: true }, "New Character") },
   { id: "character-creation-progress", sheet: "character", parts: ["header", "creation"], classes: CLASSES,
-    expect: ["[data-action=lowerAttribute]:not([disabled])", "[data-action=removeAbility]", ".meshal-creation__step-badge.is-done"],
+    expect: ["[data-action=lowerAttribute]:not([disabled])", "[data-action=removeAbility]", ".meshal-creation__step-badge.is-done",
+      "[data-step-badge=gear].is-done", "[data-step=gear] [data-action=deleteItem]"],
     context: (env) => context(env, () => {
       const a = A.freshCharacter();
       a.system.potential = { total: 48, log: [{ kind: "spend", reason: "raise", amount: 9, target: "energy", note: "3→4" }, { kind: "spend", reason: "obtain", amount: 6, target: "crush", note: "" }] };
       a.system.attributes.energy.trained = 4;
       // The owned Human as the pack gives it: Small is not offered beside it.
       Object.assign(a.items.find((i) => i.name === "Human")!.system, HUMANOID_LIMITS);
-      a.items.push(I.ability("crush", 2, "might"));
+      a.items.push(I.ability("crush", 2, "might"), I.dagger());
       return a;
     }, { creation: true }, "Mei") },
   { id: "character-wounded", sheet: "character", parts: ["header", "pools", "tabs", "inventory"], classes: CLASSES,
@@ -112,4 +148,32 @@ addPreviewPages(
       const mods = attributeModifiers(fullCharacter().items, "energy");
       return { ...rollDialogContext(defaultCheckConfig({ expression: "energy", advantage: mods.advantage, disadvantage: mods.disadvantage, purpose: "Energy" }), { might: 4, energy: 3, spirit: 3 }, true, mods.sources) };
     } },
+);
+
+addPreviewPages(
+  // The Inventory tab filtered by name with one row opened to its summary, as the sheet re-renders them.
+  { id: "character-inventory-filter", sheet: "character", parts: ["inventory"], classes: CLASSES,
+    expect: [".meshal-list-filter input[type=search]", ".meshal-item-row[hidden]", ".meshal-item-summary:not([hidden]) dd",
+      "[data-summary-toggle][aria-expanded=true]", ".meshal-item-summary [data-action=editItem]"],
+    context: (env) => context(env, fullCharacter, { activeTab: "inventory" }, "Lin Wei",
+      { listFilters: { inventory: { text: "revolver", type: "" } }, openSummaries: ["revolver000000001"] }) },
+  { id: "character-abilities-filter", sheet: "character", parts: ["abilities"], classes: CLASSES,
+    expect: ["select[data-filter-type]", ".meshal-ability-group[hidden]", ".meshal-item-summary:not([hidden])"],
+    context: (env) => context(env, fullCharacter, { activeTab: "abilities" }, "Lin Wei",
+      { listFilters: { abilities: { text: "", type: "might" } }, openSummaries: ["crush00000000000"] }) },
+);
+
+addPreviewPages(
+  // Gear used from its row (a potion stack and a charged lantern), the Rest button, and tooltips on what is icon-only.
+  { id: "character-gear-use", sheet: "character", parts: ["header", "pools", "tabs", "inventory"], classes: CLASSES,
+    expect: ["[data-action=rest]", ".meshal-use-button[data-action=useItem]", ".meshal-item-row__uses input[data-path='system.uses.value']",
+      "[data-action=toggleEquip][data-tooltip]", ".meshal-attack-button[data-tooltip]", ".meshal-protection[data-tooltip]",
+      ".meshal-attribute[data-tooltip]", ".meshal-pips--mobility .meshal-pip[data-tooltip]", "[data-action=itemMenu][data-tooltip]"],
+    context: (env) => context(env, () => {
+      const a = fullCharacter();
+      const potion = a.items.find((i) => i.name === "Healing Potion")!;
+      potion.system.quantity = 3;
+      a.items.push({ id: "lantern0000000001", name: "Lantern", type: "gear", system: I.itemSystem("gear", { identifier: "lantern", kinds: ["tool"], scale: "light", uses: { value: 2, max: 3 } }) });
+      return a;
+    }, { activeTab: "inventory" }, "Lin Wei") },
 );

@@ -33,6 +33,8 @@ export interface PreviewPage {
   expect: string[];
   /** Selectors that must be absent once rendered (e.g. buttons a reader must not see). */
   expectNone?: string[];
+  /** The rendered window may be at most this many CSS pixels tall (a sheet that must fit the screen). */
+  maxHeight?: number;
   /** Builds the template context. */
   context(env: ViewEnv): Record<string, unknown>;
   /** For pages whose HTML comes from code rather than a template (the tracker rows): the page's body. */
@@ -75,7 +77,7 @@ function npcContext(env: ViewEnv, mode: "play" | "edit") {
 
 addPreviewPages(
   { id: "npc-play", sheet: "npc", parts: ["header", "block"], classes: ["meshal-actor-sheet", "meshal-npc-sheet"],
-    expect: [".meshal-pools [data-action=rollAttribute]", ".meshal-attack[data-action=rollAttack]", ".meshal-stats", "[data-action=toggleMode]"],
+    expect: [".meshal-pools [data-action=rollAttribute]", ".meshal-attack[data-action=rollAttack]", ".meshal-stats", "[data-action=toggleMode]", "[data-action=rest]"],
     context: (env) => npcContext(env, "play") },
   { id: "npc-edit", sheet: "npc", parts: ["header", "block"], classes: ["meshal-actor-sheet", "meshal-npc-sheet"],
     expect: ["input[name='system.attributes.might.base']", "input[name=name]", "prose-mirror[name='system.loot']"],

@@ -114,7 +114,7 @@ describe("item view", () => {
       .toMatchObject({ valueKey: "MESHAL.Choice.activationKind.time", value: " (10 seconds)" });
     const tactic = I.ability("crush", 2, "might", { activation: { kind: "tactic", cost: 2 } });
     const view = itemSheetView({ name: "x", type: "ability", source: tactic.system, schema: itemSchema("ability") }, env);
-    expect(view.facts.find((f) => f.labelKey === "MESHAL.Item.ability.FIELDS.activation.label")).toMatchObject({ value: " ⚡2" });
+    expect(view.facts.find((f) => f.labelKey === "MESHAL.Item.ability.FIELDS.activation.label")).toMatchObject({ value: " 2⚡" });
   });
 
   it("summarises a feature: its kind, speed, initial potential change and gifts", () => {
@@ -123,7 +123,8 @@ describe("item view", () => {
     expect(fact("kind")).toMatchObject({ valueKey: "MESHAL.Choice.featureKind.species" });
     expect(fact("speed")?.value).toBe("3");
     expect(fact("initialPotential")?.value).toBe("+12");
-    expect(fact("giftedAbilities")?.value).toBe("free-will, common-language");
+    expect(fact("giftedAbilities")).toBeUndefined(); // gifts are listed as links, not as a fact
+    expect(view.gifts.map((g) => g.identifier)).toEqual(["free-will", "common-language"]);
     expect(fact("attributes")).toBeUndefined(); // Human changes no base attribute
   });
 

@@ -21,7 +21,7 @@ export function decodeEntities(text: string): string {
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttribute = (s: string) => escapeText(s).replace(/"/g, "&quot;");
 
-type Listener = (event: { type: string; target: StageElement }) => unknown;
+type Listener = (event: { type: string; target: StageElement; stopPropagation(): void; preventDefault(): void }) => unknown;
 
 /** A text node. */
 export class StageText {
@@ -198,7 +198,9 @@ export class StageElement {
   }
   /** Calls this element's own listeners for the event's type (no bubbling: the sheets bind on the target). */
   dispatch(type: string): void {
-    for (const l of this.listeners) if (l.type === type) l.listener({ type, target: this });
+    // Nothing bubbles here, so stopping propagation or the default has nothing to stop.
+    const event = { type, target: this, stopPropagation() {}, preventDefault() {} };
+    for (const l of this.listeners) if (l.type === type) l.listener(event);
   }
   focus(): void {
     stageDocument.activeElement = this;

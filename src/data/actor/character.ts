@@ -34,7 +34,7 @@ export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
 export type CharacterDerivedData = ActorDerivedData & {
   potential: {
     total: number;
-    log: { kind: "spend" | "renounce"; reason: string; amount: number; target: string; note: string }[];
+    log: { kind: "spend" | "renounce"; reason: (typeof POTENTIAL_LOG_REASONS)[number]; amount: number; target: string; note: string }[];
     granted: number; strength: number; unspent: number; display: string; overspent: boolean;
   };
 };

@@ -33,14 +33,16 @@ export function numberOrNullField(bound: BoundName) {
 
 /** A string restricted to one of `choices` (blank allowed only when "" is one of them). */
 export function choiceField<const C extends readonly string[]>(choices: C, initial: C[number]) {
-  return new foundry.data.fields.StringField({
+  type Choice = C[number];
+  return new foundry.data.fields.StringField<foundry.data.fields.StringField.Options, Choice | null | undefined, Choice, Choice>({
     required: true, nullable: false, blank: choices.includes(""), choices: choiceLabels(choices) ?? [...choices], initial,
   });
 }
 
 /** A string restricted to one of `choices`, or null ("not applicable"). */
 export function choiceOrNullField<const C extends readonly string[]>(choices: C) {
-  return new foundry.data.fields.StringField({
+  type Choice = C[number] | null;
+  return new foundry.data.fields.StringField<foundry.data.fields.StringField.Options, Choice | undefined, Choice, Choice>({
     required: true, nullable: true, blank: false, choices: choiceLabels(choices) ?? [...choices], initial: null,
   });
 }

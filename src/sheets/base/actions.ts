@@ -13,10 +13,10 @@ export const DOCUMENT_SHEET_ACTIONS = [
   "addEntry", "removeEntry", "moveEntry",
 ] as const;
 
-/** Actions of every actor sheet: pools, item rows, rolls from items. */
+/** Actions of every actor sheet: pools, item rows, rolls from items, resting. */
 export const ACTOR_SHEET_ACTIONS = [
   ...DOCUMENT_SHEET_ACTIONS,
-  "rollAttribute", "adjustDie", "rollAttack", "useItem", "toggleEquip", "editItem", "createItem", "deleteItem", "itemMenu",
+  "rollAttribute", "adjustDie", "rollAttack", "useItem", "toggleEquip", "editItem", "createItem", "deleteItem", "itemMenu", "rest",
 ] as const;
 
 /** Actions of the NPC sheet: the actor sheet's plus its ⚡ pips. */

@@ -5,6 +5,7 @@
  * - re-rendering only the parts an update touched (`static PART_DEPENDENCIES`), asking only for configured parts and
  *   never for one holding an open editor (render-parts.ts), keeping an in-progress text edit;
  * - item rows: roll attacks, use, equip, edit, create, delete, a context menu, drag to reorder or to the hotbar;
+ * - the Rest button: the hours asked (rest-prompt.ts), then the rest and its card (actions/rest.ts);
  * - drops: compendium and sidebar items through `src/sheets/drop.ts`, Active Effects;
  * - the Active Effects list actions.
  * Subclasses declare `PARTS` (and `TABS`) and implement `_prepareView`, which returns the pure view model.
@@ -30,6 +31,8 @@ import { createItems, itemSource } from "./doc-data.ts";
 import { liveSchema } from "./live-schema.ts";
 import { refuseProblems } from "./refuse.ts";
 import { warn } from "../../core/notify.ts";
+import { restActor } from "../../actions/rest.ts";
+import { askRestHours } from "./rest-prompt.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -103,6 +106,11 @@ const ACTIONS = {
   async deleteItem(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
     if (item && this.isEditable) await item.deleteDialog();
+  },
+  async rest(this: MeshalActorSheet) {
+    if (!this.isEditable) return;
+    const hours = await askRestHours(this.actor.name ?? "");
+    if (hours) await restActor(this.actor, hours);
   },
   itemMenu(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     // Opens the row's context menu from its "⋯" button, so keyboard users reach it too.

@@ -6,9 +6,12 @@ import { openSheet } from "./open-sheet.ts";
 
 /** What the actions need from a sheet. */
 export interface EffectHost {
-  document: foundry.abstract.Document.Any & { effects: Collection<ActiveEffect.Implementation> };
+  document: Actor.Implementation | Item.Implementation;
   isEditable: boolean;
 }
+
+/** True when the sheet's document is an actor (only an actor's effects may live on its owned items). */
+const isActor = (doc: EffectHost["document"]): doc is Actor.Implementation => doc.documentName === "Actor";
 
 /** Finds the effect a clicked control belongs to. */
 export function effectOf(host: EffectHost, target: HTMLElement): ActiveEffect.Implementation | null {
@@ -16,8 +19,8 @@ export function effectOf(host: EffectHost, target: HTMLElement): ActiveEffect.Im
   if (!row) return null;
   const id = row.dataset.effectId ?? "";
   const parentId = row.dataset.parentId;
-  const doc = host.document as unknown as { effects: Collection<ActiveEffect.Implementation>; items?: Collection<Item.Implementation> };
-  const owner = parentId ? doc.items?.get(parentId) : null;
+  const doc = host.document;
+  const owner = parentId && isActor(doc) ? doc.items.get(parentId) : null;
   return (owner ? owner.effects.get(id) : doc.effects.get(id)) ?? null;
 }
 
@@ -31,7 +34,8 @@ export async function createEffect(host: EffectHost, target: HTMLElement): Promi
     disabled: group === "inactive",
     duration: group === "temporary" ? { rounds: 1 } : {},
   };
-  const created = await (host.document as unknown as Actor.Implementation).createEmbeddedDocuments("ActiveEffect", [data]);
+  const doc = host.document;
+  const created = isActor(doc) ? await doc.createEmbeddedDocuments("ActiveEffect", [data]) : await doc.createEmbeddedDocuments("ActiveEffect", [data]);
   openSheet(created[0] ?? null);
 }
 

@@ -16,6 +16,8 @@ import { refuseProblems } from "./refuse.ts";
 import { SHEET_MODES, resolveMode, type SheetMode } from "./modes.ts";
 import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
 import { templatePath } from "./templates.ts";
+import { captureOpenSections, restoreOpenSections } from "./open-sections.ts";
+import { SYSTEM_ID } from "../../core/settings.ts";
 import { ITEM_PARTS } from "../sheet-table.ts";
 
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
@@ -62,6 +64,8 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
 
   mode: SheetMode = SHEET_MODES.play;
   #pendingEdit: PendingEdit | null = null;
+  /** Edit mode's sections the user opened, kept open across re-renders. */
+  #openSections = new Set<string>();
 
   protected override _configureRenderOptions(options: ItemSheetV2.RenderOptions): void {
     super._configureRenderOptions(options);
@@ -85,9 +89,11 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     const source = item._source.system as Record<string, unknown>;
     const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(String(source.description ?? ""), { relativeTo: item });
     const localize = (key: string) => game.i18n!.localize(key);
+    const gifts = item.type === "feature" ? await abilitiesByIdentifier() : new Map<string, { uuid: string; name: string }>();
     const view = itemSheetView({
       name: item.name, img: item.img, type: item.type as ItemType, source, schema: liveSchema(item), enrichedDescription,
       nameOfIdentifier: (identifier) => namedByIdentifier(item, identifier),
+      abilityOfIdentifier: (identifier) => gifts.get(identifier) ?? null,
       effects: item.effects.contents.map((e) => ({
         id: e.id ?? "", name: e.name, img: e.img, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
       })),
@@ -102,6 +108,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
     await super._preRender(context as never, options as never);
     this.#pendingEdit = capturePendingEdit(this.element as HTMLElement | undefined);
+    captureOpenSections(this.element as HTMLElement | undefined, this.#openSections);
   }
 
   protected override async _onRender(context: object, options: object): Promise<void> {
@@ -109,6 +116,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     await super._onRender(context as never, options as never);
     this.element.classList.toggle("meshal-sheet--edit", this.mode === SHEET_MODES.edit);
     restorePendingEdit(this.element, this.#pendingEdit);
+    restoreOpenSections(this.element, this.#openSections);
     this.#pendingEdit = null;
   }
 
@@ -134,6 +142,19 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     // Casts: the parameters are typed loosely to match the override; the parent wants its deep-partial update types.
     await super._processSubmitData(event, form, submitData as never, options as never);
   }
+}
+
+/** The system's compendium abilities by dataset id (a feature's gifts link to them), from the pack index. */
+async function abilitiesByIdentifier(): Promise<Map<string, { uuid: string; name: string }>> {
+  const pack = game.packs?.get(`${SYSTEM_ID}.abilities`);
+  if (!pack) return new Map();
+  // Casts: `fields` is typed per pack document as literal paths; index entries carry the requested field untyped.
+  const index = await pack.getIndex({ fields: ["system.identifier"] as never });
+  const byId = new Map<string, { uuid: string; name: string }>();
+  for (const e of index as unknown as Iterable<{ uuid: string; name: string; system?: { identifier?: string } }>) {
+    if (e.system?.identifier) byId.set(e.system.identifier, { uuid: e.uuid, name: e.name });
+  }
+  return byId;
 }
 
 /** The name of an item with dataset id `identifier`: among the owner's items first, then the world's. */

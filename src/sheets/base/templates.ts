@@ -12,5 +12,6 @@ export const SHEET_PARTIALS: Record<string, string> = {
   "meshal.mode-toggle": "shared/mode-toggle.hbs",
   "meshal.effects": "shared/effects.hbs",
   "meshal.item-row": "shared/item-row.hbs",
+  "meshal.attack-button": "shared/attack-button.hbs",
   "meshal.field": "shared/field.hbs",
 };

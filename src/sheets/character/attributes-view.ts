@@ -63,6 +63,8 @@ export function attributeViews(
 export interface ProtectionView {
   id: string;
   labelKey: string;
+  /** What the protection does, for its tooltip. */
+  tipKey: string;
   value: number;
   /** "+3", "0", "−2". */
   display: string;
@@ -77,6 +79,7 @@ export function protectionViews(system: CharacterSystem): { protections: Protect
       return {
         id,
         labelKey: `MESHAL.Protection.${id}`,
+        tipKey: `MESHAL.Tip.protection.${id}`,
         value,
         display: value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0",
         weakness: value < 0,

@@ -25,10 +25,16 @@ import { planFeaturePick } from "./feature-picks.ts";
 import { characterContext, CHARACTER_TABS, type CharacterTab } from "./context.ts";
 import { isInCreation, planCreationLower, planCreationRemoveAbility, planFeaturePotential, creationBudget } from "./creation.ts";
 import type { AbilityFilter, IndexEntry } from "./creation-choices.ts";
+import { FEATURE_GIVE_FIELDS } from "./creation-gives.ts";
+import { GEAR_PACKS, planBuy, planKit, type GearFilter, type GearIndexEntry } from "./creation-gear.ts";
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
 import { attributeModifiers } from "../../actions/modifier-sources.ts";
 import { usesLeftFor } from "../../actions/use-limit.ts";
 import type { CharacterSystem, SheetCharacter } from "./view-types.ts";
+import { rowExtras } from "../view/row-extras.ts";
+import type { ListFilterState } from "../view/list-filter.ts";
+import { bindListFilters } from "../base/list-filter.ts";
+import { bindRowSummaries } from "../base/row-summary.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -55,8 +61,8 @@ function packIndex(pack: string, fields: string[]): Promise<IndexEntry[]> {
     cached = p
       // Casts: `fields` is typed per pack document as literal paths; index entries carry the requested fields untyped.
       ? p.getIndex({ fields: fields as never }).then((index) => [...index].map((e) => {
-        const entry = e as unknown as { uuid: string; name: string; img?: string; system?: Record<string, unknown> };
-        return { uuid: entry.uuid, name: entry.name, img: entry.img ?? null, system: entry.system ?? {} };
+        const entry = e as unknown as { uuid: string; name: string; img?: string; type?: string; system?: Record<string, unknown> };
+        return { uuid: entry.uuid, name: entry.name, img: entry.img ?? null, type: entry.type ?? "", system: entry.system ?? {} };
       }))
       : Promise.resolve([]);
     indexCache.set(pack, cached);
@@ -65,9 +71,14 @@ function packIndex(pack: string, fields: string[]): Promise<IndexEntry[]> {
 }
 const featureIndex = () => packIndex("features", [
   "system.kind", "system.identifier", "system.initialPotential", "system.parentSpecies", "system.allowedSizes", "system.allowedForms",
-  "system.allowedGenders",
+  "system.allowedGenders", ...FEATURE_GIVE_FIELDS,
 ]);
-const abilityIndex = () => packIndex("abilities", ["system.level", "system.attributeType", "system.gifted", "system.potentialCost", "system.identifier"]);
+const abilityIndex = () => packIndex("abilities", [
+  "system.level", "system.attributeType", "system.gifted", "system.potentialCost", "system.identifier", "system.description", "system.requirements",
+]);
+/** The four gear compendiums as one index, each entry tagged with its pack. */
+const gearIndex = async (): Promise<GearIndexEntry[]> => (await Promise.all(GEAR_PACKS.map(async (pack) =>
+  (await packIndex(pack, ["system.identifier", "system.value", "system.quantity"])).map((e) => ({ ...e, pack }))))).flat();
 
 const ACTIONS = {
   /** Attribute roll with the equipped items' advantages/disadvantages filled in and named. */
@@ -157,6 +168,37 @@ const ACTIONS = {
     if (owned) return this.removeFeature(owned);
     return this.inCreation ? this.pickFeature(itemSource(doc), uuid) : this.addFeature(itemSource(doc), uuid);
   },
+  /** Creation mode: take a ready kit (its items bought from the budget; what it wears is put on). */
+  async takeKit(_e: PointerEvent, target: HTMLElement) {
+    const id = target.dataset.kit;
+    if (!id || !this.isEditable || !this.inCreation) return;
+    const plan = planKit(id, await gearIndex(), this.sheetActor.items);
+    if (!plan.ok) return warn(plan.warn, plan.data);
+    const data = [];
+    for (const entry of plan.kit.items) {
+      const doc = (await fromUuid(entry.uuid)) as Item.Implementation | null;
+      if (!doc) continue;
+      const item = ownedItemData(itemSource(doc), entry.uuid);
+      data.push({ ...item, system: { ...item.system, quantity: entry.quantity } });
+    }
+    const created = await createItems(this.actor, data);
+    const toWear = new Set(plan.kit.items.filter((e) => e.equip).map((e) => e.uuid));
+    for (const item of created) {
+      const origin = (item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? "";
+      if (toWear.has(origin)) await (item as Item.Implementation & { equip(): Promise<boolean> }).equip();
+    }
+  },
+  /** Creation mode: buy one item from the gear compendiums within the budget left. */
+  async buyGear(_e: PointerEvent, target: HTMLElement) {
+    const uuid = target.dataset.uuid;
+    if (!uuid || !this.isEditable || !this.inCreation) return;
+    const doc = (await fromUuid(uuid)) as Item.Implementation | null;
+    if (!doc) return;
+    const source = itemSource(doc);
+    const plan = planBuy({ uuid, name: source.name, system: source.system }, this.sheetActor.items);
+    if (!plan.ok) return warn(plan.warn, plan.data);
+    return createItems(this.actor, [ownedItemData(source, uuid)]);
+  },
   async finishCreation() {
     if (!this.isEditable) return;
     const budget = creationBudget(this.system, this.sheetActor.items, this.spendOptions);
@@ -188,7 +230,7 @@ export class CharacterSheet extends MeshalActorSheet {
     header: ["name", "img", "system.potential", "system.speed", "system.attributes", "flags"],
     // Pools and abilities offer advancement only once the character is finished (the creation flag).
     pools: ["system.attributes", "system.protection", "system.immune", "system.mobility", "system.potential", CREATION_FLAG],
-    creation: ["system.attributes", "system.potential", "flags"],
+    creation: ["name", "system.attributes", "system.potential", "flags"],
     tabs: [],
     abilities: ["system.attributes", "system.potential", CREATION_FLAG],
     inventory: ["system.attributes"],
@@ -198,6 +240,10 @@ export class CharacterSheet extends MeshalActorSheet {
   };
 
   #filter: AbilityFilter = {};
+  /** The Inventory and Abilities tabs' search filters, and the rows opened to their summary (kept across re-renders). */
+  #listFilters = new Map<string, ListFilterState>();
+  #openSummaries = new Set<string>();
+  #gearFilter: GearFilter = {};
   #filterTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** The actor with this system's methods. */
@@ -249,6 +295,8 @@ export class CharacterSheet extends MeshalActorSheet {
       featureIndex: creation ? await featureIndex() : [],
       abilityIndex: creation ? await abilityIndex() : [],
       abilityFilter: this.#filter,
+      gearIndex: creation ? await gearIndex() : [],
+      gearFilter: this.#gearFilter,
       // Cast: the stored source is read by the pure context builder as a plain record.
       source: this.actor._source.system as unknown as Record<string, unknown>,
       schema: liveSchema(this.actor),
@@ -266,7 +314,9 @@ export class CharacterSheet extends MeshalActorSheet {
         sourceName: parent?.name ?? null, parentId: parent?.id ?? null,
       });
     }
-    return { ...context, effects: effectGroups(effects) };
+    const extras = rowExtras({ ...context, items: this.sheetActor.items, filters: Object.fromEntries(this.#listFilters), openSummaries: this.#openSummaries },
+      { localize: (k) => i18n.localize(k) }, (identifier) => this.actor.items.find((i) => (i.system as { identifier?: unknown }).identifier === identifier)?.name ?? null);
+    return { ...context, ...extras, effects: effectGroups(effects) };
   }
 
   /** A new character (nothing chosen or spent yet) is marked as in creation, so choosing features keeps it there. */
@@ -288,6 +338,8 @@ export class CharacterSheet extends MeshalActorSheet {
         if (item && input.dataset.path && Number.isFinite(value)) void item.update({ [input.dataset.path]: value });
       });
     }
+    bindListFilters(this.element, this.#listFilters);
+    bindRowSummaries(this.element, this.#openSummaries);
     for (const el of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-creation-filter]")) {
       el.addEventListener(el.type === "search" ? "input" : "change", (event) => {
         event.stopPropagation();
@@ -301,16 +353,19 @@ export class CharacterSheet extends MeshalActorSheet {
     const key = el.dataset.creationFilter;
     if (key === "text") this.#filter = { ...this.#filter, text: el.value };
     else if (key === "type") this.#filter = { ...this.#filter, type: el.value };
+    else if (key === "level") this.#filter = { ...this.#filter, level: el.value };
     else if (key === "allowedOnly") this.#filter = { ...this.#filter, allowedOnly: (el as HTMLInputElement).checked };
+    else if (key === "gearText") this.#gearFilter = { ...this.#gearFilter, text: el.value };
+    else if (key === "gearPack") this.#gearFilter = { ...this.#gearFilter, pack: el.value };
     if (this.#filterTimer) clearTimeout(this.#filterTimer);
     this.#filterTimer = setTimeout(async () => {
       await this.render({ parts: ["creation"] });
       const again = this.element.querySelector<HTMLInputElement>(`[data-creation-filter="${key}"]`);
-      if (again && key === "text") {
+      if (again && (key === "text" || key === "gearText")) {
         again.focus();
         again.setSelectionRange(again.value.length, again.value.length);
       }
-    }, key === "text" ? 250 : 0);
+    }, key === "text" || key === "gearText" ? 250 : 0);
   }
 
   /** Adds a feature (and, while creating, its initial-potential change) plus the abilities it grants. */

@@ -15,7 +15,8 @@ import { carriedView, inventoryGroups } from "./inventory-view.ts";
 import { descriptorViews, featureRows } from "./biography-view.ts";
 import { advancementOptions, recentLog } from "./advancement.ts";
 import { creationBudget } from "./creation.ts";
-import { abilityChoices, featureChoices, type AbilityFilter, type IndexEntry } from "./creation-choices.ts";
+import { abilityChoices, abilityLevels, featureChoices, type AbilityFilter, type IndexEntry } from "./creation-choices.ts";
+import { gearBudget, gearChoices, GEAR_PACKS, kitViews, ownedGear, type GearFilter, type GearIndexEntry } from "./creation-gear.ts";
 import { SHEET_ATTRIBUTES, type ExpressionLabels, type SheetCharacter } from "./view-types.ts";
 
 /** The character sheet's tabs, in order. */
@@ -40,6 +41,9 @@ export interface CharacterContextOptions {
   featureIndex?: readonly IndexEntry[];
   abilityIndex?: readonly IndexEntry[];
   abilityFilter?: AbilityFilter;
+  /** The gear compendiums' index for creation's starting-gear step (absent = kits and picker empty). */
+  gearIndex?: readonly GearIndexEntry[];
+  gearFilter?: GearFilter;
   /** The stored `system` (edit mode shows and edits it); defaults to the prepared one. */
   source?: Record<string, unknown>;
   /** The character model's schema (in Foundry the live `actor.system.schema`): edit mode's generic inputs (required there). */
@@ -129,11 +133,21 @@ export function characterContext(actor: SheetCharacter, options: CharacterContex
     activeTab,
     tabActive: Object.fromEntries(CHARACTER_TABS.map((id) => [id, id === activeTab ? "active" : ""])) as Record<CharacterTab, string>,
     creationBudget: creation ? creationBudget(system, actor.items, spend) : null,
-    creationFeatures: creation ? featureChoices(options.featureIndex ?? [], actor.items) : [],
+    creationFeatures: creation ? featureChoices(options.featureIndex ?? [], actor.items, options.abilityIndex) : [],
+    creationAttributeHints: SHEET_ATTRIBUTES.map((id) => `MESHAL.CharacterSheet.creation.rolledFor.${id}`),
+    creationGear: creation ? {
+      budget: gearBudget(actor.items),
+      kits: kitViews(options.gearIndex ?? [], actor.items),
+      owned: ownedGear(actor.items),
+      offers: gearChoices(options.gearIndex ?? [], actor.items, options.gearFilter),
+      filter: { text: "", pack: "", ...options.gearFilter },
+      packs: GEAR_PACKS.map((id) => ({ id, labelKey: `MESHAL.CharacterSheet.creation.gearPack.${id}`, selected: options.gearFilter?.pack === id })),
+    } : null,
+    abilityLevels: creation ? abilityLevels(options.abilityIndex ?? [], options.abilityFilter?.level ?? "") : [],
     creationAbilities: creation
       ? abilityChoices(options.abilityIndex ?? [], system, actor.items, options.abilityFilter, spend)
       : { rows: [], more: 0 },
-    abilityFilter: { text: "", type: "", allowedOnly: false, ...options.abilityFilter },
+    abilityFilter: { text: "", type: "", level: "", allowedOnly: false, ...options.abilityFilter },
     abilityTypes: ABILITY_TYPES.map((id) => ({
       id, labelKey: `MESHAL.Choice.abilityType.${id}`, selected: options.abilityFilter?.type === id,
     })),

@@ -8,6 +8,7 @@ import { refuse, type Plan } from "../../documents/logic/plan.ts";
 import type { LogEntry, SpendOptions } from "../../documents/logic/potential.ts";
 import { STARTING_POTENTIAL, STARTING_TRAINED, type AttributeId } from "../../rules/index.ts";
 import { previewRaise, withAttributeKey, type AdvancementPreview } from "./advancement.ts";
+import { hasGear } from "./creation-gear.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "./view-types.ts";
 
 /** One attribute in the creation budget. */
@@ -30,6 +31,14 @@ export interface CreationNote {
   data: Record<string, string | number>;
 }
 
+/** The steps of creation, in order; each has its section on the sheet and a badge that ticks when it is done. */
+export const CREATION_STEPS = ["features", "attributes", "abilities", "gear", "finish"] as const;
+export type CreationStep = (typeof CREATION_STEPS)[number];
+
+const STEP_LABELS: Readonly<Record<CreationStep, string>> = {
+  features: "stepFeatures", attributes: "stepAttributes", abilities: "stepAbilities", gear: "stepGear", finish: "stepFinish",
+};
+
 /** The creation budget. */
 export interface CreationBudget {
   starting: number;
@@ -43,7 +52,7 @@ export interface CreationBudget {
   attributes: CreationAttribute[];
   /** Owned abilities bought during creation, with the potential removing them refunds. */
   abilities: { id: string; name: string; level: number; cost: number; gifted: boolean }[];
-  steps: { id: "features" | "spend" | "finish"; number: number; labelKey: string; done: boolean }[];
+  steps: { id: CreationStep; number: number; labelKey: string; done: boolean }[];
   missing: CreationNote[];
   hints: CreationNote[];
   canFinish: boolean;
@@ -89,8 +98,16 @@ export function creationBudget(system: CharacterSystem, items: readonly SheetIte
   }
   const hints: CreationNote[] = [];
   if (!p.overspent && p.unspent > 0) hints.push({ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: withAttributeKey({ unspent: p.unspent }) });
-  const featuresDone = hasSpecies && Boolean(system.size);
-  const spendDone = !p.overspent && system.overloaded.length === 0 && p.strength > 0;
+  if (!hasGear(items)) hints.push({ key: "MESHAL.CharacterSheet.creation.noGearYet", data: withAttributeKey({}) });
+  // A badge ticks only for work really done: a raise or an ability bought (and still within the caps), gear owned.
+  const withinCaps = !p.overspent && system.overloaded.length === 0;
+  const done: Record<CreationStep, boolean> = {
+    features: hasSpecies && Boolean(system.size),
+    attributes: withinCaps && log.some((e) => e.kind === "spend" && e.reason === "raise"),
+    abilities: withinCaps && abilities.some((a) => !a.gifted),
+    gear: hasGear(items),
+    finish: missing.length === 0,
+  };
   return {
     starting: STARTING_POTENTIAL,
     featureBonus: featurePotentialBonus(items),
@@ -101,11 +118,7 @@ export function creationBudget(system: CharacterSystem, items: readonly SheetIte
     overspent: p.overspent,
     attributes,
     abilities,
-    steps: [
-      { id: "features", number: 1, labelKey: "MESHAL.CharacterSheet.creation.stepFeatures", done: featuresDone },
-      { id: "spend", number: 2, labelKey: "MESHAL.CharacterSheet.creation.stepSpend", done: spendDone },
-      { id: "finish", number: 3, labelKey: "MESHAL.CharacterSheet.creation.stepFinish", done: missing.length === 0 },
-    ],
+    steps: CREATION_STEPS.map((id, i) => ({ id, number: i + 1, labelKey: `MESHAL.CharacterSheet.creation.${STEP_LABELS[id]}`, done: done[id] })),
     missing,
     hints,
     canFinish: missing.length === 0,

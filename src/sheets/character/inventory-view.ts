@@ -6,7 +6,7 @@
 import { itemInHand } from "../../actions/attack-ready.ts";
 import { EQUIPPABLE_ITEM_TYPES } from "../../data/types.ts";
 import { attributeDice, type AttributeDice } from "../../rules/index.ts";
-import { attackButtons, type AttackButton } from "./attack-view.ts";
+import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
 import type { CharacterSystem, ExpressionLabels, SheetAttack, SheetItem } from "./view-types.ts";
 
 /** Item types on the Inventory tab, in order. */
@@ -39,6 +39,10 @@ export interface InventoryRow {
   kindKeys: string[];
   attacks: AttackButton[];
   uses: UsesView[];
+  /** Gear: used from its row (charges and consumables are counted, src/actions/gear-use.ts). */
+  usable: boolean;
+  /** What equipping or doffing it costs: "1⚡", or the time it takes. */
+  equipCost: string;
 }
 
 /** One group (an item type). */
@@ -77,10 +81,16 @@ function usesOf(item: SheetItem): UsesView[] {
   return out;
 }
 
+/** The equip action's cost as the toggle's tooltip names it: its ⚡, else the time it takes, else none. */
+function equipCostText(equip: { cost?: number | null; time?: string } | undefined): string {
+  if (typeof equip?.cost === "number") return costText(equip.cost);
+  return equip?.time || costText(0);
+}
+
 function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): InventoryRow {
   const s = item.system as {
-    quantity?: number; scale?: string | null; carried?: boolean; equipped?: boolean; equip?: { natural?: boolean };
-    kinds?: string[]; attacks?: SheetAttack[];
+    quantity?: number; scale?: string | null; carried?: boolean; equipped?: boolean;
+    kinds?: string[]; attacks?: SheetAttack[]; equip?: { natural?: boolean; cost?: number | null; time?: string };
   };
   const natural = Boolean(s.equip?.natural);
   const group = KIND_GROUP[item.type];
@@ -100,6 +110,8 @@ function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): I
     kindKeys: group ? (s.kinds ?? []).map((k) => `MESHAL.Choice.${group}.${k}`) : [],
     attacks: attackButtons(s.attacks, dice, labels, itemInHand(s)),
     uses: usesOf(item),
+    usable: item.type === "gear",
+    equipCost: equipCostText(s.equip),
   };
 }
 

@@ -24,7 +24,7 @@ export interface AttackButton {
   label: string;
   expression: string;
   cost: number;
-  /** Full accessible name: "Dagger: Stab — Energy/2, ⚡1". */
+  /** Full accessible name, the visible text first: "Stab 1⚡ — Dagger: Energy/2". */
   ariaLabel: string;
   /** The attack needs its item equipped and it is not: the button is shown disabled with the reason. */
   needsEquip: boolean;
@@ -44,6 +44,8 @@ export interface ItemRow {
   equippable: boolean;
   natural: boolean;
   equipped: boolean;
+  /** What equipping or doffing it costs: "1⚡", or the time it takes. */
+  equipCost: string;
   attacks: AttackButton[];
   uses: { value: number; max: number } | null;
   level: number | null;
@@ -63,7 +65,7 @@ interface RowSys {
   quantity?: number;
   scale?: string | null;
   equipped?: boolean;
-  equip?: { natural?: boolean };
+  equip?: { natural?: boolean; cost?: number | null; time?: string };
   kinds?: string[];
   activation?: StoredAction;
   attacks?: AttackSys[];
@@ -82,7 +84,7 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
     const expression = a.dice ? attackDiceText({ dice: a.dice, weapon: a.weapon ?? "" }, labels) : "?";
     // The ⚡ it is paid with: its own, or an ability's activation (abilities keep it there).
     const cost = attackSpend(a, s)?.cost ?? 0;
-    return { index, label, expression, cost, ariaLabel: `${item.name}: ${label} — ${expression}, ⚡${cost}`, needsEquip: needsEquipping(a, s) };
+    return { index, label, expression, cost, ariaLabel: `${label} ${cost}⚡ — ${item.name}: ${expression}`, needsEquip: needsEquipping(a, s) };
   });
   const physical = PHYSICAL_ITEM_TYPES.has(item.type);
   return {
@@ -97,6 +99,7 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
     equippable: EQUIPPABLE_ITEM_TYPES.has(item.type),
     natural: Boolean(s.equip?.natural),
     equipped: Boolean(s.equipped) || Boolean(s.equip?.natural),
+    equipCost: typeof s.equip?.cost === "number" ? `${s.equip.cost}⚡` : s.equip?.time || "0⚡",
     attacks,
     uses: s.uses && s.uses.max > 0 ? { value: s.uses.value, max: s.uses.max } : null,
     level: item.type === "ability" ? (s.level ?? null) : null,

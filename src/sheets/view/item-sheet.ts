@@ -11,6 +11,9 @@ import { effectGroups, type EffectGroup, type EffectSource } from "./effects.ts"
 import { fieldViews, type Entry, type LabelScope } from "./fields.ts";
 import type { SystemSchema } from "./schema-fields.ts";
 import { expressionText, labelsOf, type ViewEnv } from "./labels.ts";
+import { attackWords, type AttackWordsSource, type WordLine } from "./attack-words.ts";
+import { fieldSections, type FieldSection } from "./field-sections.ts";
+import { featureWords, giftLinks, protectionWords, refillWords, type GiftLink, type RefillSource } from "./item-words.ts";
 
 /** What the item sheet is built from (a Foundry Item or a fixture). */
 export interface ItemSheetInput {
@@ -26,6 +29,8 @@ export interface ItemSheetInput {
   enrichedDescription?: string;
   /** The name of the item whose dataset id is `identifier` (a set's partner), when one can be found. */
   nameOfIdentifier?: (identifier: string) => string | null;
+  /** The compendium ability whose dataset id is `identifier` (a feature's gifts link to it), when one can be found. */
+  abilityOfIdentifier?: (identifier: string) => { uuid: string; name: string } | null;
 }
 
 /** One attack as the summary shows it. */
@@ -37,6 +42,8 @@ export interface AttackSummary {
   cost: number;
   hits: number;
   typeKeys: string[];
+  /** The attack in words: range, targets, attributes, defenses, penetration, extra damage, ammunition, hits. */
+  lines: WordLine[];
 }
 
 /** The sheet's data. */
@@ -45,6 +52,10 @@ export interface ItemSheetView {
   facts: { labelKey: string; value: string; valueKey?: string }[];
   attacks: AttackSummary[];
   fields: Entry[];
+  /** Edit mode's fields in collapsible sections. */
+  sections: FieldSection[];
+  /** A feature's gifted abilities, linked to the compendium where found. */
+  gifts: GiftLink[];
   description: { name: string; value: string; enriched: string };
   effects: EffectGroup[];
 }
@@ -53,8 +64,8 @@ export interface ItemSheetView {
 const COMMON_FIELDS = new Set(["identifier", "description", "source"]);
 
 /** Labels as the item model's `LOCALIZATION_PREFIXES` place them: shared groups, the base, then the type's own. */
-function scopeOf(type: ItemType, schema: SystemSchema): LabelScope {
-  const prefixes = itemLabelPrefixes(type, Object.keys(schema));
+function scopeOf(type: ItemType, fieldNames: readonly string[]): LabelScope {
+  const prefixes = itemLabelPrefixes(type, fieldNames);
   const groupOf = new Map<string, string>(Object.entries(ITEM_LABEL_GROUPS).flatMap(([group, names]) => names.map((n) => [n, `MESHAL.Item.${group}`] as const)));
   return {
     prefixOf: (name) => {
@@ -66,13 +77,13 @@ function scopeOf(type: ItemType, schema: SystemSchema): LabelScope {
 }
 const choiceKey = (list: readonly string[], id: string) => choiceLabels(list)?.[id] ?? id;
 
-interface AttackSys { label?: string; mode?: string; cost?: number; hits?: number; types?: string[]; dice?: DiceExpression }
+interface AttackSys extends AttackWordsSource { label?: string; mode?: string; cost?: number; dice?: DiceExpression }
 
 interface ActivationSys { kind: string; cost: number | null; costVariable?: boolean; time?: string }
 
 /** What follows an activation's kind in the summary: its ⚡ cost, or the time it takes. */
 function activationDetail(a: ActivationSys): string {
-  if (a.cost !== null) return ` ⚡${a.cost}${a.costVariable ? "+" : ""}`;
+  if (a.cost !== null) return ` ${a.cost}${a.costVariable ? "+" : ""}⚡`;
   return a.time ? ` (${a.time})` : "";
 }
 
@@ -86,8 +97,7 @@ function featureFacts(s: Record<string, unknown>, label: (field: string) => stri
   const changes = Object.entries((s.attributes as Record<string, number> | undefined) ?? {}).filter(([, v]) => v !== 0);
   if (changes.length) facts.push({ labelKey: label("attributes"), value: changes.map(([id, v]) => `${localize(`MESHAL.Attribute.${id}`)} ${signed(v)}`).join(", ") });
   if (typeof s.initialPotential === "number" && s.initialPotential !== 0) facts.push({ labelKey: label("initialPotential"), value: signed(s.initialPotential) });
-  const gifts = (s.giftedAbilities as string[] | undefined) ?? [];
-  if (gifts.length) facts.push({ labelKey: label("giftedAbilities"), value: gifts.join(", ") });
+  facts.push(...featureWords(s, { localize }).map((l) => ({ labelKey: l.labelKey, value: l.text })));
   return facts;
 }
 
@@ -119,11 +129,32 @@ function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope,
   if (uses && uses.max > 0) facts.push({ labelKey: label("uses"), value: `${uses.value}/${uses.max}` });
   const protection = s.protection as Record<string, number> | undefined;
   if (protection && type !== "feature") {
-    const parts = Object.entries(protection).filter(([, v]) => v !== 0).map(([k, v]) => `${k}:${v}`);
-    if (parts.length) facts.push({ labelKey: label("protection"), value: parts.join(" ") });
+    const text = protectionWords(protection, { localize });
+    if (text) facts.push({ labelKey: label("protection"), value: text });
+  }
+  if (type === "weapon") {
+    for (const kind of ["reload", "charge"] as const) {
+      // Cast: the stored system is read as a plain record; the weapon schema gives reload and charge this shape.
+      const text = refillWords(kind, s[kind] as RefillSource | undefined, { localize }, nameOf);
+      if (text) facts.push({ labelKey: label(kind), value: text });
+    }
   }
   facts.push(...setFact(s, label, localize, nameOf));
   return facts;
+}
+
+/**
+ * The key facts of an item as labelled lines in the reader's words (an inventory row's inline summary): the play-mode
+ * facts, then each attack in one line. Labels come from the stored fields' names (an owned item stores every field).
+ */
+export function itemSummaryLines(type: ItemType, source: Record<string, unknown>, env: ViewEnv, nameOf?: ItemSheetInput["nameOfIdentifier"]): { label: string; text: string }[] {
+  const facts = factsOf(type, source, scopeOf(type, Object.keys(source)), env.localize, nameOf)
+    .map((f) => ({ label: env.localize(f.labelKey), text: `${f.valueKey ? env.localize(f.valueKey) : ""}${f.value}`.trim() }));
+  const attacks = ((source.attacks as AttackSys[] | undefined) ?? []).map((a) => ({
+    label: a.label || env.localize("MESHAL.Sheet.attack"),
+    text: [a.dice ? expressionText(a.dice, labelsOf(env)) : "", ...attackWords(a, env).map((l) => l.text)].filter(Boolean).join(" · "),
+  }));
+  return [...facts, ...attacks];
 }
 
 /** Builds the item sheet's view model. */
@@ -138,13 +169,16 @@ export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetVie
     cost: a.cost ?? 0,
     hits: a.hits ?? 1,
     typeKeys: (a.types ?? []).map((t) => choiceKey(ATTACK_TYPES, t)),
+    lines: attackWords(a, env),
   }));
-  const fields = fieldViews(input.schema, s, "system", scopeOf(input.type, input.schema)).filter((f) => f.name !== "system.description");
+  const fields = fieldViews(input.schema, s, "system", scopeOf(input.type, Object.keys(input.schema))).filter((f) => f.name !== "system.description");
   return {
     item: { name: input.name, img: input.img || "icons/svg/item-bag.svg", type: input.type, typeLabelKey: `TYPES.Item.${input.type}` },
-    facts: factsOf(input.type, s, scopeOf(input.type, input.schema), env.localize, input.nameOfIdentifier),
+    facts: factsOf(input.type, s, scopeOf(input.type, Object.keys(input.schema)), env.localize, input.nameOfIdentifier),
     attacks,
     fields,
+    sections: fieldSections(fields),
+    gifts: input.type === "feature" ? giftLinks((s.giftedAbilities as string[] | undefined) ?? [], input.abilityOfIdentifier) : [],
     description: { name: "system.description", value: String(s.description ?? ""), enriched: input.enrichedDescription ?? String(s.description ?? "") },
     effects: effectGroups(input.effects ?? []),
   };

@@ -46,7 +46,7 @@ export interface NpcSheetView {
   actor: { name: string; img: string };
   strength: number;
   pools: PoolView[];
-  protections: { id: string; labelKey: string; value: number; weakness: boolean }[];
+  protections: { id: string; labelKey: string; tipKey: string; value: number; weakness: boolean }[];
   immunities: { id: string; labelKey: string }[];
   speed: number;
   /** ⚡ as pips (filled = still available), clickable when `editable`; `owed`: a long action in progress. */
@@ -98,7 +98,7 @@ export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
     actor: { name: input.name, img: input.img || "icons/svg/mystery-man.svg" },
     strength: s.strength,
     pools: poolViews(s.attributes, input.source.attributes, "base", "MESHAL.Actor.npc.FIELDS.attributes"),
-    protections: PROTECTION_TYPES.map((id) => ({ id, labelKey: `MESHAL.Protection.${id}`, value: s.protection[id], weakness: s.protection[id] < 0 })),
+    protections: PROTECTION_TYPES.map((id) => ({ id, labelKey: `MESHAL.Protection.${id}`, tipKey: `MESHAL.Tip.protection.${id}`, value: s.protection[id], weakness: s.protection[id] < 0 })),
     immunities: s.immune.map((id) => ({ id, labelKey: typeLabels[id] ?? id })),
     speed: s.speed,
     mobility: mobilityPips(s.mobility, input.mobilityEditable ?? false),

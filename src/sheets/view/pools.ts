@@ -18,6 +18,8 @@ export interface DerivedPool {
 export interface PoolView {
   id: AttributeId;
   labelKey: string;
+  /** What the attribute is, for its tooltip. */
+  tipKey: string;
   invalid: boolean;
   value: number;
   total: number;
@@ -57,6 +59,7 @@ export function poolViews(
     return {
       id,
       labelKey: `MESHAL.Attribute.${id}`,
+      tipKey: `MESHAL.Tip.attribute.${id}`,
       invalid: d.invalid,
       value: d.value,
       total: d.total,

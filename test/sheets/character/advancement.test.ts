@@ -67,7 +67,7 @@ describe("creation budget", () => {
     const c = prepared(A.freshCharacter);
     const b = creationBudget(c.system, c.items);
     expect(b).toMatchObject({ starting: 36, featureBonus: 12, granted: 36, display: "0/36", canFinish: true, missing: [] });
-    expect(b.hints).toMatchObject([{ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: { unspent: 36 } }]);
+    expect(b.hints[0]).toMatchObject({ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: { unspent: 36 } });
     expect(b.attributes.map((a) => [a.id, a.raise.cost, a.canLower])).toEqual([["might", 9, false], ["energy", 9, false], ["spirit", 9, false]]);
   });
 
@@ -83,7 +83,7 @@ describe("creation budget", () => {
       "MESHAL.CharacterSheet.creation.needSpecies", "MESHAL.CharacterSheet.creation.needSize", "MESHAL.CharacterSheet.creation.overspent",
       "MESHAL.CharacterSheet.creation.overloaded",
     ]);
-    expect(b.steps.map((s) => s.done)).toEqual([false, false, false]);
+    expect(b.steps.map((s) => s.done)).toEqual([false, false, false, false, false]);
   });
 
   it("undoes the last raise with a full refund", () => {
@@ -147,7 +147,7 @@ describe("creation pickers", () => {
       { uuid: "f3", name: "Small", system: { kind: "size", identifier: "small" } },
     ], c.items);
     expect(groups.map((g) => g.kind)).toEqual(["species", "size"]);
-    expect(groups[0]!.options).toEqual([{ uuid: "f2", name: "Dwarf", owned: false }, { uuid: "f1", name: "Human", owned: true }]);
+    expect(groups[0]!.options).toEqual([{ uuid: "f2", name: "Dwarf", owned: false, gives: [] }, { uuid: "f1", name: "Human", owned: true, gives: [] }]);
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as A from "../../fixtures/data-actors.ts";
 import { characterContext, type CharacterContextOptions } from "../../../src/sheets/character/context.ts";
 
+import { rowExtras } from "../../../src/sheets/view/row-extras.ts";
 import { LANGS } from "../../support/lang.ts";
 import { actorSchema } from "../../support/model-schemas.ts";
 import { compileSheetTemplate, prepared, rootElements as roots } from "./support.ts";
@@ -15,8 +16,9 @@ const PARTS = ["header", "pools", "tabs", "creation", "abilities", "inventory", 
 function render(part: string, make: () => A.FixtureActor, options: CharacterContextOptions = {}, lang: "en" | "cn" = "en") {
   const a = make();
   const c = prepared(() => a);
+  const view = characterContext(c, { source: a.system, schema: actorSchema("character"), ...options });
   const ctx = {
-    ...characterContext(c, { source: a.system, schema: actorSchema("character"), ...options }),
+    ...view, ...rowExtras({ ...view, items: c.items, filters: {}, openSummaries: [] }, { localize: (k) => k }),
     isEdit: Boolean(options.editMode), isPlay: !options.editMode, canEdit: true, rootId: "test",
   };
   return compileSheetTemplate(`actor/character/${part}.hbs`, lang)(ctx);
@@ -66,6 +68,15 @@ describe("character sheet templates", () => {
     expect(html).toContain("energy/2");
     expect(html).toContain('data-action="toggleEquip"');
     expect(html).toMatch(/Heavy 1\/3/);
+  });
+
+  it("labels strength and unspent potential apart, so two equal numbers cannot read as a full bar", () => {
+    const en = render("header", A.freshCharacter);
+    expect(en).toMatch(/Potential \d+ unspent/);
+    expect(en).toMatch(/Strength \d+ spent/);
+    const cn = render("header", A.freshCharacter, {}, "cn");
+    expect(cn).toMatch(/潜能 \d+ 未花费/);
+    expect(render("header", A.freshCharacter, { editMode: true }, "cn"), "获得 is Obtain only").not.toContain("获得");
   });
 });
 

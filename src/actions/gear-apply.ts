@@ -1,0 +1,43 @@
+/**
+ * Writes one planned use of gear (gear-use.ts) on the owner's own items: the item's counts, the emptied stack removed,
+ * and what it leaves behind (`becomes`) added to a stack the actor owns with that identifier, or copied from the
+ * system's gear compendium.
+ */
+import { SYSTEM_ID } from "../core/settings.ts";
+import type { GearUsePlan } from "./gear-use.ts";
+
+type Identified = { system?: { identifier?: string; quantity?: number } };
+
+/** The system's gear pack, where leftovers such as the empty bottle are found by identifier. */
+const GEAR_PACK = `${SYSTEM_ID}.gear`;
+
+/** The leftover's source data from the gear compendium, one of it, or null when the pack does not have it. */
+async function leftoverFromPack(identifier: string): Promise<object | null> {
+  const pack = game.packs?.get(GEAR_PACK);
+  if (!pack) return null;
+  // cast: the index may carry any system field; fvtt-types lists only the document's top-level ones
+  const index = await pack.getIndex({ fields: ["system.identifier"] as never });
+  const entry = [...index].find((e) => (e as Identified).system?.identifier === identifier);
+  const doc = entry ? await pack.getDocument(entry._id) : null;
+  if (!doc) return null;
+  const { _id: _dropped, folder: _folder, sort: _sort, ownership: _ownership, ...data } = doc.toObject() as Record<string, unknown>;
+  return { ...data, system: { ...(data.system as object), quantity: 1 }, _stats: { compendiumSource: doc.uuid } };
+}
+
+/** Adds one `identifier` item to the actor: to a stack it owns, or a new one from the compendium. */
+async function addLeftover(actor: Actor.Implementation, identifier: string, except: string): Promise<void> {
+  const stack = actor.items.find((i) => i.id !== except && (i as Identified).system?.identifier === identifier);
+  if (stack) {
+    await stack.update({ "system.quantity": ((stack as Identified).system?.quantity ?? 0) + 1 } as never); // cast: a gear field the union type does not know
+    return;
+  }
+  const data = await leftoverFromPack(identifier);
+  if (data) await actor.createEmbeddedDocuments("Item", [data as never]); // cast: plain source data of a gear item
+}
+
+/** Writes an accepted plan for `item` (owned by `actor`). */
+export async function applyGearUse(actor: Actor.Implementation, item: Item.Implementation, plan: Extract<GearUsePlan, { ok: true }>): Promise<void> {
+  if (plan.remove) await item.delete();
+  else if (Object.keys(plan.update).length) await item.update(plan.update as never); // cast: flat paths of gear fields
+  if (plan.leaves) await addLeftover(actor, plan.leaves, item.id ?? "");
+}

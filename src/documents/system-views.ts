@@ -1,0 +1,44 @@
+/**
+ * One typed accessor per document type for `system`, shaped as the pure planners (./logic) read it. fvtt-types gives
+ * `system` as a union with an empty base object and types schema choice fields as plain strings, so each accessor
+ * narrows by `type` and, where a view needs a choice as its literal union, asserts it once here, never at a call site.
+ */
+import type { Consciousness } from "../rules/index.ts";
+import type { EquipCandidate } from "./logic/equip.ts";
+import type { GiftItem } from "./logic/lost-gifts.ts";
+import type { PoolView } from "./logic/pools.ts";
+import type { AbilityView, PotentialView } from "./logic/potential.ts";
+import { isActorType, isItemType } from "./type-guards.ts";
+
+/** The derived `system` of any actor as the pool planners read it (life state always derived). */
+export type ActorView = PoolView & { consciousness: Consciousness; life: { dead: boolean; revivals: number } };
+
+/** A character's derived `system`: pools plus potential. */
+export type CharacterView = ActorView & PotentialView;
+
+/** The `system` of any of the system's actors (character or NPC) as the pool planners read it. */
+export function actorSystem(actor: Actor.Implementation): ActorView {
+  if (isActorType(actor, "character") || isActorType(actor, "npc")) return actor.system;
+  // cast: any other sub-type (a module's, or a bare test actor) is read as ours, as the planners always did
+  return actor.system as unknown as ActorView;
+}
+
+/** A character's `system` with its potential, or null for any other actor. */
+export function characterSystem(actor: Actor.Implementation): CharacterView | null {
+  return isActorType(actor, "character") ? actor.system : null;
+}
+
+/** An ability item as the potential planners read it, or null for any other item. */
+export function abilityView(item: Item.Implementation): AbilityView | null {
+  return isItemType(item, "ability") ? { name: item.name, system: item.system } : null;
+}
+
+/** An owned item as the equip planner reads it. */
+export function equipCandidate(item: Item.Implementation): EquipCandidate {
+  return { id: item.id ?? "", type: item.type, system: item.system };
+}
+
+/** An item as the lost-gifts decision reads it. */
+export function giftItem(item: Item.Implementation): GiftItem {
+  return item;
+}

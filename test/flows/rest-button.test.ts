@@ -1,0 +1,111 @@
+/**
+ * README "Sheets": the Rest button of the character and NPC sheets asks the hours (a DialogV2 with a number input,
+ * 1–24, 8 by default), then rests through `restActor` (src/actions/rest.ts), which posts the rest card. Run as Ann
+ * on her own Hero and as the GM (on Hero and on the NPC Brute), on the stage whose server refuses what Foundry's
+ * refuses: no write may be refused.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { seats, settle } from "../stage/server.ts";
+import { dialogStage } from "../stage/dialog.ts";
+import { flowStage, loadDocumentClasses, makeCast, type Cast } from "./support/world.ts";
+import { loadActorSheet } from "./support/sheet.ts";
+
+const stage = flowStage();
+const { MeshalActor } = await loadDocumentClasses();
+const { REST_CARD } = await import("../../src/actions/rest-card.ts");
+const { readCardState } = await import("../../src/chat/card-schema.ts");
+const { restHoursFrom } = await import("../../src/sheets/base/rest-prompt.ts");
+const characterSheet = await loadActorSheet("character");
+const npcSheet = await loadActorSheet("base");
+
+const dialogs = dialogStage();
+const api = (globalThis as unknown as { foundry: { applications: { api: { DialogV2: Record<string, unknown> } } } }).foundry.applications.api;
+api.DialogV2 = { ...api.DialogV2, wait: dialogs.DialogV2.wait };
+
+let cast: Cast;
+type Pools = Record<string, { value: number; lost: number }>;
+
+/** Clicks Rest on `sheet`, types `hours` into the dialog (when given) and presses `press`. */
+async function restFromSheet(sheet: { click: (name: string, on: object) => Promise<unknown> }, hours: string | null, press = "rest") {
+  const opened = dialogs.opening();
+  const clicked = sheet.click("rest", {});
+  const dialog = await opened;
+  const input = dialog.element.querySelector<{ value: string }>('input[name="hours"]')!;
+  expect(input.value).toBe("8");
+  if (hours !== null) input.value = hours;
+  await dialog.click(press);
+  await clicked;
+  await settle();
+}
+
+const restCards = () => stage.world.messages.contents.filter((m) => m.type === REST_CARD.type);
+
+describe.each(seats())("the Rest button as the %s", (seat) => {
+  beforeEach(async () => {
+    stage.reset();
+    dialogs.reset();
+    cast = makeCast(MeshalActor);
+    await stage.server.onClient(stage.gm, () => cast.hero.update({ "system.attributes.might.lost": 2 }));
+    await settle();
+    stage.sit(seat);
+  });
+  afterEach(() => stage.server.expectNoRefusals());
+
+  it("asks the hours on the character sheet, rests them and posts the rest card", async () => {
+    await restFromSheet(characterSheet(cast.hero), "2");
+    expect((cast.hero.system.attributes as Pools).might.lost).toBe(0);
+    const [card] = restCards();
+    // Cast: the stand-in message's system is the plain state the schema reads.
+    expect(readCardState(REST_CARD, card!.system as never)).toMatchObject({ hours: 2 });
+  });
+
+  it("cancelling rests nothing and posts nothing", async () => {
+    await restFromSheet(characterSheet(cast.hero), null, "cancel");
+    expect((cast.hero.system.attributes as Pools).might.lost).toBe(2);
+    expect(stage.world.messages.size).toBe(0);
+  });
+});
+
+describe("the Rest button on the NPC sheet (the GM's)", () => {
+  beforeEach(async () => {
+    stage.reset();
+    dialogs.reset();
+    cast = makeCast(MeshalActor);
+    await stage.server.onClient(stage.gm, () => cast.brute.update({ "system.attributes.might.lost": 1 }));
+    await settle();
+    stage.sit("gm");
+  });
+  afterEach(() => stage.server.expectNoRefusals());
+
+  it("rests the NPC the default 8 hours and posts its card", async () => {
+    await restFromSheet(npcSheet(cast.brute), null);
+    expect((cast.brute.system.attributes as Pools).might.lost).toBe(0);
+    expect(readCardState(REST_CARD, restCards()[0]!.system as never)).toMatchObject({ hours: 8 });
+  });
+});
+
+describe("a player on an actor they do not own", () => {
+  beforeEach(() => {
+    stage.reset();
+    dialogs.reset();
+    cast = makeCast(MeshalActor);
+    stage.sit("player");
+  });
+
+  it("gets no dialog and writes nothing (the sheet is not editable for them)", async () => {
+    await npcSheet(cast.brute).click("rest", {});
+    expect(dialogs.opened).toHaveLength(0);
+    expect(stage.world.messages.size).toBe(0);
+  });
+});
+
+describe("restHoursFrom", () => {
+  it("keeps whole hours within 1–24 and refuses what is not a number", () => {
+    expect(restHoursFrom("3")).toBe(3);
+    expect(restHoursFrom("2.7")).toBe(2);
+    expect(restHoursFrom("0")).toBe(1);
+    expect(restHoursFrom("99")).toBe(24);
+    expect(restHoursFrom("")).toBeNull();
+    expect(restHoursFrom("abc")).toBeNull();
+  });
+});
