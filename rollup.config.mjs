@@ -28,7 +28,7 @@ export default {
       // The migration batch bundles its schema-1 fixture.
       loaders: { ".json": "json" },
     }),
-    // Whitespace and mangling only: a compress pass would save ~1 KB gzip for 4 s more build time.
-    terser({ ecma: 2022, module: true, compress: false, keep_classnames: true, keep_fnames: false }),
+    // Two compress passes: ~2.5 KiB gzip for a few seconds of build time.
+    terser({ ecma: 2022, module: true, compress: { passes: 2 }, keep_classnames: true, keep_fnames: false }),
   ],
 };
