@@ -6,21 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settle } from "../stage/server.ts";
 import type { StageChatMessage } from "../stage/server-documents.ts";
-import { makeAttackCast, resolveTokens, tokenOf } from "./support/attack-cast.ts";
+import { makeAttackCast, tokenOf } from "./support/attack-cast.ts";
 import { freshCharacter } from "../fixtures/data-actors.ts";
 import { byIdentifier, packSources } from "../support/packs.ts";
-import { flowStage, loadDocumentClasses, makeActor, type Cast, type SystemActor } from "./support/world.ts";
+import { makeActor, type Cast, type SystemActor } from "./support/world.ts";
+import { attackFlowStage } from "./support/attack-stage.ts";
 
-const stage = flowStage();
-resolveTokens(stage);
-const { MeshalActor } = await loadDocumentClasses();
-const { PointsRoll } = await import("../../src/dice/points-roll.ts");
-(CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
-const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack-query.ts");
-const { startAttack } = await import("../../src/combat/attack-start.ts");
-const { registerAttackStartQuery } = await import("../../src/combat/attack-start-query.ts");
-registerAttackQuery();
-registerAttackStartQuery();
+const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
 
 const HELLFIRE_ID = "hellfirecircle01";
 const hellfire = byIdentifier(packSources("abilities").map((s) => s.doc), "hellfire-circle");

@@ -9,19 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seats, settle, type StageUser } from "../stage/server.ts";
 import type { StageChatMessage } from "../stage/server-documents.ts";
 import { queueFaces } from "./support/roll.ts";
-import { makeAttackCast, resolveTokens, tokenOf } from "./support/attack-cast.ts";
-import { flowStage, loadDocumentClasses, type Cast, type SystemActor } from "./support/world.ts";
+import { makeAttackCast, tokenOf } from "./support/attack-cast.ts";
+import type { Cast, SystemActor } from "./support/world.ts";
+import { attackFlowStage } from "./support/attack-stage.ts";
 
-const stage = flowStage();
-resolveTokens(stage);
-const { MeshalActor } = await loadDocumentClasses();
-const { PointsRoll } = await import("../../src/dice/points-roll.ts");
-(CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
-const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack-query.ts");
-const { startAttack } = await import("../../src/combat/attack-start.ts");
-const { registerAttackStartQuery } = await import("../../src/combat/attack-start-query.ts");
-registerAttackQuery();
-registerAttackStartQuery();
+const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
 
 type Request = Parameters<typeof requestAttackChange>[1];
 type Pools = Record<string, { value: number; lost: number }>;

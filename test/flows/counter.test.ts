@@ -8,27 +8,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seats, settle, type StageUser } from "../stage/server.ts";
 import type { StageChatMessage } from "../stage/server-documents.ts";
 import { clearFaces, queueFaces } from "./support/roll.ts";
-import { makeAttackCast, resolveTokens, tokenOf } from "./support/attack-cast.ts";
-import { itemSystem } from "../fixtures/data-items.ts";
-import { flowStage, loadDocumentClasses, type Cast, type SystemActor } from "./support/world.ts";
+import { makeAttackCast, tokenOf } from "./support/attack-cast.ts";
+import type { Cast, SystemActor } from "./support/world.ts";
+import { attackFlowStage, dirtyFighting } from "./support/attack-stage.ts";
 
-const stage = flowStage();
-resolveTokens(stage);
-const { MeshalActor } = await loadDocumentClasses();
-const { PointsRoll } = await import("../../src/dice/points-roll.ts");
-(CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
-const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack-query.ts");
-const { startAttack } = await import("../../src/combat/attack-start.ts");
-const { registerAttackStartQuery } = await import("../../src/combat/attack-start-query.ts");
+const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
 const { startCounter } = await import("../../src/combat/counter-start.ts");
-registerAttackQuery();
-registerAttackStartQuery();
-
-const DIRTY_ID = "dirtyfighting001";
-const dirtyFighting = {
-  id: DIRTY_ID, name: "Dirty Fighting", type: "ability" as const,
-  system: itemSystem("ability", { identifier: "dirty-fighting", activation: { kind: "reaction", cost: 1, limit: "1/round" }, attacks: [{ weapon: "natural", mode: "", dice: { divisor: 1, bonus: 0 }, riders: [] }] }),
-};
 
 let cast: Cast;
 let user: StageUser;

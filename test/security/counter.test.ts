@@ -6,29 +6,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settle } from "../stage/server.ts";
 import type { StageChatMessage } from "../stage/server-documents.ts";
-import { makeAttackCast, resolveTokens, tokenOf } from "../flows/support/attack-cast.ts";
+import { makeAttackCast, tokenOf } from "../flows/support/attack-cast.ts";
 import { clearFaces } from "../flows/support/roll.ts";
-import { itemSystem } from "../fixtures/data-items.ts";
-import { flowStage, loadDocumentClasses, makeActor, type Cast, type SystemActor } from "../flows/support/world.ts";
+import { makeActor, type Cast, type SystemActor } from "../flows/support/world.ts";
 import { npcBrute } from "../fixtures/data-actors.ts";
+import { attackFlowStage, dirtyFighting, DIRTY_FIGHTING_ID } from "../flows/support/attack-stage.ts";
 
-const stage = flowStage();
-resolveTokens(stage);
-const { MeshalActor } = await loadDocumentClasses();
-const { PointsRoll } = await import("../../src/dice/points-roll.ts");
-(CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
-const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack-query.ts");
-const { startAttack } = await import("../../src/combat/attack-start.ts");
-const { registerAttackStartQuery } = await import("../../src/combat/attack-start-query.ts");
+const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
 const { startCounter } = await import("../../src/combat/counter-start.ts");
-registerAttackQuery();
-registerAttackStartQuery();
 
-const DIRTY_ID = "dirtyfighting001";
-const dirtyFighting = {
-  id: DIRTY_ID, name: "Dirty Fighting", type: "ability" as const,
-  system: itemSystem("ability", { identifier: "dirty-fighting", activation: { kind: "reaction", cost: 1, limit: "1/round" }, attacks: [{ weapon: "natural", mode: "", dice: { divisor: 1, bonus: 0 }, riders: [] }] }),
-};
 const SLIP = "attackStartSlip";
 let cast: Cast;
 let wolf: SystemActor;
@@ -50,7 +36,7 @@ async function attacks(attacker: SystemActor, target: SystemActor): Promise<Stag
 function counterSlip(answers: Record<string, unknown>, change: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: freshId(), actorUuid: cast.hero.uuid, itemId: fistsOf(cast.hero).id, attackIndex: 0,
-    through: { abilityItemId: DIRTY_ID, attackIndex: 0 }, attackerTokenUuid: "",
+    through: { abilityItemId: DIRTY_FIGHTING_ID, attackIndex: 0 }, attackerTokenUuid: "",
     config: { advantage: 0, disadvantage: 0, voluntary: 0, mode: "points" },
     tokenUuids: [tokenOf(cast.brute).uuid], answers, ...change,
   };
