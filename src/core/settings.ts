@@ -1,17 +1,13 @@
-import { isOptionalRuleShown, OPTIONAL_RULE_IDS } from "./optional-rules.ts";
+import { isOptionalRuleShown, OPTIONAL_RULE_IDS, type OptionalRuleId } from "./optional-rules.ts";
 
 export const SYSTEM_ID = "meshal-lite";
 
+/** One boolean world setting per optional rule. */
+type OptionalRuleSettings = { [K in OptionalRuleId as `meshal-lite.${K}`]: boolean };
+
 declare global {
-  interface SettingConfig {
+  interface SettingConfig extends OptionalRuleSettings {
     "meshal-lite.schemaVersion": number;
-    "meshal-lite.bodyParts": boolean;
-    "meshal-lite.equipSlots": boolean;
-    "meshal-lite.giftedStrength": boolean;
-    "meshal-lite.extraFeatures": boolean;
-    "meshal-lite.groupInitiative": boolean;
-    "meshal-lite.coupDeGrace": boolean;
-    "meshal-lite.beyondRange": boolean;
   }
 }
 
