@@ -1,4 +1,5 @@
-import { isOptionalRuleShown, OPTIONAL_RULE_IDS, type OptionalRuleId } from "./optional-rules.ts";
+import { OPTIONAL_RULE_IDS, type OptionalRuleId } from "./optional-rules.ts";
+import { scheduleRuleRefresh } from "./rule-refresh.ts";
 
 export const SYSTEM_ID = "meshal-lite";
 
@@ -11,7 +12,10 @@ declare global {
   }
 }
 
-/** World settings: the stored schema version, and one switch per optional rule (all off by default). */
+/**
+ * World settings: the stored schema version, and one switch per optional rule (all off by default). The switches are
+ * kept out of the core settings list: the optional-rules menu (sheets/settings/rules-menu.ts) shows them by chapter.
+ */
 export function registerSettings(): void {
   game.settings.register(SYSTEM_ID, "schemaVersion", {
     name: "MESHAL.Setting.schemaVersion.name",
@@ -25,10 +29,16 @@ export function registerSettings(): void {
       name: `MESHAL.OptionalRule.${id}.name`,
       hint: `MESHAL.OptionalRule.${id}.hint`,
       scope: "world",
-      config: isOptionalRuleShown(id),
+      config: false,
       type: Boolean,
       default: false,
       requiresReload: false,
+      onChange: scheduleRuleRefresh,
     });
   }
+}
+
+/** Is an optional rule's world setting on? (The same on every client: GM-side decisions may read it.) */
+export function optionalRule(id: OptionalRuleId): boolean {
+  return game.settings.get(SYSTEM_ID, id) === true;
 }

@@ -1,10 +1,12 @@
 /**
  * Sheet registration: every Actor and Item type gets its Meshal sheet as the default, the shared partials are
- * loaded, and the hotbar learns to make roll macros from item rows and attack buttons.
+ * loaded, the optional-rules menu joins the settings, and the hotbar learns to make roll macros from item rows and
+ * attack buttons.
  */
 import { SHEET_PARTIALS, templatePath } from "./base/templates.ts";
 import { registerHotbar, rollFromMacro } from "./base/hotbar.ts";
 import { SHEET_REGISTRY } from "./registry.ts";
+import { registerRulesMenu } from "./settings/rules-menu.ts";
 
 const SYSTEM_ID = "meshal-lite";
 
@@ -21,5 +23,6 @@ export function registerSheets(): void {
   const partials = Object.fromEntries(Object.entries(SHEET_PARTIALS).map(([name, path]) => [name, templatePath(path)]));
   void foundry.applications.handlebars.loadTemplates(partials);
   registerHotbar();
+  registerRulesMenu();
   Object.assign(globalThis.meshal?.applications ?? {}, { rollFromMacro, sheets: SHEET_REGISTRY });
 }

@@ -4,3 +4,4 @@ import "./character-pages.ts";
 import "./chat-pages.ts";
 import "./combat-pages.ts";
 import "./item-pages.ts";
+import "./settings-pages.ts";

@@ -99,6 +99,14 @@ describe("the built bundle, loaded and initialised", () => {
     expect(stage.keybindings.size).toBeGreaterThan(0);
   });
 
+  it("keeps the optional rules out of the core settings list and offers them in one GM-only menu", () => {
+    for (const id of OPTIONAL_RULE_IDS) expect(stage.settings.get(`meshal-lite.${id}`)?.config, id).toBe(false);
+    const menu = stage.menus.get("meshal-lite.optionalRules");
+    expect(menu?.restricted).toBe(true);
+    expect(typeof menu?.type).toBe("function");
+    for (const field of ["name", "label", "hint"]) expect(hasKey(menu?.[field] as string), field).toBe(true);
+  });
+
   it("does not load the Quench batches in a world without Quench", () => {
     expect(stage.hooks.has("quenchReady")).toBe(false);
   });

@@ -9,6 +9,8 @@ export interface Stage {
   hooks: Map<string, Callback[]>;
   settings: Map<string, Record<string, unknown>>;
   keybindings: Map<string, Record<string, unknown>>;
+  /** Settings menus (`game.settings.registerMenu`): key → data. */
+  menus: Map<string, Record<string, unknown>>;
   /** Sheets registered through `foundry.documents.collections.Actors/Items.registerSheet`: document name → entries. */
   sheets: Map<string, { sheet: unknown; types: string[]; makeDefault: boolean; label: string }[]>;
   config: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- mirrors Foundry's untyped CONFIG
@@ -22,6 +24,7 @@ export function installStage(): Stage {
   const hooks = new Map<string, Callback[]>();
   const settings = new Map<string, Record<string, unknown>>();
   const keybindings = new Map<string, Record<string, unknown>>();
+  const menus = new Map<string, Record<string, unknown>>();
   const sheets: Stage["sheets"] = new Map();
   const sheetCollection = (documentName: string) => ({
     registerSheet: (_scope: string, sheet: unknown, options: { types: string[]; makeDefault: boolean; label: string }) =>
@@ -77,6 +80,7 @@ export function installStage(): Stage {
     game: {
       settings: {
         register: (ns: string, key: string, data: Record<string, unknown>) => settings.set(`${ns}.${key}`, data),
+        registerMenu: (ns: string, key: string, data: Record<string, unknown>) => menus.set(`${ns}.${key}`, data),
         get: (ns: string, key: string) => settings.get(`${ns}.${key}`)?.default,
       },
       keybindings: { register: (ns: string, key: string, data: Record<string, unknown>) => keybindings.set(`${ns}.${key}`, data) },
@@ -88,6 +92,7 @@ export function installStage(): Stage {
     hooks,
     settings,
     keybindings,
+    menus,
     sheets,
     config,
     async run(hook) {
