@@ -2,9 +2,21 @@ import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
 
 /**
+ * The Quench batches' chunk (its modules live in src/quench/) goes to dist/quench/ under a fixed name; every other
+ * chunk is code the bundle loads lazily (`loadLazily(() => import(...))`, src/core/lazy.ts) and goes to dist/chunks/,
+ * its name carrying a content hash: main and chunks share minified export names that change with every build, so a
+ * browser must never pair a new bundle with a chunk it cached from an older one.
+ * @param {import("rollup").PreRenderedChunk} chunk
+ */
+export function chunkFileName(chunk) {
+  return chunk.moduleIds.some((id) => /[\\/]src[\\/]quench[\\/]/.test(id)) ? "quench/[name].mjs" : "chunks/[name]-[hash].mjs";
+}
+
+/**
  * @type {import("rollup").RollupOptions & {output: import("rollup").OutputOptions}}
- * One ES module for Foundry (dist/meshal.mjs), plus the Quench test batches as a separate chunk under dist/quench/
- * that the bundle imports dynamically only when Quench is active. Source maps sit beside each chunk.
+ * One ES module for Foundry (dist/meshal.mjs), plus chunks it imports dynamically: the Quench test batches under
+ * dist/quench/ (only when Quench is active) and code needed only on demand under dist/chunks/ (creation mode,
+ * dialogs opened on a click). Source maps sit beside each chunk.
  *
  * Minified by terser, which renames identifiers but keeps class names: Foundry finds saved rolls and registered
  * sheets by class name. (esbuild's keepNames keeps every function name too, with a call per function: ~18 KB gzip;
@@ -16,7 +28,7 @@ export default {
   output: {
     dir: "dist",
     entryFileNames: "meshal.mjs",
-    chunkFileNames: "quench/[name].mjs",
+    chunkFileNames: chunkFileName,
     format: "es",
     sourcemap: true,
   },

@@ -1,7 +1,8 @@
 // The individual build steps. Each writes only its own part of dist/.
-import { cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { rollup } from "rollup";
 import * as sass from "sass";
 // @ts-expect-error -- the Foundry CLI ships no type declarations; compilePack(source, destination, options) is used as documented.
@@ -27,8 +28,8 @@ export async function buildScripts() {
     await bundle.close();
   }
   for (const file of output.filter((o) => o.type === "chunk")) {
-    const size = await byteSize(path.join(dist, file.fileName));
-    console.log(`JS   ${file.fileName}  ${formatBytes(size)} (${size} bytes)`);
+    const code = await readFile(path.join(dist, file.fileName));
+    console.log(`JS   ${file.fileName}  ${formatBytes(code.length)} (${code.length} bytes, ${gzipSync(code).length} gzip)`);
   }
 }
 

@@ -2,7 +2,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
-import { budgetLine, checkBudgets, gzipSize, renamedClasses, SIZE_BUDGETS } from "./build-budgets.mjs";
+import { budgetLine, builtScripts, checkBudgets, measureBudgeted, renamedClasses } from "./build-budgets.mjs";
 import { buildManifest, buildPacks, buildScripts, buildStyles, copyStatic } from "./build-steps.mjs";
 import { dist } from "./project.mjs";
 
@@ -15,10 +15,7 @@ await copyStatic();
 await buildPacks(manifest);
 console.log(`Built meshal-lite ${manifest.version} into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-/** @type {Record<string, number>} */
-const sizes = {};
-for (const file of Object.keys(SIZE_BUDGETS)) sizes[file] = await gzipSize(path.join(dist, file));
-const rows = checkBudgets(sizes);
+const rows = checkBudgets(await measureBudgeted(dist));
 for (const row of rows) console.log(budgetLine(row));
 const over = rows.filter((r) => !r.holds);
 if (over.length > 0) {
@@ -26,7 +23,8 @@ if (over.length > 0) {
   process.exitCode = 1;
 }
 
-const renamed = renamedClasses(await readFile(path.join(dist, "meshal.mjs"), "utf8"));
+const renamed = [];
+for (const file of await builtScripts(dist)) renamed.push(...renamedClasses(await readFile(path.join(dist, file), "utf8")).map((c) => `${c} (${file})`));
 if (renamed.length > 0) {
   console.error(`Classes renamed by the bundler (their names would change in Foundry): ${renamed.join(", ")}. Rename one of the clashing classes.`);
   process.exitCode = 1;

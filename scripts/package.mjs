@@ -1,8 +1,9 @@
 // npm run package: release/meshal-lite.zip (the dist/ folder) and release/system.json.
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import JSZip from "jszip";
 import { releaseProblems } from "./build-manifest.mjs";
+import { packagedFiles } from "./package-files.mjs";
 import { dist, formatBytes, fromRoot, readJson } from "./project.mjs";
 
 const { version } = await readJson(fromRoot("package.json"));
@@ -13,11 +14,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const zip = new JSZip();
-for (const file of await readdir(dist, { recursive: true, withFileTypes: true })) {
-  if (!file.isFile()) continue;
-  const full = path.join(file.parentPath, file.name);
-  zip.file(path.relative(dist, full).split(path.sep).join("/"), await readFile(full));
-}
+for (const file of await packagedFiles(dist)) zip.file(file, await readFile(path.join(dist, file)));
 const out = fromRoot("release");
 await mkdir(out, { recursive: true });
 const archive = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });

@@ -1,35 +1,51 @@
 import { MESHAL } from "./config.ts";
-import * as rules from "./rules/index.ts";
 import * as dice from "./dice/index.ts";
 import * as documents from "./documents/index.ts";
-import * as data from "./data/index.ts";
-import * as migrations from "./migrations/index.ts";
 import * as combat from "./combat/index.ts";
 import * as actions from "./actions/index.ts";
 import { registerAttackStartQuery } from "./combat/attack-start-query.ts";
+import { loadLazily } from "./core/lazy.ts";
 
-/** The public API for macros and other modules: `globalThis.meshal`. */
-export const api = {
+type Library = typeof import("./library.ts");
+
+/**
+ * The public API for macros and other modules: `globalThis.meshal`. `rules`, `data` and `migrations` arrive with the
+ * library chunk (./library.ts) right after `init`; `library` resolves once they are there (null if it failed to load).
+ */
+export interface MeshalApi extends Partial<Pick<Library, "rules" | "data" | "migrations">> {
+  config: typeof MESHAL;
+  dice: typeof dice;
+  documents: typeof documents;
+  actions: typeof actions;
+  combat: typeof combat;
+  applications: Record<string, unknown>;
+  library: Promise<Library | null>;
+}
+
+export const api: MeshalApi = {
   config: MESHAL,
-  rules,
   dice,
   documents,
-  data,
-  migrations,
   actions,
   combat,
   applications: {},
+  library: Promise.resolve(null),
 };
 
 declare global {
-  var meshal: typeof api;
+  var meshal: MeshalApi;
 }
 
 /**
- * Sets `globalThis.meshal`, and registers the GM-side query `meshal.combat.attack` sends a player's attack through
- * (here rather than with the other combat queries: it rolls PointsRolls, which need core's Roll loaded).
+ * Sets `globalThis.meshal`, starts loading the library chunk, and registers the GM-side query `meshal.combat.attack`
+ * sends a player's attack through (here rather than with the other combat queries: it rolls PointsRolls, which need
+ * core's Roll loaded).
  */
 export function registerApi(): void {
   globalThis.meshal = api;
+  api.library = loadLazily(() => import("./library.ts")).then((library) => {
+    if (library) Object.assign(api, { rules: library.rules, data: library.data, migrations: library.migrations });
+    return library;
+  });
   registerAttackStartQuery();
 }

@@ -8,10 +8,10 @@ import { registerCombat } from "./combat/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerBabele } from "./compat/babele.ts";
 import { registerConfig } from "./config.ts";
+import { loadLazily } from "./core/lazy.ts";
 import { registerDataModels } from "./data/register.ts";
 import { registerDice } from "./dice/register.ts";
 import { registerDocuments } from "./documents/register.ts";
-import { runMigrations } from "./migrations/register.ts";
 import { registerQuenchBatches } from "./quench/register.ts";
 import { registerSettings } from "./core/settings.ts";
 import { registerSheets } from "./sheets/register.ts";
@@ -31,6 +31,8 @@ Hooks.once("init", () => {
   registerQuenchBatches();
 });
 
+// Only the active GM migrates the world, so the migration's code is a lazy chunk the players never load.
 Hooks.once("ready", () => {
-  void runMigrations();
+  if (!game.user?.isActiveGM) return;
+  void loadLazily(() => import("./migrations/register.ts")).then((migrations) => migrations?.runMigrations());
 });

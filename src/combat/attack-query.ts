@@ -8,24 +8,20 @@
  * so two cards cannot both spend a defender's last ⚡.
  */
 import { SYSTEM_ID } from "../core/settings.ts";
-import { askGmForSlip, clearServedSlip, registerGmQuery, warnRefusal } from "../core/queries.ts";
-import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../core/query-core.ts";
-import { isGmWritten } from "../chat/card-trust.ts";
+import { askGmForSlip, registerGmQuery, warnRefusal } from "../core/queries.ts";
+import { refuse, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../core/query-core.ts";
+import { loadLazily } from "../core/lazy.ts";
 import { type MessageLike } from "../chat/card-state.ts";
 import { ATTACK_CARD } from "./attack-card.ts";
-import { decideAttackRequest, settleState, type AttackOutcome } from "./attack-decide.ts";
-import { documentAt, lookupDefender as lookupDefenderHere, readAttackState, validState, writeCard } from "./attack-gm-io.ts";
+import { lookupDefender as lookupDefenderHere, readAttackState } from "./attack-gm-io.ts";
 import {
   parseAttackQuery, parseAttackSlip, storeAttackSlip,
   type AttackQuery, type AttackRequest, type AttackSlip,
 } from "./attack-request.ts";
-import { onTarget, requesterOf } from "./attack-steps.ts";
 import { registerSettleIndex, settleCardsOf, settleLogged } from "./attack-settle.ts";
 import type { AttackState } from "./attack-state.ts";
-import { targetLinesFor } from "./attack-targets.ts";
-import { withLeftOut } from "./target-exclusion.ts";
 import { changesTrackerRow } from "./tracker-refresh.ts";
-import { reconcileLogged, settleCountersOn } from "./counter-gm.ts";
+import { reconcileLogged } from "./counter-gm.ts";
 
 /** The User flag holding a requester's slip. */
 export const SLIP_FLAG = "attackSlip";
@@ -40,8 +36,6 @@ export interface AttackPayload extends AttackQuery {
   slip: AttackSlip;
 }
 
-const served = new ServedSlips();
-const actorQueue = new WriteQueue();
 
 /** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
 function parseAttackPayload(data: unknown): Parsed<AttackPayload> {
@@ -59,58 +53,16 @@ function parseAttackPayload(data: unknown): Parsed<AttackPayload> {
 /** The defenders as this client reads them now, for settling (an unreadable UUID has none). */
 export const lookupDefender = lookupDefenderHere;
 
-const answerOf = (outcome: Extract<AttackOutcome, { ok: false }>): QueryAnswer => refuse(outcome.reasonKey, outcome.data);
-
-/** Assign (GM): the named tokens, measured against the card's reach, replace the target lines. */
-async function assign(message: ChatMessage.Implementation, user: User.Implementation, req: Extract<AttackRequest, { op: "assign" }>): Promise<QueryAnswer> {
-  const state = attackStateOf(message);
-  if (!state) return refuse("MESHAL.Query.noCard");
-  const who = requesterOf(user, state, null);
-  const tokens = req.tokenUuids
-    .map((uuid) => documentAt(uuid))
-    // Cast: checked to be a token by its document name.
-    .filter((doc): doc is TokenDocument.Implementation => doc?.documentName === "Token") as TokenDocument.Implementation[];
-  // The card's own exclusion leaves the same creatures out as when the attack was made.
-  const split = who.isGM ? targetLinesFor(state, tokens) : { lines: [], leftOut: [] };
-  const outcome = decideAttackRequest(state, req, { who, lines: split.lines });
-  if (!outcome.ok) return answerOf(outcome);
-  const settled = settleState(withLeftOut(outcome.state, split.leftOut), lookupDefender);
-  if (!validState(settled)) return refuse("MESHAL.Chat.cardInvalid");
-  await writeCard(message, settled);
-  return { ok: true };
-}
-
-/**
- * Serves one slip on the active GM's client (already queued on its card). Only a card a GM wrote is changed: a
- * player-authored card (posted before the GM wrote every card) may have been rewritten by its author. The slip is
- * marked served only once it was read and its card found, and cleared from its user once served.
- */
-async function runAttackRequest(payload: AttackPayload): Promise<QueryAnswer> {
-  const user = game.users?.get(payload.userId);
-  const message = game.messages?.get(payload.slip.messageId);
-  if (!user) return refuse("MESHAL.Attack.request.noSlip");
-  const state = message ? attackStateOf(message) : null;
-  if (!message || !state) return refuse("MESHAL.Query.noCard");
-  if (!isGmWritten(message)) return refuse("MESHAL.Attack.request.playerCard");
-  if (!served.claim(payload.slipId)) return refuse("MESHAL.Attack.request.slipUsed");
-  try {
-    // A counter that resolved while its result could not be written is settled before anything else (counter-gm.ts).
-    await settleCountersOn(message);
-    const req = payload.slip.request;
-    if (req.op === "assign") return await assign(message, user, req);
-    // One actor at a time as well: its ⚡ and dice are read, checked and written in one go.
-    return await actorQueue.run(state.targets[req.target]?.actorUuid ?? "", () => onTarget(message, user, req));
-  } finally {
-    await clearServedSlip(user, SLIP_FLAG, payload.slipId);
-  }
-}
-
 /** The GM-side query that changes an attack card. */
 export const ATTACK_QUERY: GmQuery<AttackPayload> = {
   name: "attack",
   parse: parseAttackPayload,
   queueKey: (payload) => payload.slip.messageId,
-  run: runAttackRequest,
+  // Only the active GM serves a request, so the work itself is a lazy chunk (attack-gm-run.ts) players never load.
+  run: async (payload) => {
+    const gm = await loadLazily(() => import("./attack-gm-run.ts"));
+    return gm ? gm.runAttackRequest(payload) : refuse("MESHAL.Query.failed");
+  },
 };
 
 const requesterQueue = new WriteQueue();

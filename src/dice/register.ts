@@ -1,13 +1,14 @@
 /**
  * Dice registration (`init`): the point-counting `p` modifier on Foundry's Die, the `PointsRoll`
- * class, the journal check enricher, the dice settings, the re-roll buttons on points-roll cards, and the progressive
+ * class, the journal check enricher, the dice settings, the re-roll and fate-expense buttons on points-roll cards, and the progressive
  * card with its GM-side query and the starter checks call.
  */
 import { registerCardType } from "../chat/card-registry.ts";
 import { registerCheckEnricher } from "./enricher.ts";
-import { PROGRESSIVE_ACTIONS } from "./progressive/progressive-actions.ts";
+import { registerGmQuery } from "../core/queries.ts";
 import { PROGRESSIVE_CARD } from "./progressive/progressive-card.ts";
-import { postProgressiveCard, registerProgressiveQuery } from "./progressive/progressive-ops.ts";
+import { LAZY_PROGRESSIVE_ACTIONS, lazyProgressiveStarter } from "./progressive/progressive-lazy.ts";
+import { PROGRESSIVE_QUERY } from "./progressive/progressive-query.ts";
 import { setProgressiveStarter } from "./progressive-starter.ts";
 import { registerRerollListener } from "./reroll-listener.ts";
 import { registerPointsModifier } from "./points-modifier.ts";
@@ -21,7 +22,7 @@ export function registerDice(): void {
   registerDiceSettings();
   registerCheckEnricher();
   registerRerollListener();
-  registerCardType(PROGRESSIVE_CARD, PROGRESSIVE_ACTIONS);
-  registerProgressiveQuery();
-  setProgressiveStarter(postProgressiveCard);
+  registerCardType(PROGRESSIVE_CARD, LAZY_PROGRESSIVE_ACTIONS);
+  registerGmQuery(PROGRESSIVE_QUERY);
+  setProgressiveStarter(lazyProgressiveStarter);
 }

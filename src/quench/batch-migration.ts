@@ -5,7 +5,7 @@
  */
 import fixture from "../../test/fixtures/migration-schema1.json";
 import type { QuenchBatchContext } from "./types.ts";
-import { api, createActor, currentDice, TempDocs, type Doc, type TestActor } from "./world.ts";
+import { createActor, library, currentDice, TempDocs, type Doc, type TestActor } from "./world.ts";
 
 type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- stored source read by assertions
 
@@ -62,8 +62,8 @@ export function migrationBatch({ describe, it, before, after, assert }: QuenchBa
       const failures: string[] = [];
       const before = sourceOf(sera);
       // The test view of an actor is not the configured class it really is (see world.ts).
-      await api().migrations.migrateActor(sera as never, failures);
-      await api().migrations.migrateActor(bandit as never, failures);
+      await (await library()).migrations.migrateActor(sera as never, failures);
+      await (await library()).migrations.migrateActor(bandit as never, failures);
       assert.deepEqual(failures, []);
       assert.deepEqual(sourceOf(sera), before);
     });
@@ -76,7 +76,7 @@ export function migrationBatch({ describe, it, before, after, assert }: QuenchBa
       ]);
       assert.ok(token, "the token was not created");
       const failures: string[] = [];
-      await api().migrations.migrateSceneTokens(scene, failures);
+      await (await library()).migrations.migrateSceneTokens(scene, failures);
       assert.deepEqual(failures, []);
       assert.equal(currentDice(token!.actor!, "energy"), 0, "the token lost its own damage");
       const delta = token!.delta?.toObject().system ?? {};

@@ -14,6 +14,13 @@ export interface Doc {
 /** The system's public API (`globalThis.meshal`). */
 export const api = () => globalThis.meshal;
 
+/** The library half of the API (rules, data, migrations), once its chunk has loaded. */
+export async function library(): Promise<NonNullable<Awaited<typeof globalThis.meshal.library>>> {
+  const loaded = await globalThis.meshal.library;
+  if (!loaded) throw new Error("meshal.library did not load");
+  return loaded;
+}
+
 /** Documents a batch created, deleted newest first by `cleanup` (run it in the batch's `after`). */
 export class TempDocs {
   readonly #docs: Doc[] = [];

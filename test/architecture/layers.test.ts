@@ -17,7 +17,7 @@ const FOLDER_LAYERS: Record<string, Layer> = {
   rules: "rules", core: "core", data: "data", chat: "chat", dice: "dice", documents: "documents", actions: "actions",
   combat: "combat", sheets: "sheets", quench: "entry", compat: "entry", migrations: "entry",
 };
-const ENTRY_FILES = new Set(["meshal.ts", "api.ts", "config.ts", "types.d.ts"]);
+const ENTRY_FILES = new Set(["meshal.ts", "api.ts", "library.ts", "config.ts", "types.d.ts"]);
 
 /** The layer of a file under src/, or null when the file sits nowhere the order names. */
 export function layerOf(file: string): Layer | null {

@@ -71,12 +71,15 @@ describe("the built bundle, loaded and initialised", () => {
     expect(stage.config.specialStatusEffects.DEFEATED).toBe("dead");
   });
 
-  it("registers the check enricher, the progressive query, token bars and the public API", () => {
+  it("registers the check enricher, the progressive query, token bars and the public API", async () => {
     expect(stage.config.TextEditor.enrichers.map((e: { id?: string }) => e.id)).toContain("meshal-lite.check");
     expect(Object.keys(stage.config.queries).some((k) => k.startsWith("meshal-lite"))).toBe(true);
     expect(stage.config.Actor.trackableAttributes.character.bar).toEqual(["attributes.might", "attributes.energy", "attributes.spirit"]);
-    const api = (globalThis as unknown as { meshal: Record<string, unknown> }).meshal;
-    for (const part of ["rules", "dice", "documents", "data"]) expect(Object.keys(api[part] as object).length, part).toBeGreaterThan(0);
+    const api = (globalThis as unknown as { meshal: Record<string, unknown> & { library: Promise<unknown> } }).meshal;
+    for (const part of ["dice", "documents", "combat", "actions"]) expect(Object.keys(api[part] as object).length, part).toBeGreaterThan(0);
+    // The pure library arrives with its lazy chunk, loaded at init.
+    expect(await api.library).not.toBeNull();
+    for (const part of ["rules", "data", "migrations"]) expect(Object.keys(api[part] as object).length, part).toBeGreaterThan(0);
   });
 
   it("registers a default sheet for every actor and item type, with a label in both languages", () => {

@@ -3,59 +3,30 @@
  * their User document, decides with the pure rules (progressive-decide.ts), rolls every die itself with the actor's
  * dice as it reads them, and writes the card as its author. A slip is marked served (remembered and cleared from the
  * user) once it was parsed and its card or actor found, before any roll or write. Requests for one card run one at a
- * time (the shared write queue, keyed by the card; a start by the requesting user).
+ * time (the shared write queue, keyed by the card; a start by the requesting user). A lazy chunk: the query
+ * (progressive-query.ts, parsed there) loads it on the first request this client runs.
  */
-import { SYSTEM_ID } from "../../core/settings.ts";
+import { optionalRule, SYSTEM_ID } from "../../core/settings.ts";
 import { attributeDiceOf, NO_ATTRIBUTES } from "../actor-dice.ts";
 import { defaultCheckConfig } from "../check-config.ts";
 import type { PointsRoll } from "../points-roll.ts";
 import { showRoll } from "../dsn.ts";
-import { refuse, ServedSlips, type GmQuery, type Parsed, type QueryAnswer } from "../../core/query-core.ts";
+import { refuse, ServedSlips, type QueryAnswer } from "../../core/query-core.ts";
 import { readCardState } from "../../chat/card-schema.ts";
 import { cardStateOf, isLegacyCard } from "../../chat/card-state.ts";
 import { isGmWritten } from "../../chat/card-trust.ts";
 import { PROGRESSIVE_CARD } from "./progressive-card.ts";
 import { applyRoll, assistedEntry, choicesFor, decideChange, decideStart, newCardState, NO_ROLL, type FoundActor, type Requester, type RollPlanOk } from "./progressive-decide.ts";
-import { parseProgressiveQuery, parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk, type ProgressiveQuery, type RollChoices } from "./progressive-request.ts";
+import { CARD_REQUEST_FLAG, findActor, type ProgressivePayload } from "./progressive-query.ts";
+import { parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk, type RollChoices } from "./progressive-request.ts";
 import { addPeriodRoll, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
 
 type Message = ChatMessage.Implementation;
 type Start = Extract<ProgressiveAsk, { op: "start" }>;
 type Change = Exclude<ProgressiveAsk, { op: "start" }>;
 
-/** What the handler works on: the wire payload and the ask its slip holds. */
-export interface ProgressivePayload extends ProgressiveQuery {
-  ask: ProgressiveAsk;
-}
-
-/** The flag a GM-written card keeps: the slip id it answered (the requester finds its card by it). */
-export const CARD_REQUEST_FLAG = "request" as const;
-
 /** Slip ids served on this client (the slip is also cleared from the user; this catches one written back). */
 const served = new ServedSlips();
-
-/** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
-function parsePayload(data: unknown): Parsed<ProgressivePayload> {
-  const query = parseProgressiveQuery(data);
-  if (!query.ok) return query;
-  const raw: unknown = game.users?.get(query.value.userId)?.getFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG);
-  if (raw === undefined || raw === null) return { ok: false, reasonKey: "MESHAL.Attack.request.noSlip" };
-  const slip = parseProgressiveSlip(raw);
-  if (!slip.ok) return slip;
-  if (slip.value.id !== query.value.slipId) return { ok: false, reasonKey: "MESHAL.Attack.request.staleSlip" };
-  return { ok: true, value: { ...query.value, ask: slip.value.ask } };
-}
-
-/** The actor behind `uuid` on this client, or null (never throws: v13's lookup throws on some malformed UUIDs). */
-export function findActor(uuid: string | null): Actor.Implementation | null {
-  if (!uuid) return null;
-  try {
-    const doc = fromUuidSync(uuid, { strict: false }) as { documentName?: string } | null;
-    return doc?.documentName === "Actor" ? (doc as unknown as Actor.Implementation) : null;
-  } catch {
-    return null;
-  }
-}
 
 const facts = (actor: Actor.Implementation | null): FoundActor | null => (actor ? { uuid: actor.uuid, name: actor.name ?? "" } : null);
 
@@ -72,7 +43,7 @@ function pointsRollClass(): typeof PointsRoll | null {
 async function rollHere(actor: Actor.Implementation | null, expression: string, choices: RollChoices, purpose: string): Promise<PointsRoll | null> {
   const read = actor ? attributeDiceOf(actor.system) : { ok: true as const, dice: NO_ATTRIBUTES };
   if (!read.ok) return null;
-  const config = defaultCheckConfig({ expression, ...choices, difficulty: null, purpose });
+  const config = defaultCheckConfig({ expression, ...choices, difficulty: null, purpose, newerDice: optionalRule("newerDice") });
   try {
     const roll = pointsRollClass()?.fromCheck(config, read.dice, actor?.uuid ?? null);
     if (!roll) return null;
@@ -152,8 +123,8 @@ async function recordRoll(message: Message, state: ProgressiveState, ask: Change
   return { ok: true };
 }
 
-/** Serves one slip on the active GM's client (already queued). */
-async function runProgressive(payload: ProgressivePayload): Promise<QueryAnswer> {
+/** Serves one slip on the active GM's client (already queued); the query (progressive-query.ts) loads this module to call it. */
+export async function runProgressive(payload: ProgressivePayload): Promise<QueryAnswer> {
   const user = game.users?.get(payload.userId);
   if (!user) return refuse("MESHAL.Attack.request.noSlip");
   // Read again inside the queue: an earlier run may have served this very slip.
@@ -163,11 +134,3 @@ async function runProgressive(payload: ProgressivePayload): Promise<QueryAnswer>
   const { ask } = payload;
   return ask.op === "start" ? startCard(user, payload.slipId, ask, requester) : changeCard(user, payload.slipId, ask, requester);
 }
-
-/** The GM-side query of progressive cards. */
-export const PROGRESSIVE_QUERY: GmQuery<ProgressivePayload> = {
-  name: "progressive",
-  parse: parsePayload,
-  queueKey: (payload) => (payload.ask.op === "start" ? `progressive-start.${payload.userId}` : payload.ask.messageId),
-  run: runProgressive,
-};

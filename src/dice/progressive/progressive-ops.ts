@@ -1,6 +1,6 @@
 /**
  * The requester's side of progressive cards: every start and every roll, a GM's too, is an ask to the active GM
- * (progressive-gm.ts, docs/queries.md), written as a slip on the requester's own User document. Also reads a card's
+ * (progressive-query.ts, progressive-gm.ts, docs/queries.md), written as a slip on the requester's own User document. Also reads a card's
  * state and builds a new card's first state (previews, tests). A card a player wrote renders read-only
  * (progressive-card.ts, from the reader's `gmWritten`).
  */
@@ -11,11 +11,11 @@ import { refuse, WriteQueue, type QueryAnswer } from "../../core/query-core.ts";
 import { cardStateOf } from "../../chat/card-state.ts";
 import { isGmWritten } from "../../chat/card-trust.ts";
 import { PROGRESSIVE_CARD } from "./progressive-card.ts";
-import { CARD_REQUEST_FLAG, PROGRESSIVE_QUERY, type ProgressivePayload } from "./progressive-gm.ts";
+import { CARD_REQUEST_FLAG, PROGRESSIVE_QUERY, type ProgressivePayload } from "./progressive-query.ts";
 import { MAX_ROLL_MODIFIER, PROGRESSIVE_SLIP_FLAG, storeProgressiveSlip, type ProgressiveAsk, type ProgressiveQuery, type RollChoices } from "./progressive-request.ts";
 import { addPeriodRoll, startProgressive, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
 
-export { PROGRESSIVE_QUERY } from "./progressive-gm.ts";
+export { PROGRESSIVE_QUERY } from "./progressive-query.ts";
 
 type Message = ChatMessage.Implementation;
 

@@ -6,7 +6,7 @@
  */
 import { refuse, type Plan } from "../../documents/logic/plan.ts";
 import type { LogEntry, SpendOptions } from "../../documents/logic/potential.ts";
-import { STARTING_POTENTIAL, STARTING_TRAINED, type AttributeId } from "../../rules/index.ts";
+import { STARTING_POTENTIAL, type AttributeId } from "../../rules/index.ts";
 import { previewRaise, withAttributeKey, type AdvancementPreview } from "./advancement.ts";
 import { hasGear } from "./creation-gear.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "./view-types.ts";
@@ -160,14 +160,4 @@ export function planFeaturePotential(system: CharacterSystem, feature: { system:
   return { ok: true, update: { "system.potential.total": Math.max(0, system.potential.total + sign * bonus) } };
 }
 
-/**
- * Is this character new (creation mode)? An explicit flag wins; otherwise a character that has spent nothing, has no
- * feature and still has starting trained values is treated as new.
- */
-export function isInCreation(flag: unknown, system: CharacterSystem, items: readonly SheetItem[]): boolean {
-  if (flag === true) return true;
-  if (flag === false) return false;
-  return system.potential.log.length === 0
-    && !items.some((i) => i.type === "feature")
-    && SHEET_ATTRIBUTES.every((id) => system.attributes[id].trained === STARTING_TRAINED);
-}
+export { isInCreation } from "./creation-flag.ts";

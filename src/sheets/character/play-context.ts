@@ -1,0 +1,170 @@
+/**
+ * The character-sheet context without creation mode's pickers and budget (creation-context.ts, a lazy chunk the sheet
+ * loads only while a character is being created), built from a prepared character alone. context.ts joins the two for
+ * the preview, the benchmark and the tests. Pure.
+ */
+import { ABILITY_TYPES, perceivesBehind } from "../../rules/index.ts";
+import type { EffectGroup } from "../view/effects.ts";
+import { ACTOR_BASE_LABELLED, baseAndTypeScope, fieldViews, type Entry } from "../view/fields.ts";
+import type { SystemSchema } from "../view/schema-fields.ts";
+import type { SpendOptions } from "../../documents/logic/potential.ts";
+import { attributeModifiers, type NamedModifiers } from "../../actions/modifier-sources.ts";
+import { postureSource } from "../../actions/posture-source.ts";
+import { attributeViews, mobilityView, protectionViews } from "./attributes-view.ts";
+import { headerView } from "./header-view.ts";
+import { abilityGroups, type UsesLeftReader } from "./abilities-view.ts";
+import { carriedView, inventoryGroups } from "./inventory-view.ts";
+import { lifeView, magicTagKeys, type LifeRules } from "./life-view.ts";
+import { descriptorViews, featureRows } from "./biography-view.ts";
+import { advanceLockView, advancementOptions, recentLog } from "./advancement.ts";
+import type { AdvanceState } from "../../documents/logic/advancement-lock.ts";
+import { deprivedLines } from "../../actions/party-rest-view.ts";
+import type { AbilityFilter, IndexEntry } from "./creation-choices.ts";
+import type { CreationContext } from "./creation-context.ts";
+import type { GearFilter, GearIndexEntry } from "./creation-gear.ts";
+import { SHEET_ATTRIBUTES, type ExpressionLabels, type SheetCharacter } from "./view-types.ts";
+
+/** The character sheet's tabs, in order. */
+export const CHARACTER_TABS = ["abilities", "inventory", "features", "biography", "effects"] as const;
+export type CharacterTab = (typeof CHARACTER_TABS)[number];
+
+/** What the context depends on besides the actor. */
+export interface CharacterContextOptions {
+  /** Edit mode shows stored values as inputs; play mode shows derived ones. */
+  editMode?: boolean;
+  /** Can the viewer change the actor (owner)? */
+  editable?: boolean;
+  /** May the viewer click the ⚡ pips (`canEditPips`: the GM always, the owner on its own turn)? Default no. */
+  mobilityEditable?: boolean;
+  creation?: boolean;
+  /** The [OPT] extra-features rule (optional biography descriptors). */
+  extraFeatures?: boolean;
+  /** The optional life rules' switches (life-view.ts): age, postures, carrying, search, magic tags. */
+  rules?: LifeRules;
+  /** [OPT] The facing rule (§9.5) is on: the header says when the character cannot perceive its back. */
+  facing?: boolean;
+  spend?: SpendOptions;
+  labels?: ExpressionLabels;
+  activeTab?: CharacterTab;
+  /** Compendium indexes for creation mode's pickers (absent = pickers empty). */
+  featureIndex?: readonly IndexEntry[];
+  abilityIndex?: readonly IndexEntry[];
+  abilityFilter?: AbilityFilter;
+  /** The gear compendiums' index for creation's starting-gear step (absent = kits and picker empty). */
+  gearIndex?: readonly GearIndexEntry[];
+  gearFilter?: GearFilter;
+  /** The stored `system` (edit mode shows and edits it); defaults to the prepared one. */
+  source?: Record<string, unknown>;
+  /** The character model's schema (in Foundry the live `actor.system.schema`): edit mode's generic inputs (required there). */
+  schema?: SystemSchema;
+  /** The biography as enriched HTML (the sheet enriches it; the preview passes the stored HTML). */
+  enrichedBiography?: string;
+  /** Uses left of each limited ability, by item id (src/actions/use-limit.ts); absent = none shown. */
+  usesLeft?: UsesLeftReader;
+  /** Is the viewer the GM? Only the GM recovers dice by hand (a rest or an effect does otherwise). */
+  gm?: boolean;
+  /** The advancement lock's state (§3.5 [DEC]); absent = open, no hint. */
+  advance?: AdvanceState | null;
+  /** The actor's `deprived` flag (dice lost to unmet needs, §7.4), read strictly. */
+  deprived?: unknown;
+}
+
+/** Edit mode's generic inputs: immunities and the potential log (a GM correction is an "adjust" entry). */
+function editFields(source: Record<string, unknown>, schema: SystemSchema | undefined): { immune: Entry | null; log: Entry | null } {
+  if (!schema) throw new Error("characterContext: edit mode needs the character model's schema (options.schema)");
+  const scope = baseAndTypeScope("MESHAL.Actor.base", ACTOR_BASE_LABELLED, "MESHAL.Actor.character");
+  const all = fieldViews(schema, source, "system", scope);
+  const potential = all.find((f) => f.name === "system.potential");
+  const log = potential && potential.kind === "group" ? potential.fields.find((f) => f.name === "system.potential.log") ?? null : null;
+  return { immune: all.find((f) => f.name === "system.immune") ?? null, log };
+}
+
+/** Stored values edit mode shows: trained, lost and temporary per attribute, protection and speed bonuses, max ⚡. */
+export interface StoredValues {
+  attributes: Record<string, { trained: number; lost: number; temp: number; invalid: boolean }>;
+  protection: Record<string, number>;
+  immune: string[];
+  speed: number;
+  mobility: { value: number; max: number };
+  potentialTotal: number;
+  details: Record<string, string>;
+}
+
+function storedValues(source: Record<string, unknown>): StoredValues {
+  const s = source as unknown as Omit<StoredValues, "potentialTotal"> & { potential: { total: number } };
+  return {
+    attributes: s.attributes, protection: s.protection, immune: s.immune, speed: s.speed, mobility: s.mobility,
+    potentialTotal: s.potential.total, details: s.details,
+  };
+}
+
+/** The roll modifiers of each attribute roll, keyed by attribute. */
+export function attributeRollModifiers(actor: SheetCharacter): Record<string, NamedModifiers> {
+  return Object.fromEntries(SHEET_ATTRIBUTES.map((id) => [id, attributeModifiers([...actor.items, ...postureSource(actor)], id)]));
+}
+
+/** Creation mode's part of the context for a character that is not being created (the lazy chunk is not loaded). */
+export const NO_CREATION: CreationContext = {
+  creationBudget: null, creationFeatures: [], creationGear: null, abilityLevels: [], creationAbilities: { rows: [], more: 0 },
+};
+
+/** Builds the context (see module doc). */
+export function characterPlayContext(actor: SheetCharacter, options: CharacterContextOptions = {}) {
+  const system = actor.system;
+  const editMode = Boolean(options.editMode);
+  const creation = Boolean(options.creation);
+  const activeTab = options.activeTab ?? "abilities";
+  const spend = options.spend ?? {};
+  const mods = attributeRollModifiers(actor);
+  const advancement = advancementOptions(system, actor.items, spend);
+  const advanceOf = new Map(advancement.abilities.map((a) => [a.id, a]));
+  return {
+    name: actor.name,
+    img: actor.img ?? null,
+    editMode,
+    playMode: !editMode,
+    editable: options.editable ?? true,
+    creation,
+    header: headerView(system, actor.items),
+    blindBack: Boolean(options.facing) && !perceivesBehind(system.senses.map((s) => s.sense)),
+    attributes: attributeViews(system, (options.source as { attributes?: never } | undefined)?.attributes).map((a, i) => ({ ...a, modifiers: mods[a.id]!, raise: advancement.raises[i]! })),
+    ...protectionViews(system),
+    // Hidden while creating: creation's own −/+ (trained values) sit just below and mean something else.
+    diceControls: { shown: (options.editable ?? true) && !creation, recover: Boolean(options.gm) },
+    mobility: mobilityView(system, options.mobilityEditable ?? false),
+    speedBonus: system.speed,
+    abilityGroups: abilityGroups(system, actor.items, options.labels, options.usesLeft).map((g) => ({
+      ...g,
+      abilities: g.abilities.map((row) => ({
+        ...row, intensify: advanceOf.get(row.id)?.intensify ?? null, renounce: advanceOf.get(row.id)?.renounce ?? null,
+        magicTags: magicTagKeys(actor.items.find((i) => i.id === row.id)?.system.styles, Boolean(options.rules?.magic)),
+      })),
+    })),
+    inventory: inventoryGroups(system, actor.items, options.labels),
+    carried: carriedView(system, Boolean(options.rules?.carryingCapacity)),
+    life: lifeView(system, options.rules),
+    features: featureRows(actor.items),
+    descriptors: descriptorViews(system, Boolean(options.extraFeatures)),
+    biography: system.details.biography ?? "",
+    enrichedBiography: options.enrichedBiography ?? system.details.biography ?? "",
+    stored: storedValues(options.source ?? (system as unknown as Record<string, unknown>)),
+    editFields: editMode ? editFields(options.source ?? (system as unknown as Record<string, unknown>), options.schema) : { immune: null, log: null },
+    log: recentLog(system.potential.log),
+    tabs: CHARACTER_TABS.map((id) => ({
+      id, labelKey: `MESHAL.CharacterSheet.tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "",
+    })),
+    activeTab,
+    tabActive: Object.fromEntries(CHARACTER_TABS.map((id) => [id, id === activeTab ? "active" : ""])) as Record<CharacterTab, string>,
+    creationAttributeHints: SHEET_ATTRIBUTES.map((id) => `MESHAL.CharacterSheet.creation.rolledFor.${id}`),
+    abilityFilter: { text: "", type: "", level: "", allowedOnly: false, ...options.abilityFilter },
+    abilityTypes: ABILITY_TYPES.map((id) => ({
+      id, labelKey: `MESHAL.Choice.abilityType.${id}`, selected: options.abilityFilter?.type === id,
+    })),
+    /** Filled by the sheet from the actor's Active Effects (sheets/view/effects.ts). */
+    effects: [] as EffectGroup[],
+    advancement: advanceLockView(options.advance ?? null),
+    needs: deprivedLines(options.deprived),
+  };
+}
+
+export type CharacterPlayContext = ReturnType<typeof characterPlayContext>;
