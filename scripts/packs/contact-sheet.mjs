@@ -4,7 +4,7 @@
 // installation, so the <img> tags show them only when the page is opened from a running Foundry server
 // (e.g. copied under Data/ and loaded from http://localhost:30000/); anywhere else each entry shows its
 // path and names. Written by `npm run packs:generate` (deterministic).
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { escapeHtml, packDir, root, translationFile } from "./common.mjs";
@@ -13,7 +13,8 @@ export const CONTACT_SHEET = path.join(root, "docs", "icons-contact-sheet.html")
 
 /** Every pack's documents as {pack, id, img, nameEn, nameZh, kind}, read from packs/ and translations/. */
 export function packIcons() {
-  const packs = readdirSync(path.join(root, "packs")).sort();
+  // Item packs only: they are the ones with a Babele file (the rules reference is a journal, without icons).
+  const packs = readdirSync(path.join(root, "packs")).filter((pack) => existsSync(translationFile(pack))).sort();
   return packs.flatMap((pack) => {
     const en = JSON.parse(readFileSync(translationFile(pack), "utf8")).entries;
     return readdirSync(packDir(pack)).filter((f) => f.endsWith(".yml")).sort().map((f) => {

@@ -78,6 +78,7 @@ async function main(argv) {
   }
   await runOptional("abilities.mjs", "generateAbilities");
   await runOptional("features.mjs", "generateFeatures");
+  await runOptional("rules-reference.mjs", "generateRulesReference");
   const { CONTACT_SHEET, contactSheetHtml, packIcons } = await import("./contact-sheet.mjs");
   writeFileSync(CONTACT_SHEET, contactSheetHtml(packIcons()));
   console.log(`${path.relative(root, CONTACT_SHEET)}: icon contact sheet`);

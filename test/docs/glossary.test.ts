@@ -1,9 +1,9 @@
 // One word per term: the English column of the glossary table in docs/rules.md §1 is the source, and the
 // English a user reads (lang/en.json values, the Babele English of every pack, README.md) never uses a
 // variant the glossary or its word decisions replaced.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readBabele } from "../support/packs.ts";
+import { ITEM_PACKS, packSources, readBabele } from "../support/packs.ts";
 import { fromRoot } from "../support/project.ts";
 
 const RULES = readFileSync(fromRoot("docs", "rules.md"), "utf8");
@@ -27,12 +27,19 @@ function strings(value: unknown): string[] {
 }
 
 const linkLabels = (text: string) => text.replace(/@UUID\[[^\]]*\]\{([^}]*)\}/g, "$1");
-const PACKS = readdirSync(fromRoot("packs")).sort();
+const PACKS = ITEM_PACKS;
 const SOURCES: { source: string; texts: string[] }[] = [
   { source: "lang/en.json", texts: strings(JSON.parse(readFileSync(fromRoot("lang", "en.json"), "utf8"))) },
   ...PACKS.map((pack) => ({ source: `translations:${pack}`, texts: strings(readBabele(pack).entries).map(linkLabels) })),
   { source: "README.md", texts: readFileSync(fromRoot("README.md"), "utf8").split("\n") },
+  { source: "packs/rules (English)", texts: rulesReferenceEnglish() },
 ];
+
+/** The English entry of the rules quick reference: page names and each block of page text, tags removed. */
+function rulesReferenceEnglish(): string[] {
+  const english = packSources("rules").find(({ file }) => file.endsWith("-en.yml"))!.doc as unknown as { pages: { name: string; text: { content: string } }[] };
+  return english.pages.flatMap((p) => [p.name, ...p.text.content.split(/<\/(?:p|li|h\d|td|th)>/).map((t) => linkLabels(t).replace(/<[^>]*>/g, ""))]);
+}
 
 /** Each glossary term, the variants that must not stand in for it, and why. */
 const TERMS: { term: string; variants: RegExp; why: string }[] = [

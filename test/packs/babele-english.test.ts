@@ -1,14 +1,12 @@
 // An English world with Babele: every pack document, translated the way Babele does it (the file's own
 // mapping, converters as src/compat/babele.ts registers them), shows no Chinese in any field.
-import { readdirSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { CONVERTER } from "../../scripts/packs/structured-en.mjs";
 import { type BabeleConverter, MERGE_CONVERTER, configureBabele, mergeTranslation } from "../../src/compat/babele.ts";
-import { packSources, readBabele, type PackDoc } from "../support/packs.ts";
-import { fromRoot } from "../support/project.ts";
+import { ITEM_PACKS, packSources, readBabele, type PackDoc } from "../support/packs.ts";
 
 const HAN = /\p{Script=Han}/u;
-const PACKS = readdirSync(fromRoot("packs")).sort();
+const PACKS = ITEM_PACKS;
 
 /** The converters our Babele hook registers, captured from configureBabele. */
 function registeredConverters(): Record<string, BabeleConverter> {

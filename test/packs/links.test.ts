@@ -1,11 +1,9 @@
 // Every @UUID link in a pack description (Chinese source and English translation) resolves to a document of
 // our packs, and its label is that document's name in the same language; the links the issue asks for exist.
-import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { packSources, readBabele } from "../support/packs.ts";
-import { fromRoot } from "../support/project.ts";
+import { ITEM_PACKS, packSources, readBabele } from "../support/packs.ts";
 
-const PACKS = readdirSync(fromRoot("packs")).sort();
+const PACKS = ITEM_PACKS;
 const LINK = /@UUID\[Compendium\.([\w-]+)\.([\w-]+)\.Item\.(\w+)\]\{([^}]*)\}/g;
 
 interface Target { zh: string; en: string }

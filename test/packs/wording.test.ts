@@ -1,11 +1,9 @@
 // Generated words a GM reads at the table: glossary terms, articles and plurals, readable ranges, the
 // Chinese templates' 内 / 带, and no two different documents sharing an English name.
-import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { packSources, readBabele } from "../support/packs.ts";
-import { fromRoot } from "../support/project.ts";
+import { ITEM_PACKS, packSources, readBabele } from "../support/packs.ts";
 
-const PACKS = readdirSync(fromRoot("packs")).sort();
+const PACKS = ITEM_PACKS;
 const english = PACKS.flatMap((pack) => Object.entries(readBabele(pack).entries).map(([id, e]) => ({ pack, id, ...e })));
 const chinese = PACKS.flatMap((pack) => packSources(pack).map(({ file, doc }) => ({ pack, file, text: String(doc.system.description) })));
 

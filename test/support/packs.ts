@@ -24,6 +24,11 @@ function readYamlDir(dir: string): { file: string; doc: PackDoc }[] {
     .map((file) => ({ file, doc: YAML.parse(readFileSync(path.join(dir, file), "utf8")) as PackDoc }));
 }
 
+/** The Item packs the manifest lists, sorted: the ones with Chinese sources and a Babele English file (the rules
+ * reference is a JournalEntry pack that ships both languages itself, test/packs/rules-reference.test.ts). */
+export const ITEM_PACKS: readonly string[] = readJson<{ packs: { name: string; type: string }[] }>(fromRoot("system.json"))
+  .packs.filter((p) => p.type === "Item").map((p) => p.name).sort();
+
 /** The YAML sources of a pack (packs/<pack>), with their file names. */
 export const packSources = (pack: string) => readYamlDir(fromRoot("packs", pack));
 
