@@ -1,10 +1,13 @@
 /**
  * Opens every preview page in Chromium (playwright-core + the npm package's Chromium, or CHROMIUM_PATH): no console or
- * page errors, no missing lang key, the page's key elements present; saves a PNG of each into .cache/screenshots/.
+ * page errors, no missing lang key, the page's key elements present, no serious or critical axe-core finding (WCAG 2.1
+ * A/AA and axe's best practices) in the window; saves a PNG of each into .cache/screenshots/.
  */
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { AxeResults, RunOptions } from "axe-core";
 import type { Browser } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../support/browser.ts";
@@ -14,6 +17,27 @@ import { previewPages } from "../preview/pages.ts";
 
 const SHOTS = fromRoot(".cache", "screenshots");
 
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+  resultTypes: ["violations"],
+};
+/** Axe runs on the window only ([data-page]): the page shell around it stands in for Foundry's own UI. */
+const AXE_RUN = `axe.run(document.querySelector("[data-page]"), ${JSON.stringify(AXE_OPTIONS)})`;
+const AXE_FAILING = new Set(["serious", "critical"]);
+/** Nodes listed per rule and page; the rest are counted. */
+const AXE_NODES_LISTED = 3;
+
+/** The serious and critical findings of one axe run, a few nodes per rule. */
+function axeProblems(name: string, results: AxeResults): string[] {
+  return results.violations.flatMap((rule) => {
+    const nodes = rule.nodes.filter((n) => AXE_FAILING.has(n.impact ?? rule.impact ?? ""));
+    const listed = nodes.slice(0, AXE_NODES_LISTED).map((n) => `${name}: ${rule.id} ${n.target.join(" ")}`);
+    const more = nodes.length - listed.length;
+    return more > 0 ? [...listed, `${name}: ${rule.id} and ${more} more`] : listed;
+  });
+}
+
 let browser: Browser | undefined;
 
 afterAll(async () => {
@@ -21,7 +45,7 @@ afterAll(async () => {
 });
 
 describe("the preview in a browser", () => {
-  it("renders every page without errors, with its key elements, and saves a screenshot", async () => {
+  it("renders every page without errors, with its key elements and no serious accessibility finding, and saves a screenshot", async () => {
     // Launched here, not in a hook, so a browser that cannot start fails this test with launchChromium's hint.
     browser = await launchChromium();
     const files = buildPreview();
@@ -61,11 +85,13 @@ describe("the preview in a browser", () => {
         });
         if (!fonts.some((f) => f.family === "Noto Sans SC" && f.status === "loaded")) problems.push(`${name}: Noto Sans SC did not load`);
         for (const f of fonts.filter((f) => f.status === "error")) problems.push(`${name}: font ${f.family} failed to load`);
+        await page.addScriptTag({ path: AXE_SCRIPT });
+        problems.push(...axeProblems(name, await page.evaluate<AxeResults>(AXE_RUN)));
         await page.locator("[data-page]").screenshot({ path: path.join(SHOTS, `${name}.png`) });
       }
     };
     await Promise.all([tab(), tab()]);
     await context.close();
     expect(problems.sort()).toEqual([]);
-  }, 600_000); // a guard against a hung browser, not a timing target: a loaded 2-core machine took over 4 minutes
+  }, 1_200_000); // a guard against a hung browser, not a timing target: a loaded 2-core machine took over 8 minutes with axe
 });

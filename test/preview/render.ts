@@ -56,7 +56,7 @@ const CORE_STANDIN = `
   .combat-tracker { list-style: none; margin: 0; padding: 0; }
   .combat-tracker .combatant { display: flex; align-items: center; gap: 6px; padding: 4px; border-bottom: 1px solid #8884; }
   .combat-tracker .combatant.active { box-shadow: inset 3px 0 #ff6400; background: #ff640014; }
-  .combat-tracker .combatant.defeated { opacity: 0.5; }
+  .combat-tracker .combatant.defeated .token-image { opacity: 0.5; } .combat-tracker .combatant.defeated .token-name > .name { text-decoration: line-through; }
   .combat-tracker .token-image { width: 32px; height: 32px; }
   .combat-tracker .token-name { flex: 1; display: flex; flex-direction: column; gap: 2px; min-width: 0; }
   .combat-tracker .token-initiative { font-size: 1.2em; font-weight: bold; }
