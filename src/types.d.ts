@@ -14,6 +14,12 @@ declare module "fvtt-types/configuration" {
         creation?: boolean;
         /** Counted ability uses by item id: the period key of the last uses and how many (src/actions/use-limit.ts). */
         uses?: Record<string, import("./rules/use-limits.ts").UseRecord>;
+        /** A rest completed since the last fight started: advancement is open (src/documents/logic/advancement-lock.ts). */
+        rested?: boolean;
+        /** The GM lets this character advance outside creation and rests (src/documents/logic/advancement-lock.ts). */
+        advanceUnlocked?: boolean;
+        /** Dice lost to unmet needs by attribute, §7.4 (src/documents/logic/rest.ts). */
+        deprived?: Record<"might" | "energy" | "spirit", number>;
       };
     };
     User: {

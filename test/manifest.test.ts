@@ -7,6 +7,7 @@ import { SYSTEM_CARD_TYPES } from "./support/system-cards.ts";
 import { ACTOR_SCHEMAS, ITEM_SCHEMAS } from "../src/data/schemas.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../src/data/types.ts";
 import { fromRoot, readJson } from "./support/project.ts";
+import { squareGridDistance } from "../src/rules/grid.ts";
 
 interface Manifest {
   id: string;
@@ -142,6 +143,11 @@ describe("built manifest", () => {
   it("counts square-grid diagonals as the book does: CONST.GRID_DIAGONALS.ALTERNATING_1 (4), 1, 2, 1, … = 1.5 each, truncated", () => {
     // Without it core's ruler counts a diagonal as 1 (EQUIDISTANT) while the system counts 1½ (§9.1; test/stage/grid.test.ts).
     expect(manifest.grid.diagonals).toBe(4);
+    // foundryvtt.com/api/v13 CONST.GRID_DIAGONALS: ALTERNATING_1 = 4, "alternates between 1 and 2 starting at 1".
+    const alternating1 = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 1 : 2)).reduce((a, b) => a + b, 0);
+    // The book's worked numbers (§9.1, src/rules/grid.ts): 1 diagonal = 1, 2 = 3, 3 = 4, 4 = 6.
+    expect([1, 2, 3, 4].map((n) => squareGridDistance(n, n))).toEqual([1, 3, 4, 6]);
+    for (let n = 0; n <= 12; n++) expect(alternating1(n), `${n} diagonals`).toBe(squareGridDistance(n, n));
   });
 
   it("gives every pack a unique name, a document type and this system", () => {

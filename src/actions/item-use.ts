@@ -7,6 +7,9 @@ import { rollActorCheck } from "../dice/index.ts";
 import type { AttackType, AttributeId, DiceExpression } from "../rules/types.ts";
 import { attackRoute, cardAttackStarter } from "./attack-route.ts";
 import { attackModifiers } from "./modifier-sources.ts";
+import { postureSource } from "./posture-source.ts";
+import { itemCardContext } from "./item-card.ts";
+import { optionalRuleOrOff } from "../core/rule-switch.ts";
 import { actionSpend, attackSpend, itemAction, type StoredAction } from "./action-cost.ts";
 import { needsEquipping, type ReadyItemSystem } from "./attack-ready.ts";
 import { spendAction } from "./spend-action.ts";
@@ -72,7 +75,7 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
   if (!gate.ok || !(await spendAction(actor, attackSpend(attack, (item as AttackingItem).system)))) return;
   await recordUse(actor, item.id ?? "", gate.record);
   const weaponKinds = ((item.system as { kinds?: string[] }).kinds ?? []);
-  const mods = attackModifiers(actor.items.contents, { dice: attack.dice, mode: attack.mode }, weaponKinds);
+  const mods = attackModifiers([...actor.items.contents, ...postureSource(actor)], { dice: attack.dice, mode: attack.mode }, weaponKinds);
   const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
   await rollActorCheck(actor, {
     expression: attack.dice,
@@ -118,8 +121,7 @@ export async function useItem(item: Item.Implementation, event?: Event): Promise
 export async function postItemCard(item: Item.Implementation): Promise<void> {
   const description = (item.system as { description?: string }).description ?? "";
   const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item });
-  const content = await foundry.applications.handlebars.renderTemplate("systems/meshal-lite/templates/chat/item-card.hbs", {
-    name: item.name, img: item.img, typeLabel: game.i18n!.localize(`TYPES.Item.${item.type}`), description: enriched,
-  });
+  const context = itemCardContext(item, enriched, (key) => game.i18n!.localize(key), optionalRuleOrOff("magic"));
+  const content = await foundry.applications.handlebars.renderTemplate("systems/meshal-lite/templates/chat/item-card.hbs", context);
   await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: item.actor as Actor.Implementation | null }), content });
 }

@@ -12,22 +12,23 @@ export const REST_LIMITS = { hours: 24 * 365, dice: 9999 } as const;
 
 const dice = () => cardInt(0, REST_LIMITS.dice);
 
+/** The field of `RestState.rows`: each rested attribute's dice and hours (the party rest card stores them too). */
+export function restRowsField() {
+  return cardList(
+    cardObject({
+      attribute: cardChoice(ATTRIBUTE_IDS),
+      before: dice(),
+      after: dice(),
+      total: dice(),
+      steps: cardList(cardObject({ dice: dice(), points: dice(), recovered: dice() }), REST_LIMITS.hours),
+    }),
+    ATTRIBUTE_IDS.length,
+  );
+}
+
 /** The schema of `RestState` (needs `foundry.data.fields`). */
 export function defineRestSchema(): foundry.data.fields.DataSchema {
-  return {
-    hours: cardInt(1, REST_LIMITS.hours, 1),
-    rows: cardList(
-      cardObject({
-        attribute: cardChoice(ATTRIBUTE_IDS),
-        before: dice(),
-        after: dice(),
-        total: dice(),
-        steps: cardList(cardObject({ dice: dice(), points: dice(), recovered: dice() }), REST_LIMITS.hours),
-      }),
-      ATTRIBUTE_IDS.length,
-    ),
-    fullyRestored: cardBool(),
-  };
+  return { hours: cardInt(1, REST_LIMITS.hours, 1), rows: restRowsField(), fullyRestored: cardBool() };
 }
 
 /** The rest card type. */
@@ -46,6 +47,11 @@ export async function postRestCard(
   log: Record<AttributeId, readonly RestHour[]>,
   fullyRestored: boolean,
 ): Promise<void> {
-  const data = { type: REST_CARD.type, system: restState(hours, before, log, fullyRestored), speaker: ChatMessage.getSpeaker({ actor }) };
-  await ChatMessage.create(data as never);
+  await createCardMessage(REST_CARD.type, restState(hours, before, log, fullyRestored), ChatMessage.getSpeaker({ actor }));
+}
+
+/** Creates a card message of one of the actions' sub-types (the rest and party rest cards). */
+export async function createCardMessage(type: string, system: object, speaker: ChatMessage.SpeakerData): Promise<void> {
+  // cast: ChatMessage.create is typed for core's message fields; the system's sub-types and their data are registered at init
+  await ChatMessage.create({ type, system, speaker } as never);
 }

@@ -40,6 +40,8 @@ const optionalExclusion = (): Field => new foundry.data.fields.StringField({ req
 /** Each hit's working at resolution (attack-state.ts HitWorking), which a card resolved before it was kept lacks. */
 const optionalWorking = (maxItems: number): Field =>
   new foundry.data.fields.ArrayField(cardObject({ protection: new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: -ATTACK_CARD_LIMITS.damage, max: ATTACK_CARD_LIMITS.damage, initial: null }), damage: cardInt(0, ATTACK_CARD_LIMITS.damage) }), { required: false, initial: undefined, maxItems, validate: (value: unknown) => withinCount(maxItems, value), validationError: `must have at most ${maxItems} entries` } as never);
+/** A count a card posted before it existed, or a line that holds none (a creature's application), lacks. */
+const optionalCount = (max: number): Field => new foundry.data.fields.NumberField({ required: false, nullable: false, integer: true, min: 0, max, initial: undefined });
 const nullableInt = (max: number): Field => new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: 0, max, initial: null });
 
 /** The fields of the attack card's `system`. */
@@ -66,7 +68,8 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
     advantage: cardInt(0, L.dice),
     disadvantage: cardInt(0, L.dice),
     sources: cardList(cardText(L.text), L.sources),
-    dice: cardInt(1, L.dice, 1),
+    dice: cardInt(0, L.dice, 1),
+    newerDice: optionalBool(),
     cost: cardInt(0, L.cost),
     riders: optionalTexts(L.text, L.sources),
     hits: cardList(faces(), L.hits),
@@ -79,6 +82,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         distance: nullableInt(L.distance),
         range: cardChoice(RANGE_STATUSES, "inRange"),
         disadvantage: cardInt(0, L.dice),
+        fromBehind: optionalBool(),
         defenses: cardList(nullableObject({
           kind: cardChoice([...DEFENSE_KINDS, "take", "reaction"], "take"), faces: faces(),
           counter: optionalId(), countered: optionalChoice(COUNTER_RESULTS),
@@ -86,7 +90,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         resolved: cardBool(),
         hit: cardBool(),
         damage: cardInt(0, L.damage),
-        applied: nullableObject({ removed: removed(), state: cardChoice(LIFE_STATES, "conscious"), killed: cardBool(), undone: cardBool() }),
+        applied: nullableObject({ removed: removed(), state: cardChoice(LIFE_STATES, "conscious"), killed: cardBool(), undone: cardBool(), durability: optionalCount(L.damage) }),
         pending: optionalObject({
           kind: cardChoice(PENDING_KINDS, "spend"),
           hit: cardInt(0, L.hits - 1),

@@ -16,11 +16,14 @@ import { mayRequest, rightsRefusal, rightsRefusalFor, type AttackRequest, type R
 import { refusesLine, type TargetLine } from "./targets.ts";
 import { overrideRange } from "./attack-range.ts";
 import { defenderAtHit, earlierOpen } from "./hit-order.ts";
+import { objectApplication, objectUndo } from "./object-target.ts";
 
 /** A target's actor as the GM reads it now: each attribute's current and total dice (null = void), its life state. */
 export interface TargetActorNow {
   pools: Record<AttributeId, { value: number; total: number } | null>;
   consciousness: Consciousness;
+  /** An attackable object's durability (§8.2, object-target.ts); absent = a creature. */
+  durability?: { value: number; max: number };
 }
 
 /** What the GM's client gathered for one request. */
@@ -45,7 +48,7 @@ export type AttackEffect =
   | { kind: "none" }
   | { kind: "spend"; cost: number }
   | { kind: "damage"; damage: number; allocation: Record<AttributeId, number>; kill: boolean }
-  | { kind: "restore"; dice: Record<AttributeId, number>; clearDeath: boolean };
+  | { kind: "restore"; dice: Record<AttributeId, number>; clearDeath: boolean; durability?: number };
 
 export type AttackRefusal = { ok: false; reasonKey: string; data?: Record<string, string> };
 
@@ -61,7 +64,7 @@ const request = (reason: string) => no(`MESHAL.Attack.request.${reason}`);
  */
 export function hitChoices(state: AttackState, target: AttackTarget, hit: number, defender: DefenderState) {
   const at = defenderAtHit(state, target, hit, defender).defender;
-  return defenseChoices({ roll: hitRoll(state, targetFaces(state, target, hit)), types: state.types, penetration: state.penetration, allowed: state.allowed }, at);
+  return defenseChoices({ roll: hitRoll(state, targetFaces(state, target, hit)), types: state.types, penetration: state.penetration, allowed: state.allowed, newerDice: state.newerDice === true }, at);
 }
 
 /** The target line a request names, after checking the requester's rights on it. */
@@ -90,6 +93,7 @@ export function planDefense(state: AttackState, req: Extract<AttackRequest, { op
   // §6.3: hits in order — a hit's defense sees the defender after the earlier hits, so they are decided first.
   if (earlierOpen(target, req.hit) !== null) return refused("earlierHit");
   if (!defender) return request("noActor");
+  if (defender.object) return request("objectNoDefense");
   const choices = hitChoices(state, target, req.hit, defender);
   if (!choices.needed) return request("notNeeded");
   const option = choices.options.find((o) => o.kind === req.kind);
@@ -194,6 +198,10 @@ function decideApply(state: AttackState, req: Extract<AttackRequest, { op: "appl
   const again = resolveTarget({ ...state, targets: state.targets.map((t, i) => (i === req.target ? { ...t, resolved: false } : t)) }, req.target, evidence.defender);
   if (!again.ok) return again;
   const now = again.state.targets[req.target]!;
+  if (actor.durability) {
+    const applied = objectApplication(now.damage, actor.durability);
+    return withEffect(recordApplication(again.state, req.target, applied.record), applied.effect);
+  }
   const dice = diceOf(actor);
   // §6.3: the defender splits. While a choice is left, only the target's owner or the GM applies; the attacker's
   // owner applies only a damage with one possible split (one attribute with dice, or every listed die going).
@@ -219,6 +227,10 @@ function decideUndo(state: AttackState, req: Extract<AttackRequest, { op: "undo"
   if (!actor) return request("noActor");
   // §7.2: death is stored and only an explicit revival clears it. Undo clears a death only when this application
   // stored it (the actor's mark says so); a death another attack or the GM set stays, and the dice come back anyway.
+  if (actor.durability) {
+    const back = objectUndo(record, actor.durability);
+    return back ? withEffect(recordUndo(state, req.target), back) : refused("alreadyUndone");
+  }
   const clearDeath = actor.consciousness === "dead" && evidence.deathCaused === true;
   const dice = undoRestore(record, actor.pools);
   if (!dice) return refused("alreadyUndone");

@@ -8,7 +8,10 @@ import { actorCombatTurn } from "../documents/actor-turn.ts";
 import { readCardState } from "../chat/card-schema.ts";
 import { cardStateOf, type MessageLike } from "../chat/card-state.ts";
 import { ATTACK_CARD } from "./attack-card.ts";
-import type { EffectView } from "./attack-effects.ts";
+import { targetActorNow, type EffectView } from "./attack-effects.ts";
+import type { TargetActorNow } from "./attack-decide.ts";
+import { isActorType } from "../documents/type-guards.ts";
+import { OBJECT_ACTOR_TYPE, objectDefender, type ObjectTargetView } from "./object-target.ts";
 import type { AttackState } from "./attack-state.ts";
 import { defenderStateOf, type DefenderSource } from "./defender-state.ts";
 import type { DefenderState } from "./defense-options.ts";
@@ -46,8 +49,22 @@ export const effectView = (actor: TargetActor): EffectView => actor.system as un
 /** The actor's stored revivals (0 when none). */
 export const revivalsOf = (actor: TargetActor): number => (actor.system as unknown as { life?: { revivals?: number } }).life?.revivals ?? 0;
 
+/** An attackable object's prepared data (§8.2), or null for a creature. */
+export function objectViewOf(actor: TargetActor): ObjectTargetView | null {
+  return isActorType(actor, OBJECT_ACTOR_TYPE) ? actor.system : null;
+}
+
+/** The target's actor now as the GM's decision reads it: a creature's pools and life state, or an object's durability. */
+export function actorNowOf(actor: TargetActor): TargetActorNow {
+  const object = objectViewOf(actor);
+  if (object) return { pools: { might: null, energy: null, spirit: null }, consciousness: "conscious", durability: { ...object.durability } };
+  return targetActorNow(effectView(actor));
+}
+
 /** The target's defender as this client reads it now, or null. */
 export function defenderOf(actor: TargetActor | null): DefenderState | null {
+  const object = actor ? objectViewOf(actor) : null;
+  if (object) return objectDefender(object);
   const source = actor as unknown as DefenderSource | null;
   return actor && source?.system?.attributes ? defenderStateOf(source, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
 }

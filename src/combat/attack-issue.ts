@@ -11,10 +11,11 @@ import { actorCombatTurn } from "../documents/actor-turn.ts";
 import { planSpendMobility, type PoolView } from "../documents/logic/pools.ts";
 import { refuse, type QueryAnswer } from "../core/query-core.ts";
 import type { AttributeDice, Consciousness, RollMode } from "../rules/index.ts";
-import { SYSTEM_ID } from "../core/settings.ts";
+import { optionalRule, SYSTEM_ID } from "../core/settings.ts";
 import { spendAction } from "../actions/spend-action.ts";
 import { cannotActNow, confirmUseOverride, planItemUse, recordUse } from "../actions/use-limit.ts";
 import { attackModifiers, type NamedModifiers } from "../actions/modifier-sources.ts";
+import { postureSource } from "../actions/posture-source.ts";
 import { initialAttackState, ownRollLines, planAttack, type AttackPlan } from "./attack-plan.ts";
 import type { AttackStartConfig } from "./attack-start-request.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
@@ -77,12 +78,12 @@ function withThrough(mods: NamedModifiers, through: AttackThrough | undefined): 
 export function attackModifiersFor(actor: Actor.Implementation, item: Item.Implementation, attack: { dice: unknown; mode: string }, through?: AttackThrough): NamedModifiers {
   // Cast: the item's `system` is a union of every item type's model; this reads only its kinds.
   const kinds = (item.system as { kinds?: string[] }).kinds ?? [];
-  return withThrough(attackModifiers(actor.items.contents, attack as Parameters<typeof attackModifiers>[1], kinds), through);
+  return withThrough(attackModifiers([...actor.items.contents, ...postureSource(actor)], attack as Parameters<typeof attackModifiers>[1], kinds), through);
 }
 
 /** Rolls `count` dice read in `mode`. */
-async function rollDice(count: number, mode: RollMode, purpose: string): Promise<PointsRoll> {
-  const roll = PointsRoll.forCount(count, mode, purpose);
+async function rollDice(count: number, mode: RollMode, purpose: string, newerDice = false): Promise<PointsRoll> {
+  const roll = PointsRoll.forCount(count, mode, purpose, newerDice);
   await roll.evaluate();
   return roll;
 }
@@ -91,7 +92,7 @@ async function rollDice(count: number, mode: RollMode, purpose: string): Promise
 async function rollAttack(plan: AttackPlan, purpose: string): Promise<{ hitRolls: PointsRoll[]; extraRolls: PointsRoll[] }> {
   const hitRolls: PointsRoll[] = [];
   const extraRolls: PointsRoll[] = [];
-  for (let i = 0; i < plan.hitCount; i++) hitRolls.push(await rollDice(plan.base.dice, plan.base.mode, purpose));
+  for (let i = 0; i < plan.hitCount; i++) hitRolls.push(await rollDice(plan.base.dice, plan.base.mode, purpose, plan.base.newerDice === true));
   if (plan.extraDice > 0) for (let i = 0; i < plan.hitCount; i++) extraRolls.push(await rollDice(plan.extraDice, "points", purpose));
   return { hitRolls, extraRolls };
 }
@@ -148,6 +149,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
     // The dice come from the item's expression; the dialog only counts advantages, disadvantages and dropped dice.
     choice: { expression: attack.dice, mode: config.mode, advantage: config.advantage, disadvantage: config.disadvantage, voluntary: config.voluntary },
     sources: mods.sources.filter((s) => s.applied).map((s) => s.name),
+    newerDice: optionalRule("newerDice"),
   });
   if (!planned.ok) return refuse(planned.reasonKey, planned.data) as IssueResult;
   const { plan } = planned;

@@ -19,7 +19,7 @@ export interface PendingWrite {
   hit: number;
   /** spend: ⚡. */
   cost: number;
-  /** damage: the damage. */
+  /** damage: the damage (an object: the durability it takes); restore: an object's durability given back (0 otherwise). */
   damage: number;
   /** damage: dice removed; restore: dice given back. */
   dice: Record<AttributeId, number>;
@@ -48,7 +48,7 @@ export function pendingFor(effect: AttackEffect, hit = 0): PendingWrite | null {
     case "damage":
       return { ...base, kind: "damage", hit: 0, damage: effect.damage, dice: { ...effect.allocation }, kill: effect.kill };
     case "restore":
-      return { ...base, kind: "restore", hit: 0, dice: { ...effect.dice }, clearDeath: effect.clearDeath };
+      return { ...base, kind: "restore", hit: 0, damage: effect.durability ?? 0, dice: { ...effect.dice }, clearDeath: effect.clearDeath };
   }
 }
 
@@ -60,7 +60,7 @@ export function effectOf(p: PendingWrite): AttackEffect {
     case "damage":
       return { kind: "damage", damage: p.damage, allocation: { ...p.dice }, kill: p.kill };
     case "restore":
-      return { kind: "restore", dice: { ...p.dice }, clearDeath: p.clearDeath };
+      return { kind: "restore", dice: { ...p.dice }, clearDeath: p.clearDeath, ...(p.damage > 0 ? { durability: p.damage } : {}) };
   }
 }
 

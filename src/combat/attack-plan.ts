@@ -180,10 +180,10 @@ function expressionDice(expression: string | DiceExpression, dice: AttributeDice
 
 /**
  * The dice of each hit (§2.2): `baseDice` = the expression's value, truncated; the card's `dice` = that with the
- * advantages and disadvantages, at least 1. The roller's voluntary reduction is stored as disadvantages (the count is
+ * advantages and disadvantages, at least 1 (0 with the newer-edition dice). The roller's voluntary reduction is stored as disadvantages (the count is
  * the same), and so is a negative base (the card stores base ≥ 0). Refused above the card's dice limit.
  */
-export function attackPool(choice: AttackRollChoice, dice: AttributeDice): { ok: true; pool: AttackPool } | PlanRefusal {
+export function attackPool(choice: AttackRollChoice, dice: AttributeDice, newerDice = false): { ok: true; pool: AttackPool } | PlanRefusal {
   let value: number;
   try {
     value = Math.trunc(expressionDice(choice.expression, dice));
@@ -194,7 +194,7 @@ export function attackPool(choice: AttackRollChoice, dice: AttributeDice): { ok:
   const advantage = whole(choice.advantage);
   const disadvantage = whole(choice.disadvantage) + whole(choice.voluntary) + Math.max(0, -value);
   const baseDice = Math.max(0, value);
-  const count = poolSize(baseDice, advantage, disadvantage);
+  const count = poolSize(baseDice, advantage, disadvantage, newerDice);
   if (baseDice > L.dice || advantage > L.dice || disadvantage > L.dice || count > L.dice) {
     return { ok: false, reasonKey: "MESHAL.Attack.start.tooManyDice", data: { max: String(L.dice) } };
   }
@@ -227,9 +227,12 @@ export function planAttack(input: {
   choice: AttackRollChoice;
   /** Names of the items whose advantages or disadvantages the roll counts. */
   sources: readonly string[];
+  /** The GM's world setting for the newer-edition dice (§10.2): pools may be 0 dice. */
+  newerDice?: boolean;
 }): AttackPlanResult {
   const { identity, attack, attacker } = input;
-  const pool = attackPool(input.choice, attacker.current);
+  const newerDice = input.newerDice === true;
+  const pool = attackPool(input.choice, attacker.current, newerDice);
   if (!pool.ok) return pool;
   const extra = storedExtras(attack.extraDamage);
   return {
@@ -252,6 +255,7 @@ export function planAttack(input: {
         cost: clampInt(attack.cost, 0, L.cost),
         ...cardRiders(attack.riders),
         ...pool.pool,
+        ...(newerDice ? { newerDice: true } : {}),
       },
       hitCount: clampInt(attack.hits, 1, L.hits),
       extraDice: extraDicePerHit(extra),

@@ -6,6 +6,7 @@ import type { CardReader } from "../chat/card-type.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
 import type { DefenderState } from "./defense-options.ts";
 import { defenderStateOf, type DefenderSource } from "./defender-state.ts";
+import { objectDefenderOf } from "./object-target.ts";
 
 /** What the attack card asks about the client rendering it. */
 export interface AttackReader extends CardReader {
@@ -49,6 +50,8 @@ export function attackReaderOf(base: CardReader): AttackReader {
     defender: (uuid) => {
       // Cast: an actor's prepared system is read through the plain shape the pure defender reader takes.
       const actor = fromUuidSync(uuid, { strict: false }) as unknown as DefenderSource | null;
+      const object = objectDefenderOf(actor);
+      if (object) return object;
       return actor?.system?.attributes ? defenderStateOf(actor, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
     },
     actingUser: (uuid) => {

@@ -92,6 +92,8 @@ export interface AttackState {
   sources: string[];
   /** Dice rolled per hit: `baseDice` with the advantages and disadvantages (a target's range penalty drops dice from these, see targetDice). */
   dice: number;
+  /** The newer-edition dice rule (§10.2) was on when the GM made the card: its pools may be 0 dice. Absent = seed. */
+  newerDice?: boolean;
   /** ⚡ spent by the attacker. */
   cost: number;
   /** Riders the card does not act on (knock-back, moves), as stored on the item: a reminder on each line hit; absent = none. */
@@ -135,8 +137,8 @@ export function hitRoll(state: Pick<AttackState, "mode">, faces: readonly number
  * Dice of the attack roll that count against one target: the range penalty is a disadvantage for that target only,
  * so it reads the first `targetDice` faces of each hit (dice are independent, so this is the same as rolling fewer).
  */
-export function targetDice(state: Pick<AttackState, "baseDice" | "advantage" | "disadvantage">, target: Pick<TargetLine, "disadvantage">): number {
-  return poolSize(state.baseDice, state.advantage, state.disadvantage + target.disadvantage);
+export function targetDice(state: Pick<AttackState, "baseDice" | "advantage" | "disadvantage" | "newerDice">, target: Pick<TargetLine, "disadvantage">): number {
+  return poolSize(state.baseDice, state.advantage, state.disadvantage + target.disadvantage, state.newerDice === true);
 }
 
 /** The faces of hit `hitIndex` as they count against `target`: its own roll when it has one, else the card's. */

@@ -12,9 +12,10 @@ import { formatData } from "../core/notify.ts";
 import { refuse, type QueryAnswer } from "../core/query-core.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import { decideAttackRequest, planDefense, settleState, type AttackEvidence, type AttackOutcome } from "./attack-decide.ts";
-import { defenseSpend, pendingUpdate, targetActorNow } from "./attack-effects.ts";
+import { defenseSpend, pendingUpdate } from "./attack-effects.ts";
+import { objectPendingUpdate } from "./object-target.ts";
 import {
-  actorAt, actorFlag, defenderOf, effectView, flagKey, lookupDefender, readAttackState, revivalsOf, rollDefense,
+  actorAt, actorFlag, actorNowOf, defenderOf, effectView, objectViewOf, flagKey, lookupDefender, readAttackState, revivalsOf, rollDefense,
   validState, writeActor, writeCard, type TargetActor,
 } from "./attack-gm-io.ts";
 import {
@@ -42,6 +43,8 @@ export function requesterOf(user: User.Implementation, state: AttackState, targe
 /** The actor update of a pending write on line `index`, planned against the actor now (with its marks). */
 function planWrite(message: ChatMessage.Implementation, state: AttackState, index: number, pending: PendingWrite, actor: TargetActor) {
   const id = message.id ?? "";
+  const object = objectViewOf(actor);
+  if (object) return objectPendingUpdate(object, pending, { keys: { writes: flagKey(WRITES_FLAG), death: flagKey(DEATH_FLAG) }, marks: actorFlag(actor, WRITES_FLAG), id: writeId(id, index, pending) });
   return pendingUpdate(effectView(actor), pending, {
     attributes: state.attributes,
     inCombat: actorCombatTurn(actor).inCombat,
@@ -133,7 +136,7 @@ export async function onTarget(message: ChatMessage.Implementation, user: User.I
     if (!state) return refuse("MESHAL.Query.noCard");
   }
   if (req.op === "defend") return defend(message, state, req, who, actor);
-  const evidence: AttackEvidence = { who, actor: actor ? targetActorNow(effectView(actor)) : null };
+  const evidence: AttackEvidence = { who, actor: actor ? actorNowOf(actor) : null };
   if (req.op === "apply") Object.assign(evidence, { coupDeGrace: optionalRule("coupDeGrace"), defender: defenderOf(actor) });
   if (req.op === "coupDeGrace") evidence.coupDeGrace = optionalRule("coupDeGrace");
   if (req.op === "react") evidence.defender = defenderOf(actor);

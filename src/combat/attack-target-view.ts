@@ -99,6 +99,8 @@ export interface TargetView {
   applied: AppliedView | null;
   /** On a line out of the attack's range: why it cannot be hit (its distance and the attack's range), else "". */
   refused: string;
+  /** [OPT] Facing (§9.5): "Attacked from behind — no defense" on a line attacked from a blind side, else "". */
+  behind: string;
   /** The GM may rule this line in range (§4.3; out of range, beyond range or unmeasured, no hit decided yet). */
   canOverride: boolean;
   canApply: boolean;
@@ -147,7 +149,7 @@ function choicesFor(reader: AttackReader, state: AttackState, roll: number, at: 
   if (!at) return { options: [], note: "" };
   if (at.knockedOutBy !== null) return { options: [], note: knockedOutNote(reader, at) };
   const defender = at.defender;
-  const choices = defenseChoices({ roll, types: state.types, penetration: state.penetration, allowed: state.allowed }, defender);
+  const choices = defenseChoices({ roll, types: state.types, penetration: state.penetration, allowed: state.allowed, newerDice: state.newerDice === true }, defender);
   if (!choices.needed) return { options: [], note: reader.localize(`${K}.notNeeded`) };
   const options = choices.options.map((o) => ({
     kind: o.kind, label: reader.localize(`MESHAL.Defense.${o.kind}`), dice: o.dice, cost: o.cost, chance: chanceText(o.chance), chanceTier: chanceTier(o.chance),
@@ -205,6 +207,8 @@ function hitViews(reader: AttackReader, state: AttackState, target: AttackTarget
 function appliedView(reader: AttackReader, target: AttackTarget): AppliedView | null {
   const a = target.applied;
   if (!a) return null;
+  // An object (§8.2) loses durability, not dice.
+  if (a.durability !== undefined) return { removed: formatFor(reader, `${K}.durabilityTaken`, { durability: a.durability }), capped: "", outcome: "", undone: a.undone };
   const parts = lossParts(reader, a.removed, defenderBefore(reader, target)?.dice ?? null);
   const capped = a.undone ? "" : cappedNote(reader, target.damage, a.removed);
   const removed = parts.length ? formatFor(reader, `${K}.removed`, { parts: parts.join(", ") }) : reader.localize(`${K}.noneRemoved`);
@@ -218,6 +222,7 @@ function outcomeOf(reader: AttackReader, state: AttackState, target: AttackTarge
   if (!target.hit) return { outcome: reader.localize(`${K}.miss`), attributes: "" };
   const outcome = formatFor(reader, `${K}.damage`, { damage: target.damage });
   if (target.damage === 0) return { outcome, attributes: "" };
+  if (reader.defender?.(target.actorUuid)?.object) return { outcome, attributes: reader.localize(`${K}.toDurability`) };
   const list = labelList(reader, "MESHAL.Attribute", state.attributes);
   const key = state.attributes.length > 1 ? `${K}.removesSplit` : `${K}.removesFrom`;
   return { outcome, attributes: formatFor(reader, key, { attributes: list }) };
@@ -279,6 +284,7 @@ export function targetView(reader: AttackReader, state: AttackState, target: Att
     distance: target.distance === null ? "" : formatFor(reader, `${K}.distance`, { distance: target.distance }),
     penalty: dropped > 0 ? formatFor(reader, `${K}.penalty`, { dice: dropped }) : "",
     refused: refusedText(reader, state, target),
+    behind: target.fromBehind ? reader.localize(`${K}.fromBehind`) : "",
     canOverride: mayOverride(reader, target),
     // A line with its own roll (one roll per target) shows its faces, as a line whose range penalty drops dice does.
     // A line out of range cannot be hit (§4.3): it shows its distance and the attack's range, no hit rows.

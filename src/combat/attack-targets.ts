@@ -4,6 +4,7 @@
  * (who the attacker's allies are, target-exclusion.ts). Used when the attack is made and when the GM assigns targets
  * later from the card.
  */
+import { attackRangeBounds, attackedFromBlindSide, perceivesBehind, screenFacingSector } from "../rules/index.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import type { AttackState } from "./attack-state.ts";
 import { stepsBetween, type Footprint } from "./target-distance.ts";
@@ -61,18 +62,48 @@ export function tokenSteps(from: TokenDocument.Implementation | null, to: TokenD
 export function targetLinesFor(state: Pick<AttackState, "reach" | "attackerTokenUuid" | "attackerUuid" | "excludes">, tokens: readonly TokenDocument.Implementation[]): TargetSplit {
   // Not strict: a stale attacker token (deleted since the attack) only leaves the distances unmeasured and allies untold.
   const attacker = state.attackerTokenUuid ? (fromUuidSync(state.attackerTokenUuid, { strict: false }) as TokenDocument.Implementation | null) : null;
+  const facing = optionalRule("facing");
   const candidates: TargetCandidate[] = tokens.map((t) => ({
     tokenUuid: t.uuid ?? "",
     actorUuid: t.actor?.uuid ?? null,
     name: t.name ?? "",
     distance: tokenSteps(attacker, t),
     disposition: dispositionOf(t),
+    ...(facing && attackerBehind(attacker, t) ? { fromBehind: true } : {}),
   }));
   return splitTargets(candidates, state.reach, {
     attacker: { tokenUuid: state.attackerTokenUuid || null, actorUuid: state.attackerUuid || null, disposition: attacker ? dispositionOf(attacker) : null },
     excludes: state.excludes,
     beyondRange: optionalRule("beyondRange"),
+    bounds: attackRangeBounds(optionalRule("rangeBounds")),
   });
+}
+
+/**
+ * [OPT] Facing (§9.5): does `attacker` stand in a sector `defender` cannot defend? Both must be on one scene. A v13
+ * token's `rotation` is its heading in degrees, clockwise on the canvas (y grows downwards), and 0 faces down the
+ * screen — the south-facing top-down token art Foundry and dnd5e expect — which is the heading screenFacingSector takes.
+ */
+export function attackerBehind(attacker: TokenDocument.Implementation | null, defender: TokenDocument.Implementation): boolean {
+  if (!attacker || !defender.parent || attacker.parent !== defender.parent || attacker === defender) return false;
+  const from = tokenCenter(defender);
+  const to = tokenCenter(attacker);
+  const rotation = Number(defender.rotation) || 0;
+  return attackedFromBlindSide(screenFacingSector(rotation, to.x - from.x, to.y - from.y), seesBehind(defender));
+}
+
+/** Does the token's creature perceive its back (a sense that does not face forward)? Read from its prepared senses. */
+export function seesBehind(token: TokenDocument.Implementation): boolean {
+  const system: unknown = token.actor?.system;
+  const senses: unknown = system && typeof system === "object" && "senses" in system ? system.senses : null;
+  if (!Array.isArray(senses)) return false;
+  return perceivesBehind(senses.map((s: { sense?: unknown } | null) => String(s?.sense ?? "")));
+}
+
+/** The center of a token on its scene, in canvas pixels. */
+function tokenCenter(token: TokenDocument.Implementation): { x: number; y: number } {
+  const size = token.parent?.grid.size ?? 1;
+  return { x: token.x + ((Number(token.width) || 1) * size) / 2, y: token.y + ((Number(token.height) || 1) * size) / 2 };
 }
 
 /** A token's disposition, or null when it has none to read. */

@@ -6,6 +6,7 @@
  * long action in progress.
  */
 import { runQueued } from "../core/queries.ts";
+import { closeRestWindows } from "../documents/rest-window.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
 import { COMBATANT_FLAGS } from "./combatant.ts";
 import type { FaceSumRoller } from "./initiative-plan.ts";
@@ -35,11 +36,15 @@ export class MeshalCombat extends Combat {
   }
 
   /**
-   * A fight starts with full ⚡ and no long action (docs/rules.md §5.3): written before the first turn starts, by the
-   * client starting the combat (only a GM may, and only that client runs this).
+   * A fight starts with full ⚡ and no long action (docs/rules.md §5.3) and closes the fighters' advancement window a
+   * rest opened (§3.5): written before the first turn starts, by the client starting the combat (only a GM may, and
+   * only that client runs this).
    */
   override async startCombat(): Promise<this> {
-    if (game.user?.isGM) await freshFightMobility(this);
+    if (game.user?.isGM) {
+      await freshFightMobility(this);
+      await closeRestWindows(this.combatants.contents.map((c) => c.actor));
+    }
     return super.startCombat();
   }
 

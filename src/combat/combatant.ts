@@ -1,8 +1,10 @@
 /**
  * MeshalCombatant: the flags the tracker adapter reads (tie-break rolls, the round a late joiner arrived, the round
- * its own turn last started) and its row for the pure order. Flags, not a data model: no stored schema changes.
+ * its own turn last started) and its row for the pure order. An attackable object never joins a combat. Flags, not a data model: no stored schema changes.
  */
 import { SYSTEM_ID } from "../core/settings.ts";
+import { warn } from "../core/notify.ts";
+import { OBJECT_ACTOR_TYPE } from "./object-target.ts";
 import type { TurnMarker } from "./mobility-ledger.ts";
 import type { TrackerRow } from "./tracker-order.ts";
 
@@ -55,6 +57,8 @@ export class MeshalCombatant extends Combatant {
   protected override async _preCreate(...args: Parameters<Combatant["_preCreate"]>) {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
+    // §8.2: an attackable object takes no turns, rolls no initiative and has no ⚡.
+    if (this.actor?.type === OBJECT_ACTOR_TYPE) return warn("MESHAL.Warn.objectNoCombat", { name: this.actor.name });
     const combat = this.parent;
     if (combat?.started) this.updateSource({ flags: { [SYSTEM_ID]: { [COMBATANT_FLAGS.joinedRound]: Math.max(1, combat.round) } } });
     return allowed;

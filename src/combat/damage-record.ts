@@ -13,6 +13,8 @@ export interface DamageRecord {
   /** The coup de grâce killed the creature (the stored death is set; undo clears it). */
   killed: boolean;
   undone: boolean;
+  /** An attackable object's durability taken (§8.2, object-target.ts); absent = a creature's dice. */
+  durability?: number;
 }
 
 /** The result of planning an application: the record, or a stable refusal code (localised by the caller). */

@@ -5,6 +5,7 @@
  */
 import { ATTRIBUTE_IDS, DEFENSE_ATTRIBUTE, DEFENSE_KINDS, type AttackType, type AttributeDice, type AttributeId, type Consciousness, type DefenseKind, type Protections } from "../rules/index.ts";
 import { rollModifiersFor, type ModifierItem } from "../rules/roll-modifiers.ts";
+import { postureSource } from "../actions/posture-source.ts";
 import { DEFENSE_COST, type DefenderState } from "./defense-options.ts";
 import { isCounterAbility } from "./borrowed-attack.ts";
 
@@ -35,7 +36,7 @@ export function currentDice(system: DefenderSource["system"]): AttributeDice {
  * is not counted, so a defense is never refused for want of it.
  */
 export function defenderStateOf(actor: DefenderSource, { mobilityTracked = true }: { mobilityTracked?: boolean } = {}): DefenderState {
-  const items = [...actor.items];
+  const items = [...actor.items, ...postureSource(actor)];
   const modifiers: Partial<Record<DefenseKind, { advantage: number; disadvantage: number }>> = {};
   for (const kind of DEFENSE_KINDS) {
     const r = rollModifiersFor(items, { roll: kind, pools: [DEFENSE_ATTRIBUTE[kind]] });

@@ -35,6 +35,8 @@ export interface DefenderState extends DefenderProfile {
   fromBehindOrAbove?: boolean;
   /** The name of the defender's counter-attack ability (Dirty Fighting, counter.ts); absent = none. */
   counter?: string;
+  /** An attackable object (§8.2, object-target.ts): it never defends; absent = a creature. */
+  object?: boolean;
 }
 
 /** The attack as the defender sees it: the roll of this hit and what the attack says. */
@@ -44,6 +46,8 @@ export interface HitView {
   penetration: number;
   /** Allowed defenses; empty = undefendable. */
   allowed: readonly DefenseKind[];
+  /** The card's newer-edition dice rule (§10.2): a defense may be 0 dice. */
+  newerDice?: boolean;
 }
 
 /** The choices of one hit: `needed` false when the hit already does nothing (0 roll, immunity, protection). */
@@ -56,11 +60,16 @@ export interface DefenseChoices {
   blocked: { kind: DefenseKind; reason: DefenseBlock }[];
 }
 
-/** Dice a defense rolls (§6.2): the attribute's current dice (void → 3) with advantages, at least 1. */
-export function defenseDice(kind: DefenseKind, defender: Pick<DefenderState, "dice" | "modifiers">): number {
+/** The defender as a target line meets it: [OPT] facing (§9.5), a line attacked from a blind side offers no defense. */
+export function facingDefender(line: { fromBehind?: boolean }, defender: DefenderState): DefenderState {
+  return line.fromBehind ? { ...defender, fromBehindOrAbove: true } : defender;
+}
+
+/** Dice a defense rolls (§6.2): the attribute's current dice (void → 3) with advantages, at least 1 (0 with `newerDice`). */
+export function defenseDice(kind: DefenseKind, defender: Pick<DefenderState, "dice" | "modifiers">, newerDice = false): number {
   const base = defender.dice[DEFENSE_ATTRIBUTE[kind]] ?? VOID_DICE;
   const mod = defender.modifiers?.[kind];
-  return poolSize(base, mod?.advantage ?? 0, mod?.disadvantage ?? 0);
+  return poolSize(base, mod?.advantage ?? 0, mod?.disadvantage ?? 0, newerDice);
 }
 
 /** Probability that `dice` dice score at least `toStop` points (a defense that reduces the hit to nothing). */
@@ -73,6 +82,8 @@ export function defenseChoices(hit: HitView, defender: DefenderState): DefenseCh
   const protection = hit.roll === 0 ? "immune" : effectiveProtection(defender, hit.types, hit.penetration);
   const toStop = protection === "immune" ? 0 : hit.roll - protection;
   if (toStop <= 0) return { needed: false, toStop: 0, options: [], blocked: [] };
+  // §8.2: an object does not block, dodge or resist; the hit is taken as rolled.
+  if (defender.object) return { needed: true, toStop, options: [], blocked: [] };
   const options: DefenseOption[] = [];
   const blocked: DefenseChoices["blocked"] = [];
   for (const kind of DEFENSE_KINDS) {
@@ -86,7 +97,7 @@ export function defenseChoices(hit: HitView, defender: DefenderState): DefenseCh
       blocked.push({ kind, reason });
       continue;
     }
-    const dice = defenseDice(kind, defender);
+    const dice = defenseDice(kind, defender, hit.newerDice === true);
     options.push({ kind, dice, cost: DEFENSE_COST, chance: chanceToStop(dice, toStop) });
   }
   return { needed: true, toStop, options, blocked };

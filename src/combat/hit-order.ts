@@ -7,7 +7,7 @@
 import { consciousness, countPoints, damageToRemove, defaultDamageSplit, resolveHit, type AttributeDice, type AttributeId, type DefenderProfile } from "../rules/index.ts";
 import { counterWaiting, extraOps, failedFrom, hitRoll, targetFaces, undefended, type AttackState, type AttackTarget } from "./attack-state.ts";
 import { splitChoiceLeft } from "./damage-split-view.ts";
-import type { DefenderState } from "./defense-options.ts";
+import { facingDefender, type DefenderState } from "./defense-options.ts";
 
 /** The damage each hit of a line does as decided so far (null = not decided yet). */
 export function hitDamages(state: AttackState, target: AttackTarget, defender: DefenderProfile): (number | null)[] {
@@ -53,7 +53,8 @@ export interface DefenderAtHit {
  * undecided earlier hit counts as no damage (a defense waits for the earlier hits: `earlierOpen`). ⚡ is not
  * projected: a defense's ⚡ is written to the actor when it is chosen.
  */
-export function defenderAtHit(state: AttackState, target: AttackTarget, hit: number, defender: DefenderState): DefenderAtHit {
+export function defenderAtHit(state: AttackState, target: AttackTarget, hit: number, seen: DefenderState): DefenderAtHit {
+  const defender = facingDefender(target, seen);
   if (hit <= 0 || defender.unconscious) return { defender, knockedOutBy: null };
   const damages = hitDamages(state, target, defender);
   let total = 0;

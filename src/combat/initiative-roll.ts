@@ -20,11 +20,11 @@ export function orderOptions(): OrderOptions {
 /** The combat's rows for the pure tracker adapter. */
 export const rowsOf = (combat: Combat): TrackerRow[] => combat.combatants.contents.map((c) => c.trackerRow);
 
-/** Initiative dice of a row's actor: its current Energy dice, 3 when void (§5.2). */
-function energyDiceOf(combat: Combat, row: TrackerRow): number {
+/** Initiative dice of a row's actor: its current Energy dice, 3 when void (§5.2); 0 Energy rolls 0 with the newer dice. */
+function energyDiceOf(combat: Combat, row: TrackerRow, newerDice: boolean): number {
   const energy = (combat.combatants.get(row.id)?.actor?.system as { attributes?: { energy?: { value: number; invalid?: boolean } } } | undefined)
     ?.attributes?.energy;
-  return initiativeDice(!energy || energy.invalid ? null : Math.max(0, Math.trunc(energy.value)));
+  return initiativeDice(!energy || energy.invalid ? null : Math.max(0, Math.trunc(energy.value)), newerDice);
 }
 
 /** Combats whose initiative this client is writing: no turn starts from the turn changes those writes cause. */
@@ -40,7 +40,8 @@ export const writingInitiative = (combatId: string | null | undefined): boolean 
  */
 export async function rollInitiativeHere(combat: Combat, ids: readonly string[], { updateTurn = true }: { updateTurn?: boolean } = {}): Promise<void> {
   const roller: FaceSumRoller = CONFIG.Combat.documentClass.rollFaceSum ?? ((dice) => sumFaces(rollFaces(dice)));
-  const plan = planInitiative(rowsOf(combat), ids, orderOptions(), (row) => energyDiceOf(combat, row), roller);
+  const newerDice = optionalRule("newerDice");
+  const plan = planInitiative(rowsOf(combat), ids, orderOptions(), (row) => energyDiceOf(combat, row, newerDice), roller);
   const updates = plan.rows
     .filter((r) => plan.changed.has(r.id))
     .map((r) => ({ _id: r.id, initiative: r.initiative, [`flags.${SYSTEM_ID}.${COMBATANT_FLAGS.tieBreaks}`]: r.tieBreaks }));

@@ -10,6 +10,7 @@ import { INITIATIVE_CARD } from "./initiative-card.ts";
 import { MeshalCombat, startTurnOnChange } from "./combat.ts";
 import { MeshalCombatant } from "./combatant.ts";
 import { defineCombatTracker } from "./tracker.ts";
+import { defineTokenRuler } from "./token-ruler.ts";
 import { trackerNeedsRender } from "./tracker-refresh.ts";
 import { registerSheetRefresh } from "./sheet-refresh.ts";
 import { registerAttackQuery } from "./attack-query.ts";
@@ -36,6 +37,7 @@ export function registerCombat(): void {
   const Base = foundry.applications?.sidebar?.tabs?.CombatTracker;
   // Cast: the class built from the runtime base is not the statically configured tracker type.
   if (Base) CONFIG.ui.combat = defineCombatTracker(Base) as never;
+  registerTokenRuler();
   Hooks.on("combatTurnChange", (combat, _prior, current) => startTurnOnChange(combat, current));
   registerCardType(ATTACK_CARD, ATTACK_ACTIONS);
   registerCardType(INITIATIVE_CARD);
@@ -55,6 +57,12 @@ export function registerCombat(): void {
   Hooks.on("deleteActiveEffect", onEffect);
   registerSheetRefresh();
   registerTurnNotices();
+}
+
+/** The drag ruler with the mover's speed (token-ruler.ts), built from core's v13 TokenRuler. */
+function registerTokenRuler(): void {
+  const Base = foundry.canvas?.placeables?.tokens?.TokenRuler;
+  if (Base) CONFIG.Token.rulerClass = defineTokenRuler(Base);
 }
 
 /** Is the actor (or, for an unlinked token's base actor, one of its tokens) a combatant of the tracker's combat? */

@@ -6,7 +6,7 @@
  * Pure.
  */
 import { hitRoll, targetDice, type AttackState } from "./attack-state.ts";
-import { defenseChoices, type DefenderState } from "./defense-options.ts";
+import { defenseChoices, facingDefender, type DefenderState } from "./defense-options.ts";
 import { defenderAtHit } from "./hit-order.ts";
 
 /** A card's hit rolls and, per roll, whether the defender leaves the hit open (it needs a defense they can use). */
@@ -26,8 +26,8 @@ class HitOutlook {
     const roll = prefix[Math.min(dice, prefix.length - 1)]!;
     let open = this.open.get(roll);
     if (open === undefined) {
-      const { types, penetration, allowed } = this.state;
-      const choices = defenseChoices({ roll, types, penetration, allowed }, this.defender);
+      const { types, penetration, allowed, newerDice } = this.state;
+      const choices = defenseChoices({ roll, types, penetration, allowed, newerDice: newerDice === true }, this.defender);
       this.open.set(roll, (open = choices.needed && choices.options.length > 0));
     }
     return open;
@@ -59,7 +59,8 @@ export function needsSettling(stored: unknown, actorUuid: string, defender: Defe
     for (const target of state.targets) {
       if (target.resolved || target.actorUuid !== actorUuid) continue;
       // A line rolled on its own (one roll per target) reads its own faces.
-      const lineOutlook = target.hits ? new HitOutlook({ ...state, hits: target.hits }, defender) : outlook;
+      // So does a line attacked from a blind side (facing): its defender has no defense to offer.
+      const lineOutlook = target.hits || target.fromBehind ? new HitOutlook({ ...state, hits: target.hits ?? state.hits }, facingDefender(target, defender)) : outlook;
       if (target.defenses.length === hitCount && target.defenses.every((d) => d !== null)) return true;
       const dice = targetDice(state, target);
       for (let hit = 0; hit < target.defenses.length && hit < hitCount; hit++) {

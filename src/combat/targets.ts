@@ -17,6 +17,8 @@ export interface TargetCandidate {
   distance: number | null;
   /** The token's disposition (Foundry's numbers), which tells the attacker's allies; absent = unknown. */
   disposition?: number | null;
+  /** [OPT] Facing (§9.5): the attacker stands in a sector this creature cannot defend; absent = no. */
+  fromBehind?: boolean;
 }
 
 /** The attack's reach: `within N` (min null) or `X~Y`; `ranged` allows the beyond-range penalty. */
@@ -46,6 +48,8 @@ export interface TargetLine {
   range: RangeStatus;
   /** Disadvantages the range adds to this target's attack roll. */
   disadvantage: number;
+  /** [OPT] Facing (§9.5): attacked from a sector it cannot defend, so no defense is offered; absent = no. */
+  fromBehind?: boolean;
 }
 
 /** The range verdict for one distance. `beyondRange` = the optional beyond-range rule is on. */
@@ -93,7 +97,7 @@ export function splitTargets(candidates: readonly TargetCandidate[], reach: Atta
     }
     if (lines.length >= MAX_TARGETS) continue;
     const verdict = reach ? rangeVerdict(reach, c.distance, options.beyondRange, options.bounds) : { range: "inRange" as const, disadvantage: 0 };
-    lines.push({ tokenUuid: c.tokenUuid, actorUuid: c.actorUuid, name: c.name, distance: c.distance, ...verdict });
+    lines.push({ tokenUuid: c.tokenUuid, actorUuid: c.actorUuid, name: c.name, distance: c.distance, ...verdict, ...(c.fromBehind ? { fromBehind: true } : {}) });
   }
   return { lines, leftOut };
 }

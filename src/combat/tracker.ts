@@ -3,6 +3,7 @@
  * the initiative and a long action in progress. Added to core's rendered rows, so core's template stays untouched.
  */
 import { clickPip, type PipActor } from "./mobility-pip.ts";
+import { loadLazily } from "../core/lazy.ts";
 import { canEditPips, pipAction, rowView, type RowView } from "./tracker-row.ts";
 
 /** The tie-break rolls, shown beside the initiative (empty when there were none). */
@@ -19,6 +20,25 @@ export function rowHtml(view: RowView, localize: (key: string) => string): strin
   return `<div class="meshal-row-extras"><span class="meshal-pips" data-tooltip="${localize("MESHAL.Combat.mobility")}">${pips}<span class="meshal-pip-count">${view.value}/${view.max}</span></span>${owed}</div>`;
 }
 
+/** The GM's encounter-strength button for the tracker's header (§8.1); "" for a player, who never sees the panel. */
+export function encounterButtonHtml(isGM: boolean, localize: (key: string) => string): string {
+  if (!isGM) return "";
+  const label = localize("MESHAL.Encounter.open");
+  return `<button type="button" class="inline-control icon fa-solid fa-scale-balanced meshal-encounter-open" data-tooltip="${label}" aria-label="${label}"></button>`;
+}
+
+/** Puts the encounter button in the tracker's header (once) and opens the panel, loaded on demand, on a click. */
+function addEncounterButton(root: HTMLElement, combat: NonNullable<InstanceType<TrackerBase>["viewed"]>): void {
+  const header = root.querySelector<HTMLElement>('[data-application-part="header"]') ?? root.querySelector<HTMLElement>(".combat-tracker-header");
+  if (!header || header.querySelector(".meshal-encounter-open")) return;
+  const html = encounterButtonHtml(game.user?.isGM === true, (k) => game.i18n!.localize(k));
+  if (!html) return;
+  (header.querySelector(".encounter-controls") ?? header).insertAdjacentHTML("beforeend", html);
+  header.querySelector(".meshal-encounter-open")?.addEventListener("click", () => {
+    void loadLazily(() => import("./encounter-panel.ts")).then((panel) => panel?.openEncounterPanel(combat));
+  });
+}
+
 type TrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
 
 /** Our combat tracker class, made at `init` (core's tracker class exists only once Foundry has loaded). */
@@ -28,6 +48,7 @@ export function defineCombatTracker(Base: TrackerBase) {
     await super._onRender(...args);
     const combat = this.viewed;
     if (!combat) return;
+    addEncounterButton(this.element, combat);
     const user = game.user;
     for (const li of this.element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
       const combatant = combat.combatants.get(li.dataset["combatantId"] ?? "");

@@ -24,9 +24,9 @@ export const OPTIONAL_RULES = {
   /** §3.7 [OPT]: height, weight, looks, age, personality, sexuality, hobby on the character sheet. */
   extraFeatures: { section: "3.7", chapter: "character", edition: "seed" },
   /** §3.6 [OPT]: magic abilities carry their magic tags. */
-  magic: { section: "3.6", chapter: "character", edition: "seed", hidden: true },
+  magic: { section: "3.6", chapter: "character", edition: "seed" },
   /** §3.8 [OPT, newer]: carrying load = Might × size factor instead of 3 heavy + 9 light. */
-  carryingCapacity: { section: "3.8", chapter: "character", edition: "newer", hidden: true },
+  carryingCapacity: { section: "3.8", chapter: "character", edition: "newer" },
   /** §5.2 [OPT]: identical NPCs (same actor) roll initiative once and act together. */
   groupInitiative: { section: "5.2", chapter: "combat", edition: "seed" },
   /** §7.2 [OPT]: a hit on an unconscious creature kills it. */
@@ -34,35 +34,35 @@ export const OPTIONAL_RULES = {
   /** §4.3 [OPT]: ranged attacks beyond their range take 2 disadvantages per multiple exceeded. */
   beyondRange: { section: "4.3", chapter: "combat", edition: "newer" },
   /** §9.5 [OPT]: facing, front/flank/back sectors, no defense from the back. */
-  facing: { section: "9.5", chapter: "combat", edition: "seed", hidden: true },
+  facing: { section: "9.5", chapter: "combat", edition: "seed" },
   /** §9.4 [OPT]: postures (standing, crouching, prone) and their effects. */
-  postures: { section: "9.4", chapter: "combat", edition: "seed", hidden: true },
+  postures: { section: "9.4", chapter: "combat", edition: "seed" },
   /** §5.5 [OPT]: carry a creature on your back / set it down, 3⚡. */
-  carryCreature: { section: "5.5", chapter: "combat", edition: "seed", hidden: true },
+  carryCreature: { section: "5.5", chapter: "combat", edition: "seed" },
   /** §10.2 [VAR]: search is a 3⚡ tactic with a difficulty table. */
-  search3: { section: "10.2", chapter: "combat", edition: "newer", hidden: true },
+  search3: { section: "10.2", chapter: "combat", edition: "newer" },
   /** §10.2 [VAR]: newer movement (costs by terrain and mode). */
-  newerMovement: { section: "9.1", chapter: "combat", edition: "newer", hidden: true },
+  newerMovement: { section: "9.1", chapter: "combat", edition: "newer" },
   /** §10.2 [VAR]: "X~Y steps" means ≥ X and < Y. */
-  rangeBounds: { section: "10.2", chapter: "combat", edition: "newer", hidden: true },
+  rangeBounds: { section: "10.2", chapter: "combat", edition: "newer" },
   /** §10.2 [VAR]: roll modifiers are ±N dice; zero dice scores 0. */
-  newerDice: { section: "2.2", chapter: "dice", edition: "newer", hidden: true },
+  newerDice: { section: "2.2", chapter: "dice", edition: "newer" },
   /** §2.4 [OPT, newer]: fate expense — set rolled attribute dice to chosen faces, losing each die changed. */
-  fateExpense: { section: "2.4", chapter: "dice", edition: "newer", hidden: true },
+  fateExpense: { section: "2.4", chapter: "dice", edition: "newer" },
   /** §2.4 [VAR]: an assist on a skill task takes the higher result. */
-  assistTakeHigher: { section: "2.4", chapter: "dice", edition: "newer", hidden: true },
+  assistTakeHigher: { section: "2.4", chapter: "dice", edition: "newer" },
   /** §10.2 [VAR]: any identical continuing effect replaces the older one, not only same-named abilities'. */
-  effectReplaceAny: { section: "10.2", chapter: "dice", edition: "newer", hidden: true },
+  effectReplaceAny: { section: "10.2", chapter: "dice", edition: "newer" },
   /** §7.2 [OPT]: age stages and, once aged, a daily natural-death attempt (one switch: they only work together). */
-  age: { section: "7.2", chapter: "life", edition: "seed", hidden: true },
+  age: { section: "7.2", chapter: "life", edition: "seed" },
   /** §7.4 [OPT]: food, drink and sleep. */
-  replenishment: { section: "7.4", chapter: "life", edition: "seed", hidden: true },
+  replenishment: { section: "7.4", chapter: "life", edition: "seed" },
   /** §8.1 [OPT, newer]: extra potential reward. */
-  potentialBonus: { section: "8.1", chapter: "gm", edition: "newer", hidden: true },
+  potentialBonus: { section: "8.1", chapter: "gm", edition: "newer" },
   /** §8.2 [OPT, newer]: objects can be repaired. */
-  objectRepair: { section: "8.2", chapter: "gm", edition: "newer", hidden: true },
+  objectRepair: { section: "8.2", chapter: "gm", edition: "newer" },
   /** §10.2 [VAR]: newer objects table. */
-  newerObjects: { section: "8.2", chapter: "gm", edition: "newer", hidden: true },
+  newerObjects: { section: "8.2", chapter: "gm", edition: "newer" },
 } as const satisfies Record<string, RuleEntry>;
 
 export type OptionalRuleId = keyof typeof OPTIONAL_RULES;

@@ -16,6 +16,7 @@ import {
 } from "../rules/types.ts";
 import { SIZE_IDS } from "../rules/size.ts";
 import { ACCESSORY_KINDS as SEED_ACCESSORY_KINDS } from "../rules/equip.ts";
+import { AGE_STAGES } from "../rules/life.ts";
 
 export { ABILITY_TYPES, ACTION_KINDS, ATTACK_TYPES, ATTRIBUTE_IDS, DEFENSE_KINDS, ITEM_SCALES, PROTECTION_TYPES, ROLL_MODES };
 
@@ -123,11 +124,17 @@ export const SPECIAL_KINDS = ["magic", "unique"] as const;
 /** Potential log entry kinds (rules/potential.ts): `spend` moves potential into strength; `renounce` removes strength. */
 export const POTENTIAL_LOG_KINDS = ["spend", "renounce"] as const;
 
-/** What a potential log entry paid for; `adjust` = a GM correction. */
-export const POTENTIAL_LOG_REASONS = ["raise", "obtain", "intensify", "renounce", "adjust", "grant"] as const;
+/**
+ * What a potential log entry paid for; `adjust` = a GM correction. `reward` records potential the GM awarded for a
+ * fight (amount 0: the award raised the total, it spent nothing; the note says how much, the target names the fight).
+ */
+export const POTENTIAL_LOG_REASONS = ["raise", "obtain", "intensify", "renounce", "adjust", "grant", "reward"] as const;
 
 /** An attribute or none (""). */
 export const ATTRIBUTE_OR_NONE = ["", ...ATTRIBUTE_IDS] as const;
+
+/** [OPT] Age stage (§3.7, §7.2); "" = not given. */
+export const AGE_STAGE_CHOICES = ["", ...AGE_STAGES] as const;
 
 /** How several dice pools combine: take-higher or take-lower. */
 export const COMBINE_MODES = ["max", "min"] as const;
@@ -145,7 +152,7 @@ const CHOICE_LABEL_GROUPS = new Map<readonly string[], string>([
   [WEAPON_KIND_OR_NONE, "weaponKindOrNone"], [ABILITY_STYLE_OR_NONE, "abilityStyleOrNone"], [SPECIAL_KINDS, "specialKind"],
   [ITEM_SCALES, "scale"], [ATTACK_TYPES, "attackType"], [ATTRIBUTE_IDS, "attribute"], [ATTRIBUTE_OR_NONE, "attributeOrNone"],
   [DEFENSE_KINDS, "defense"], [ROLL_MODES, "rollMode"], [COMBINE_MODES, "combine"],
-  [POTENTIAL_LOG_KINDS, "logKind"], [POTENTIAL_LOG_REASONS, "logReason"],
+  [POTENTIAL_LOG_KINDS, "logKind"], [POTENTIAL_LOG_REASONS, "logReason"], [AGE_STAGE_CHOICES, "ageStage"],
 ]);
 
 /** Lang keys of a choice list's labels (`{id: "MESHAL.Choice.<group>.<id>"}`), or undefined for an unlabelled list. */

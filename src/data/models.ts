@@ -6,6 +6,7 @@ import { MeshalActorModel } from "./actor/model.ts";
 import type { ActorDerivedData } from "./actor/base.ts";
 import type { CharacterDerivedData, CharacterSchema } from "./actor/character.ts";
 import type { NpcSchema } from "./actor/npc.ts";
+import { ObjectData } from "./actor/object-model.ts";
 import { MeshalItemModel } from "./item/model.ts";
 import type { AbilitySchema } from "./item/ability.ts";
 import type { AccessorySchema } from "./item/accessory.ts";
@@ -65,7 +66,7 @@ export class GearData extends MeshalItemModel<GearSchema> {
 }
 
 /** Actor models by sub-type. */
-export const ACTOR_MODELS = { character: CharacterData, npc: NpcData } as const satisfies Record<ActorType, unknown>;
+export const ACTOR_MODELS = { character: CharacterData, npc: NpcData, object: ObjectData } as const satisfies Record<ActorType, unknown>;
 
 /** Item models by sub-type. */
 export const ITEM_MODELS = {
@@ -79,7 +80,7 @@ export const ITEM_MODELS = {
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
-    Actor: { character: typeof CharacterData; npc: typeof NpcData };
+    Actor: { character: typeof CharacterData; npc: typeof NpcData; object: typeof ObjectData };
     Item: {
       weapon: typeof WeaponData;
       protection: typeof ProtectionData;

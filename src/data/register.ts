@@ -6,5 +6,5 @@ export function registerDataModels(): void {
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   const bars = { bar: ["attributes.might", "attributes.energy", "attributes.spirit"], value: ["mobility.value", "speed"] };
-  CONFIG.Actor.trackableAttributes = { character: bars, npc: bars };
+  CONFIG.Actor.trackableAttributes = { character: bars, npc: bars, object: { bar: ["durability"], value: [] } };
 }

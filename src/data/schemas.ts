@@ -5,6 +5,7 @@
  */
 import { defineCharacterSchema } from "./actor/character.ts";
 import { defineNpcSchema } from "./actor/npc.ts";
+import { defineObjectSchema } from "./actor/object.ts";
 import { defineAbilitySchema } from "./item/ability.ts";
 import { defineAccessorySchema } from "./item/accessory.ts";
 import { defineFeatureSchema } from "./item/feature.ts";
@@ -27,4 +28,5 @@ export const ITEM_SCHEMAS = {
 export const ACTOR_SCHEMAS = {
   character: defineCharacterSchema,
   npc: defineNpcSchema,
+  object: defineObjectSchema,
 } as const satisfies Record<ActorType, () => object>;

@@ -4,7 +4,9 @@
  */
 import { chanceTier } from "./chance-tier.ts";
 import type { RollMode } from "../rules/types.ts";
+import { assistResult, type AssistMode } from "../rules/index.ts";
 import { readRerolls, type RerollRecord } from "./reroll.ts";
+import { fateAttribute, readFate, type FateRecord } from "./fate.ts";
 import { dieViews, isFace, type DieView, type ScorableResult } from "./points.ts";
 import { difficultyLabelKey, formatChance, outcomeOf, type Outcome } from "./outcome.ts";
 
@@ -23,7 +25,27 @@ export interface PointsRollState {
   purpose: string;
   actorUuid: string | null;
   rerolls: RerollRecord[];
+  /** A helper's result counted with the roll (§2.4 assist), and how; `null` = no help. */
+  assist: RollAssist | null;
+  /** The fate expense spent on this roll (§2.4), once; `null` = none. */
+  fate: FateRecord | null;
 }
+
+/** A helper's result and how it counts. */
+export interface RollAssist {
+  result: number;
+  mode: AssistMode;
+}
+
+function readAssistState(value: unknown): RollAssist | null {
+  if (typeof value !== "object" || value === null || !("result" in value) || !("mode" in value)) return null;
+  const { result, mode } = value;
+  if (typeof result !== "number" || !Number.isInteger(result) || result < 0 || result > MAX_ASSIST) return null;
+  return mode === "add" || mode === "takeHigher" ? { result, mode } : null;
+}
+
+/** Largest helper's result a card counts (a hand-edited message cannot make a total that breaks the card). */
+const MAX_ASSIST = 9999;
 
 /** State defaults, also used to repair options read back from old messages. */
 export function readRollState(options: Record<string, unknown> | undefined): PointsRollState {
@@ -42,6 +64,8 @@ export function readRollState(options: Record<string, unknown> | undefined): Poi
     purpose: typeof o.purpose === "string" ? o.purpose : "",
     actorUuid: typeof o.actorUuid === "string" ? o.actorUuid : null,
     rerolls: readRerolls(o.rerolls),
+    assist: readAssistState(o.assist),
+    fate: readFate(o.fate),
   };
 }
 
@@ -67,12 +91,24 @@ export interface RollCardContext {
   rerolls: { total: number; faces: string; by: string }[];
   /** A die result is not a d6 face (a crafted message): the card says so and shows no outcome. */
   invalid: boolean;
+  /** Nothing was rolled: a 0-dice roll under the newer-edition dice (§10.2) scores 0. */
+  noDice: boolean;
+  /** The dice's own result when a helper's result counts too (`total` is then the assisted result). */
+  rolled: number;
+  /** The help counted: its result and the lang key of how it counts; `null` = none. */
+  assist: { result: number; labelKey: string } | null;
+  /** The roll's dice may still be spent on fate (a check of one own attribute, not spent yet); the card's listener
+   * keeps the button only for the roller under the world's rule. */
+  fateOffered: boolean;
+  /** The fate expense spent: dice lost, the attribute's lang key, the faces before, who chose; `null` = none. */
+  fate: { lost: number; attributeKey: string; faces: string; by: string } | null;
 }
 
 /** Builds the card data from the roll's state, its die results and its total. */
-export function rollCardContext(state: PointsRollState, results: readonly ScorableResult[], total: number): RollCardContext {
+export function rollCardContext(state: PointsRollState, results: readonly ScorableResult[], rolled: number): RollCardContext {
   const isPoints = state.mode === "points";
-  const invalid = results.some((r) => !isFace(r.result)) || typeof total !== "number" || !Number.isFinite(total);
+  const invalid = results.some((r) => !isFace(r.result)) || typeof rolled !== "number" || !Number.isFinite(rolled) || rolled < 0;
+  const total = assistedTotal(state, rolled, invalid);
   return {
     mode: state.mode,
     isPoints,
@@ -92,5 +128,18 @@ export function rollCardContext(state: PointsRollState, results: readonly Scorab
     outcome: isPoints && !invalid ? outcomeOf(total, state.difficulty) : null,
     rerolls: state.rerolls.map((r) => ({ total: r.total, faces: r.faces.join(" "), by: r.by })),
     invalid,
+    noDice: results.length === 0,
+    rolled,
+    assist: state.assist ? { result: state.assist.result, labelKey: `MESHAL.Roll.assisted.${state.assist.mode}` } : null,
+    fateOffered: !invalid && fateAttribute({ expression: state.expression, actorUuid: state.actorUuid, fate: state.fate, dice: results.length }) !== null,
+    fate: state.fate
+      ? { lost: state.fate.lost, attributeKey: `MESHAL.Attribute.${state.fate.attribute}`, faces: state.fate.faces.join(" "), by: state.fate.by }
+      : null,
   };
+}
+
+/** The roll's result with the helper's counted (§2.4); the dice's own result when there is no help or it is unreadable. */
+export function assistedTotal(state: Pick<PointsRollState, "assist">, rolled: number, invalid = false): number {
+  if (!state.assist || invalid || !Number.isInteger(rolled) || rolled < 0) return rolled;
+  return assistResult(state.assist.mode, rolled, [state.assist.result]);
 }

@@ -4,7 +4,7 @@
  */
 import { chanceTier, type ChanceTier } from "./chance-tier.ts";
 import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
-import { formatDiceExpression } from "../rules/index.ts";
+import { formatDiceExpression, type AssistMode } from "../rules/index.ts";
 import { planRoll, wholeAtLeastZero, type RollPlan } from "./formula.ts";
 import { chanceFor, difficultyBand, difficultyLabelKey, formatChance, guideBands } from "./outcome.ts";
 
@@ -25,6 +25,14 @@ export interface CheckConfig {
   rollMode: RollVisibility;
   /** Short free text shown as the card's title, e.g. "Climb the wall". */
   purpose: string;
+  /** The world's newer-edition dice rule (§10.2) when the check was configured: no one-die minimum. Not a form field. */
+  newerDice?: boolean;
+  /** A helper's result for this check (§2.4 assist); `null` or absent = no help. */
+  assist?: number | null;
+  /** How the help counts: added (seed), or the higher result taken (only offered under `assistTakeHigher`). */
+  assistMode?: AssistMode;
+  /** The world's "assist takes the higher" variant (§2.4 [VAR]): the dialog offers the choice. Not a form field. */
+  assistTakeHigher?: boolean;
 }
 
 /** Defaults for every field the caller leaves out. */
@@ -38,7 +46,25 @@ export function defaultCheckConfig(partial: Partial<CheckConfig> = {}): CheckCon
     mode: partial.mode ?? "points",
     rollMode: isVisibility(partial.rollMode) ? partial.rollMode : "publicroll",
     purpose: partial.purpose ?? "",
+    newerDice: partial.newerDice === true,
+    assist: readAssist(partial.assist),
+    assistMode: partial.assistTakeHigher === true && partial.assistMode === "takeHigher" ? "takeHigher" : "add",
+    assistTakeHigher: partial.assistTakeHigher === true,
   };
+}
+
+/** An assist input: blank/absent/junk → `null` (no help), otherwise a whole number ≥ 0. */
+export function readAssist(value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : null;
+}
+
+/** The assist mode a form asks for: "takeHigher" only where the world's variant allows it, otherwise "add". */
+function assistModeOf(value: unknown, base: CheckConfig): AssistMode {
+  if (!base.assistTakeHigher) return "add";
+  if (value === "takeHigher" || value === "add") return value;
+  return base.assistMode ?? "add";
 }
 
 /** Is `value` one of Foundry's four roll modes? */
@@ -78,7 +104,7 @@ export function summarizeCheck(config: CheckConfig, dice: AttributeDice): CheckS
   let chance: number | null;
   try {
     plan = planRoll(config.expression, dice, config, config.mode);
-    chance = plan.mode === "points" ? chanceFor(plan.diceCount, config.difficulty) : null;
+    chance = plan.mode === "points" ? chanceFor(plan.diceCount, config.difficulty, assistOf(config)) : null;
   } catch (err) {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
@@ -90,6 +116,11 @@ export function summarizeCheck(config: CheckConfig, dice: AttributeDice): CheckS
     chanceTier: chance === null ? "" : chanceTier(chance),
     difficultyKey: config.difficulty === null ? null : difficultyLabelKey(config.difficulty),
   };
+}
+
+/** The help a configuration counts, or `null`. */
+export function assistOf(config: Pick<CheckConfig, "assist" | "assistMode">): { result: number; mode: AssistMode } | null {
+  return typeof config.assist === "number" ? { result: config.assist, mode: config.assistMode ?? "add" } : null;
 }
 
 /** Applies raw form values (strings from inputs) onto a configuration; unknown or bad values keep the old ones. */
@@ -104,6 +135,10 @@ export function readCheckForm(values: Record<string, unknown>, base: CheckConfig
     mode: values.mode === "faceSum" ? "faceSum" : values.mode === "points" ? "points" : base.mode,
     rollMode: isVisibility(values.rollMode) ? values.rollMode : base.rollMode,
     purpose: text(values.purpose, base.purpose).trim(),
+    newerDice: base.newerDice,
+    assist: "assist" in values ? readAssist(values.assist) : (base.assist ?? null),
+    assistMode: assistModeOf(values.assistMode, base),
+    assistTakeHigher: base.assistTakeHigher,
   };
 }
 

@@ -3,12 +3,14 @@
  * roll dialog (unless skipped), evaluates a `PointsRoll` and posts it — or starts a progressive card.
  */
 import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
+import type { AssistMode } from "../rules/index.ts";
 import { attributeDiceOf, NO_ATTRIBUTES } from "./actor-dice.ts";
 import { defaultCheckConfig, expressionText, isVisibility, type CheckConfig, type RollVisibility } from "./check-config.ts";
 import { PointsRoll } from "./points-roll.ts";
 import { RollDialog } from "./roll-dialog.ts";
 import type { ModifierSource } from "./dialog-context.ts";
 import { shouldSkipDialog } from "./settings.ts";
+import { optionalRule } from "../core/settings.ts";
 import { progressiveGmOnline, startProgressiveCard } from "./progressive-starter.ts";
 
 /** Options of `rollActorCheck`. Everything is optional; the dialog lets the roller change it. */
@@ -38,6 +40,9 @@ export interface ActorCheckOptions {
   chat?: boolean;
   /** Named sources of the prefilled advantages/disadvantages, listed in the dialog (e.g. equipped items). */
   sources?: readonly ModifierSource[];
+  /** A helper's result to count (§2.4 assist), and how ("takeHigher" only under the world's variant). */
+  assist?: number | null;
+  assistMode?: AssistMode;
 }
 
 /** The minimal actor shape this module needs (the system's actor documents satisfy it). */
@@ -68,6 +73,10 @@ export function initialCheckConfig(options: ActorCheckOptions): CheckConfig {
     mode: options.mode ?? (typeof options.expression === "object" ? options.expression.mode : undefined),
     rollMode: options.rollMode ?? (isVisibility(coreMode) ? coreMode : "publicroll"),
     purpose: options.purpose ?? options.flavor ?? "",
+    newerDice: optionalRule("newerDice"),
+    assist: options.assist ?? null,
+    assistMode: options.assistMode,
+    assistTakeHigher: optionalRule("assistTakeHigher"),
   });
 }
 
@@ -80,11 +89,11 @@ export async function configureCheck(
   config: CheckConfig,
   dice: AttributeDice,
   subject: string,
-  options: { skipDialog?: boolean; event?: Event; showChance?: boolean; sources?: readonly ModifierSource[] } = {},
+  options: { skipDialog?: boolean; event?: Event; showChance?: boolean; sources?: readonly ModifierSource[]; assist?: boolean } = {},
 ): Promise<CheckConfig | null> {
   if (shouldSkipDialog(options.skipDialog, options.event)) return config;
   try {
-    return await RollDialog.prompt(config, dice, subject, { showChance: options.showChance ?? true, sources: options.sources ?? [] });
+    return await RollDialog.prompt(config, dice, subject, { showChance: options.showChance ?? true, sources: options.sources ?? [], assist: options.assist ?? false });
   } catch (err) {
     // The dialog could not open: say so and give up this roll, so the button that asked for it comes back.
     console.error("meshal-lite | the roll dialog failed to render", err);
@@ -104,6 +113,7 @@ export async function rollActorCheck(actor: RollingActor | null, options: ActorC
   if (!dice) return null;
   const config = await configureCheck(initialCheckConfig(options), dice, actor?.name ?? "", {
     skipDialog: options.skipDialog, event: options.event, showChance: !options.progressive, sources: options.sources ?? [],
+    assist: !options.progressive,
   });
   if (!config) return null;
   if (options.progressive && options.chat !== false && config.difficulty !== null) return startProgressiveAttempt(actor, config);

@@ -33,11 +33,16 @@ export interface RollDialogContext {
   pools: { id: string; labelKey: string; value: string }[];
   /** Where the prefilled advantages and disadvantages come from. */
   sources: { name: string; labelKey: string; count: number; applied: boolean; condition: string }[];
+  /** A helper's result (§2.4): the input's value ("" = none) and, under the take-higher variant, how it counts; null = not offered. */
+  assist: { value: string; modes: { value: string; labelKey: string; selected: boolean }[] } | null;
 }
 
-/** Builds the dialog's data for a configuration and the roller's dice (`hasActor` false hides the pools). */
+/**
+ * Builds the dialog's data for a configuration and the roller's dice (`hasActor` false hides the pools; `withAssist`
+ * shows the assist field, for a single check).
+ */
 export function rollDialogContext(
-  config: CheckConfig, dice: AttributeDice, hasActor = true, sources: readonly ModifierSource[] = [],
+  config: CheckConfig, dice: AttributeDice, hasActor = true, sources: readonly ModifierSource[] = [], withAssist = false,
 ): RollDialogContext {
   return {
     config,
@@ -56,6 +61,14 @@ export function rollDialogContext(
     pools: hasActor
       ? ATTRIBUTE_IDS.map((id) => ({ id, labelKey: `MESHAL.Attribute.${id}`, value: dice[id] === null ? "–" : String(dice[id]) }))
       : [],
+    assist: withAssist
+      ? {
+        value: typeof config.assist === "number" ? String(config.assist) : "",
+        modes: config.assistTakeHigher
+          ? (["add", "takeHigher"] as const).map((m) => ({ value: m, labelKey: `MESHAL.Roll.assistMode.${m}`, selected: (config.assistMode ?? "add") === m }))
+          : [],
+      }
+      : null,
     sources: sources.map((m) => ({
       name: m.name,
       labelKey: m.amount > 0 ? "MESHAL.Roll.advantageCount" : "MESHAL.Roll.disadvantageCount",

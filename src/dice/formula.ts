@@ -12,6 +12,8 @@ export interface RollModifiers {
   advantage?: number;
   disadvantage?: number;
   voluntary?: number;
+  /** [VAR] Newer-edition dice (§10.2): no one-die minimum, 0 dice score 0. */
+  newerDice?: boolean;
 }
 
 /** Everything needed to build and describe one roll. */
@@ -47,11 +49,13 @@ function cleanModifiers(mods: RollModifiers): Required<RollModifiers> {
     advantage: wholeAtLeastZero(mods.advantage),
     disadvantage: wholeAtLeastZero(mods.disadvantage),
     voluntary: wholeAtLeastZero(mods.voluntary),
+    newerDice: mods.newerDice === true,
   };
 }
 
 /**
- * Plans a roll: dice count = max(1, trunc(value) + adv − dis − voluntary) from the rules core,
+ * Plans a roll: dice count = max(1, trunc(value) + adv − dis − voluntary) from the rules core (minimum 0 with
+ * `newerDice`: a 0-dice roll is `0d6p`, which scores 0),
  * then the formula. `mode` overrides the expression's own mode (e.g. initiative is always a face sum).
  * Text outside the structured form (`energy/2+spirit/2`) still rolls; its `expression` is then `null`.
  * Throws RangeError for a formula that does not parse or needs more than `MAX_ROLL_DICE` dice.

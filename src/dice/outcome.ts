@@ -2,7 +2,7 @@
  * Outcome of an attempt against a difficulty and the difficulty guide (docs/rules.md §2.4).
  * Success itself is decided by the rules core; this module only names things for the UI.
  */
-import { attemptSucceeds, chanceToSucceed, difficultyBand } from "../rules/index.ts";
+import { assistedChance, attemptSucceeds, chanceToSucceed, difficultyBand, type AssistMode } from "../rules/index.ts";
 
 export { difficultyBand };
 
@@ -53,10 +53,15 @@ export function outcomeOf(total: number, difficulty: number | null | undefined):
   return { success, total, difficulty, labelKey: success ? "MESHAL.Roll.success" : "MESHAL.Roll.failure" };
 }
 
-/** Exact pre-roll chance (0–1) that `dice` dice score more than `difficulty`; `null` without a difficulty. */
-export function chanceFor(dice: number, difficulty: number | null | undefined): number | null {
+/**
+ * Exact pre-roll chance (0–1) that `dice` dice (with a helper's result, if any) score more than `difficulty`; `null`
+ * without a difficulty.
+ */
+export function chanceFor(
+  dice: number, difficulty: number | null | undefined, assist: { result: number; mode: AssistMode } | null = null,
+): number | null {
   if (difficulty === null || difficulty === undefined || Number.isNaN(difficulty)) return null;
-  return chanceToSucceed(dice, difficulty);
+  return assist ? assistedChance(dice, difficulty, assist.result, assist.mode) : chanceToSucceed(dice, difficulty);
 }
 
 /** A chance as a percentage with at most one decimal: 0.5787 → "57.9%", 1 → "100%". */

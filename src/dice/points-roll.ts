@@ -4,10 +4,11 @@
  * so saved messages rebuild through the usual `(formula, data, options)` constructor.
  */
 import type { AttributeDice, RollMode } from "../rules/types.ts";
+import { minimumDice } from "../rules/index.ts";
 import { NO_ATTRIBUTES } from "./actor-dice.ts";
 import { recordReroll } from "./reroll.ts";
-import { readRollState, rollCardContext, type PointsRollState, type RollCardContext } from "./card-context.ts";
-import { defaultCheckConfig, type CheckConfig } from "./check-config.ts";
+import { assistedTotal, readRollState, rollCardContext, type PointsRollState, type RollCardContext } from "./card-context.ts";
+import { assistOf, defaultCheckConfig, type CheckConfig } from "./check-config.ts";
 import { planRoll } from "./formula.ts";
 import { expressionLabels, localizeExpression } from "./expression-label.ts";
 import { chanceFor } from "./outcome.ts";
@@ -50,26 +51,33 @@ export class PointsRoll extends Roll {
       disadvantage: config.disadvantage,
       voluntary: config.voluntary,
       difficulty: config.difficulty,
-      chance: plan.mode === "points" ? chanceFor(plan.diceCount, config.difficulty) : null,
+      chance: plan.mode === "points" ? chanceFor(plan.diceCount, config.difficulty, assistOf(config)) : null,
       purpose: config.purpose,
       actorUuid,
       rerolls: [],
+      assist: assistOf(config),
+      fate: null,
     };
     return new this(plan.formula, {}, state as unknown as Roll.Options); // our state rides in the options, which Roll.Options does not declare
   }
 
   /**
    * An unevaluated roll of `count` dice with no actor: a face sum for initiative ties, bargaining
-   * or supplies (`mode` "faceSum"), or a plain points roll.
+   * or supplies (`mode` "faceSum"), or a plain points roll. At least 1 die, or 0 with `newerDice` (§10.2).
    */
-  static forCount(count: number, mode: RollMode = "faceSum", purpose = ""): PointsRoll {
-    const config = defaultCheckConfig({ expression: String(Math.max(1, Math.trunc(count))), mode, purpose });
+  static forCount(count: number, mode: RollMode = "faceSum", purpose = "", newerDice = false): PointsRoll {
+    const config = defaultCheckConfig({ expression: String(Math.max(minimumDice(newerDice), Math.trunc(count))), mode, purpose, newerDice });
     return PointsRoll.fromCheck(config, NO_ATTRIBUTES);
   }
 
   /** The Meshal state stored in `options`, with defaults filled in. */
   get meshal(): PointsRollState {
     return readRollState(this.options as Record<string, unknown>);
+  }
+
+  /** The check's result: the dice's total with a helper's result counted (§2.4 assist; add or take the higher). */
+  get checkResult(): number {
+    return assistedTotal(this.meshal, this.total ?? 0);
   }
 
   /** Every die result of the roll, across all dice terms. */

@@ -6,6 +6,7 @@
 import { showRoll } from "./dsn.ts";
 import { PointsRoll } from "./points-roll.ts";
 import { canReroll } from "./reroll.ts";
+import { onRenderFateButtons } from "./fate-listener.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -52,7 +53,12 @@ export function onRenderChatMessage(message: Message, html: HTMLElement): void {
   }
 }
 
-/** Binds the re-roll buttons of every rendered message; call during `init`. */
+/** Binds the re-roll and fate-expense buttons of every rendered message; call during `init`. */
 export function registerRerollListener(): void {
-  Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message as Message, html as HTMLElement));
+  Hooks.on("renderChatMessageHTML", (rendered, element) => {
+    const message = rendered as Message;
+    const html = element as HTMLElement;
+    onRenderChatMessage(message, html);
+    onRenderFateButtons(message, html);
+  });
 }

@@ -34,11 +34,13 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   readonly #subject: string;
   readonly #showChance: boolean;
   readonly #sources: readonly ModifierSource[];
+  readonly #withAssist: boolean;
   #result: CheckConfig | null = null;
   #listening = false;
 
-  constructor(config: CheckConfig, dice: AttributeDice, subject: string, showChance = true, sources: readonly ModifierSource[] = []) {
+  constructor(config: CheckConfig, dice: AttributeDice, subject: string, showChance = true, sources: readonly ModifierSource[] = [], withAssist = false) {
     super({});
+    this.#withAssist = withAssist;
     this.#config = config;
     this.#dice = dice;
     this.#subject = subject;
@@ -51,13 +53,13 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
    * Rejects when the dialog fails to render (or renders nothing), so the caller is never left waiting for a close
    * that cannot come. `showChance: false` hides the chance read-out where one roll's chance would mislead
    * (progressive attempts, whose difficulty is reached by several rolls added up). `sources` names where prefilled
-   * advantages and disadvantages come from (e.g. equipped items).
+   * advantages and disadvantages come from (e.g. equipped items). `assist` offers the helper's-result field (§2.4).
    */
   static async prompt(
     config: CheckConfig, dice: AttributeDice, subject = "",
-    { showChance = true, sources = [] }: { showChance?: boolean; sources?: readonly ModifierSource[] } = {},
+    { showChance = true, sources = [], assist = false }: { showChance?: boolean; sources?: readonly ModifierSource[]; assist?: boolean } = {},
   ): Promise<CheckConfig | null> {
-    const app = new RollDialog(config, dice, subject, showChance, sources);
+    const app = new RollDialog(config, dice, subject, showChance, sources, assist);
     let isClosed = false;
     const closed = new Promise<void>((resolve) => {
       app.addEventListener("close", () => {
@@ -82,7 +84,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   protected override async _prepareContext(): Promise<Record<string, unknown>> {
-    return { ...rollDialogContext(this.#config, this.#dice, this.#subject !== "", this.#sources) };
+    return { ...rollDialogContext(this.#config, this.#dice, this.#subject !== "", this.#sources, this.#withAssist) };
   }
 
   protected override async _onRender(context: unknown, options: unknown): Promise<void> {
@@ -107,7 +109,9 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       if (el) el.textContent = text;
     };
     if (summary.ok) {
-      set("dice", i18n.format("MESHAL.Roll.rollingDice", { count: String(summary.plan.diceCount), formula: summary.plan.formula }));
+      set("dice", summary.plan.diceCount === 0
+        ? i18n.localize("MESHAL.Roll.noDice")
+        : i18n.format("MESHAL.Roll.rollingDice", { count: String(summary.plan.diceCount), formula: summary.plan.formula }));
       set("chance", summary.chance === null || !this.#showChance ? "" : i18n.format("MESHAL.Roll.chance", { chance: summary.chanceText }));
       form.querySelector<HTMLElement>('[data-summary="chance"]')?.setAttribute("data-tier", summary.chanceTier);
       set("band", summary.difficultyKey ? i18n.localize(summary.difficultyKey) : "");

@@ -4,7 +4,8 @@
  */
 import type { ActorCheckOptions } from "../dice/index.ts";
 import { rollActorCheck } from "../dice/index.ts";
-import { ATTRIBUTE_IDS, type AttributeId } from "../rules/index.ts";
+import { setBonusLost, type AttributeId, type DaySupply } from "../rules/index.ts";
+import { collectItems } from "../data/actor/derive-items.ts";
 import type { EquipOptions } from "./logic/equip.ts";
 import { planEquip, planUnequip } from "./logic/equip.ts";
 import type { Plan } from "./logic/plan.ts";
@@ -15,7 +16,8 @@ import {
 import { actorCombatTurn } from "./actor-turn.ts";
 import { confirmMobilityOverride } from "./mobility-override.ts";
 import { planGrantFree, planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView } from "./logic/potential.ts";
-import { planRest } from "./logic/rest.ts";
+import { DEPRIVED_FLAG, deprivedFrom, planRestWithNeeds } from "./logic/rest.ts";
+import { advancementLocked, inCreation, RESTED_FLAG, UNLOCK_FLAG, type AdvanceState } from "./logic/advancement-lock.ts";
 import { itemThenSpend } from "./logic/item-then-spend.ts";
 import { validateItemSystem } from "../data/validation.ts";
 import { tokenAttributeUpdate, type TokenBarView } from "./logic/token-bars.ts";
@@ -133,19 +135,54 @@ export class MeshalActor extends Actor {
   }
 
   /**
-   * Rests whole hours (§7.3): damaged attributes roll their dice each hour. A rest that ends with every die back (a
-   * full rest) clears the counted ability uses (flag `uses`, ./uses-flag.ts). Refused in Moment mode. Posts nothing:
-   * the rest action (src/actions/rest.ts) posts the card from what this returns, `before` being the dice it started with.
+   * Rests whole hours (§7.3): damaged attributes roll their dice each hour. Refused while the actor is in a started
+   * fight (a fight interrupts a rest). With replenishment on (§7.4) `supply` says what the rest included (all of it
+   * when not given): a missing need costs a die kept apart from damage (flag `deprived`). A full rest clears the
+   * counted ability uses (flag `uses`, ./uses-flag.ts). A completed rest opens advancement (flag `rested`,
+   * logic/advancement-lock.ts). Posts nothing: the rest action (src/actions/rest.ts) posts the card from what this
+   * returns, `before` being the dice it started with.
    */
-  async rest(hours = 1) {
-    if (this.inCombat) return refused("MESHAL.Warn.notDuringMoment");
+  async rest(hours = 1, { supply }: { supply?: DaySupply } = {}) {
+    if (actorCombatTurn(this).inCombat) return refused("MESHAL.Warn.restInFight", { name: this.name ?? "" });
     const attributes = this.view.attributes;
-    const before = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, { value: attributes[id].value, total: attributes[id].total }])) as Record<AttributeId, { value: number; total: number }>;
-    const done = await this.apply(planRest(this.view, hours, (n) => rollFaces(n)));
+    const dice = (id: AttributeId) => ({ value: attributes[id].value, total: attributes[id].total });
+    const before = { might: dice("might"), energy: dice("energy"), spirit: dice("spirit") };
+    const needs = {
+      deprived: deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)),
+      supply: optionalRule("replenishment") ? (supply ?? { ate: true, drank: true, slept: true }) : null,
+    };
+    const plan = planRestWithNeeds(this.view, hours, (n) => rollFaces(n), needs, SYSTEM_ID);
+    if (plan.ok) plan.update[`flags.${SYSTEM_ID}.${RESTED_FLAG}`] = true;
+    const done = await this.apply(plan);
     // A full rest renews every counted use (per full rest and per day; round and fight counts are of past fights).
     const counted = Object.entries(this.getFlag(SYSTEM_ID, USES_FLAG) ?? {}).filter(([, record]) => record);
-    if (done?.fullyRestored && counted.length) await this.update(Object.fromEntries(counted.map(([id]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, null])));
+    if (done?.fullRest && counted.length) await this.update(Object.fromEntries(counted.map(([id]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, null])));
     return done ? { ...done, before } : null;
+  }
+
+  /** GM only: lets this character advance outside creation and rests (or locks it again), §3.5 [DEC]. */
+  async setAdvanceUnlocked(unlocked: boolean): Promise<boolean> {
+    if (game.user?.isGM !== true) return warn("MESHAL.Warn.gmOnly");
+    await this.setFlag(SYSTEM_ID, UNLOCK_FLAG, unlocked);
+    return true;
+  }
+
+  /** What the advancement lock reads for this character and the current user (§3.5 [DEC]); null for other actors. */
+  get advanceState(): AdvanceState | null {
+    const view = characterSystem(this);
+    if (!view) return null;
+    return {
+      creation: inCreation(this.getFlag(SYSTEM_ID, "creation"), view, this.items.contents.some((i) => i.type === "feature")),
+      rested: this.getFlag(SYSTEM_ID, RESTED_FLAG) === true,
+      unlocked: this.getFlag(SYSTEM_ID, UNLOCK_FLAG) === true,
+      isGM: game.user?.isGM === true,
+    };
+  }
+
+  /** Is advancement locked for the current user (§3.5 [DEC])? */
+  get advancementLocked(): boolean {
+    const state = this.advanceState;
+    return state !== null && advancementLocked(state);
   }
 
   /** Equips an owned item (slots, accessory kinds, carry limits, consciousness). */
@@ -165,7 +202,9 @@ export class MeshalActor extends Actor {
    */
   async unequipItem(item: Item.Implementation, { confirm = true }: { confirm?: boolean } = {}): Promise<boolean> {
     if (item.parent !== this) return warn("MESHAL.Warn.notOwned");
-    const plan = planUnequip(equipCandidate(item), this.view.attributes);
+    const identifier = String((item.system as { identifier?: unknown }).identifier ?? ""); // cast: every item type has an identifier
+    const setLoss = setBonusLost(collectItems(this.items.contents).setMembers, identifier);
+    const plan = planUnequip(equipCandidate(item), this.view.attributes, setLoss);
     if (!plan.ok) return warn(plan.warn, plan.data);
     if (plan.knocksOut.length && confirm && !(await confirmKnockOut(item.name ?? "", this.name ?? "", plan.knocksOut))) return false;
     await item.update(plan.update);
@@ -273,7 +312,7 @@ export class MeshalActor extends Actor {
   }
 
   private spendOptions() {
-    return { inMoment: this.inCombat, giftedStrength: optionalRule("giftedStrength") };
+    return { inMoment: this.inCombat, giftedStrength: optionalRule("giftedStrength"), locked: this.advancementLocked };
   }
 
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {

@@ -1,9 +1,11 @@
-/** Registers the document classes (actor, item, effect, chat message), non-legacy effect transferral and the life statuses. */
+/** Registers the document classes (actor, item, effect, chat message), non-legacy effect transferral, the life statuses and effect replacement. */
 import { MeshalActiveEffect } from "./active-effect.ts";
 import { MeshalActor } from "./actor.ts";
 import { MeshalChatMessage } from "./chat-message.ts";
 import { MeshalItem } from "./item.ts";
 import { registerStatuses } from "./status-sync.ts";
+import { registerPostureStatuses } from "./posture-statuses.ts";
+import { registerEffectReplacement } from "./effect-replacement.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -22,4 +24,6 @@ export function registerDocuments(): void {
   CONFIG.ChatMessage.documentClass = MeshalChatMessage;
   CONFIG.ActiveEffect.legacyTransferral = false;
   registerStatuses();
+  registerPostureStatuses();
+  registerEffectReplacement();
 }

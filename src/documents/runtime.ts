@@ -1,13 +1,9 @@
 /** Small Foundry-side helpers for the documents: optional-rule settings, equip options, rolling d6 faces. */
-import { SYSTEM_ID } from "../core/settings.ts";
+import { optionalRule } from "../core/settings.ts";
 import { HUMANOID_BODY_PARTS, type SlotCounts } from "../rules/index.ts";
 import type { EquipOptions } from "./logic/equip.ts";
-import type { OptionalRuleId } from "../core/optional-rules.ts";
 
-/** Is an optional rule's world setting on? */
-export function optionalRule(id: OptionalRuleId): boolean {
-  return game.settings.get(SYSTEM_ID, id);
-}
+export { optionalRule };
 
 /** Equip options from the optional rules and the actor's features (their equip slots). */
 export function equipOptionsFor(items: readonly { type: string; system: unknown }[]): EquipOptions {

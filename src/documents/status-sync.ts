@@ -10,6 +10,7 @@
  */
 import type { Consciousness } from "../rules/index.ts";
 import { LIFE_STATUSES, lifeSync } from "./logic/statuses.ts";
+import { posturesOn } from "../data/actor/posture.ts";
 
 /** Flag (system scope) listing the statuses the sync added itself. */
 export const AUTO_STATUS_FLAG = "lifeStatuses";
@@ -38,7 +39,7 @@ function autoStatuses(actor: StatusActor): string[] {
 async function applyToggles(actor: StatusActor): Promise<void> {
   const system = actor.system as { consciousness?: Consciousness; life?: { dead?: boolean } };
   if (!system.consciousness) return;
-  const plan = lifeSync({ state: system.consciousness, storedDead: system.life?.dead === true, current: actor.statuses, auto: autoStatuses(actor) });
+  const plan = lifeSync({ state: system.consciousness, storedDead: system.life?.dead === true, current: actor.statuses, auto: autoStatuses(actor), postures: posturesOn() });
   for (const t of plan.toggles) {
     await actor.toggleStatusEffect(t.id, { active: t.active, ...(t.overlay ? { overlay: true } : {}) });
   }

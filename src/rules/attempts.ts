@@ -1,7 +1,7 @@
 /**
  * Attempts, contests and assists (§2.4).
  */
-import { attemptSucceeds } from "./dice.ts";
+import { attemptSucceeds, chanceToSucceed } from "./dice.ts";
 import { assertFinite, assertIntegerAtLeast, assertNotNaN } from "./validate.ts";
 
 /** Outcome of a progressive attempt: running totals and the 1-based period that succeeded (null = not yet). */
@@ -83,6 +83,22 @@ export function assistResult(mode: AssistMode, main: number, helpers: readonly n
   if (mode === "add") return helpers.reduce((sum, h) => sum + h, main);
   if (mode === "takeHigher") return Math.max(main, ...helpers);
   throw new RangeError(`assistResult: unknown assist mode "${String(mode)}"`);
+}
+
+/**
+ * Chance (0–1) that `dice` dice with one helper's result beat `difficulty` (§2.4): "add" — the dice must beat the
+ * difficulty less the help; "takeHigher" — certain when the help alone beats it, else the dice must. `dice` as for
+ * `chanceToSucceed`; `assist` an integer ≥ 0 (RangeError otherwise).
+ */
+export function assistedChance(dice: number, difficulty: number, assist: number, mode: AssistMode): number {
+  checkedResult(assist);
+  assertNotNaN("assistedChance", "difficulty", difficulty);
+  if (mode === "add") {
+    const stillNeeded = Math.max(0, difficulty) - assist; // the dice must score more than this
+    return stillNeeded < 0 ? 1 : chanceToSucceed(dice, stillNeeded);
+  }
+  if (mode === "takeHigher") return attemptSucceeds(assist, difficulty) ? 1 : chanceToSucceed(dice, difficulty);
+  throw new RangeError(`assistedChance: unknown assist mode "${String(mode)}"`);
 }
 
 /** Difficulty guide band for the UI (§2.4 [N]). Negative difficulties count as 0. */

@@ -67,3 +67,26 @@ export function newerCarrying(
   const over = Math.max(0, Math.ceil(load - capacity));
   return { capacity, load, over, dicePenalty: over, difficultMovement: over > 0 };
 }
+
+/** [VAR] Carrying capacity by load when the newer rule is on, else the seed caps: what a sheet shows. */
+export type CarryingState =
+  | { rule: "seed"; heavy: number; heavyMax: number; light: number; lightMax: number; trivial: number; heavyOver: boolean; lightOver: boolean; over: boolean }
+  | { rule: "newer"; load: number; capacity: number; over: boolean; excess: number; trivial: number };
+
+/**
+ * The carrying state (§3.8): with `newerRule` the load (heavy 3, light 1) against Might dice × size factor
+ * (+ items' bonus; an unknown size counts as medium [DEC]); otherwise the counts against 3 heavy and 9 light.
+ */
+export function carryingState(
+  counts: CarriedCounts, newerRule: boolean, might: number, size: SizeId | null, capacityBonus = 0,
+): CarryingState {
+  if (!newerRule) {
+    const check = checkCarrying(counts);
+    return {
+      rule: "seed", heavy: counts.heavy, heavyMax: CARRY_LIMITS.heavy, light: counts.light, lightMax: CARRY_LIMITS.light,
+      trivial: counts.trivial, heavyOver: check.excess.heavy > 0, lightOver: check.excess.light > 0, over: !check.withinLimits,
+    };
+  }
+  const r = newerCarrying(counts, might, size ?? "medium", { capacityBonus });
+  return { rule: "newer", load: r.load, capacity: r.capacity, over: r.over > 0, excess: r.over, trivial: counts.trivial };
+}

@@ -48,12 +48,18 @@ export function sumFaces(faces: readonly number[]): number {
  * truncation toward zero, so a base of −0.5 counts as 0 — as in `diceCount`; the minimum applies after modifiers,
  * §10.3 #12). `base` must be finite (a fractional base is truncated, a negative one alone still yields 1 die);
  * advantage and disadvantage must be integers ≥ 0. Anything else throws a RangeError.
+ * With `newerDice` (§10.2 [VAR]) there is no minimum: the pool may be 0 dice, which scores 0.
  */
-export function poolSize(base: number, advantage = 0, disadvantage = 0): number {
+export function poolSize(base: number, advantage = 0, disadvantage = 0, newerDice = false): number {
   assertFinite("poolSize", "base", base);
   assertIntegerAtLeast("poolSize", "advantage", advantage, 0);
   assertIntegerAtLeast("poolSize", "disadvantage", disadvantage, 0);
-  return Math.max(1, Math.trunc(base) + advantage - disadvantage);
+  return Math.max(minimumDice(newerDice), Math.trunc(base) + advantage - disadvantage);
+}
+
+/** The fewest dice a roll may have (§2.2): 1 under the seed, 0 under the newer-edition dice (0 dice score 0). */
+export function minimumDice(newerDice: boolean): number {
+  return newerDice ? 0 : 1;
 }
 
 const distributionCache = new Map<number, Float64Array>();

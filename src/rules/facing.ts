@@ -39,6 +39,35 @@ export function canDefendFrom(sector: Sector, fromAbove = false, seesBehind = fa
   return sector !== "back" && !fromAbove;
 }
 
+/**
+ * [DEC] Senses that do not face forward: life sense perceives every creature in range, tremorsense feels vibrations
+ * through what the creature touches and sonar hears its echoes from all sides. A creature with one of them perceives
+ * its back sector, so it can defend attacks from there (§9.5: "most creatures" are blind behind because their sense
+ * organs face forward).
+ */
+export const ALL_AROUND_SENSES: readonly string[] = ["life-sense", "tremorsense", "sonar"];
+
+/** Does a creature with these senses perceive its back sector? */
+export function perceivesBehind(senses: readonly string[]): boolean {
+  return senses.some((sense) => ALL_AROUND_SENSES.includes(sense));
+}
+
+/**
+ * The sector an attacker stands in, seen from a defender whose heading is `headingDeg` on a y-down screen: 0 faces
+ * +y (down the screen), headings grow clockwise. `dx`, `dy` point from the defender to the attacker in the same
+ * screen coordinates. A borderline attacker gets the sector farther from the front (§9.5: the acting side).
+ */
+export function screenFacingSector(headingDeg: number, dx: number, dy: number): Sector {
+  assertFinite("screenFacingSector", "headingDeg", headingDeg);
+  // On a y-down screen atan2(dy, dx) grows clockwise from +x, so a heading of 0 (towards +y) is atan2's 90°.
+  return facingSector(headingDeg + 90, dx, dy, { yAxisDown: true });
+}
+
+/** [OPT] Is this attack from a sector the defender cannot defend (§9.5: the back, unless it perceives it)? */
+export function attackedFromBlindSide(sector: Sector, seesBehind: boolean): boolean {
+  return !canDefendFrom(sector, false, seesBehind);
+}
+
 /** Postures and their effects (§9.4 [N]). */
 export const POSTURES = {
   standing: { speedDivisor: 1, canMove: true, energyDisadvantage: 0 },

@@ -14,6 +14,7 @@ import {
   type RollMode,
 } from "./types.ts";
 import { evaluateNode, parseFormula, readDice, VOID_DICE, type FormulaNode } from "./formula-ast.ts";
+import { minimumDice } from "./dice.ts";
 import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
 
 /** Roll modifiers for `diceCount`: counts of advantages, disadvantages and a voluntary reduction (integers ≥ 0). */
@@ -129,13 +130,13 @@ export function diceCount(source: string | DiceExpression, dice: AttributeDice, 
   assertIntegerAtLeast("diceCount", "disadvantage", disadvantage, 0);
   assertIntegerAtLeast("diceCount", "voluntary", voluntary, 0);
   const value = typeof source === "string" ? evaluateDiceFormula(source, dice) : expressionValue(source, dice);
-  return Math.max(mods.newerDice ? 0 : 1, Math.trunc(value) + advantage - disadvantage - voluntary);
+  return Math.max(minimumDice(mods.newerDice === true), Math.trunc(value) + advantage - disadvantage - voluntary);
 }
 
 /**
  * Defense dice (§6.2): block → Might, dodge → Energy, resist → Spirit current dice; a void attribute rolls 3;
- * plus advantage − disadvantage − voluntary reduction (seed: any roller may roll fewer dice, §2.2), minimum 1.
- * Throws RangeError on an unknown kind or bad modifiers.
+ * plus advantage − disadvantage − voluntary reduction (seed: any roller may roll fewer dice, §2.2), minimum 1
+ * (0 with `newerDice`). Throws RangeError on an unknown kind or bad modifiers.
  */
 export function defenseDiceCount(
   kind: DefenseKind,
@@ -143,6 +144,7 @@ export function defenseDiceCount(
   advantage = 0,
   disadvantage = 0,
   voluntary = 0,
+  newerDice = false,
 ): number {
   if (!(DEFENSE_KINDS as readonly string[]).includes(kind)) {
     throw new RangeError(`defenseDiceCount: unknown defense "${String(kind)}"`);
@@ -151,7 +153,7 @@ export function defenseDiceCount(
   assertIntegerAtLeast("defenseDiceCount", "disadvantage", disadvantage, 0);
   assertIntegerAtLeast("defenseDiceCount", "voluntary", voluntary, 0);
   const own = readDice(dice, DEFENSE_ATTRIBUTE[kind]) ?? VOID_DICE;
-  return Math.max(1, own + advantage - disadvantage - voluntary);
+  return Math.max(minimumDice(newerDice), own + advantage - disadvantage - voluntary);
 }
 
 function validateExpression(fn: string, expr: DiceExpression): void {

@@ -56,6 +56,18 @@ export const SEED_RANGE_BOUNDS: RangeBounds = { minInclusive: false, maxInclusiv
  */
 export const ATTACK_RANGE_BOUNDS: RangeBounds = { minInclusive: false, maxInclusive: true };
 
+/**
+ * [VAR] Bounds of a weapon's "X~Y" range with the newer edition's definition (§10.2 "≥ X and < Y", the `rangeBounds`
+ * switch): a target exactly at X is in range instead of too close. Y stays in range as the [DEC] above has it — the
+ * switch moves only the lower bound, so turning it on never puts a target at the far end out of reach.
+ */
+export const NEWER_ATTACK_RANGE_BOUNDS: RangeBounds = { minInclusive: true, maxInclusive: true };
+
+/** The bounds of a weapon's "X~Y" range: the newer edition's with the `rangeBounds` switch on, else the seed's. */
+export function attackRangeBounds(newerRangeBounds: boolean): RangeBounds {
+  return newerRangeBounds ? NEWER_ATTACK_RANGE_BOUNDS : ATTACK_RANGE_BOUNDS;
+}
+
 /** Range check result: inRange, tooClose (attack allowed with 3 disadvantages), or outOfRange. */
 export interface RangeCheck {
   status: "inRange" | "tooClose" | "outOfRange";

@@ -2,6 +2,7 @@
  * Initiative ordering (§5.2, §10.3 #3, #15): Energy dice face sum, ties broken by repeated 3-dice face-sum rolls
  * (a newcomer to a broken tie rolls against the stored rolls), late joiners after everyone, optional group initiative.
  */
+import { minimumDice } from "./dice.ts";
 import { VOID_DICE } from "./formula-ast.ts";
 import { assertIntegerAtLeast } from "./validate.ts";
 
@@ -21,11 +22,14 @@ export interface InitiativeEntry {
   batch?: number;
 }
 
-/** Dice for an initiative roll: the current Energy dice (at least 1), 3 for a void Energy (§5.2 [N]). */
-export function initiativeDice(energy: number | null): number {
+/**
+ * Dice for an initiative roll: the current Energy dice (at least 1; at least 0 with the newer-edition dice, §10.2),
+ * 3 for a void Energy (§5.2 [N]).
+ */
+export function initiativeDice(energy: number | null, newerDice = false): number {
   if (energy === null) return VOID_DICE;
   assertIntegerAtLeast("initiativeDice", "energy", energy, 0);
-  return Math.max(1, energy);
+  return Math.max(minimumDice(newerDice), energy);
 }
 
 /** 0 for everyone in the first order; a late joiner's arrival batch (1, 2, …) otherwise. */

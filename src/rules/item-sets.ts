@@ -31,3 +31,15 @@ export function setBonuses(equipped: readonly SetMember[]): Record<AttributeId, 
   }
   return out;
 }
+
+/**
+ * What the creature's attributes lose when one equipped item leaves `equipped`: the bonus of each set that was complete
+ * and no longer is. A second copy of the same item keeps its set complete.
+ */
+export function setBonusLost(equipped: readonly SetMember[], leaving: string): Record<AttributeId, number> {
+  const index = equipped.findIndex((m) => m.identifier === leaving);
+  const before = setBonuses(equipped);
+  if (index < 0) return { might: 0, energy: 0, spirit: 0 };
+  const after = setBonuses(equipped.filter((_, i) => i !== index));
+  return { might: before.might - after.might, energy: before.energy - after.energy, spirit: before.spirit - after.spirit };
+}

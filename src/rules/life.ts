@@ -2,7 +2,7 @@
  * Optional life-and-death rules (§7.2) and replenishment (§7.4).
  */
 import { SIZE_LEVELS, type Size } from "./size.ts";
-import type { AttributeId } from "./types.ts";
+import { ATTRIBUTE_IDS, type AttributeId } from "./types.ts";
 import { assertIntegerAtLeast } from "./validate.ts";
 
 /**
@@ -65,3 +65,35 @@ export function afterFullRestReplenishment(losses: Record<AttributeId, number>):
 
 /** [N] Woken by Moment mode or a shock: disadvantages on all rolls until Moment mode ends (also loses first turn). */
 export const WAKING_DISADVANTAGE = 2;
+
+/** [OPT] Search: 1⚡ (seed) or, with the newer-edition variant, 3⚡ against the difficulty table (§9.2, §10.2). */
+export function searchCost(search3: boolean): number {
+  return search3 ? 3 : 1;
+}
+
+/** [OPT] Carrying a creature on the back or setting it down: a 3⚡ tactic (§5.5). */
+export const CARRY_CREATURE_COST = 3;
+
+/** [OPT] Age stages (§3.7, §7.2). */
+export const AGE_STAGES = ["juvenile", "adult", "aged"] as const;
+export type AgeStage = (typeof AGE_STAGES)[number];
+
+/**
+ * [OPT] The dice a natural-death attempt rolls: all current attribute dice (a void attribute has none to roll; at
+ * least 1 die, as any roll).
+ */
+export function naturalDeathDice(dice: Readonly<Record<AttributeId, number | null>>): number {
+  let sum = 0;
+  for (const id of ATTRIBUTE_IDS) {
+    const n = dice[id];
+    if (n === null) continue;
+    assertIntegerAtLeast("naturalDeathDice", id, n, 0);
+    sum += n;
+  }
+  return Math.max(1, sum);
+}
+
+/** [OPT] Is a daily natural-death attempt due: the age rule on, the creature aged and not already dead? */
+export function naturalDeathDue(ageRule: boolean, stage: string, dead: boolean): boolean {
+  return ageRule && stage === "aged" && !dead;
+}

@@ -56,3 +56,12 @@ export function recoverLost(lost: number, recovered: number): number {
   assertIntegerAtLeast("recoverLost", "recovered", recovered, 0);
   return Math.max(0, lost - recovered);
 }
+
+/** Whether a creature rests with the party (§7.2, §7.3): the dead never rest, and a fight interrupts any rest. */
+export type RestStanding = "rests" | "dead" | "fighting";
+
+/** A creature's standing for a party rest: dead first (a dead creature in a fight is still dead), then in a fight. */
+export function restStanding(dead: boolean, inFight: boolean): RestStanding {
+  if (dead) return "dead";
+  return inFight ? "fighting" : "rests";
+}

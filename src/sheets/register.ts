@@ -3,10 +3,12 @@
  * loaded, the optional-rules menu joins the settings, and the hotbar learns to make roll macros from item rows and
  * attack buttons.
  */
+import { registerRulesLinks } from "../core/rules-reference.ts";
 import { SHEET_PARTIALS, templatePath } from "./base/templates.ts";
 import { registerHotbar, rollFromMacro } from "./base/hotbar.ts";
 import { SHEET_REGISTRY } from "./registry.ts";
 import { registerRulesMenu } from "./settings/rules-menu.ts";
+import { openPartyRestLazily, registerPartyRestButton } from "./party-rest/button.ts";
 
 const SYSTEM_ID = "meshal-lite";
 
@@ -23,6 +25,8 @@ export function registerSheets(): void {
   const partials = Object.fromEntries(Object.entries(SHEET_PARTIALS).map(([name, path]) => [name, templatePath(path)]));
   void foundry.applications.handlebars.loadTemplates(partials);
   registerHotbar();
+  registerRulesLinks();
   registerRulesMenu();
-  Object.assign(globalThis.meshal?.applications ?? {}, { rollFromMacro, sheets: SHEET_REGISTRY });
+  registerPartyRestButton();
+  Object.assign(globalThis.meshal?.applications ?? {}, { rollFromMacro, sheets: SHEET_REGISTRY, openPartyRest: openPartyRestLazily });
 }

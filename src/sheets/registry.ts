@@ -5,6 +5,7 @@
 import { ITEM_TYPES, type ActorType, type ItemType } from "../data/types.ts";
 import { CharacterSheet } from "./character/character-sheet.ts";
 import { NpcSheet } from "./actor/npc-sheet.ts";
+import { ObjectSheet } from "./actor/object-sheet.ts";
 import { MeshalItemSheet } from "./base/item-sheet.ts";
 
 /** One registration: a sheet class, the types it serves and its localised label key. */
@@ -19,6 +20,7 @@ export const SHEET_REGISTRY: { actors: SheetEntry<ActorType>[]; items: SheetEntr
   actors: [
     { sheet: CharacterSheet, types: ["character"], label: "MESHAL.Sheet.label.character" },
     { sheet: NpcSheet, types: ["npc"], label: "MESHAL.Sheet.label.npc" },
+    { sheet: ObjectSheet, types: ["object"], label: "MESHAL.Sheet.label.object" },
   ],
   items: [{ sheet: MeshalItemSheet, types: ITEM_TYPES, label: "MESHAL.Sheet.label.item" }],
 };

@@ -11,7 +11,7 @@ import { installStage } from "../smoke/foundry-stage.ts";
 import * as A from "../fixtures/data-actors.ts";
 import * as I from "../fixtures/data-items.ts";
 import { previewHandlebars } from "../preview/handlebars.ts";
-import { installSheetStage, stageActor, stageItem } from "./sheet-stage.ts";
+import { installSheetStage, stageActor, stageItem, stageObject } from "./sheet-stage.ts";
 import { fragmentRoots } from "../support/html-roots.ts";
 import { LANGS } from "../support/lang.ts";
 import { fromRoot } from "../support/project.ts";
@@ -70,6 +70,23 @@ const FIXTURES: Record<string, Fixture[]> = {
     { name: "edit mode", make: (cls) => sheet(cls, stageActor(A.npcBrute(), "Grave Brute"), "edit") },
     { name: "limited viewer", make: (cls) => sheet(cls, stageActor(A.npcBrute(), "Grave Brute", { limited: true })), limited: true },
   ],
+  ObjectSheet: [
+    { name: "play mode", make: (cls) => sheet(cls, stageObject({ material: "copperIron", modifiers: ["reinforced"], durability: { value: 4 } }, "Iron door")) },
+    { name: "edit mode", make: (cls) => sheet(cls, stageObject({ material: "wood" }, "Chest", { table: "newer" }), "edit") },
+    { name: "limited viewer", make: (cls) => sheet(cls, stageObject({}, "Wall", { limited: true })), limited: true },
+  ],
+  OptionalRulesMenu: [{ name: "the world's rules", make: (cls) => new (cls as unknown as new () => object)() }],
+  EncounterPanel: [{
+    name: "a PC against two goblins",
+    make: (cls) => new (cls as unknown as new (combat: object) => object)({
+      id: "c1", scene: { name: "Old mill" },
+      combatants: [
+        { name: "Lin Wei", token: { disposition: 1 }, actor: { uuid: "Actor.lin", name: "Lin Wei", type: "character", system: { potential: { strength: 12 } } } },
+        { name: "Goblin", token: { disposition: -1 }, actor: { uuid: "Actor.gob", name: "Goblin", type: "npc", system: { strength: 9 } } },
+        { name: "Goblin", token: { disposition: -1 }, actor: { uuid: "Actor.gob", name: "Goblin", type: "npc", system: { strength: 9, consciousness: "dead" } } },
+      ],
+    }),
+  }],
   CharacterSheet: [
     { name: "play mode", make: (cls) => sheet(cls, stageActor(A.armouredCharacter(), "Lin Wei", { flags: { "meshal-lite": { creation: false } } })) },
     { name: "edit mode", make: (cls) => sheet(cls, stageActor(A.armouredCharacter(), "Lin Wei", { flags: { "meshal-lite": { creation: false } } }), "edit") },

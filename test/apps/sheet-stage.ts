@@ -9,7 +9,9 @@
  */
 import { installFieldRecorder } from "../data/field-recorder.ts";
 import { preparePlainCharacter } from "../../src/sheets/character/prepare-plain.ts";
-import { validateActorSystem, validateItemSystem } from "../../src/data/validation.ts";
+import { defaultActorSystem, validateActorSystem, validateItemSystem } from "../../src/data/validation.ts";
+import { applyObjectDerived, type StoredObject } from "../../src/data/actor/object.ts";
+import type { ObjectTable } from "../../src/rules/index.ts";
 import type { FixtureActor } from "../fixtures/data-actors.ts";
 import type { FixtureItem } from "../fixtures/data-items.ts";
 import { derivedSystem } from "../preview/pages.ts";
@@ -78,6 +80,24 @@ export function stageItem(fixture: FixtureItem): StageDocument & Rec {
   (system) => validateItemSystem(fixture.type, system, { complete: false }));
 }
 
+/**
+ * A plain object actor (§8.2) for the object sheet: its `system` derived by the model's own derivation with the table
+ * `table` (the `newerObjects` switch in a world).
+ */
+export function stageObject(stored: Partial<StoredObject>, name: string, options: { limited?: boolean; table?: ObjectTable } = {}): StageDocument & Rec {
+  const source = { system: { ...structuredClone(defaultActorSystem("object")), ...structuredClone(stored) } as Rec };
+  return stageDocument({
+    id: "object0000000001", name, img: null, type: "object", documentName: "Actor", uuid: "Actor.object",
+    isOwner: !options.limited, limited: Boolean(options.limited), inCombat: false, flags: {}, _source: source, items: collection([]),
+    allApplicableEffects: function* () {},
+  }, () => {
+    const system = structuredClone(source.system);
+    // Cast: the stored object as the model holds it (the schema's defaults under the test's changes).
+    applyObjectDerived(system as unknown as StoredObject, options.table ?? "seed");
+    return withSchema(system, actorSchema("object"), () => source.system);
+  }, (system) => validateActorSystem("object", system));
+}
+
 /** A plain actor document for the actor sheets (`limited`: the viewer has only limited permission). */
 export function stageActor(fixture: FixtureActor, name: string, options: { limited?: boolean; flags?: Rec; uuid?: string } = {}): StageDocument & Rec {
   const items = fixture.items.map((i) => ({ ...i, img: null }));
@@ -96,6 +116,7 @@ export function stageActor(fixture: FixtureActor, name: string, options: { limit
     return withSchema(prepared, actorSchema(fixture.type), () => source.system);
   }, (system) => validateActorSystem(fixture.type, system));
   doc.setFlag = (scope: string, key: string, value: unknown) => doc.update({ flags: { [scope]: { [key]: value } } });
+  doc.getFlag = (scope: string, key: string) => (doc.flags as Record<string, Rec | undefined>)[scope]?.[key];
   doc.createEmbeddedDocuments = async (_type: string, data: Rec[]) => {
     created.push(...data);
     return [];

@@ -92,4 +92,11 @@ describe("planUnequip at the edges", () => {
     expect(planUnequip(amulet({ might: 2, energy: 0, spirit: 0 }), attrs(pool(1, 2, 0)))).toMatchObject({ knocksOut: [] });
     expect(planUnequip(amulet(), attrs(pool(1, 2, 2)))).toMatchObject({ ok: true, knocksOut: [] });
   });
+
+  it("counts the bonus of a set the item completes: losing it too can knock the creature out", () => {
+    // Might 1 trained + 1 from a complete set, 1 die lost: 1 die left, held only by the set's bonus.
+    const might = pool(1, 1, 1);
+    expect(planUnequip(amulet(), attrs(might))).toMatchObject({ knocksOut: [] });
+    expect(planUnequip(amulet(), attrs(might), { might: 1, energy: 0, spirit: 0 })).toMatchObject({ ok: true, knocksOut: ["might"] });
+  });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { lifeSync, type LifeSyncInput } from "../../src/documents/logic/statuses.ts";
 
-const sync = (state: LifeSyncInput["state"], current: string[], { storedDead = false, auto = [] as string[] } = {}) =>
-  lifeSync({ state, storedDead, current: new Set(current), auto });
+const sync = (state: LifeSyncInput["state"], current: string[], { storedDead = false, auto = [] as string[], postures = true } = {}) =>
+  lifeSync({ state, storedDead, current: new Set(current), auto, postures });
 
 describe("lifeSync (§7.1–7.2): statuses follow the life state, death is stored", () => {
-  it("adds unconscious and prone when a pool empties, and remembers that it added unconscious", () => {
+  it("with the postures rule off (§9.4 [OPT]) adds only unconscious: there is no posture to fall into", () => {
+    expect(sync("unconscious", [], { postures: false }).toggles).toEqual([{ id: "unconscious", active: true }]);
+  });
+  it("adds unconscious and, with postures on, prone when a pool empties, and remembers that it added unconscious", () => {
     expect(sync("unconscious", [])).toEqual({
       toggles: [{ id: "unconscious", active: true }, { id: "prone", active: true }], storeDead: false, auto: ["unconscious"], autoChanged: true,
     });

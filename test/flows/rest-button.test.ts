@@ -84,6 +84,37 @@ describe("the Rest button on the NPC sheet (the GM's)", () => {
   });
 });
 
+describe("the Rest button with replenishment on (§7.4)", () => {
+  beforeEach(() => {
+    stage.reset();
+    dialogs.reset();
+    cast = makeCast(MeshalActor);
+    stage.settings.set("meshal-lite.replenishment", true);
+    stage.sit("player");
+  });
+  afterEach(() => stage.server.expectNoRefusals());
+
+  it("asks what the rest included: a rest without sleep costs a Spirit die kept apart (off: no such question)", async () => {
+    const opened = dialogs.opening();
+    const clicked = characterSheet(cast.hero).click("rest", {});
+    const dialog = await opened;
+    dialog.element.querySelector<{ removeAttribute(n: string): void }>('input[name="slept"]')!.removeAttribute("checked");
+    await dialog.click("rest");
+    await clicked;
+    await settle();
+    expect((cast.hero.system.attributes as Pools).spirit.lost).toBe(1);
+    expect(cast.hero.getFlag("meshal-lite", "deprived")).toEqual({ might: 0, energy: 0, spirit: 1 });
+
+    stage.settings.set("meshal-lite.replenishment", false);
+    const again = dialogs.opening();
+    const second = characterSheet(cast.hero).click("rest", {});
+    const plain = await again;
+    expect(plain.element.querySelector('input[name="slept"]')).toBeNull();
+    await plain.click("rest");
+    await second;
+  });
+});
+
 describe("a player on an actor they do not own", () => {
   beforeEach(() => {
     stage.reset();

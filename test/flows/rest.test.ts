@@ -61,7 +61,7 @@ describe.each(seats())("resting as the %s", (seat) => {
   it("is refused in a fight, writing nothing", async () => {
     stage.world.combats = { contents: [{ started: true, combatants: { contents: [{ actor: cast.hero }] }, combatant: null }] };
     expect(await restActor(cast.hero as never, 1)).toBeNull();
-    expect(stage.warnings).toEqual([expect.stringContaining("MESHAL.Warn.notDuringMoment")]);
+    expect(stage.warnings).toEqual([expect.stringContaining("MESHAL.Warn.restInFight")]);
     expect(pools().might.lost).toBe(2);
     expect(stage.world.messages.size).toBe(0);
   });

@@ -90,9 +90,10 @@ describe("schema 1 → 2 item migration", () => {
     migrateActorSystem("character", sera.system);
     const completed = {
       ...structuredClone(sera.system), immune: [], speed: 0, details: { ...sera.system.details },
-      mobility: { ...sera.system.mobility, owed: 0, paid: 0 }, life: { dead: false, revivals: 0 },
+      mobility: { ...sera.system.mobility, owed: 0, paid: 0 }, life: { dead: false, revivals: 0 }, carrying: { uuid: "", name: "" },
     };
-    for (const key of ["notes", "alias", "height", "weight", "looks", "personality", "sexuality", "hobby", "age"]) completed.details[key] = "";
+    for (const key of ["notes", "alias", "height", "weight", "looks", "personality", "sexuality", "hobby", "age", "ageStage"]) completed.details[key] = "";
+    completed.details.agedYears = 0;
     expect(validateActorSystem("character", completed)).toEqual([]);
     const dagger = sera.items[0];
     migrateItemSystem("weapon", dagger.system);

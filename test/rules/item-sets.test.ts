@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSetComplete, setBonuses, type SetMember } from "../../src/rules/index.ts";
+import { isSetComplete, setBonuses, setBonusLost, type SetMember } from "../../src/rules/index.ts";
 
 const spirit1 = { might: 0, energy: 0, spirit: 1 };
 const member = (identifier: string, partners: string[], key = "pair", bonus = spirit1): SetMember => ({ identifier, set: { key, partners, bonus } });
@@ -33,5 +33,13 @@ describe("item sets", () => {
     const y = member("y", ["x", "z"], "xyz");
     expect(setBonuses([x, y])).toEqual({ might: 0, energy: 0, spirit: 0 });
     expect(setBonuses([x, y, member("z", ["x", "y"], "xyz")])).toEqual({ might: 0, energy: 0, spirit: 1 });
+  });
+  it("loses a complete set's bonus when one of its items is taken off, unless a second copy keeps it complete", () => {
+    const none = { might: 0, energy: 0, spirit: 0 };
+    expect(setBonusLost([touch, murmur], "omazs-holy-touch")).toEqual(spirit1);
+    expect(setBonusLost([touch, murmur, plain], "ring")).toEqual(none);
+    expect(setBonusLost([touch], "omazs-holy-touch")).toEqual(none);
+    expect(setBonusLost([touch, touch, murmur], "omazs-holy-touch")).toEqual(none);
+    expect(setBonusLost([touch, murmur], "not-equipped")).toEqual(none);
   });
 });

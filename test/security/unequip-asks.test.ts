@@ -33,6 +33,7 @@ function wearer(spiritLost: number) {
   const actor = Object.create(MeshalActor.prototype) as InstanceType<ActorModule["MeshalActor"]>;
   Object.defineProperty(actor, "system", { value: deriveActor(deriveInput(a)) });
   Object.defineProperty(actor, "name", { value: "<b>Ann</b>" });
+  Object.defineProperty(actor, "items", { value: { contents: a.items } });
   const ring = { ...a.items.find((i) => i.name === "Signet of Palankai")!, name: "<img src=x onerror=alert(1)>", parent: actor, update: vi.fn(async () => ring) };
   return { actor, ring };
 }

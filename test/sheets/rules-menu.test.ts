@@ -50,7 +50,8 @@ describe("the optional-rules menu", () => {
 });
 
 describe("changing a rule", () => {
-  const saved = { game: globalThis.game, foundry: globalThis.foundry };
+  const globals = globalThis as unknown as Record<string, unknown>;
+  const saved = { game: globals.game, foundry: globals.foundry };
   afterEach(() => {
     Object.assign(globalThis, saved);
     vi.useRealTimers();

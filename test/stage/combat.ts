@@ -61,6 +61,13 @@ export class StageActor implements GuardedDocument {
     applyUpdate(this as unknown as Rec, changes);
     return this;
   }
+  flags: Record<string, Rec> = {};
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
   /** The ⚡ reset of a turn start (the real actor also pays a long action's debt). */
   async restoreMobility(): Promise<void> {
     await this.update({ "system.mobility.value": this.system.mobility.max });

@@ -7,6 +7,7 @@
  * hooks), each with its own `game.user`.
  */
 import { applyDerived } from "../../src/data/actor/base.ts";
+import { actorPosture } from "../../src/data/actor/posture.ts";
 import { deriveInput, type FixtureActor } from "../fixtures/data-actors.ts";
 import type { FixtureItem } from "../fixtures/data-items.ts";
 import { OWNERSHIP, ownershipLevel, type GuardedDocument } from "./server-rules.ts";
@@ -267,11 +268,18 @@ export class StageActor extends StageDocument {
     const stored = this._source.system as FixtureActor["system"];
     const system = structuredClone(stored) as Rec & Parameters<typeof applyDerived>[0];
     const items = this.items.contents.map((i): FixtureItem => ({ id: i.id, name: i.name ?? "", type: i.type as FixtureItem["type"], system: i.system }));
-    const derived = applyDerived(system, deriveInput({ type: this.type as FixtureActor["type"], system: stored, items }));
+    // As core does: the statuses come from the effects before the model derives (the posture reads them).
+    this.statuses = new Set(this.effects.contents.flatMap((e) => [...e.statuses]));
+    const input = { ...deriveInput({ type: this.type as FixtureActor["type"], system: stored, items }), posture: actorPosture(this) };
+    const derived = applyDerived(system, input);
     // A character's potential summary (strength, unspent), as the character model adds it.
     if (derived?.potential) Object.assign(system.potential as Rec, derived.potential);
     this.system = system;
-    this.statuses = new Set(this.effects.contents.flatMap((e) => [...e.statuses]));
+  }
+
+  /** Core's `Actor#hasPlayerOwner`: some user who is not a GM owns it. */
+  get hasPlayerOwner(): boolean {
+    return server().users.contents.some((u) => !u.isGM && this.testUserPermission(u, "OWNER"));
   }
 
   /** Core's `Actor#inCombat`: in a combat of the world (started or not). */

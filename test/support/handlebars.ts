@@ -5,6 +5,7 @@
  */
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
+import { SHEET_PARTIALS } from "../../src/sheets/base/templates.ts";
 import { langString, readLang, type Lang } from "./lang.ts";
 import { fromRoot } from "./project.ts";
 
@@ -19,11 +20,15 @@ export function createHandlebars(lang: Lang = "en"): typeof Handlebars {
     return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in hash ? String(hash[name]) : m));
   });
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  // Foundry's `checked`: the attribute when the value is truthy.
+  hb.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
   return hb;
 }
 
-/** Compiles a template under `templates/` (strict: a missing context field throws). */
+/** Compiles a template under `templates/` (strict: a missing context field throws), with the shared partials Foundry loads. */
 export function compileTemplate(relativePath: string, lang: Lang = "en"): Handlebars.TemplateDelegate {
   const source = readFileSync(fromRoot("templates", relativePath), "utf8");
-  return createHandlebars(lang).compile(source, { strict: true });
+  const hb = createHandlebars(lang);
+  hb.registerPartial("meshal.rules-link", readFileSync(fromRoot("templates", SHEET_PARTIALS["meshal.rules-link"]!), "utf8"));
+  return hb.compile(source, { strict: true });
 }

@@ -23,6 +23,8 @@ export type ActorDerivedData = {
   overloaded: AttributeId[];
   consciousness: Consciousness;
   initiative: { dice: number };
+  /** [OPT] §9.4 posture (standing unless the rule is on and a posture status is set). */
+  posture: ActorDerived["posture"];
 };
 
 /** The part of a model instance `applyDerived` writes to (stored objects are mutated in place). */
@@ -62,6 +64,7 @@ export function applyDerived(model: Target, input: ActorDeriveInput): ActorDeriv
   model.overloaded = d.overloaded;
   model.consciousness = d.consciousness;
   model.initiative = { dice: d.initiativeDice };
+  model.posture = d.posture;
   return d;
 }
 

@@ -6,8 +6,8 @@
 import {
   ATTRIBUTE_IDS, CARRY_LIMITS, DERIVED_BOUNDS, abilityLoad, bounded, boundedAttributeInput, clampInt, attributeDice, checkCarrying, consciousness,
   deriveAttribute, initiativeDice, modeSpeed, overloadedAttributes, potentialSummary, senseRange, setBonuses, sizeLevel,
-  unarmouredFerocityBonus,
-  type AbilityLoadEntry, type AttackType, type AttributeId, type Consciousness,
+  unarmouredFerocityBonus, postureSpeed,
+  type AbilityLoadEntry, type Posture, type AttackType, type AttributeId, type Consciousness,
   type DerivedAttribute, type PotentialLogEntry, type Protections, type Size,
 } from "../../rules/index.ts";
 import type { DeriveItem } from "./derive-items.ts";
@@ -37,6 +37,8 @@ export interface ActorDeriveInput {
   /** Character only: potential granted and the spending log. */
   potential?: { total: number; log: readonly PotentialLogEntry[] };
   items: Iterable<DeriveItem>;
+  /** [OPT] The posture (§9.4; `postureOf` already read the rule's switch). Default standing. */
+  posture?: Posture;
 }
 
 /** One derived attribute: rules' DerivedAttribute plus ability load. */
@@ -65,6 +67,8 @@ export interface ActorDerived {
   overloaded: AttributeId[];
   consciousness: Consciousness;
   initiativeDice: number;
+  /** [OPT] The posture (§9.4); speeds above are already divided by it. */
+  posture: Posture;
   /** Character only. `granted` = stored total (species bonuses are added to it when chosen, not derived). */
   potential: { granted: number; strength: number; unspent: number; display: string; overspent: boolean } | null;
   /** Σ features' initial-potential changes, for the creation flow to offer (not added automatically). */
@@ -105,7 +109,8 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
   const immune = [...input.immune];
   for (const t of c.immune) if (!immune.includes(t)) immune.push(t);
 
-  const speed = bounded((c.speed ?? 0) + input.speedBonus + c.speedMod, DERIVED_BOUNDS.speed);
+  const posture = input.posture ?? "standing";
+  const speed = postureSpeed(bounded((c.speed ?? 0) + input.speedBonus + c.speedMod, DERIVED_BOUNDS.speed), posture);
   const movementModes = c.movementModes.map((m) => ({ mode: m.mode, poor: m.poor, speed: modeSpeed(speed, m.poor) }));
   const perceptionBase = bounded((c.perceptionRange ?? 0) * c.perceptionMultiplier, DERIVED_BOUNDS.range);
   const senses = c.senses.map((s) => ({ sense: s.sense, poor: s.poor, range: Math.trunc(senseRange(perceptionBase, s.poor)) }));
@@ -140,6 +145,7 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
     overloaded,
     consciousness: input.dead ? "dead" : consciousness(dice),
     initiativeDice: initiativeDice(dice.energy),
+    posture,
     potential,
     initialPotentialBonus: c.initialPotential,
   };

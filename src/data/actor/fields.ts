@@ -1,7 +1,7 @@
 /** Field groups shared by character and NPC schemas (§3.1). */
-import { ATTACK_TYPES } from "../choices.ts";
+import { AGE_STAGE_CHOICES, ATTACK_TYPES } from "../choices.ts";
 import {
-  boolField, choiceListField, htmlField, intField, numberField, protectionField, textField,
+  boolField, choiceField, choiceListField, htmlField, intField, numberField, protectionField, textField,
 } from "../fields/helpers.ts";
 
 /** Character attributes: trained values (§3.2). */
@@ -30,6 +30,8 @@ export function commonActorFields() {
     speed: numberField("speed", 0),
     // §7.2 [DEC] death is stored: set when the dice reach 0/0/0 (or by the GM), cleared only by `actor.revive()`
     life: new f.SchemaField({ dead: boolField(false), revivals: intField("count", 0) }),
+    // §5.5 [OPT] the creature carried on the back: its actor UUID and name as they were when it was picked up
+    carrying: new f.SchemaField({ uuid: textField(), name: textField() }),
   };
 }
 
@@ -47,5 +49,8 @@ export function detailsField() {
     sexuality: textField(),
     hobby: textField(),
     age: textField(),
+    // §7.2 [OPT] age stage, and the years since becoming aged (the natural-death difficulty)
+    ageStage: choiceField(AGE_STAGE_CHOICES, ""),
+    agedYears: intField("count", 0),
   });
 }

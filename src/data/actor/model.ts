@@ -6,11 +6,12 @@ import type { AttributeId, PotentialLogEntry, Protections, AttackType } from "..
 import { migrateActorSource } from "../migrations/transforms.ts";
 import { actorJointProblems } from "../joint-rules.ts";
 import { throwIfProblems } from "../joint-error.ts";
-import type { ActorType } from "../types.ts";
+import type { CreatureType } from "../types.ts";
 import { applyDerived, storedAttributes, type ActorDerivedData } from "./base.ts";
+import { actorPosture } from "./posture.ts";
 
 /** The stored attribute value each actor type derives from: trained (character) or base (NPC). */
-const VALUE_KEY = { character: "trained", npc: "base" } as const satisfies Record<ActorType, string>;
+const VALUE_KEY = { character: "trained", npc: "base" } as const satisfies Record<CreatureType, string>;
 
 /** The stored fields derivation reads, as both actor schemas hold them. */
 interface StoredActor {
@@ -27,7 +28,7 @@ interface StoredActor {
 export abstract class MeshalActorModel<S extends foundry.data.fields.DataSchema, D extends ActorDerivedData>
   extends foundry.abstract.TypeDataModel<S, Actor.Implementation, Record<never, never>, D> {
   /** The actor sub-type this model stores. */
-  static actorType: ActorType;
+  static actorType: CreatureType;
 
   static override get LOCALIZATION_PREFIXES(): string[] {
     return ["MESHAL.Actor.base", `MESHAL.Actor.${this.actorType}`];
@@ -60,6 +61,7 @@ export abstract class MeshalActorModel<S extends foundry.data.fields.DataSchema,
       dead: stored.life.dead,
       potential: stored.potential ? { total: stored.potential.total, log: stored.potential.log } : undefined,
       items: this.parent?.items ?? [],
+      posture: actorPosture(this.parent),
     });
     if (d?.potential && stored.potential) Object.assign(stored.potential, d.potential);
   }

@@ -120,11 +120,13 @@ export function planEquip(
 export function planUnequip(
   item: EquipCandidate,
   attributes: Record<AttributeId, DerivedAttribute>,
+  setLoss: Record<AttributeId, number> = { might: 0, energy: 0, spirit: 0 },
 ): Plan<{ knocksOut: AttributeId[] }> {
   if (!EQUIPPABLE_ITEM_TYPES.has(item.type) || item.system.equip?.natural) return refuse("MESHAL.Warn.notEquippable");
   if (!item.system.equipped) return refuse("MESHAL.Warn.notEquipped");
   const knocksOut = ATTRIBUTE_IDS.filter((id) => {
-    const mod = item.system.attributeMods?.[id] ?? 0;
+    // The item's own bonus and the bonus of a set it completes (docs/rules.md §4.1 sets) both go.
+    const mod = (item.system.attributeMods?.[id] ?? 0) + setLoss[id];
     const a = attributes[id];
     if (mod <= 0 || a.invalid || a.value <= 0) return false;
     const without = deriveAttribute({ trained: a.base, featureMod: 0, tempMod: a.temp - mod, lost: a.lost, invalid: false });

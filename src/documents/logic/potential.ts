@@ -8,12 +8,13 @@ import {
 } from "../../rules/index.ts";
 import { BOUNDS } from "../../data/choices.ts";
 import { refuse, type Plan } from "./plan.ts";
+import { ADVANCE_LOCKED } from "./advancement-lock.ts";
 
 /** One stored potential log entry. */
 export interface LogEntry {
   kind: "spend" | "renounce";
   /** `grant`: an ability the GM granted free (amount 0), recorded so the log tells it from a bought one. */
-  reason: "raise" | "obtain" | "intensify" | "renounce" | "adjust" | "grant";
+  reason: "raise" | "obtain" | "intensify" | "renounce" | "adjust" | "grant" | "reward";
   amount: number;
   target: string;
   note: string;
@@ -42,10 +43,21 @@ export interface AbilityView {
   };
 }
 
-/** Options: [VAR] gifted abilities add level × 3 to strength; "in Moment mode" blocks spending (creation/rest only). */
+/**
+ * Options: [VAR] gifted abilities add level × 3 to strength; "in Moment mode" blocks spending; `locked`: outside
+ * creation and a rest (advancement-lock.ts) spending is refused too.
+ */
 export interface SpendOptions {
   giftedStrength?: boolean;
   inMoment?: boolean;
+  locked?: boolean;
+}
+
+/** Why spending is refused whatever it buys (a fight, or advancement locked), or null. */
+function whenBlocked(options: SpendOptions): { ok: false; warn: string } | null {
+  if (options.inMoment) return refuse("MESHAL.Warn.notDuringMoment");
+  if (options.locked) return refuse(ADVANCE_LOCKED);
+  return null;
 }
 
 const append = (view: PotentialView, entry: LogEntry) => ({ "system.potential.log": [...view.potential.log, entry] });
@@ -59,7 +71,8 @@ export function obtainCost(ability: AbilityView, giftedStrength = false): number
 
 /** Raise a trained attribute by 1 for trained × 3 potential. */
 export function planRaiseTrained(view: PotentialView, id: AttributeId, options: SpendOptions = {}): Plan<{ cost: number }> {
-  if (options.inMoment) return refuse("MESHAL.Warn.notDuringMoment");
+  const blocked = whenBlocked(options);
+  if (blocked) return blocked;
   const a = view.attributes[id];
   if (!a) return refuse("MESHAL.Warn.badTargets");
   if (a.invalid) return refuse("MESHAL.Warn.voidAttribute", { attribute: id });
@@ -103,7 +116,8 @@ export function planObtain(
   owned: readonly AbilityView[],
   options: SpendOptions = {},
 ): Plan<{ cost: number }> {
-  if (options.inMoment) return refuse("MESHAL.Warn.notDuringMoment");
+  const stopped = whenBlocked(options);
+  if (stopped) return stopped;
   const blocked = obtainBlock(view, ability, owned);
   if (blocked && !blocked.ok) return blocked;
   const cost = obtainCost(ability, options.giftedStrength);
@@ -136,7 +150,8 @@ export function planIntensify(
   ability: AbilityView,
   options: SpendOptions = {},
 ): Plan<{ cost: number; itemUpdate: Record<string, unknown> }> {
-  if (options.inMoment) return refuse("MESHAL.Warn.notDuringMoment");
+  const blocked = whenBlocked(options);
+  if (blocked) return blocked;
   const i = ability.system.intensify;
   if (!i.enabled || (i.cost === null && !i.costPlusSteps)) return refuse("MESHAL.Warn.cannotIntensify", { name: ability.name });
   const cap = stepCap(view, ability);
@@ -153,7 +168,8 @@ export function planIntensify(
 
 /** Renounce an owned ability: its potential (cost + intensifications) leaves strength and is not refunded. */
 export function planRenounce(view: PotentialView, ability: AbilityView, options: SpendOptions = {}): Plan<{ amount: number }> {
-  if (options.inMoment) return refuse("MESHAL.Warn.notDuringMoment");
+  const blocked = whenBlocked(options);
+  if (blocked) return blocked;
   const amount = renounceAmount(obtainCost(ability, options.giftedStrength), [ability.system.intensify.spent]);
   const update = amount > 0 ? append(view, { kind: "renounce", reason: "renounce", amount, target: ability.name, note: "" }) : {};
   return { ok: true, amount, update };

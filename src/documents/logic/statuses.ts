@@ -3,7 +3,8 @@
  * - Dead is stored (§7.2 [DEC]): when the dice reach it the sync stores `life.dead`; it adds the `dead` status but
  *   never removes it — not when dice come back, and not a GM's own `dead` (coup de grâce, a trap).
  * - Unconscious follows the dice, but the sync removes only an `unconscious` it added itself (remembered in
- *   `auto`), never one a GM set by hand. Falling unconscious also lays the creature prone (never removed here).
+ *   `auto`), never one a GM set by hand. With the postures rule on (§9.4 [OPT]), falling unconscious also lays the
+ *   creature prone (never removed here); without it there is no posture to change.
  */
 import type { Consciousness } from "../../rules/index.ts";
 
@@ -27,6 +28,8 @@ export interface LifeSyncInput {
   current: ReadonlySet<string>;
   /** Statuses the sync added itself and may therefore remove. */
   auto: readonly string[];
+  /** The postures rule (§9.4 [OPT]): falling unconscious lays the creature prone. */
+  postures?: boolean;
 }
 
 /** What the sync does: toggles, then (if not empty) one actor update; `auto` is the new list to remember. */
@@ -38,7 +41,7 @@ export interface LifeSyncPlan {
 }
 
 /** Decides the toggles and stored changes that bring an actor's statuses in line with its life state. */
-export function lifeSync({ state, storedDead, current, auto }: LifeSyncInput): LifeSyncPlan {
+export function lifeSync({ state, storedDead, current, auto, postures = false }: LifeSyncInput): LifeSyncPlan {
   const { dead, unconscious, prone } = LIFE_STATUSES;
   const mine = new Set(auto.filter((id) => current.has(id))); // someone else removed the rest
   const toggles: StatusToggle[] = [];
@@ -47,7 +50,7 @@ export function lifeSync({ state, storedDead, current, auto }: LifeSyncInput): L
     if (!current.has(unconscious)) {
       toggles.push({ id: unconscious, active: true });
       mine.add(unconscious);
-      if (!current.has(prone)) toggles.push({ id: prone, active: true });
+      if (postures && !current.has(prone)) toggles.push({ id: prone, active: true });
     }
   } else if (current.has(unconscious) && mine.has(unconscious)) {
     // conscious again, or dead (dead replaces the unconscious the dice caused)

@@ -10,6 +10,9 @@ import { NPC_PARTS } from "../sheet-table.ts";
 import { npcSheetView, type NpcSheetInput } from "../view/npc-sheet.ts";
 import { sheetItems } from "../base/doc-data.ts";
 import { usesLeftFor } from "../../actions/use-limit.ts";
+import { DEPRIVED_FLAG } from "../../documents/logic/rest.ts";
+import { SYSTEM_ID } from "../../core/settings.ts";
+import { optionalRule } from "../../documents/runtime.ts";
 import { clickPip, viewerMayClickPips, type PipActor } from "../../combat/mobility-pip.ts";
 
 /** The NPC stat block. */
@@ -58,6 +61,8 @@ export class NpcSheet extends MeshalActorSheet {
       enrichedLoot: await enrich(String((source as { loot?: string }).loot ?? "")),
       enrichedBiography: await enrich(details?.biography ?? ""),
       mobilityEditable: viewerMayClickPips(actor),
+      deprived: actor.getFlag(SYSTEM_ID, DEPRIVED_FLAG),
+      facing: optionalRule("facing"),
       usesLeft: (id) => {
         const item = actor.items.get(id);
         return item ? usesLeftFor(actor, item) : null;

@@ -32,7 +32,8 @@ import { liveSchema } from "./live-schema.ts";
 import { refuseProblems } from "./refuse.ts";
 import { warn } from "../../core/notify.ts";
 import { restActor } from "../../actions/rest.ts";
-import { askRestHours } from "./rest-prompt.ts";
+import { askRest } from "./rest-prompt.ts";
+import { optionalRule } from "../../documents/runtime.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -109,8 +110,8 @@ const ACTIONS = {
   },
   async rest(this: MeshalActorSheet) {
     if (!this.isEditable) return;
-    const hours = await askRestHours(this.actor.name ?? "");
-    if (hours) await restActor(this.actor, hours);
+    const answer = await askRest(this.actor.name ?? "", optionalRule("replenishment"));
+    if (answer) await restActor(this.actor, answer.hours, answer.supply ? { supply: answer.supply } : {});
   },
   itemMenu(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     // Opens the row's context menu from its "⋯" button, so keyboard users reach it too.

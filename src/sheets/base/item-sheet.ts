@@ -4,6 +4,7 @@
  * ProseMirror editor; an open editor's part is not re-rendered (render-parts.ts). Invalid input is refused with the
  * validator's message and the form is re-rendered from the stored data.
  */
+import { optionalRule } from "../../documents/runtime.ts";
 import type { ItemType } from "../../data/types.ts";
 import { validateItemSystem } from "../../data/validation.ts";
 import { itemSheetView } from "../view/item-sheet.ts";
@@ -94,6 +95,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
       name: item.name, img: item.img, type: item.type as ItemType, source, schema: liveSchema(item), enrichedDescription,
       nameOfIdentifier: (identifier) => namedByIdentifier(item, identifier),
       abilityOfIdentifier: (identifier) => gifts.get(identifier) ?? null,
+      magicRule: optionalRule("magic"),
       effects: item.effects.contents.map((e) => ({
         id: e.id ?? "", name: e.name, img: e.img, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
       })),

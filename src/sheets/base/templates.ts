@@ -14,4 +14,5 @@ export const SHEET_PARTIALS: Record<string, string> = {
   "meshal.item-row": "shared/item-row.hbs",
   "meshal.attack-button": "shared/attack-button.hbs",
   "meshal.field": "shared/field.hbs",
+  "meshal.rules-link": "shared/rules-link.hbs",
 };

@@ -7,6 +7,7 @@ import {
   planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView, type LogEntry, type SpendOptions,
 } from "../../documents/logic/potential.ts";
 import type { Plan } from "../../documents/logic/plan.ts";
+import { advanceOpenBecause, type AdvanceState } from "../../documents/logic/advancement-lock.ts";
 import { formatStrength, trainedRaiseCost, type AttributeId } from "../../rules/index.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "./view-types.ts";
 
@@ -124,4 +125,24 @@ export function recentLog(log: readonly LogEntry[], count = 6): LogLine[] {
     target: e.target,
     note: e.note,
   }));
+}
+
+/** The sheet's advancement lock (§3.5 [DEC]): whether its controls are off, the hint that says why, the GM's toggle. */
+export interface AdvanceLockView {
+  locked: boolean;
+  /** The hint under the pools and abilities, or null at creation (nothing to say). */
+  hintKey: string | null;
+  /** The GM's "unlock for the player" / "lock again" button, or null for a player. */
+  toggle: { unlock: boolean; labelKey: string } | null;
+}
+
+/** The lock as the sheet shows it, from the same state the actor's methods check. */
+export function advanceLockView(state: AdvanceState | null): AdvanceLockView {
+  if (!state) return { locked: false, hintKey: null, toggle: null };
+  const open = advanceOpenBecause(state);
+  const toggle = state.isGM && !state.creation
+    ? { unlock: !state.unlocked, labelKey: state.unlocked ? "MESHAL.Advance.lock" : "MESHAL.Advance.unlock" }
+    : null;
+  const hintKey = open === null ? "MESHAL.Advance.locked" : open === "creation" ? null : `MESHAL.Advance.open.${open}`;
+  return { locked: open === null, hintKey, toggle };
 }

@@ -1,34 +1,37 @@
 /**
  * The character sheet: header, attribute pips, protections, mobility, the Abilities / Inventory / Features / Biography
- * / Effects tabs, advancement with confirmation, and creation mode for a new character. Everything it shows comes
- * from the pure `characterContext`; every change goes through the actor's validated methods.
+ * / Effects tabs, advancement with confirmation, and creation mode for a new character (creation-sheet.ts, a lazy
+ * chunk, as are the confirmation dialogs). Everything it shows comes from the pure context builders (play-context.ts,
+ * creation-context.ts); every change goes through the actor's validated methods.
  */
 import { expressionLabels } from "../../dice/expression-label.ts";
-import { notificationData, warn } from "../../core/notify.ts";
+import { loadLazily } from "../../core/lazy.ts";
+import { warn } from "../../core/notify.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import type { AttributeId } from "../../rules/index.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { MeshalActorSheet, type MeshalActorSheetContext } from "../base/actor-sheet.ts";
 import { liveSchema } from "../base/live-schema.ts";
 import { effectGroups, type EffectSource } from "../view/effects.ts";
-import { droppedAbilityData, ownedItemData, type ItemSourceData } from "../drop.ts";
-import { createItems, itemSource, sheetItem, sheetItems } from "../base/doc-data.ts";
-import type { CharacterOnlyAction } from "./actions.ts";
+import { droppedAbilityData, ownedItemData } from "../drop.ts";
+import { itemSource, sheetItem, sheetItems } from "../base/doc-data.ts";
+import type { CharacterOnlyAction, LifeAction } from "./actions.ts";
 import { CHARACTER_PARTS } from "./parts.ts";
 import { templatePath } from "../base/templates.ts";
 import { isOwnItem } from "../base/own-item.ts";
 import { clickPip, viewerMayClickPips, type PipActor } from "../../combat/mobility-pip.ts";
+import { RESTED_FLAG, UNLOCK_FLAG } from "../../documents/logic/advancement-lock.ts";
+import { DEPRIVED_FLAG } from "../../documents/logic/rest.ts";
 import { previewIntensify, previewRaise, previewRenounce } from "./advancement.ts";
-import { confirmSpend } from "./confirm.ts";
-import { obtainDropped } from "./obtain-drop.ts";
-import { planFeaturePick } from "./feature-picks.ts";
-import { characterContext, CHARACTER_TABS, type CharacterTab } from "./context.ts";
-import { isInCreation, planCreationLower, planCreationRemoveAbility, planFeaturePotential, creationBudget } from "./creation.ts";
-import type { AbilityFilter, IndexEntry } from "./creation-choices.ts";
-import { FEATURE_GIVE_FIELDS } from "./creation-gives.ts";
-import { GEAR_PACKS, planBuy, planKit, type GearFilter, type GearIndexEntry } from "./creation-gear.ts";
-import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
+import { attributeOf } from "./attribute-target.ts";
+import { characterPlayContext, CHARACTER_TABS, NO_CREATION, type CharacterContextOptions, type CharacterTab } from "./play-context.ts";
+import { isInCreation } from "./creation-flag.ts";
+import type { AbilityFilter } from "./creation-choices.ts";
+import type { GearFilter } from "./creation-gear.ts";
+import type { CreationAction } from "./creation-sheet.ts";
 import { attributeModifiers } from "../../actions/modifier-sources.ts";
+import { postureSource } from "../../actions/posture-source.ts";
+import { LIFE_HANDLERS, lifeRulesNow } from "./life-actions.ts";
 import { usesLeftFor } from "../../actions/use-limit.ts";
 import type { CharacterSystem, SheetCharacter } from "./view-types.ts";
 import { rowExtras } from "../view/row-extras.ts";
@@ -39,6 +42,7 @@ import { bindRowSummaries } from "../base/row-summary.ts";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 const CREATION_FLAG = `flags.${SYSTEM_ID}.creation`;
+const ADVANCE_FLAGS = [`flags.${SYSTEM_ID}.${RESTED_FLAG}`, `flags.${SYSTEM_ID}.${UNLOCK_FLAG}`];
 const SCROLLING = new Set(["creation", "abilities", "inventory", "features", "biography", "effects"]);
 type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => unknown;
 type MeshalActorApi = Actor.Implementation & {
@@ -50,42 +54,23 @@ type MeshalActorApi = Actor.Implementation & {
   renounceAbility(item: Item.Implementation): Promise<unknown>;
 };
 
-const attributeOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute as AttributeId | undefined;
+/** Creation mode's chunk (creation-sheet.ts): loaded on first use, null (after an error notification) when it cannot load. */
+const loadCreation = () => loadLazily(() => import("./creation-sheet.ts"));
+/** Spend confirmations and the obtain dialog (confirm.ts), opened on a click. */
+const loadConfirm = () => loadLazily(() => import("./confirm.ts"));
 
-/** Compendium indexes read by creation mode, loaded once per session. */
-const indexCache = new Map<string, Promise<IndexEntry[]>>();
-function packIndex(pack: string, fields: string[]): Promise<IndexEntry[]> {
-  let cached = indexCache.get(pack);
-  if (!cached) {
-    const p = game.packs?.get(`${SYSTEM_ID}.${pack}`);
-    cached = p
-      // Casts: `fields` is typed per pack document as literal paths; index entries carry the requested fields untyped.
-      ? p.getIndex({ fields: fields as never }).then((index) => [...index].map((e) => {
-        const entry = e as unknown as { uuid: string; name: string; img?: string; type?: string; system?: Record<string, unknown> };
-        return { uuid: entry.uuid, name: entry.name, img: entry.img ?? null, type: entry.type ?? "", system: entry.system ?? {} };
-      }))
-      : Promise.resolve([]);
-    indexCache.set(pack, cached);
-  }
-  return cached;
-}
-const featureIndex = () => packIndex("features", [
-  "system.kind", "system.identifier", "system.initialPotential", "system.parentSpecies", "system.allowedSizes", "system.allowedForms",
-  "system.allowedGenders", ...FEATURE_GIVE_FIELDS,
-]);
-const abilityIndex = () => packIndex("abilities", [
-  "system.level", "system.attributeType", "system.gifted", "system.potentialCost", "system.identifier", "system.description", "system.requirements",
-]);
-/** The four gear compendiums as one index, each entry tagged with its pack. */
-const gearIndex = async (): Promise<GearIndexEntry[]> => (await Promise.all(GEAR_PACKS.map(async (pack) =>
-  (await packIndex(pack, ["system.identifier", "system.value", "system.quantity"])).map((e) => ({ ...e, pack }))))).flat();
+/** A sheet action handled by creation mode's chunk. */
+const creationAction = (name: CreationAction): Handler => async function (this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
+  const handler: Handler | undefined = (await loadCreation())?.CREATION_ACTIONS[name];
+  return handler?.call(this, event, target);
+};
 
 const ACTIONS = {
   /** Attribute roll with the equipped items' advantages/disadvantages filled in and named. */
   rollAttribute(event: PointerEvent, target: HTMLElement) {
     const id = attributeOf(target);
     if (!id) return;
-    const mods = attributeModifiers(this.sheetActor.items, id);
+    const mods = attributeModifiers([...this.sheetActor.items, ...postureSource(this.sheetActor)], id);
     return this.meshalActor.rollAttribute(id, { event, advantage: mods.advantage, disadvantage: mods.disadvantage, sources: mods.sources });
   },
   /** A ⚡ pip: the GM sets the value, the owner spends or restores one on its own turn (as in the tracker). */
@@ -105,6 +90,10 @@ const ACTIONS = {
       ? game.i18n!.format("MESHAL.Mobility.cancelled", { name, refund: String(done.refund) })
       : game.i18n!.format("MESHAL.Mobility.aborted", { name }));
   },
+  /** The GM lets the player advance outside a rest, or locks it again (§3.5 [DEC]). */
+  async toggleAdvanceLock(_e: PointerEvent, target: HTMLElement) {
+    await this.actor.setAdvanceUnlocked(target.dataset["unlock"] === "true");
+  },
   async raiseAttribute(_e: PointerEvent, target: HTMLElement) {
     const id = attributeOf(target);
     if (!id || !this.isEditable) return;
@@ -112,23 +101,17 @@ const ACTIONS = {
     if (!p.ok) return warn(p.reasonKey!, p.reasonData);
     const trained = this.system.attributes[id].trained;
     const attribute = game.i18n!.localize(`MESHAL.Attribute.${id}`);
-    if (!this.inCreation && !(await confirmSpend(p, { attribute, from: trained, to: trained + 1 }))) return;
+    if (!this.inCreation && !(await (await loadConfirm())?.confirmSpend(p, { attribute, from: trained, to: trained + 1 }))) return;
     return this.meshalActor.raiseTrained(id);
   },
-  lowerAttribute(_e: PointerEvent, target: HTMLElement) {
-    const id = attributeOf(target);
-    if (!id || !this.isEditable || !this.inCreation) return;
-    const plan = planCreationLower(this.system, id);
-    if (!plan.ok) return warn(plan.warn, plan.data);
-    return this.actor.update(plan.update);
-  },
+  lowerAttribute: creationAction("lowerAttribute"),
   async intensifyAbility(_e: PointerEvent, target: HTMLElement) {
     const item = this.itemFor(target);
     if (!item || !this.isEditable) return;
     const p = previewIntensify(this.system, sheetItem(item), this.spendOptions);
     if (!p.ok) return warn(p.reasonKey!, p.reasonData);
     const step = ((item.system as { intensify?: { steps: number } }).intensify?.steps ?? 0) + 1;
-    if (!(await confirmSpend(p, { name: item.name, step }))) return;
+    if (!(await (await loadConfirm())?.confirmSpend(p, { name: item.name, step }))) return;
     return this.meshalActor.intensifyAbility(item);
   },
   async renounceAbility(_e: PointerEvent, target: HTMLElement) {
@@ -136,7 +119,7 @@ const ACTIONS = {
     if (!item || !this.isEditable) return;
     const p = previewRenounce(this.system, sheetItem(item), this.spendOptions);
     if (!p.ok) return warn(p.reasonKey!, p.reasonData);
-    if (!(await confirmSpend(p, { name: item.name }))) return;
+    if (!(await (await loadConfirm())?.confirmSpend(p, { name: item.name }))) return;
     return this.meshalActor.renounceAbility(item);
   },
   /** Creation mode: obtain an ability from the compendium (costs shown live; undo with removeAbility). */
@@ -148,65 +131,13 @@ const ACTIONS = {
     const data = ownedItemData(itemSource(doc), uuid);
     return this.meshalActor.obtainAbility(data);
   },
-  /** Creation mode: remove an ability and refund what it cost. */
-  async removeAbility(_e: PointerEvent, target: HTMLElement) {
-    const item = this.itemFor(target);
-    if (!item || !this.isEditable || !this.inCreation) return;
-    const plan = planCreationRemoveAbility(this.system, sheetItem(item));
-    if (!plan.ok) return;
-    if (Object.keys(plan.update).length) await this.actor.update(plan.update);
-    await item.delete();
-  },
-  /** Creation mode: add a feature from the compendium (with its gifts and potential bonus), or remove an owned one. */
-  async toggleFeature(_e: PointerEvent, target: HTMLElement) {
-    const uuid = target.dataset.uuid;
-    if (!uuid || !this.isEditable) return;
-    const doc = (await fromUuid(uuid)) as Item.Implementation | null;
-    if (!doc) return;
-    const identifier = String((doc.system as { identifier?: string }).identifier ?? "");
-    const owned = this.actor.items.find((i) => i.type === "feature" && ((i.system as { identifier?: string }).identifier || i.name) === (identifier || doc.name));
-    if (owned) return this.removeFeature(owned);
-    return this.inCreation ? this.pickFeature(itemSource(doc), uuid) : this.addFeature(itemSource(doc), uuid);
-  },
-  /** Creation mode: take a ready kit (its items bought from the budget; what it wears is put on). */
-  async takeKit(_e: PointerEvent, target: HTMLElement) {
-    const id = target.dataset.kit;
-    if (!id || !this.isEditable || !this.inCreation) return;
-    const plan = planKit(id, await gearIndex(), this.sheetActor.items);
-    if (!plan.ok) return warn(plan.warn, plan.data);
-    const data = [];
-    for (const entry of plan.kit.items) {
-      const doc = (await fromUuid(entry.uuid)) as Item.Implementation | null;
-      if (!doc) continue;
-      const item = ownedItemData(itemSource(doc), entry.uuid);
-      data.push({ ...item, system: { ...item.system, quantity: entry.quantity } });
-    }
-    const created = await createItems(this.actor, data);
-    const toWear = new Set(plan.kit.items.filter((e) => e.equip).map((e) => e.uuid));
-    for (const item of created) {
-      const origin = (item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? "";
-      if (toWear.has(origin)) await (item as Item.Implementation & { equip(): Promise<boolean> }).equip();
-    }
-  },
-  /** Creation mode: buy one item from the gear compendiums within the budget left. */
-  async buyGear(_e: PointerEvent, target: HTMLElement) {
-    const uuid = target.dataset.uuid;
-    if (!uuid || !this.isEditable || !this.inCreation) return;
-    const doc = (await fromUuid(uuid)) as Item.Implementation | null;
-    if (!doc) return;
-    const source = itemSource(doc);
-    const plan = planBuy({ uuid, name: source.name, system: source.system }, this.sheetActor.items);
-    if (!plan.ok) return warn(plan.warn, plan.data);
-    return createItems(this.actor, [ownedItemData(source, uuid)]);
-  },
-  async finishCreation() {
-    if (!this.isEditable) return;
-    const budget = creationBudget(this.system, this.sheetActor.items, this.spendOptions);
-    if (!budget.canFinish && !this.isEditMode) return warn(budget.missing[0]?.key ?? "MESHAL.Warn.badNumber", budget.missing[0]?.data);
-    await this.actor.setFlag(SYSTEM_ID, "creation", false);
-    ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.finished", { name: this.actor.name }));
-  },
-} satisfies Record<CharacterOnlyAction | "rollAttribute", Handler>;
+  removeAbility: creationAction("removeAbility"),
+  toggleFeature: creationAction("toggleFeature"),
+  takeKit: creationAction("takeKit"),
+  buyGear: creationAction("buyGear"),
+  finishCreation: creationAction("finishCreation"),
+  ...LIFE_HANDLERS,
+} satisfies Record<CharacterOnlyAction | LifeAction | "rollAttribute", Handler>;
 
 /** The character sheet (see module comment). */
 export class CharacterSheet extends MeshalActorSheet {
@@ -227,12 +158,13 @@ export class CharacterSheet extends MeshalActorSheet {
 
   /** Which stored data each part shows: a mobility click re-renders only the pools, a biography edit only its tab. */
   static override PART_DEPENDENCIES = {
-    header: ["name", "img", "system.potential", "system.speed", "system.attributes", "flags"],
-    // Pools and abilities offer advancement only once the character is finished (the creation flag).
-    pools: ["system.attributes", "system.protection", "system.immune", "system.mobility", "system.potential", CREATION_FLAG],
+    header: ["name", "img", "system.potential", "system.speed", "system.attributes", "system.details", "system.carrying", "system.life", "flags"],
+    // Pools and abilities offer advancement only once the character is finished (the creation flag) and while it is
+    // open (a rest's window, the GM's unlock: §3.5).
+    pools: ["system.attributes", "system.protection", "system.immune", "system.mobility", "system.potential", CREATION_FLAG, ...ADVANCE_FLAGS],
     creation: ["name", "system.attributes", "system.potential", "flags"],
     tabs: [],
-    abilities: ["system.attributes", "system.potential", CREATION_FLAG],
+    abilities: ["system.attributes", "system.potential", CREATION_FLAG, ...ADVANCE_FLAGS],
     inventory: ["system.attributes"],
     features: [],
     biography: ["system.details"],
@@ -269,7 +201,13 @@ export class CharacterSheet extends MeshalActorSheet {
   }
 
   get spendOptions() {
-    return { inMoment: this.actor.inCombat, giftedStrength: optionalRule("giftedStrength") };
+    return { inMoment: this.actor.inCombat, giftedStrength: optionalRule("giftedStrength"), locked: !this.inCreation && this.actor.advancementLocked };
+  }
+
+  /** The advancement lock's state, with the sheet's own creation test (§3.5 [DEC]). */
+  get advanceState() {
+    const state = this.actor.advanceState;
+    return state ? { ...state, creation: this.inCreation } : null;
   }
 
   itemFor(target: HTMLElement): Item.Implementation | null {
@@ -282,20 +220,22 @@ export class CharacterSheet extends MeshalActorSheet {
     const i18n = game.i18n!;
     const biography = this.system.details.biography ?? "";
     const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: this.actor, secrets: this.actor.isOwner });
-    const context = characterContext(this.sheetActor, {
+    const options: CharacterContextOptions = {
       editMode: this.isEditMode,
       editable: this.isEditable,
       mobilityEditable: viewerMayClickPips(this.actor),
       gm: game.user?.isGM === true,
       creation,
       extraFeatures: optionalRule("extraFeatures"),
+      rules: lifeRulesNow(),
+      facing: optionalRule("facing"),
       spend: this.spendOptions,
+      advance: this.advanceState,
+      // Guarded: scripted stages may render the sheet for an actor without flag methods.
+      deprived: this.actor.getFlag?.(SYSTEM_ID, DEPRIVED_FLAG),
       labels: expressionLabels((k) => i18n.localize(k)),
       activeTab: (this.tabGroups.primary as CharacterTab | undefined) ?? "abilities",
-      featureIndex: creation ? await featureIndex() : [],
-      abilityIndex: creation ? await abilityIndex() : [],
       abilityFilter: this.#filter,
-      gearIndex: creation ? await gearIndex() : [],
       gearFilter: this.#gearFilter,
       // Cast: the stored source is read by the pure context builder as a plain record.
       source: this.actor._source.system as unknown as Record<string, unknown>,
@@ -305,7 +245,9 @@ export class CharacterSheet extends MeshalActorSheet {
         const item = this.actor.items.get(id);
         return item ? usesLeftFor(this.actor, item) : null;
       },
-    });
+    };
+    const creationPart = creation ? (await (await loadCreation())?.creationSheetContext(this.sheetActor, options)) ?? NO_CREATION : NO_CREATION;
+    const context = { ...characterPlayContext(this.sheetActor, options), ...creationPart };
     const effects: EffectSource[] = [];
     for (const e of this.actor.allApplicableEffects()) {
       const parent = e.parent !== this.actor ? (e.parent as Item.Implementation | null) : null;
@@ -368,68 +310,19 @@ export class CharacterSheet extends MeshalActorSheet {
     }, key === "text" || key === "gearText" ? 250 : 0);
   }
 
-  /** Adds a feature (and, while creating, its initial-potential change) plus the abilities it grants. */
-  async addFeature(source: ItemSourceData, uuid: string | null): Promise<void> {
-    const data = ownedItemData(source, uuid);
-    const created = await createItems(this.actor, [data]);
-    if (!created.length) return;
-    if (this.inCreation) {
-      const plan = planFeaturePotential(this.system, { system: data.system }, 1);
-      if (plan.ok && Object.keys(plan.update).length) await this.actor.update(plan.update);
-    }
-    await this.addGifts(data.system);
-  }
-
-  /** Removes a feature, its gifted abilities and (while creating) its initial-potential change. */
-  async removeFeature(feature: Item.Implementation): Promise<void> {
-    // Cast: the pure planners read a feature's system as a plain record.
-    const system = feature.system as unknown as Record<string, unknown>;
-    const identifier = String(system.identifier ?? "");
-    if (this.inCreation) {
-      const plan = planFeaturePotential(this.system, { system }, -1);
-      if (plan.ok && Object.keys(plan.update).length) await this.actor.update(plan.update);
-    }
-    await this.actor.deleteEmbeddedDocuments("Item", [feature.id!, ...giftsOf(identifier, this.sheetActor.items)]);
-  }
-
-  async addGifts(featureSystem: Record<string, unknown>): Promise<void> {
-    const uuids = giftUuids({ system: featureSystem }, await abilityIndex(), this.sheetActor.items);
-    const identifier = String(featureSystem.identifier ?? "");
-    const data = [];
-    for (const uuid of uuids) {
-      const doc = (await fromUuid(uuid)) as Item.Implementation | null;
-      if (doc) data.push(giftData(itemSource(doc), uuid, identifier));
-    }
-    if (data.length) await createItems(this.actor, data);
-  }
-
   /**
-   * Picks a feature while creating: it replaces the owned one of its kind (species, subrace, size, gender) and a new
-   * species clears what it does not allow (with a notice); what the species does not allow is refused.
-   */
-  async pickFeature(source: ItemSourceData, uuid: string | null): Promise<void> {
-    const plan = planFeaturePick(source, this.sheetActor.items);
-    if (!plan.ok) return void warn(plan.warn, plan.data);
-    for (const id of plan.remove) {
-      const owned = this.actor.items.get(id);
-      if (owned) await this.removeFeature(owned);
-    }
-    await this.addFeature(source, uuid);
-    if (plan.cleared.length) {
-      const data = notificationData({ species: source.name, names: plan.cleared.join(", ") });
-      ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.cleared", data));
-    }
-  }
-
-  /**
-   * A dropped feature brings its gifts (and, while creating, its potential change; see pickFeature). A dropped ability
+   * A dropped feature brings its gifts (and, while creating, its potential change; creation-sheet.ts `pickFeature`). A dropped ability
    * is obtained: while creating as the picker does, afterwards through obtain-drop.ts (cost, cap, confirmation).
    */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.isEditable || isOwnItem(this.actor, item) || (item.type !== "feature" && item.type !== "ability")) return super._onDropItem(event, item);
     const origin = item.pack ? item.uuid : ((item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? null);
-    if (item.type === "feature") await (this.inCreation ? this.pickFeature(itemSource(item), origin) : this.addFeature(itemSource(item), origin));
-    else await obtainDropped(this, droppedAbilityData(itemSource(item), origin));
+    if (item.type === "feature") {
+      const creation = await loadCreation();
+      await (this.inCreation ? creation?.pickFeature(this, itemSource(item), origin) : creation?.addFeature(this, itemSource(item), origin));
+    } else {
+      await (await loadLazily(() => import("./obtain-drop.ts")))?.obtainDropped(this, droppedAbilityData(itemSource(item), origin));
+    }
     // Cast: the parent's return type (the created item) cannot express "handled here".
     return null as never;
   }

@@ -5,7 +5,7 @@
  */
 import { itemInHand } from "../../actions/attack-ready.ts";
 import { EQUIPPABLE_ITEM_TYPES } from "../../data/types.ts";
-import { attributeDice, type AttributeDice } from "../../rules/index.ts";
+import { attributeDice, carryingState, type AttributeDice } from "../../rules/index.ts";
 import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
 import type { CharacterSystem, ExpressionLabels, SheetAttack, SheetItem } from "./view-types.ts";
 
@@ -52,8 +52,13 @@ export interface InventoryGroup {
   items: InventoryRow[];
 }
 
-/** Carried counts against the seed caps. */
+/**
+ * What the inventory says about carrying (§3.8): the seed counts against 3 heavy and 9 light, or with the newer
+ * carrying-capacity rule the load against Might dice × size factor.
+ */
 export interface CarriedView {
+  /** "seed" shows the counts, "newer" the load and limit. */
+  newer: boolean;
   heavy: number;
   heavyMax: number;
   light: number;
@@ -61,6 +66,10 @@ export interface CarriedView {
   trivial: number;
   heavyOver: boolean;
   lightOver: boolean;
+  load: number;
+  capacity: number;
+  /** Over any limit: the warning is shown. */
+  over: boolean;
 }
 
 const KIND_GROUP: Record<string, string> = {
@@ -125,11 +134,19 @@ export function inventoryGroups(system: CharacterSystem, items: readonly SheetIt
   }));
 }
 
-/** Carried counts (heavy x/3, light y/9). */
-export function carriedView(system: CharacterSystem): CarriedView {
+/** Carried counts (heavy x/3, light y/9), or with `newerRule` the load against the capacity. */
+export function carriedView(system: CharacterSystem, newerRule = false): CarriedView {
   const c = system.carried;
+  const might = system.attributes.might;
+  const state = carryingState(
+    { heavy: c.heavy, light: c.light, trivial: c.trivial }, newerRule, might.invalid ? 0 : might.value, system.size, c.capacityBonus,
+  );
+  const seed = state.rule === "seed";
   return {
+    newer: !seed,
     heavy: c.heavy, heavyMax: c.heavyMax, light: c.light, lightMax: c.lightMax, trivial: c.trivial,
-    heavyOver: c.heavy > c.heavyMax, lightOver: c.light > c.lightMax,
+    heavyOver: seed && state.heavyOver, lightOver: seed && state.lightOver,
+    load: seed ? 0 : state.load, capacity: seed ? 0 : state.capacity,
+    over: state.over,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { applyDerived, storedAttributes } from "../../data/actor/base.ts";
 import type { LogEntry } from "../../documents/logic/potential.ts";
-import type { AttributeId } from "../../rules/index.ts";
+import type { AttributeId, Posture } from "../../rules/index.ts";
 import type { CharacterSystem, SheetCharacter, SheetItem } from "./view-types.ts";
 
 /** A stored character: `system` as the database holds it. */
@@ -13,6 +13,8 @@ export interface PlainCharacter {
   img?: string | null;
   system: Record<string, unknown>;
   items: readonly SheetItem[];
+  /** [OPT] Its posture (§9.4), as the statuses give it with the postures rule on. Default standing. */
+  posture?: Posture;
 }
 
 type Stored = {
@@ -36,6 +38,7 @@ export function preparePlainCharacter(source: PlainCharacter): SheetCharacter {
     speedBonus: system.speed,
     potential: { total: system.potential.total, log: system.potential.log },
     items: source.items,
+    posture: source.posture ?? "standing",
   });
   if (d?.potential) Object.assign(system.potential, d.potential);
   return { name: source.name, img: source.img ?? null, system: system as unknown as CharacterSystem, items: source.items };

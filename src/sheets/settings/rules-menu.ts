@@ -22,13 +22,13 @@ export class OptionalRulesMenu extends HandlebarsApplicationMixin(ApplicationV2)
 
   static override PARTS = {
     rules: { template: templatePath("settings/optional-rules.hbs"), scrollable: [""] },
-    footer: { template: "templates/generic/form-footer.hbs" },
+    footer: { template: templatePath("shared/form-footer.hbs") },
   };
 
   protected override async _prepareContext(): Promise<object> {
     return {
       chapters: rulesMenuView(optionalRule),
-      buttons: [{ type: "submit", icon: "fa-solid fa-floppy-disk", label: "MESHAL.RulesMenu.save" }],
+      buttons: [{ type: "submit", icon: "fa-solid fa-floppy-disk", label: "MESHAL.RulesMenu.save", disabled: false }],
     };
   }
 

@@ -7,6 +7,7 @@ import { choiceLabels, ACTIVATION_KINDS, ATTACK_MODES, ATTACK_TYPES, FEATURE_KIN
 import { ITEM_LABEL_GROUPS, itemLabelPrefixes } from "../../data/item/labels.ts";
 import type { ItemType } from "../../data/types.ts";
 import type { DiceExpression } from "../../rules/types.ts";
+import { magicTagsOf } from "../../rules/magic.ts";
 import { effectGroups, type EffectGroup, type EffectSource } from "./effects.ts";
 import { fieldViews, type Entry, type LabelScope } from "./fields.ts";
 import type { SystemSchema } from "./schema-fields.ts";
@@ -31,6 +32,8 @@ export interface ItemSheetInput {
   nameOfIdentifier?: (identifier: string) => string | null;
   /** The compendium ability whose dataset id is `identifier` (a feature's gifts link to it), when one can be found. */
   abilityOfIdentifier?: (identifier: string) => { uuid: string; name: string } | null;
+  /** The [OPT] magic rule (§3.6): an ability's magic tags are listed among its facts. */
+  magicRule?: boolean;
 }
 
 /** One attack as the summary shows it. */
@@ -157,6 +160,13 @@ export function itemSummaryLines(type: ItemType, source: Record<string, unknown>
   return [...facts, ...attacks];
 }
 
+/** An ability's magic tags as one fact, with the magic rule on (§3.6 [OPT]). */
+function magicFact(input: ItemSheetInput, env: ViewEnv): ItemSheetView["facts"] {
+  if (input.type !== "ability") return [];
+  const tags = magicTagsOf(input.source.styles as string[] | undefined, Boolean(input.magicRule));
+  return tags.length ? [{ labelKey: "MESHAL.Magic.tags", value: tags.map((t) => env.localize(`MESHAL.Choice.abilityStyle.${t}`)).join(", ") }] : [];
+}
+
 /** Builds the item sheet's view model. */
 export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetView {
   const s = input.source;
@@ -174,7 +184,7 @@ export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetVie
   const fields = fieldViews(input.schema, s, "system", scopeOf(input.type, Object.keys(input.schema))).filter((f) => f.name !== "system.description");
   return {
     item: { name: input.name, img: input.img || "icons/svg/item-bag.svg", type: input.type, typeLabelKey: `TYPES.Item.${input.type}` },
-    facts: factsOf(input.type, s, scopeOf(input.type, Object.keys(input.schema)), env.localize, input.nameOfIdentifier),
+    facts: [...factsOf(input.type, s, scopeOf(input.type, Object.keys(input.schema)), env.localize, input.nameOfIdentifier), ...magicFact(input, env)],
     attacks,
     fields,
     sections: fieldSections(fields),

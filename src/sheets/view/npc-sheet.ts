@@ -2,7 +2,9 @@
  * The NPC sheet's view model (pure): a compact stat block — rollable pools, protections (negative = weakness),
  * immunities, speed, mobility, strength rating, every attack and ability rollable, loot — and the edit-mode fields.
  */
+import { deprivedLines, type NeedLine } from "../../actions/party-rest-view.ts";
 import { choiceLabels, ATTACK_TYPES, SIZES } from "../../data/choices.ts";
+import { perceivesBehind } from "../../rules/facing.ts";
 import { PROTECTION_TYPES, type AttackType, type AttributeId, type Protections } from "../../rules/types.ts";
 import { effectGroups, type EffectGroup, type EffectSource } from "./effects.ts";
 import { ACTOR_BASE_LABELLED, baseAndTypeScope, fieldViews, type Entry } from "./fields.ts";
@@ -26,6 +28,7 @@ export interface NpcSheetInput {
     size?: string | null;
     strength: number;
     consciousness?: string;
+    senses?: readonly { sense: string }[];
   };
   /** Stored `system`. */
   source: Record<string, unknown> & { attributes: Record<AttributeId, Record<string, number | boolean>> };
@@ -39,11 +42,17 @@ export interface NpcSheetInput {
   mobilityEditable?: boolean;
   /** An ability's uses left in its period (src/actions/use-limit.ts), null without a use limit; absent = none shown. */
   usesLeft?: (itemId: string) => { left: number; max: number } | null;
+  /** [OPT] The facing rule (§9.5) is on: the sheet says when the creature cannot perceive its back. */
+  facing?: boolean;
+  /** The actor's `deprived` flag (dice lost to unmet needs, §7.4), read strictly. */
+  deprived?: unknown;
 }
 
 /** The NPC sheet's data. */
 export interface NpcSheetView {
   actor: { name: string; img: string };
+  /** Dice lost to unmet needs (§7.4), as "−1 Might (hunger)" chips. */
+  needs: NeedLine[];
   strength: number;
   pools: PoolView[];
   protections: { id: string; labelKey: string; tipKey: string; value: number; weakness: boolean }[];
@@ -53,6 +62,8 @@ export interface NpcSheetView {
   mobility: { value: number; max: number; owed: number; pips: { filled: boolean }[]; editable: boolean };
   sizeKey: string | null;
   consciousnessKey: string | null;
+  /** [OPT] Facing on and the creature cannot perceive its back (§9.5): attacks from there cannot be defended. */
+  blindBack: boolean;
   attacks: ItemRow[];
   abilities: ItemRow[];
   features: ItemRow[];
@@ -96,6 +107,7 @@ export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
   const source = input.source as Record<string, unknown>;
   return {
     actor: { name: input.name, img: input.img || "icons/svg/mystery-man.svg" },
+    needs: deprivedLines(input.deprived),
     strength: s.strength,
     pools: poolViews(s.attributes, input.source.attributes, "base", "MESHAL.Actor.npc.FIELDS.attributes"),
     protections: PROTECTION_TYPES.map((id) => ({ id, labelKey: `MESHAL.Protection.${id}`, tipKey: `MESHAL.Tip.protection.${id}`, value: s.protection[id], weakness: s.protection[id] < 0 })),
@@ -104,6 +116,7 @@ export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
     mobility: mobilityPips(s.mobility, input.mobilityEditable ?? false),
     sizeKey: s.size ? (choiceLabels(SIZES)?.[s.size] ?? null) : null,
     consciousnessKey: s.consciousness && s.consciousness !== "conscious" ? `MESHAL.Status.${s.consciousness}` : null,
+    blindBack: Boolean(input.facing) && !perceivesBehind((s.senses ?? []).map((x) => x.sense)),
     attacks: attackers,
     abilities: withUsesLeft(rowsOfTypes(items, ["ability"], env), input.usesLeft),
     features: rowsOfTypes(items, ["feature"], env),

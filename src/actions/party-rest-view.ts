@@ -1,0 +1,97 @@
+/**
+ * The party rest card's state and template data (§7.3, §7.4): one section per creature — the hours it rested with
+ * each roll (as the single rest card shows them), "fully restored", the dice its missing needs cost and the ones a
+ * full rest returned — and the creatures that did not rest (dead, or in a fight). Pure.
+ */
+import { ATTRIBUTE_IDS, type AttributeId, type DaySupply, type RestStanding } from "../rules/index.ts";
+import { deprivedFrom } from "../documents/logic/rest.ts";
+import { restViewOf, type RestRow, type RestState } from "./rest-view.ts";
+
+/** Dice per attribute. */
+export type Dice = Record<AttributeId, number>;
+
+/** One creature of the party rest as stored. */
+export interface PartyMemberState {
+  name: string;
+  standing: RestStanding;
+  rows: RestState["rows"];
+  /** Every damage die back. */
+  fullyRestored: boolean;
+  /** A full rest (with replenishment: food, drink and sleep included). */
+  fullRest: boolean;
+  needsLost: Dice;
+  needsReturned: Dice;
+  /** Dice still held by unmet needs after the rest. */
+  deprived: Dice;
+}
+
+/** What the card stores. `supply` is null when replenishment is off. */
+export interface PartyRestState {
+  hours: number;
+  supply: DaySupply | null;
+  members: PartyMemberState[];
+}
+
+/** One "−1 Might (hunger)" style line. */
+export interface NeedLine {
+  attribute: AttributeId;
+  labelKey: string;
+  causeKey: string;
+  dice: number;
+}
+
+/** A creature that rested, as the template shows it. */
+export interface RestedMemberView {
+  name: string;
+  rows: RestRow[];
+  fullyRestored: boolean;
+  fullRest: boolean;
+  lost: NeedLine[];
+  returned: NeedLine[];
+  deprived: NeedLine[];
+}
+
+/** The party rest card's context. */
+export interface PartyRestView {
+  hours: number;
+  /** Lang keys of the needs the party went without (empty with everything supplied or replenishment off). */
+  lacked: string[];
+  tracked: boolean;
+  rested: RestedMemberView[];
+  dead: string[];
+  fighting: string[];
+}
+
+/** The cause of each attribute's replenishment loss (§7.4). */
+export const NEED_CAUSE: Record<AttributeId, "hunger" | "thirst" | "exhaustion"> = { might: "hunger", energy: "thirst", spirit: "exhaustion" };
+
+const lines = (dice: Dice): NeedLine[] =>
+  ATTRIBUTE_IDS.filter((id) => dice[id] > 0).map((id) => ({
+    attribute: id, labelKey: `MESHAL.Attribute.${id}`, causeKey: `MESHAL.PartyRest.cause.${NEED_CAUSE[id]}`, dice: dice[id],
+  }));
+
+/** The template data of a stored state. */
+export function partyRestViewOf(state: PartyRestState): PartyRestView {
+  const supply = state.supply;
+  const lacked = !supply ? [] : [
+    ...(supply.ate ? [] : ["MESHAL.PartyRest.need.food"]),
+    ...(supply.drank ? [] : ["MESHAL.PartyRest.need.drink"]),
+    ...(supply.slept ? [] : ["MESHAL.PartyRest.need.sleep"]),
+  ];
+  const named = (standing: RestStanding) => state.members.filter((m) => m.standing === standing).map((m) => m.name);
+  const rested = state.members.filter((m) => m.standing === "rests").map((m): RestedMemberView => ({
+    name: m.name,
+    rows: restViewOf({ hours: state.hours, rows: m.rows, fullyRestored: m.fullyRestored }).rows,
+    fullyRestored: m.fullyRestored,
+    fullRest: m.fullRest,
+    lost: lines(m.needsLost),
+    returned: lines(m.needsReturned),
+    deprived: lines(m.deprived),
+  }));
+  return { hours: state.hours, lacked, tracked: supply !== null, rested, dead: named("dead"), fighting: named("fighting") };
+}
+
+/** The dice an actor's needs still hold, as "−1 Might (hunger)" lines for a sheet (the flag read strictly). */
+export function deprivedLines(flag: unknown): NeedLine[] {
+  return lines(deprivedFrom(flag));
+}

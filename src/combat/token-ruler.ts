@@ -1,0 +1,79 @@
+/**
+ * The token drag ruler (§9.1, §9.3): each waypoint's label reads "N steps / speed S" for the movement mode the drag
+ * uses, and the path is colored by how far it goes — within one 1⚡ move, within the ⚡ the mover has left (in a
+ * fight), or beyond (src/rules/ruler.ts decides; with the newer movement its rule). Thin: Foundry measures the path.
+ * Built at `init` from core's v13 `TokenRuler` and set as `CONFIG.Token.rulerClass`, as Draw Steel does (in the main
+ * bundle: the canvas asks for the class as soon as it draws a token).
+ */
+import { SYSTEM_ID } from "../core/settings.ts";
+import { optionalRule } from "../documents/runtime.ts";
+import { actorCombatTurn } from "../documents/actor-turn.ts";
+import { modeOfAction, readRuler, speedForMode, type ModeSpeed, type RulerReading, type RulerTier } from "../rules/ruler.ts";
+
+type RulerBase = typeof foundry.canvas.placeables.tokens.TokenRuler;
+type Ruler = InstanceType<RulerBase>;
+type Waypoint = Parameters<Ruler["_getSegmentStyle"]>[0];
+
+/** Segment and grid colors per tier: green within a move, amber within the ⚡ left, red beyond. */
+export const TIER_COLORS: Record<RulerTier, number> = { move: 0x33bc4e, mobility: 0xf1d836, beyond: 0xe72124 };
+
+/** What the ruler reads of the dragged token's actor: its modes' speeds and its ⚡ left (Infinity outside a fight). */
+export interface MoverView {
+  modes: ModeSpeed[];
+  mobilityLeft: number;
+}
+
+/** The mover's reading for a waypoint's movement action and its cumulative cost in steps; null when not measured. */
+export function readWaypoint(mover: MoverView | null, action: string, steps: number, newerMovement: boolean): RulerReading | null {
+  const mode = modeOfAction(action);
+  if (!mover || !mode) return null;
+  return readRuler(steps, speedForMode(mover.modes, mode), mover.mobilityLeft, newerMovement);
+}
+
+/** The mover as the client reads the token's actor now, or null without one. */
+function moverOf(actor: unknown): MoverView | null {
+  if (!actor || typeof actor !== "object" || !("system" in actor)) return null;
+  const system: unknown = actor.system;
+  const modes: unknown = system && typeof system === "object" && "movementModes" in system ? system.movementModes : null;
+  if (!Array.isArray(modes)) return null;
+  const mobility: unknown = system && typeof system === "object" && "mobility" in system ? system.mobility : null;
+  const value = mobility && typeof mobility === "object" && "value" in mobility && typeof mobility.value === "number" ? mobility.value : 0;
+  const inFight = actorCombatTurn(actor).inCombat;
+  return {
+    modes: modes.map((m: { mode?: unknown; speed?: unknown } | null) => ({ mode: String(m?.mode ?? ""), speed: Number(m?.speed) || 0 })),
+    mobilityLeft: inFight ? value : Infinity,
+  };
+}
+
+/** Our token ruler class, made at `init` from core's. */
+export function defineTokenRuler(Base: RulerBase) {
+  return class MeshalTokenRuler extends Base {
+    static override WAYPOINT_LABEL_TEMPLATE = `systems/${SYSTEM_ID}/templates/canvas/waypoint-label.hbs`;
+
+    #reading(waypoint: Pick<Waypoint, "action" | "measurement">): RulerReading | null {
+      return readWaypoint(moverOf(this.token.actor), waypoint.action, waypoint.measurement.cost, optionalRule("newerMovement"));
+    }
+
+    override _getWaypointLabelContext(...args: Parameters<Ruler["_getWaypointLabelContext"]>): ReturnType<Ruler["_getWaypointLabelContext"]> {
+      const context = super._getWaypointLabelContext(...args);
+      const reading = context ? this.#reading(args[0]) : null;
+      if (!context || !reading) return context;
+      const speed = Number.isFinite(reading.speed) ? Math.max(0, Math.round(reading.speed * 100) / 100) : 0;
+      return Object.assign(context, { meshal: { speed, tier: reading.tier } });
+    }
+
+    override _getSegmentStyle(waypoint: Waypoint): ReturnType<Ruler["_getSegmentStyle"]> {
+      const style = super._getSegmentStyle(waypoint);
+      const reading = this.#reading(waypoint);
+      if (reading) style.color = TIER_COLORS[reading.tier];
+      return style;
+    }
+
+    override _getGridHighlightStyle(...args: Parameters<Ruler["_getGridHighlightStyle"]>): ReturnType<Ruler["_getGridHighlightStyle"]> {
+      const style = super._getGridHighlightStyle(...args);
+      const reading = this.#reading(args[0]);
+      if (reading) style.color = TIER_COLORS[reading.tier];
+      return style;
+    }
+  };
+}

@@ -1,0 +1,29 @@
+/** The encounter panel's template renders one root element with each side, the band and the bonus fields (§8.1). */
+import { describe, expect, it } from "vitest";
+import { compileTemplate } from "../support/handlebars.ts";
+import { encounterView } from "../../src/combat/encounter-view.ts";
+
+const fight = [
+  { actorUuid: "Actor.a", name: "Ann", pc: true, disposition: 1, strength: 40, state: "conscious" as const },
+  { actorUuid: "Actor.b", name: "Bo", pc: true, disposition: 1, strength: 40, state: "dead" as const },
+  { actorUuid: "Actor.o", name: "Ogre <b>", pc: false, disposition: -1, strength: 200, state: "conscious" as const },
+];
+const render = (bonus: boolean, lang: "en" | "cn" = "en") => {
+  const view = encounterView(fight, bonus);
+  return compileTemplate("combat/encounter-panel.hbs", lang)({ ...view, name: "Bridge", nameMax: 100, pcs: view.pcs.map((p, index) => ({ ...p, index })) });
+};
+
+describe("the encounter panel's template", () => {
+  it("one root element; sides, band, rewards; bonus fields only with the rule and only for eligible PCs", () => {
+    const html = render(true);
+    expect(html.trim().startsWith("<div") && html.trim().endsWith("</div>")).toBe(true);
+    expect(html.match(/class="meshal-encounter__body"/g)).toHaveLength(1);
+    expect(html).toContain("Ogre &lt;b&gt;");
+    // (200 − 80) ÷ 2 = 60: Tough, 6
+    expect(html).toContain("Tough");
+    expect(html).toContain('name="bonus0"');
+    expect(html).not.toContain('name="bonus1"');
+    expect(render(false)).not.toContain('name="bonus');
+    expect(render(true, "cn")).toContain("艰难");
+  });
+});

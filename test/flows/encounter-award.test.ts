@@ -1,0 +1,91 @@
+/**
+ * Issue 23 on the strict stage: the encounter panel's award (§8.1). The GM's client reads the combat itself (token
+ * dispositions, strengths, life), asks once, then raises each eligible player character's potential by the reward
+ * and records the encounter in its log; with the bonus rule the GM's bonus is added, never above the reward. A player
+ * cannot award, and the tracker shows the button to the GM only.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { freshCharacter, npcBrute } from "../fixtures/data-actors.ts";
+import { flowStage, loadDocumentClasses, makeActor, USER_IDS, type SystemActor } from "./support/world.ts";
+
+const stage = flowStage();
+const { MeshalActor } = await loadDocumentClasses();
+const { awardEncounter } = await import("../../src/combat/encounter-award.ts");
+const { encounterButtonHtml } = await import("../../src/combat/tracker.ts");
+
+const FRIENDLY = 1;
+const HOSTILE = -1;
+type Potential = { total: number; strength: number; log: { reason: string; amount: number; target: string; note: string }[] };
+const potentialOf = (actor: SystemActor) => actor.system.potential as Potential;
+
+let hero: SystemActor;
+let mira: SystemActor;
+let brutes: SystemActor[];
+
+/** A combat of Hero and Mira (friendly) against `count` Brutes (hostile), as the GM's client reads it. */
+function combat() {
+  const row = (actor: SystemActor, disposition: number) => ({ name: actor.name, actor, token: { disposition } });
+  return { combatants: { contents: [row(hero, FRIENDLY), row(mira, FRIENDLY), ...brutes.map((b) => row(b, HOSTILE))] } };
+}
+
+beforeEach(() => {
+  stage.reset();
+  hero = makeActor(MeshalActor, "Hero", freshCharacter(), [USER_IDS.ann]);
+  mira = makeActor(MeshalActor, "Mira", { ...freshCharacter(), id: "mira000000000001" } as never, [USER_IDS.bo]);
+  const brute = npcBrute();
+  // Strong enough that the gap lands in a band with a reward: (Σ hostile − Σ friendly) ÷ 2.
+  brutes = [1, 2, 3].map((n) => makeActor(MeshalActor, `Brute ${n}`, { ...brute, id: `brute${n}00000000000`.slice(0, 16), system: { ...brute.system, strength: 60 } } as never));
+});
+afterEach(() => stage.server.expectNoRefusals());
+
+describe("awarding an encounter's potential", () => {
+  it("the GM awards each eligible PC the band's reward after one confirmation, logged with the encounter's name", async () => {
+    const before = { hero: potentialOf(hero).total, mira: potentialOf(mira).total, heroStrength: potentialOf(hero).strength };
+    const friendly = potentialOf(hero).strength + potentialOf(mira).strength;
+    const gap = Math.trunc((180 - friendly) / 2);
+    const result = await stage.server.onClient(stage.gm, () => awardEncounter(combat() as never, "Bridge ambush"));
+    expect(stage.confirm).toHaveBeenCalledTimes(1);
+    expect(result.ok).toBe(true);
+    const reward = gap >= 90 ? 12 : gap >= 60 ? 6 : gap >= 30 ? 3 : gap >= 0 ? 2 : gap >= -30 ? 1 : 0;
+    expect(reward).toBeGreaterThan(0);
+    expect(potentialOf(hero).total).toBe(before.hero + reward);
+    expect(potentialOf(mira).total).toBe(before.mira + reward);
+    expect(potentialOf(hero).strength).toBe(before.heroStrength); // a reward is not spent
+    expect(potentialOf(hero).log.at(-1)).toMatchObject({ reason: "reward", amount: 0, target: "Bridge ambush", note: `+${reward}` });
+  });
+
+  it("cancelling the confirmation writes nothing; an unconscious PC gets nothing", async () => {
+    stage.confirm.mockResolvedValueOnce(false);
+    const before = potentialOf(hero).total;
+    expect(await stage.server.onClient(stage.gm, () => awardEncounter(combat() as never, "x"))).toEqual({ ok: false, reasonKey: "" });
+    expect(potentialOf(hero).total).toBe(before);
+
+    // Mira is knocked out: every die of Might lost.
+    const might = (mira.system.attributes as Record<string, { value: number }>).might!.value;
+    await stage.server.onClient(stage.gm, () => mira.update({ "system.attributes.might.lost": might }));
+    const miraBefore = potentialOf(mira).total;
+    const result = await stage.server.onClient(stage.gm, () => awardEncounter(combat() as never, "y"));
+    expect(result.ok && result.awarded.map((a) => a.name)).toEqual(["Hero"]);
+    expect(potentialOf(mira).total).toBe(miraBefore);
+  });
+
+  it("with the bonus rule the GM's bonus is added, clamped to 3 and to the reward; without it, ignored", async () => {
+    const asked = { [hero.uuid]: 9, [mira.uuid]: 1 };
+    const first = await stage.server.onClient(stage.gm, () => awardEncounter(combat() as never, "a", asked));
+    const reward = first.ok ? first.awarded[0]!.amount : 0;
+    expect(first.ok && first.awarded.map((a) => a.amount)).toEqual([reward, reward]);
+    stage.settings.set("meshal-lite.potentialBonus", true);
+    const second = await stage.server.onClient(stage.gm, () => awardEncounter(combat() as never, "b", asked));
+    expect(second.ok && second.awarded.map((a) => a.amount)).toEqual([reward + Math.min(3, reward), reward + Math.min(1, reward)]);
+    expect(potentialOf(hero).log.at(-1)!.note).toBe(`+${reward} +${Math.min(3, reward)}`);
+  });
+
+  it("a player cannot award (nothing written, nothing asked), and the tracker's button is the GM's only", async () => {
+    const before = potentialOf(hero).total;
+    expect(await stage.server.onClient(stage.ann, () => awardEncounter(combat() as never, "z"))).toEqual({ ok: false, reasonKey: "MESHAL.Warn.gmOnly" });
+    expect(stage.confirm).not.toHaveBeenCalled();
+    expect(potentialOf(hero).total).toBe(before);
+    expect(encounterButtonHtml(false, (k) => k)).toBe("");
+    expect(encounterButtonHtml(true, (k) => k)).toContain("meshal-encounter-open");
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Issue 23: the GM's party rest (§7.3, §7.4) and advancement only at creation or in a rest (§3.5 [DEC]). The party
+ * rest dialog (src/sheets/party-rest/dialog.ts) rests every player character — Ann's Hero and Kit, Bo's Sera — in one
+ * action and posts one card; the dead (Sera) and those in a started fight (Kit) are listed, not rested; the GM's NPC
+ * Brute is no player character. A player cannot party-rest. Run on the stage whose server refuses what Foundry's
+ * refuses: no write may be refused.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { settle } from "../stage/server.ts";
+import { dialogStage } from "../stage/dialog.ts";
+import { flowStage, loadDocumentClasses, makeActor, makeCast, USER_IDS, type Cast, type SystemActor } from "./support/world.ts";
+import { freshCharacter } from "../fixtures/data-actors.ts";
+import { loadActorSheet } from "./support/sheet.ts";
+
+const stage = flowStage();
+const { MeshalActor } = await loadDocumentClasses();
+const { PARTY_REST_CARD } = await import("../../src/actions/party-rest-card.ts");
+const { partyRest } = await import("../../src/actions/party-rest.ts");
+const { readCardState } = await import("../../src/chat/card-schema.ts");
+const { openPartyRest } = await import("../../src/sheets/party-rest/dialog.ts");
+const { closeRestWindows } = await import("../../src/documents/rest-window.ts");
+const characterSheet = await loadActorSheet("character");
+type PartyRestState = import("../../src/actions/party-rest-view.ts").PartyRestState;
+
+const dialogs = dialogStage();
+const api = (globalThis as unknown as { foundry: { applications: { api: { DialogV2: Record<string, unknown> } } } }).foundry.applications.api;
+api.DialogV2 = { ...api.DialogV2, wait: dialogs.DialogV2.wait };
+// The spend confirmation escapes names with core's helper (the flow stage's utils have only randomID).
+const utils = (globalThis as unknown as { foundry: { utils: Record<string, unknown> } }).foundry.utils;
+utils.escapeHTML ??= (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The actor methods of issue 23, in the stage's terms. */
+type Advancing = SystemActor & {
+  raiseTrained(id: string): Promise<unknown>;
+  setAdvanceUnlocked(on: boolean): Promise<boolean>;
+  advancementLocked: boolean;
+};
+type Pools = Record<string, { value: number; lost: number }>;
+
+let cast: Cast;
+let kit: SystemActor;
+let sera: SystemActor;
+const pools = (a: SystemActor) => a.system.attributes as Pools;
+const cards = () => stage.world.messages.contents.filter((m) => m.type === PARTY_REST_CARD.type);
+const cardState = () => readCardState(PARTY_REST_CARD, cards()[0]!.system as never) as PartyRestState;
+
+/** Opens the dialog as the acting user, lets `fill` change the form, and presses Rest. */
+async function restFromDialog(fill: (form: { querySelector: (s: string) => { removeAttribute(n: string): void; value: string } | null }) => void = () => {}) {
+  const opened = dialogs.opening();
+  const done = openPartyRest();
+  const dialog = await opened;
+  fill(dialog.element as never);
+  await dialog.click("rest");
+  const result = await done;
+  await settle();
+  return { dialog, result };
+}
+
+beforeEach(async () => {
+  stage.reset();
+  dialogs.reset();
+  cast = makeCast(MeshalActor);
+  kit = makeActor(MeshalActor, "Kit", freshCharacter(), [USER_IDS.ann]);
+  sera = makeActor(MeshalActor, "Sera", freshCharacter(), [USER_IDS.bo]);
+  await stage.server.onClient(stage.gm, async () => {
+    await cast.hero.update({ "system.attributes.might.lost": 2, "system.attributes.energy.lost": 1 });
+    await kit.update({ "system.attributes.might.lost": 1 });
+    await sera.update({ "system.life.dead": true });
+  });
+  stage.world.combats = { contents: [{ started: true, combatants: { contents: [{ actor: kit }] }, combatant: null }] };
+  await settle();
+});
+afterEach(() => stage.server.expectNoRefusals());
+
+describe("the party rest as the GM", () => {
+  beforeEach(() => void stage.sit("gm"));
+
+  it("rests every player character in one action and posts one card listing the dead and the fighting", async () => {
+    const { dialog } = await restFromDialog((form) => (form.querySelector('input[name="hours"]')!.value = "2"));
+    expect(dialog.element.textContent).toContain("Hero, Kit, Sera");
+    expect(dialog.element.textContent).not.toContain("Brute");
+    expect(pools(cast.hero).might.lost).toBe(0); // every rest die shows 2
+    expect(pools(kit).might.lost).toBe(1); // in a fight: not rested
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]!.author).toBe(stage.gm);
+    const state = cardState();
+    expect(state).toMatchObject({ hours: 2, supply: null });
+    expect(state.members.map((m) => [m.name, m.standing])).toEqual([["Hero", "rests"], ["Kit", "fighting"], ["Sera", "dead"]]);
+    expect(state.members[0]).toMatchObject({ fullyRestored: true, rows: [{ attribute: "might", before: 1, after: 3 }, { attribute: "energy", before: 2, after: 3 }] });
+  });
+
+  it("with replenishment on asks what the party lacked: no food costs each resting creature a Might die kept apart", async () => {
+    stage.settings.set("meshal-lite.replenishment", true);
+    await restFromDialog((form) => form.querySelector('input[name="ate"]')!.removeAttribute("checked"));
+    expect(pools(cast.hero).might).toMatchObject({ value: 2, lost: 1 });
+    expect(cast.hero.getFlag("meshal-lite", "deprived")).toEqual({ might: 1, energy: 0, spirit: 0 });
+    expect(cardState()).toMatchObject({ supply: { ate: false, drank: true, slept: true } });
+    expect(cardState().members[0]).toMatchObject({ fullRest: false, needsLost: { might: 1, energy: 0, spirit: 0 } });
+  });
+
+  it("with replenishment off asks nothing of food and costs nothing", async () => {
+    const { dialog } = await restFromDialog();
+    expect(dialog.element.querySelector('input[name="ate"]')).toBeNull();
+    expect(pools(cast.hero).might.lost).toBe(0);
+    expect(cast.hero.getFlag("meshal-lite", "deprived")).toBeUndefined();
+  });
+
+  it("a single creature in a fight is refused its own rest with the reason", async () => {
+    expect(await kit.rest(1)).toBeNull();
+    expect(stage.warnings).toEqual([expect.stringContaining("MESHAL.Warn.restInFight")]);
+  });
+});
+
+describe("the party rest as a player", () => {
+  beforeEach(() => void stage.sit("player"));
+
+  it("is refused: no dialog, no rest, no card", async () => {
+    expect(await openPartyRest()).toBeNull();
+    expect(await partyRest([cast.hero as never], { hours: 1 })).toBeNull();
+    expect(stage.warnings).toEqual([expect.stringContaining("MESHAL.Warn.gmOnly"), expect.stringContaining("MESHAL.Warn.gmOnly")]);
+    expect(pools(cast.hero).might.lost).toBe(2);
+    expect(stage.world.messages.size).toBe(0);
+  });
+});
+
+describe("advancement only at creation or during a rest (§3.5 [DEC])", () => {
+  const hero = () => cast.hero as Advancing;
+  const trained = () => (cast.hero.system.attributes as Record<string, { trained: number }>).might.trained;
+
+  it("refuses the player's raise while locked, and allows it once the GM unlocks the character", async () => {
+    stage.sit("player");
+    expect(hero().advancementLocked).toBe(true);
+    expect(await hero().raiseTrained("might")).toBeNull();
+    expect(stage.warnings).toEqual([expect.stringContaining("MESHAL.Warn.advancementLocked")]);
+    expect(await hero().setAdvanceUnlocked(true)).toBe(false); // only the GM unlocks
+    await stage.server.onClient(stage.gm, () => hero().setAdvanceUnlocked(true));
+    expect(await hero().raiseTrained("might")).toMatchObject({ ok: true });
+    expect(trained()).toBe(4);
+  });
+
+  it("opens with a rest and closes when the next fight starts", async () => {
+    stage.sit("player");
+    await cast.hero.rest(1);
+    expect(cast.hero.getFlag("meshal-lite", "rested")).toBe(true);
+    expect(await hero().raiseTrained("might")).toMatchObject({ ok: true });
+    await stage.server.onClient(stage.gm, () => closeRestWindows([cast.hero as never]));
+    expect(await hero().raiseTrained("might")).toBeNull();
+    expect(trained()).toBe(4);
+  });
+
+  it("never locks the GM", async () => {
+    stage.sit("gm");
+    expect(hero().advancementLocked).toBe(false);
+    expect(await hero().raiseTrained("might")).toMatchObject({ ok: true });
+  });
+
+  it("on the sheet: the player's raise is refused while locked, the GM's toggle unlocks it for the player", async () => {
+    stage.sit("player");
+    await characterSheet(cast.hero).click("raiseAttribute", { attribute: "might" });
+    expect(stage.warnings).toEqual([expect.stringContaining("MESHAL.Warn.advancementLocked")]);
+    await characterSheet(cast.hero).click("toggleAdvanceLock", { data: { unlock: "true" } });
+    expect(cast.hero.getFlag("meshal-lite", "advanceUnlocked")).toBeUndefined();
+    stage.sit("gm");
+    await characterSheet(cast.hero).click("toggleAdvanceLock", { data: { unlock: "true" } });
+    expect(cast.hero.getFlag("meshal-lite", "advanceUnlocked")).toBe(true);
+    stage.sit("player");
+    await characterSheet(cast.hero).click("raiseAttribute", { attribute: "might" });
+    await settle();
+    expect(trained()).toBe(4);
+  });
+});
