@@ -3,6 +3,7 @@
  * (token dispositions, actor types, strengths, life), and the award — each eligible player character's potential
  * total raised by its share, with a log entry naming the encounter. Nothing here reads what a player sent.
  */
+import { SYSTEM_ID } from "../core/settings.ts";
 import type { EncounterCreature } from "./encounter-view.ts";
 import { awardShares, encounterView } from "./encounter-view.ts";
 import { optionalRule } from "../documents/runtime.ts";
@@ -30,7 +31,13 @@ interface ActorLike {
 /** A combat as this module reads it. */
 export interface EncounterCombat {
   combatants: Iterable<CombatantLike> | { contents: CombatantLike[] };
+  /** The combat's flags: an award is recorded on the combat, so a second one for the same fight is asked about. */
+  getFlag?(scope: string, key: string): unknown;
+  setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
 }
+
+/** The combat flag naming the encounter already awarded for this fight. */
+export const AWARDED_FLAG = "encounterAwarded";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
@@ -76,12 +83,13 @@ function actorsByUuid(combat: EncounterCombat): Map<string, ActorLike> {
 }
 
 /** One confirmation naming the encounter and what each player character receives; true = award. */
-async function confirmAward(name: string, shares: readonly { name: string; amount: number }[]): Promise<boolean> {
+async function confirmAward(name: string, shares: readonly { name: string; amount: number }[], awardedBefore: string | null): Promise<boolean> {
   const i18n = game.i18n!;
+  const again = awardedBefore === null ? "" : `<p class="notification warning">${escapeHtml(i18n.format("MESHAL.Encounter.awardedBefore", { encounter: awardedBefore }))}</p>`;
   const lines = shares.map((s) => `<li>${escapeHtml(i18n.format("MESHAL.Encounter.confirmLine", { name: s.name, amount: String(s.amount) }))}</li>`).join("");
   const answer = await foundry.applications.api.DialogV2.confirm({
     window: { title: i18n.localize("MESHAL.Encounter.confirmTitle") },
-    content: `<p>${escapeHtml(i18n.format("MESHAL.Encounter.confirm", { encounter: name }))}</p><ul>${lines}</ul>`,
+    content: `${again}<p>${escapeHtml(i18n.format("MESHAL.Encounter.confirm", { encounter: name }))}</p><ul>${lines}</ul>`,
     rejectClose: false,
   });
   return answer === true;
@@ -102,7 +110,9 @@ export async function awardEncounter(combat: EncounterCombat, name: string, bonu
   const shares = awardShares(view, bonuses);
   if (shares.length === 0) return { ok: false, reasonKey: "MESHAL.Encounter.nothingToAward" };
   const target = name.trim().slice(0, ENCOUNTER_NAME_MAX);
-  if (!(await confirmAward(target, shares))) return { ok: false, reasonKey: "" };
+  const before = combat.getFlag?.(SYSTEM_ID, AWARDED_FLAG);
+  if (!(await confirmAward(target, shares, typeof before === "string" ? before : null))) return { ok: false, reasonKey: "" };
+  await combat.setFlag?.(SYSTEM_ID, AWARDED_FLAG, target);
   const actors = actorsByUuid(combat);
   const awarded: { name: string; amount: number }[] = [];
   for (const share of shares) {

@@ -54,6 +54,22 @@ describe("awarding an encounter's potential", () => {
     expect(potentialOf(hero).log.at(-1)).toMatchObject({ reason: "reward", amount: 0, target: "Bridge ambush", note: `+${reward}` });
   });
 
+  it("records the award on the combat, and a second award for the same fight says so in its confirmation", async () => {
+    const flags: Record<string, unknown> = {};
+    const fight = {
+      ...combat(),
+      getFlag: (scope: string, key: string) => flags[`${scope}.${key}`],
+      setFlag: async (scope: string, key: string, value: unknown) => { flags[`${scope}.${key}`] = value; },
+    };
+    await stage.server.onClient(stage.gm, () => awardEncounter(fight as never, "Bridge ambush"));
+    expect(flags["meshal-lite.encounterAwarded"]).toBe("Bridge ambush");
+    const firstAsk = JSON.stringify(stage.confirm.mock.calls[0]);
+    expect(firstAsk).not.toContain("MESHAL.Encounter.awardedBefore");
+    stage.confirm.mockResolvedValueOnce(false);
+    await stage.server.onClient(stage.gm, () => awardEncounter(fight as never, "Bridge ambush"));
+    expect(JSON.stringify(stage.confirm.mock.calls[1])).toContain("MESHAL.Encounter.awardedBefore");
+  });
+
   it("cancelling the confirmation writes nothing; an unconscious PC gets nothing", async () => {
     stage.confirm.mockResolvedValueOnce(false);
     const before = potentialOf(hero).total;
