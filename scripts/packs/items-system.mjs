@@ -117,14 +117,17 @@ export function setOf(item) {
   return { key: item.set.key, partners: item.set.partners.map((p) => p.itemId), bonus };
 }
 
-/** Reload/charge (rule "equip"): capacity "fromAddon" has no number (0; described in text). */
+/**
+ * Reload/charge (rule "equip"): capacity "fromAddon" has no number (0; described in text). A weapon arrives full, so a
+ * gun dragged from the compendium fires at once; attacks then count its rounds and Reload refills it.
+ */
 function reloadOf(r, where) {
   if (!r) return { capacity: 0, value: 0, cost: null, time: "", perAction: 1, ammunition: "" };
   const capacity = r.capacity === "fromAddon" ? 0 : r.capacity;
   if (!Number.isInteger(capacity)) throw new Error(`${where}: reload capacity ${r.capacity}`);
   return {
     capacity,
-    value: 0,
+    value: capacity,
     cost: r.action ? r.cost : null,
     time: stored(timeWords(r.time ?? "")),
     perAction: r.perAction ?? 1,

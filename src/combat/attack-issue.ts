@@ -1,9 +1,10 @@
 /**
  * Making an attack on a GM's client (docs/queries.md, `meshal-lite.attackStart`): the one path every attack card is
  * created by, whether the GM attacks or serves a player's request. The attack is read from the actor's own item
- * (attack-start-plan.ts), planned with the bounded dialog counts, its ⚡ spent, its dice rolled here, its targets
- * measured, and the card created with this GM as author and the attacker as speaker. A refusal spends and posts
- * nothing, and is returned for the requester to show (nothing is toasted on the GM's screen for a player's request).
+ * (attack-start-plan.ts), planned with the bounded dialog counts, its ⚡ spent, the rounds or charge it fires taken
+ * from the weapon, its dice rolled here, its targets measured, and the card created with this GM as author and the
+ * attacker as speaker. A refusal spends and posts nothing, and is returned for the requester to show (nothing is
+ * toasted on the GM's screen for a player's request).
  */
 import { attributeDiceOf } from "../dice/actor-dice.ts";
 import { PointsRoll } from "../dice/points-roll.ts";
@@ -45,6 +46,9 @@ export interface IssueInput {
 
 /** The card made, or why not. */
 export type IssueResult = { ok: true; message: ChatMessage.Implementation | null } | Extract<QueryAnswer, { ok: false }>;
+
+/** A refusal of the attack: nothing was spent or posted. */
+const refused = (reasonKey: string, data?: Record<string, string>): IssueResult => (data ? { ok: false, reasonKey, data } : { ok: false, reasonKey });
 
 /** The message data of a new card (ChatMessage.create's own type does not know the system's sub-types). */
 interface AttackMessageData {
@@ -119,20 +123,20 @@ async function spend(actor: Actor.Implementation, paid: { kind: "tactic" | "reac
 export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   const { actor, item, through, config } = input;
   const made = attackToMake(item, input.attackIndex, through);
-  if (!made.ok) return refuse(made.reasonKey, made.data) as IssueResult;
-  const { attack } = made;
+  if (!made.ok) return refused(made.reasonKey, made.data);
+  const { attack, ammo } = made;
   // §7.1: an unconscious or dead creature makes no attack, in or out of a fight.
   const cannotAct = cannotActNow(actor);
-  if (cannotAct) return refuse(cannotAct) as IssueResult;
+  if (cannotAct) return refused(cannotAct);
   // The use limit of the ability the attack is made with (the one it is made through, else the item itself).
   const limited = (through?.itemId && actor.items.get(through.itemId)) || item;
   const use = planItemUse(actor, limited);
   if (!use.ok) {
-    if (!input.own) return refuse(use.reasonKey, use.data) as IssueResult;
-    if (!(await confirmUseOverride(actor.name ?? "", use.reasonKey, use.data))) return refuse("MESHAL.Attack.start.notSpent") as IssueResult;
+    if (!input.own) return refused(use.reasonKey, use.data);
+    if (!(await confirmUseOverride(actor.name ?? "", use.reasonKey, use.data))) return refused("MESHAL.Attack.start.notSpent");
   }
   const read = attributeDiceOf(actor.system);
-  if (!read.ok) return refuse(read.reasonKey, { name: actor.name ?? "" }) as IssueResult;
+  if (!read.ok) return refused(read.reasonKey, { name: actor.name ?? "" });
   const mods = attackModifiersFor(actor, item, attack, through);
   const label = through?.name || attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
   const purpose = `${item.name}: ${label}`;
@@ -151,12 +155,14 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
     sources: mods.sources.filter((s) => s.applied).map((s) => s.name),
     newerDice: optionalRule("newerDice"),
   });
-  if (!planned.ok) return refuse(planned.reasonKey, planned.data) as IssueResult;
+  if (!planned.ok) return refused(planned.reasonKey, planned.data);
   const { plan } = planned;
   const paid = plan.base.cost > 0 ? ({ kind: attack.action === "reaction" ? "reaction" : "tactic", cost: plan.base.cost } as const) : null;
   const spent = await spend(actor, paid, input.own);
   if (!spent.ok) return spent;
   await recordUse(actor, limited.id ?? "", use.record);
+  // The rounds or charge fired leave the weapon with the ⚡, on this GM's client (ammo-use.ts).
+  if (Object.keys(ammo).length) await item.update(ammo as never); // cast: flat paths of the weapon's reload/charge fields
 
   const { hitRolls, extraRolls } = await rollAttack(plan, purpose);
   const { lines, leftOut } = targetLinesFor(plan.base, input.targets);

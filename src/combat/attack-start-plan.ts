@@ -9,6 +9,7 @@ import { needsEquipping, type ReadyItemSystem } from "../actions/attack-ready.ts
 import type { StructuredAttack } from "./attack-plan.ts";
 import { dealsDamage } from "../actions/attack-route.ts";
 import { reminderRiders } from "./borrowed-attack.ts";
+import { planAmmoUse } from "../actions/ammo-use.ts";
 
 /** An ability making the weapon attack: its name, the ⚡ it costs instead of the attack's, and its change of the pool. */
 export interface AttackThrough {
@@ -38,9 +39,9 @@ export interface AttackingItem {
   system: unknown;
 }
 
-/** The attack to plan, or why it cannot be made. */
+/** The attack to plan with the item update for the rounds or charge it takes (empty: none), or why it cannot be made. */
 export type AttackToMake =
-  | { ok: true; attack: StructuredAttack }
+  | { ok: true; attack: StructuredAttack; ammo: Record<string, number> }
   | { ok: false; reasonKey: string; data?: Record<string, string> };
 
 /** The structured attacks of an item (its data model's `attacks`; other items have none). */
@@ -54,7 +55,7 @@ export function attacksOf(item: AttackingItem): StructuredAttack[] {
  * Attack `attackIndex` of `item` as it is made now: the cost is the ability's when made through one (else the
  * attack's own, or an ability's activation), an undefendable ability allows no defense, an ability fixing the reach
  * makes it a melee attack on an adjacent creature. Refused when the attack does
- * not exist or deal damage by itself, or its weapon is not in hand.
+ * not exist or deal damage by itself, its weapon is not in hand, or too few rounds or charges are loaded (ammo-use.ts).
  */
 export function attackToMake(item: AttackingItem, attackIndex: number, through?: AttackThrough): AttackToMake {
   const own = attacksOf(item)[attackIndex];
@@ -69,5 +70,7 @@ export function attackToMake(item: AttackingItem, attackIndex: number, through?:
     ...(through?.adjacent ? { mode: "melee", range: ADJACENT_RANGE, area: { shape: "", radius: 0, center: "self" } } : {}),
   };
   if (needsEquipping(attack, item.system as ReadyItemSystem)) return { ok: false, reasonKey: "MESHAL.Attack.start.notEquipped", data: { item: item.name ?? "" } };
-  return { ok: true, attack };
+  const ammo = planAmmoUse(own, item.system);
+  if (!ammo.ok) return { ok: false, reasonKey: ammo.reasonKey, data: { item: item.name ?? "", needed: String(ammo.needed), loaded: String(ammo.loaded) } };
+  return { ok: true, attack, ammo: ammo.update };
 }

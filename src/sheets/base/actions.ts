@@ -16,7 +16,7 @@ export const DOCUMENT_SHEET_ACTIONS = [
 /** Actions of every actor sheet: pools, item rows, rolls from items, resting. */
 export const ACTOR_SHEET_ACTIONS = [
   ...DOCUMENT_SHEET_ACTIONS,
-  "rollAttribute", "adjustDie", "rollAttack", "useItem", "toggleEquip", "editItem", "createItem", "deleteItem", "itemMenu", "rest",
+  "rollAttribute", "adjustDie", "rollAttack", "useItem", "reloadWeapon", "toggleEquip", "editItem", "createItem", "deleteItem", "itemMenu", "rest",
 ] as const;
 
 /** Actions of the NPC sheet: the actor sheet's plus its ⚡ pips. */

@@ -31,6 +31,7 @@ import { createItems, itemSource } from "./doc-data.ts";
 import { liveSchema } from "./live-schema.ts";
 import { refuseProblems } from "./refuse.ts";
 import { warn } from "../../core/notify.ts";
+import { loadLazily } from "../../core/lazy.ts";
 import { restActor } from "../../actions/rest.ts";
 import { askRest } from "./rest-prompt.ts";
 import { optionalRule } from "../../documents/runtime.ts";
@@ -88,6 +89,11 @@ const ACTIONS = {
   useItem(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
     if (item) return useItem(item, event);
+  },
+  async reloadWeapon(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target);
+    if (!item || !this.isEditable) return;
+    await (await loadLazily(() => import("../../actions/reload-weapon.ts")))?.reloadWeapon(item);
   },
   async toggleEquip(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target) as (Item.Implementation & { equip?: () => Promise<boolean>; unequip?: () => Promise<boolean> }) | null;

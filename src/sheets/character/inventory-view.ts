@@ -4,6 +4,7 @@
  * editable inline; plus the carried counts against the limits (heavy x/3, light y/9). Pure.
  */
 import { itemInHand } from "../../actions/attack-ready.ts";
+import { reloadCostText } from "../view/item-rows.ts";
 import { EQUIPPABLE_ITEM_TYPES } from "../../data/types.ts";
 import { attributeDice, carryingState, type AttributeDice } from "../../rules/index.ts";
 import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
@@ -41,6 +42,8 @@ export interface InventoryRow {
   uses: UsesView[];
   /** Gear: used from its row (charges and consumables are counted, src/actions/gear-use.ts). */
   usable: boolean;
+  /** A weapon reloaded with an action: its Reload button, and the ⚡ it costs ("2⚡"); "" = no button. */
+  reloadCost: string;
   /** What equipping or doffing it costs: "1⚡", or the time it takes. */
   equipCost: string;
 }
@@ -120,6 +123,7 @@ function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): I
     attacks: attackButtons(s.attacks, dice, labels, itemInHand(s)),
     uses: usesOf(item),
     usable: item.type === "gear",
+    reloadCost: item.type === "weapon" ? reloadCostText(item.system) : "",
     equipCost: equipCostText(s.equip),
   };
 }

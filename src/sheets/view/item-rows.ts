@@ -6,6 +6,7 @@ import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES, type ItemType } from "../..
 import type { DiceExpression } from "../../rules/types.ts";
 import { attackSpend, type StoredAction } from "../../actions/action-cost.ts";
 import { needsEquipping } from "../../actions/attack-ready.ts";
+import { reloadActionCost } from "../../actions/reload.ts";
 import { attackDiceText, labelsOf, type ViewEnv } from "./labels.ts";
 
 /** An owned item as the views read it (a Foundry Item or a plain fixture). */
@@ -51,6 +52,10 @@ export interface ItemRow {
   level: number | null;
   /** Has something to use (abilities and gear without attacks: post the card or roll the formula). */
   usable: boolean;
+  /** A weapon's loaded rounds against its capacity, when it has one. */
+  loaded: { value: number; max: number } | null;
+  /** A weapon reloaded with an action: the ⚡ its Reload button costs ("2⚡"); "" = no button. */
+  reloadCost: string;
 }
 
 interface AttackSys {
@@ -71,6 +76,7 @@ interface RowSys {
   attacks?: AttackSys[];
   uses?: { value: number; max: number };
   level?: number;
+  reload?: { value: number; capacity: number };
 }
 
 const DEFAULT_IMG = "icons/svg/item-bag.svg";
@@ -104,7 +110,15 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
     uses: s.uses && s.uses.max > 0 ? { value: s.uses.value, max: s.uses.max } : null,
     level: item.type === "ability" ? (s.level ?? null) : null,
     usable: item.type === "ability" || item.type === "gear",
+    loaded: item.type === "weapon" && (s.reload?.capacity ?? 0) > 0 ? { value: s.reload?.value ?? 0, max: s.reload?.capacity ?? 0 } : null,
+    reloadCost: item.type === "weapon" ? reloadCostText(item.system) : "",
   };
+}
+
+/** The ⚡ of a weapon's reload action as its button shows it ("2⚡"), "" when it does not reload with an action. */
+export function reloadCostText(system: unknown): string {
+  const cost = reloadActionCost(system);
+  return cost === null ? "" : `${cost}⚡`;
 }
 
 /** Items sorted as the sheet shows them (by `sort`, then name). */
