@@ -7,6 +7,7 @@ import { expressionLabels } from "../src/dice/expression-label.ts";
 import { characterContext } from "../src/sheets/character/context.ts";
 import "../src/sheets/character/parts.ts";
 import { preparePlainCharacter } from "../src/sheets/character/prepare-plain.ts";
+import { rowExtras } from "../src/sheets/view/row-extras.ts";
 import { armouredCharacter } from "../test/fixtures/data-actors.ts";
 import * as I from "../test/fixtures/data-items.ts";
 import type { PreviewPage } from "../test/preview/pages.ts";
@@ -27,7 +28,8 @@ const page: PreviewPage = {
   context: (env) => {
     const actor = preparePlainCharacter({ name: "Bench", system: source.system, items: source.items });
     const view = characterContext(actor, { source: source.system, labels: expressionLabels(env.localize) });
-    return { ...view, mode: "play", isPlay: true, isEdit: false, canEdit: true, limited: false, rootId: "bench" };
+    // The row state the sheet adds (no filter typed, no summary open), as the sheet class does.
+    return { ...view, ...rowExtras({ ...view, items: actor.items, filters: {}, openSummaries: [] }, env), view, mode: "play", isPlay: true, isEdit: false, canEdit: true, limited: false, rootId: "bench" };
   },
 };
 

@@ -31,7 +31,8 @@ export function benchRows(report, budgets = BENCH_BUDGETS) {
   return budgets.map(({ figure, file, bench, budgetMs }) => {
     const inFile = report.files.filter((f) => f.filepath.replaceAll("\\", "/").endsWith(`/bench/${file}`));
     const result = inFile.flatMap((f) => f.groups.flatMap((g) => g.benchmarks)).find((b) => b.name === bench);
-    const medianMs = result ? result.median : null;
+    // A bench that threw has a result without a median: it did not run.
+    const medianMs = typeof result?.median === "number" ? result.median : null;
     return { figure, budgetMs, medianMs, holds: medianMs !== null && medianMs < budgetMs };
   });
 }

@@ -10,9 +10,9 @@ import { castsIn, srcCasts } from "../../scripts/casts.mjs";
 /** Issue 24's target: at most this many casts, each with its reason. */
 const CAST_TARGET = 60;
 /** Today's ceiling (lower it as casts go; never raise it): the count may only fall towards the target. */
-const CAST_BUDGET = 480;
+const CAST_BUDGET = 477;
 /** Casts still without a `// cast:` reason; lower it as reasons are written. */
-const UNREASONED_BUDGET = 474;
+const UNREASONED_BUDGET = 463;
 
 describe("casts in src/", () => {
   const casts = srcCasts();

@@ -35,6 +35,13 @@ describe("bench budgets", () => {
     expect(rows.map((r) => [r.medianMs, r.holds])).toEqual([[3.1, true], [5, false], [null, false]]);
   });
 
+  it("counts a bench that threw (a result with no median) as not run, and still prints the table", () => {
+    const [sheet] = BENCH_BUDGETS;
+    const rows = benchRows(report([{ file: sheet!.file, name: sheet!.bench } as never]), [sheet!]);
+    expect(rows.map((r) => [r.medianMs, r.holds])).toEqual([[null, false]]);
+    expect(benchTable(rows)).toContain("not run");
+  });
+
   it("prints one aligned line per figure with its budget, median and verdict", () => {
     const table = benchTable([
       { figure: "Derived data", budgetMs: 20, medianMs: 17.25, holds: true },
