@@ -5,6 +5,7 @@
  * (fate-expense.ts, a chunk of its own).
  */
 import { optionalRule } from "../core/settings.ts";
+import { bindRollButtons } from "./roll-buttons.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -15,23 +16,6 @@ export function maySpendFate(user: { id: string | null } | null | undefined, aut
 
 /** Binds the fate buttons of one rendered message (removing them for anyone who may not use them). */
 export function onRenderFateButtons(message: Message, html: HTMLElement): void {
-  const cards = [...html.querySelectorAll<HTMLElement>(".meshal-roll")];
-  for (const button of html.querySelectorAll<HTMLElement>('[data-meshal-action="fate"]')) {
-    if (!maySpendFate(game.user, message.author?.id)) {
-      button.remove();
-      continue;
-    }
-    const card = button.closest<HTMLElement>(".meshal-roll");
-    const index = card ? Math.max(0, cards.indexOf(card)) : 0;
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      event.stopPropagation(); // the card sits in .dice-roll, whose click toggles the tooltip
-      if (button.hasAttribute("disabled")) return;
-      button.setAttribute("disabled", "");
-      import("./fate-expense.ts")
-        .then((m) => m.spendFate(message, index))
-        .catch((err: unknown) => console.error("meshal-lite | fate expense failed", err))
-        .finally(() => button.removeAttribute("disabled"));
-    });
-  }
+  bindRollButtons(html, "fate", maySpendFate(game.user, message.author?.id),
+    async (index) => (await import("./fate-expense.ts")).spendFate(message, index), "fate expense");
 }

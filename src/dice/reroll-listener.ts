@@ -7,6 +7,7 @@ import { showRoll } from "./dsn.ts";
 import { PointsRoll } from "./points-roll.ts";
 import { canReroll } from "./reroll.ts";
 import { onRenderFateButtons } from "./fate-listener.ts";
+import { bindRollButtons } from "./roll-buttons.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -25,32 +26,10 @@ async function reroll(message: Message, index: number): Promise<void> {
   await message.update({ rolls } as never);
 }
 
-/** Runs a click action once at a time per button (double clicks would roll twice). */
-function once(button: HTMLElement, action: () => Promise<void>): void {
-  if (button.hasAttribute("disabled")) return;
-  button.setAttribute("disabled", "");
-  action()
-    .catch((err: unknown) => console.error("meshal-lite | re-roll failed", err))
-    .finally(() => button.removeAttribute("disabled"));
-}
-
 /** Binds the re-roll buttons of one rendered message. */
 export function onRenderChatMessage(message: Message, html: HTMLElement): void {
   const user = game.user;
-  const cards = [...html.querySelectorAll<HTMLElement>(".meshal-roll")];
-  for (const button of html.querySelectorAll<HTMLElement>('[data-meshal-action="reroll"]')) {
-    if (!user || !canReroll(user, message.author?.id)) {
-      button.remove();
-      continue;
-    }
-    const card = button.closest<HTMLElement>(".meshal-roll");
-    const index = card ? Math.max(0, cards.indexOf(card)) : 0;
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      event.stopPropagation(); // the card sits in .dice-roll, whose click toggles the tooltip
-      once(button, () => reroll(message, index));
-    });
-  }
+  bindRollButtons(html, "reroll", !!user && canReroll(user, message.author?.id), (index) => reroll(message, index), "re-roll");
 }
 
 /** Binds the re-roll and fate-expense buttons of every rendered message; call during `init`. */
