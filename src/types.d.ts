@@ -3,6 +3,13 @@ declare global {
   interface AssumeHookRan {
     init: never;
   }
+
+  namespace CONFIG {
+    /** The system's GM-side queries (src/core/queries.ts): each reads its payload as unknown and answers the requester. */
+    interface Queries {
+      [name: `meshal-lite.${string}`]: (data: unknown) => Promise<import("./core/query-core.ts").QueryAnswer>;
+    }
+  }
 }
 
 declare module "fvtt-types/configuration" {

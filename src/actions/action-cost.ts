@@ -2,6 +2,7 @@
  * What an item's action costs in ⚡ (§5.4): an attack's `action` and `cost`, an ability's `activation` or an
  * equipment's `use`. Passive and time-based activations, and actions without a cost, spend nothing. Pure.
  */
+import { isOneOf } from "../rules/guards.ts";
 import { ACTION_KINDS, type ActionKind } from "../rules/types.ts";
 
 /** The stored shape of an action (an attack: `action`; an activation or use: `kind`). */
@@ -19,9 +20,9 @@ export interface StoredAction {
 export function actionSpend(stored: StoredAction | null | undefined): { kind: Exclude<ActionKind, "attached">; cost: number } | null {
   const kind = stored?.action ?? stored?.kind;
   const cost = stored?.cost;
-  if (!(ACTION_KINDS as readonly string[]).includes(kind ?? "")) return null;
+  if (!isOneOf(ACTION_KINDS, kind)) return null;
   if (typeof cost !== "number" || !Number.isInteger(cost) || cost <= 0) return null;
-  return { kind: kind === "attached" ? "reaction" : (kind as "tactic" | "reaction"), cost };
+  return { kind: kind === "attached" ? "reaction" : kind, cost };
 }
 
 /** The parts of an item's `system` that name its action. */

@@ -3,7 +3,7 @@
  * weapons), by repeating an attack already on the table, or as a plain check. Combat makes the card and sits above
  * the actions, so it hands its starters in at `init` (`setCardAttackStarters`, from src/combat/register.ts).
  */
-import type { AttackType, AttributeId } from "../rules/types.ts";
+import { isOneOf } from "../rules/guards.ts";
 
 /** Where a borrowed attack's weapon comes from; the other sources ("sameAttack", "copyBlocked") repeat another attack. */
 export const BORROW_SOURCES = ["equipped", "any", "natural"] as const;
@@ -11,7 +11,7 @@ export type BorrowSource = (typeof BORROW_SOURCES)[number];
 
 /** Does this ability attack make an attack with one of the actor's weapons? */
 export function borrowsWeapon(attack: { weapon?: string | null }): attack is { weapon: BorrowSource } {
-  return (BORROW_SOURCES as readonly string[]).includes(attack.weapon ?? "");
+  return isOneOf(BORROW_SOURCES, attack.weapon);
 }
 
 /** Does this ability attack repeat another attack ("the same attack", "the blocked attack")? The table resolves it. */
@@ -20,7 +20,7 @@ export function repeatsAnAttack(attack: { weapon?: string | null }): boolean {
 }
 
 /** Does the attack deal damage by itself (it has attack types and target attributes)? Others stay plain checks. */
-export function dealsDamage(attack: { types?: readonly AttackType[]; targetAttributes?: readonly AttributeId[] }): boolean {
+export function dealsDamage(attack: { types?: readonly string[]; targetAttributes?: readonly string[] }): boolean {
   return (attack.types?.length ?? 0) > 0 && (attack.targetAttributes?.length ?? 0) > 0;
 }
 
@@ -28,7 +28,7 @@ export function dealsDamage(attack: { types?: readonly AttackType[]; targetAttri
 export type AttackRoute = "borrowed" | "repeat" | "card" | "check";
 
 /** The route of one structured attack. */
-export function attackRoute(attack: { weapon?: string | null; types?: readonly AttackType[]; targetAttributes?: readonly AttributeId[] }): AttackRoute {
+export function attackRoute(attack: { weapon?: string | null; types?: readonly string[]; targetAttributes?: readonly string[] }): AttackRoute {
   if (borrowsWeapon(attack)) return "borrowed";
   if (repeatsAnAttack(attack)) return "repeat";
   return dealsDamage(attack) ? "card" : "check";

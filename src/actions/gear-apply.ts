@@ -3,10 +3,13 @@
  * and what it leaves behind (`becomes`) added to a stack the actor owns with that identifier, or copied from the
  * system's gear compendium.
  */
+import { createEmbedded, updateDocument } from "../core/document-writes.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
+import { isRecord, numberOr, recordAt } from "../rules/guards.ts";
 import type { GearUsePlan } from "./gear-use.ts";
 
-type Identified = { system?: { identifier?: string; quantity?: number } };
+/** The dataset identifier in the `system` of an item or a compendium index entry, or undefined. */
+const identifierOf = (entry: unknown): unknown => recordAt(entry, "system")?.identifier;
 
 /** The system's gear pack, where leftovers such as the empty bottle are found by identifier. */
 const GEAR_PACK = `${SYSTEM_ID}.gear`;
@@ -17,27 +20,29 @@ async function leftoverFromPack(identifier: string): Promise<object | null> {
   if (!pack) return null;
   // cast: the index may carry any system field; fvtt-types lists only the document's top-level ones
   const index = await pack.getIndex({ fields: ["system.identifier"] as never });
-  const entry = [...index].find((e) => (e as Identified).system?.identifier === identifier);
+  const entry = [...index].find((e) => identifierOf(e) === identifier);
   const doc = entry ? await pack.getDocument(entry._id) : null;
   if (!doc) return null;
-  const { _id: _dropped, folder: _folder, sort: _sort, ownership: _ownership, ...data } = doc.toObject() as Record<string, unknown>;
-  return { ...data, system: { ...(data.system as object), quantity: 1 }, _stats: { compendiumSource: doc.uuid } };
+  const source: unknown = doc.toObject();
+  if (!isRecord(source)) return null;
+  const { _id: _dropped, folder: _folder, sort: _sort, ownership: _ownership, ...data } = source;
+  return { ...data, system: { ...recordAt(data, "system"), quantity: 1 }, _stats: { compendiumSource: doc.uuid } };
 }
 
 /** Adds one `identifier` item to the actor: to a stack it owns, or a new one from the compendium. */
 async function addLeftover(actor: Actor.Implementation, identifier: string, except: string): Promise<void> {
-  const stack = actor.items.find((i) => i.id !== except && (i as Identified).system?.identifier === identifier);
+  const stack = actor.items.find((i) => i.id !== except && identifierOf(i) === identifier);
   if (stack) {
-    await stack.update({ "system.quantity": ((stack as Identified).system?.quantity ?? 0) + 1 } as never); // cast: a gear field the union type does not know
+    await updateDocument(stack, { "system.quantity": numberOr(recordAt(stack, "system")?.quantity, 0) + 1 });
     return;
   }
   const data = await leftoverFromPack(identifier);
-  if (data) await actor.createEmbeddedDocuments("Item", [data as never]); // cast: plain source data of a gear item
+  if (data) await createEmbedded(actor, "Item", [data]);
 }
 
 /** Writes an accepted plan for `item` (owned by `actor`). */
 export async function applyGearUse(actor: Actor.Implementation, item: Item.Implementation, plan: Extract<GearUsePlan, { ok: true }>): Promise<void> {
   if (plan.remove) await item.delete();
-  else if (Object.keys(plan.update).length) await item.update(plan.update as never); // cast: flat paths of gear fields
+  else if (Object.keys(plan.update).length) await updateDocument(item, plan.update);
   if (plan.leaves) await addLeftover(actor, plan.leaves, item.id ?? "");
 }

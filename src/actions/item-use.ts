@@ -4,32 +4,20 @@
  * use it (an ability or gear with one attack rolls it, otherwise its card is posted) or post its card to chat.
  */
 import { rollActorCheck } from "../dice/index.ts";
-import type { AttackType, AttributeId, DiceExpression } from "../rules/types.ts";
 import { attackRoute, cardAttackStarter } from "./attack-route.ts";
 import { attackModifiers } from "./modifier-sources.ts";
 import { postureSource } from "./posture-source.ts";
 import { itemCardContext } from "./item-card.ts";
 import { optionalRuleOrOff } from "../core/rule-switch.ts";
 import { actionSpend, attackSpend, itemAction, type StoredAction } from "./action-cost.ts";
-import { needsEquipping, type ReadyItemSystem } from "./attack-ready.ts";
+import { needsEquipping } from "./attack-ready.ts";
 import { spendAction } from "./spend-action.ts";
 import { cannotActNow, mayUseItem, recordUse } from "./use-limit.ts";
 import { warn } from "../core/notify.ts";
-import { planGearUse, type GearUseSystem } from "./gear-use.ts";
+import { planGearUse } from "./gear-use.ts";
 import { applyGearUse } from "./gear-apply.ts";
-
-interface AttackSys {
-  label?: string;
-  weapon?: string;
-  requiresEquip?: boolean;
-  action?: string;
-  cost?: number;
-  mode?: string;
-  dice?: DiceExpression;
-  types?: readonly AttackType[];
-  targetAttributes?: readonly AttributeId[];
-}
-type AttackingItem = Item.Implementation & { system: { attacks?: AttackSys[]; activation?: StoredAction; use?: StoredAction } };
+import { usedItemParts } from "./item-parts.ts";
+import { isItemType } from "../documents/type-guards.ts";
 
 /** Spends an action's ⚡ as stored; true when the action may go ahead. */
 const spendFor = (actor: object, stored: StoredAction | null | undefined): Promise<boolean> => spendAction(actor, actionSpend(stored));
@@ -43,7 +31,8 @@ const spendFor = (actor: object, stored: StoredAction | null | undefined): Promi
  */
 export async function rollItemAttack(item: Item.Implementation, index: number, event?: Event): Promise<void> {
   const actor = item.actor;
-  const attack = (item as AttackingItem).system.attacks?.[index];
+  const parts = usedItemParts(item);
+  const attack = parts.attacks[index];
   if (!actor || !attack?.dice) return;
   // Unconscious or dead: no attack at all, in or out of a fight (§7.1).
   const state = cannotActNow(actor);
@@ -51,8 +40,7 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
     warn(state);
     return;
   }
-  // Cast: the item's `system` is a union of every item type's model; the check reads only the equip fields.
-  if (needsEquipping(attack, item.system as ReadyItemSystem)) {
+  if (needsEquipping(attack, parts.ready)) {
     warn("MESHAL.Attack.start.notEquipped", { item: item.name ?? "" });
     return;
   }
@@ -66,16 +54,15 @@ export async function rollItemAttack(item: Item.Implementation, index: number, e
   if (route === "repeat") {
     // It repeats an attack already on the table (the same one, the blocked one): its ⚡ is spent and its card posted.
     const gate = await mayUseItem(actor, item);
-    if (!gate.ok || !(await spendFor(actor, itemAction((item as AttackingItem).system)))) return;
+    if (!gate.ok || !(await spendFor(actor, itemAction(parts)))) return;
     await recordUse(actor, item.id ?? "", gate.record);
     await postItemCard(item);
     return;
   }
   const gate = await mayUseItem(actor, item);
-  if (!gate.ok || !(await spendAction(actor, attackSpend(attack, (item as AttackingItem).system)))) return;
+  if (!gate.ok || !(await spendAction(actor, attackSpend(attack, parts)))) return;
   await recordUse(actor, item.id ?? "", gate.record);
-  const weaponKinds = ((item.system as { kinds?: string[] }).kinds ?? []);
-  const mods = attackModifiers([...actor.items.contents, ...postureSource(actor)], { dice: attack.dice, mode: attack.mode }, weaponKinds);
+  const mods = attackModifiers([...actor.items.contents, ...postureSource(actor)], { dice: attack.dice, mode: attack.mode }, parts.kinds);
   const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
   await rollActorCheck(actor, {
     expression: attack.dice,
@@ -100,14 +87,13 @@ function actsWith(stored: StoredAction | null): boolean {
  * one of a consumable stack (gear-use.ts), refused when none is left.
  */
 export async function useItem(item: Item.Implementation, event?: Event): Promise<void> {
-  const system = (item as AttackingItem).system;
-  const attacks = system.attacks ?? [];
-  if (attacks.length === 1) return rollItemAttack(item, 0, event);
+  const parts = usedItemParts(item);
+  if (parts.attacks.length === 1) return rollItemAttack(item, 0, event);
   const actor = item.actor;
   // Gear counts its charges and its consumable stack: nothing left, no use (gear-use.ts).
-  const gear = item.type === "gear" && actor ? planGearUse(item.system as GearUseSystem) : null; // cast: the gear fields of the item union
+  const gear = isItemType(item, "gear") && actor ? planGearUse(item.system) : null;
   if (gear && !gear.ok) return void warn(gear.reason, { item: item.name ?? "" });
-  const action = itemAction(system);
+  const action = itemAction(parts);
   if (actor && actsWith(action)) {
     const gate = await mayUseItem(actor, item);
     if (!gate.ok || !(await spendFor(actor, action))) return;
@@ -119,9 +105,9 @@ export async function useItem(item: Item.Implementation, event?: Event): Promise
 
 /** Posts the item's name, picture and description to chat. */
 export async function postItemCard(item: Item.Implementation): Promise<void> {
-  const description = (item.system as { description?: string }).description ?? "";
+  const { description } = usedItemParts(item);
   const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item });
   const context = itemCardContext(item, enriched, (key) => game.i18n!.localize(key), optionalRuleOrOff("magic"));
   const content = await foundry.applications.handlebars.renderTemplate("systems/meshal-lite/templates/chat/item-card.hbs", context);
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: item.actor as Actor.Implementation | null }), content });
+  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: item.actor }), content });
 }

@@ -3,6 +3,7 @@
  * `planReload` refuses, spends the reload's ⚡ in combat (the owner's own spend, as for any item use), then writes the
  * weapon's loaded rounds and the ammunition stacks it took them from. The owner owns both, so its client writes them.
  */
+import { updateDocument } from "../core/document-writes.ts";
 import { warn } from "../core/notify.ts";
 import { planReload } from "./reload.ts";
 import { spendAction } from "./spend-action.ts";
@@ -17,8 +18,10 @@ export async function reloadWeapon(item: Item.Implementation): Promise<boolean> 
   const plan = planReload(item.system, actor.items.contents.map((i) => ({ id: i.id ?? "", system: i.system })));
   if (!plan.ok) return warn(plan.reasonKey, { item: item.name ?? "" });
   if (!(await spendAction(actor, plan.cost > 0 ? { kind: "tactic", cost: plan.cost } : null))) return false;
-  await item.update(plan.update as never); // cast: flat path of the weapon's reload field
-  // cast: the quantity of an ammunition stack, a field the item union type does not know
-  for (const stack of plan.stacks) await actor.items.get(stack.id)?.update({ "system.quantity": stack.quantity } as never);
+  await updateDocument(item, plan.update);
+  for (const stack of plan.stacks) {
+    const ammo = actor.items.get(stack.id);
+    if (ammo) await updateDocument(ammo, { "system.quantity": stack.quantity });
+  }
   return true;
 }

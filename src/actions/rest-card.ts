@@ -5,6 +5,7 @@
 import { ATTRIBUTE_IDS, type AttributeId, type RestHour } from "../rules/index.ts";
 import { cardBool, cardChoice, cardInt, cardList, cardObject } from "../chat/card-fields.ts";
 import type { ChatCardType } from "../chat/card-type.ts";
+import { createChatMessage } from "../core/document-writes.ts";
 import { restState, restViewOf, type RestState } from "./rest-view.ts";
 
 /** Bounds of the stored state: a year of rest at most (the actor refuses more), pools as large as the data allows. */
@@ -52,6 +53,5 @@ export async function postRestCard(
 
 /** Creates a card message of one of the actions' sub-types (the rest and party rest cards). */
 export async function createCardMessage(type: string, system: object, speaker: ChatMessage.SpeakerData): Promise<void> {
-  // cast: ChatMessage.create is typed for core's message fields; the system's sub-types and their data are registered at init
-  await ChatMessage.create({ type, system, speaker } as never);
+  await createChatMessage({ type, system, speaker });
 }

@@ -10,9 +10,13 @@ interface SpendingActor {
   spendMobility?(cost: number, context: { kind: "tactic" | "reaction"; confirmOverride?: boolean }): Promise<unknown>;
 }
 
+/** Does `actor` pay ⚡ (it has the system actor's `spendMobility`)? */
+function paysMobility(actor: object): actor is Required<SpendingActor> {
+  return "spendMobility" in actor && typeof actor.spendMobility === "function";
+}
+
 /** Spends `spend` (null: the action costs nothing); true when the action may go ahead. */
 export async function spendAction(actor: object, spend: ReturnType<typeof actionSpend>): Promise<boolean> {
-  const spender = actor as SpendingActor;
-  if (!spend || !spender.spendMobility) return true;
-  return Boolean(await spender.spendMobility(spend.cost, { kind: spend.kind, confirmOverride: true }));
+  if (!spend || !paysMobility(actor)) return true;
+  return Boolean(await actor.spendMobility(spend.cost, { kind: spend.kind, confirmOverride: true }));
 }

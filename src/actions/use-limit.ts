@@ -7,19 +7,14 @@
 import { attributeDiceOf, NO_ATTRIBUTES } from "../dice/actor-dice.ts";
 import { escapeHtml } from "../core/escape.ts";
 import { warn } from "../core/notify.ts";
-import type { Consciousness } from "../rules/types.ts";
+import { CONSCIOUSNESS_STATES } from "../rules/types.ts";
+import { isOneOf, isRecord, recordAt, stringOr } from "../rules/guards.ts";
+import { updateDocument } from "../core/document-writes.ts";
 import {
   cannotActReason, countedLimit, planUse, usesLeft, type CountedLimit, type StoredLimit, type UseClock, type UseRecord, type UseVerdict,
 } from "../rules/use-limits.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
 import { USES_FLAG } from "../documents/uses-flag.ts";
-
-/** An actor as read here (the system's actor; a plain stand-in in tests). */
-interface ActorLike {
-  system?: unknown;
-  flags?: Record<string, Record<string, unknown> | undefined>;
-  update?(data: object): Promise<unknown>;
-}
 
 /** An item as read here. */
 interface ItemLike {
@@ -37,22 +32,27 @@ export function combatClockOf(actor: object): UseClock {
   return null;
 }
 
+/** A stored text field (a limit's maximum may have been stored as a number), or null. */
+const storedText = (value: unknown): string | null => (typeof value === "string" || typeof value === "number" ? String(value) : null);
+
 /** The item's use limit: an ability's activation limit (other items have none here). */
 export function limitOf(item: ItemLike): StoredLimit | null {
-  // Cast: the item's `system` is a union of every item type's model; abilities store `activation.limit`.
-  return (item.system as { activation?: { limit?: StoredLimit } } | null)?.activation?.limit ?? null;
+  const limit = recordAt(recordAt(item.system, "activation"), "limit");
+  return limit ? { max: storedText(limit.max), per: storedText(limit.per) } : null;
 }
 
-/** The uses stored for `itemId` on `actor`. */
+/** The uses stored for `itemId` on `actor` (its flag is the owner's to write, so it is read as unchecked data). */
 export function useRecordOf(actor: object, itemId: string): UseRecord | null {
-  const uses = (actor as ActorLike).flags?.[SYSTEM_ID]?.[USES_FLAG] as Record<string, UseRecord | undefined> | undefined;
-  const record = uses?.[itemId];
-  return record && typeof record.key === "string" && typeof record.count === "number" ? record : null;
+  const record = recordAt(recordAt(recordAt(recordAt(actor, "flags"), SYSTEM_ID), USES_FLAG), itemId);
+  return record && typeof record.key === "string" && typeof record.count === "number" ? { key: record.key, count: record.count } : null;
 }
+
+/** The actor's `system` (the system's actor; a plain stand-in in tests), or undefined. */
+const systemOf = (actor: object): unknown => ("system" in actor ? actor.system : undefined);
 
 /** The item's limit as counted now for `actor` (null: not counted now). */
 export function countedFor(actor: object, item: ItemLike, clock: UseClock = combatClockOf(actor)): CountedLimit | null {
-  const read = attributeDiceOf((actor as ActorLike).system);
+  const read = attributeDiceOf(systemOf(actor));
   return countedLimit(limitOf(item), read.ok ? read.dice : NO_ATTRIBUTES, clock);
 }
 
@@ -70,14 +70,19 @@ export function planItemUse(actor: object, item: ItemLike): UseVerdict {
 
 /** The reason `actor` cannot act now (§7.1 unconscious, §7.2 dead, in or out of a fight), or null when it can. */
 export function cannotActNow(actor: object): string | null {
-  return cannotActReason((actor as { system?: { consciousness?: Consciousness } }).system?.consciousness);
+  const state = recordAt(actor, "system")?.consciousness;
+  return cannotActReason(isOneOf(CONSCIOUSNESS_STATES, state) ? state : undefined);
+}
+
+/** Can `actor` be written (the system's actor; a read-only stand-in cannot)? */
+function isWritable(actor: object): actor is Parameters<typeof updateDocument>[0] {
+  return "update" in actor && typeof actor.update === "function";
 }
 
 /** Stores the uses (the GM's client for an attack card, the owner's for any other use). */
 export async function recordUse(actor: object, itemId: string, record: UseRecord | null): Promise<void> {
-  const writer = actor as ActorLike;
-  if (!record || !itemId || !writer.update) return;
-  await writer.update({ [`flags.${SYSTEM_ID}.${USES_FLAG}.${itemId}`]: record });
+  if (!record || !itemId || !isWritable(actor)) return;
+  await updateDocument(actor, { [`flags.${SYSTEM_ID}.${USES_FLAG}.${itemId}`]: record });
 }
 
 /** Asks the GM whether to use the item anyway despite the refusal (formatted with `data`). */
@@ -110,7 +115,7 @@ export async function mayUseItem(actor: object, item: ItemLike, { confirmOverrid
   const verdict = planItemUse(actor, item);
   if (verdict.ok) return verdict;
   if (confirmOverride && game.user?.isGM === true) {
-    const name = (actor as { name?: string | null }).name ?? "";
+    const name = isRecord(actor) ? stringOr(actor.name, "") : "";
     if (await confirmUseOverride(name, verdict.reasonKey, verdict.data)) return { ok: true, record: verdict.record };
     return { ok: false };
   }

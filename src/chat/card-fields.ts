@@ -27,7 +27,7 @@ function text(maxLength: number, nullable: boolean, blank: boolean, initial: str
     validate: (value: unknown) => withinLength(maxLength, value),
     validationError: `must be at most ${maxLength} characters`,
   };
-  return new (f().StringField)(options as never);
+  return new (f().StringField)(options);
 }
 
 /** Free text up to `maxLength` characters (may be empty). */
@@ -50,7 +50,7 @@ export function cardList(of: Field, maxItems: number): Field {
     validate: (value: unknown) => withinCount(maxItems, value),
     validationError: `must have at most ${maxItems} entries`,
   };
-  return new (f().ArrayField)(of, options as never);
+  return new (f().ArrayField)(of, options);
 }
 
 /** A nested object. */

@@ -34,7 +34,8 @@ export async function renderCardMessage(message: ChatMessage.Implementation, opt
       ...frame,
       message: message.toObject(false),
       user: game.user!,
-      author: message.author as User.Implementation, // null for a deleted user, as core passes it; declared as a User
+      // cast: core passes null for a deleted user's message, where the declared context type wants a User
+      author: message.author as User.Implementation,
       alias: message.alias,
       cssClass: element.className,
       isWhisper: message.whisper.length,

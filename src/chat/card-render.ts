@@ -2,6 +2,8 @@
  * Renders a chat card on the reading client: its template with the card's context, in this client's language, and
  * one delegated click listener on the message content that runs the card type's `data-action` handlers.
  */
+import { isRecord } from "../rules/guards.ts";
+import { closestTo } from "../core/dom.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
 import type { CardActions, RegisteredCard } from "./card-registry.ts";
 import { cardStateOf } from "./card-state.ts";
@@ -14,8 +16,8 @@ function currentReader(message: ChatMessage.Implementation): CardReader {
     localize: (key) => game.i18n?.localize(key) ?? key,
     owns: (uuid) => {
       // Not strict: a malformed or stale UUID must not break rendering.
-      const doc = fromUuidSync(uuid, { strict: false }) as { isOwner?: boolean } | null;
-      return !doc || doc.isOwner !== false;
+      const doc: unknown = fromUuidSync(uuid, { strict: false });
+      return !isRecord(doc) || doc.isOwner !== false;
     },
     isGM: game.user?.isGM === true,
     gmOnline: Boolean(game.users?.activeGM),
@@ -35,7 +37,7 @@ function runOnce(target: HTMLElement, run: () => Promise<void>): void {
 /** Binds the card's one delegated click listener on `root` (the message content holding the card). */
 export function bindCardActions(message: ChatMessage.Implementation, root: HTMLElement, actions: CardActions): void {
   root.addEventListener("click", (event) => {
-    const target = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
+    const target = closestTo(event, "[data-action]");
     const handler = target && root.contains(target) ? actions[target.dataset.action ?? ""] : undefined;
     if (!target || !handler) return;
     event.preventDefault();
@@ -51,5 +53,5 @@ export async function renderCardContent({ card }: RegisteredCard, message: ChatM
   const base = currentReader(message);
   const reader = card.reader ? card.reader(base) : base;
   const path = `systems/${SYSTEM_ID}/${card.template}`;
-  return foundry.applications.handlebars.renderTemplate(path, card.context(state, reader) as Record<string, unknown>);
+  return foundry.applications.handlebars.renderTemplate(path, { ...card.context(state, reader) });
 }

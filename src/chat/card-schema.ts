@@ -11,7 +11,7 @@ const built = new Map<AnyChatCardType, Record<string, FieldLike>>();
 function schemaOf(card: AnyChatCardType): Record<string, FieldLike> {
   let schema = built.get(card);
   if (!schema) {
-    schema = card.defineSchema() as unknown as Record<string, FieldLike>;
+    schema = card.defineSchema();
     built.set(card, schema);
   }
   return schema;
@@ -26,7 +26,7 @@ export function cardProblems(card: AnyChatCardType, value: unknown): string[] {
 
 /** `value` as the card's state type `S` when it satisfies the schema, otherwise `null`. */
 export function readCardState<S>(card: AnyChatCardType, value: unknown): S | null {
-  // The schema describes S; a value with no problems has its shape.
+  // cast: S is the state type the card declares for this schema, and a value the schema accepts has that shape
   return cardProblems(card, value).length === 0 ? (value as S) : null;
 }
 

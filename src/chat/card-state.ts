@@ -3,6 +3,7 @@
  * posted before the sub-types existed, the state an older version kept in the system's flags. Either way the state
  * must satisfy the card's schema, so malformed or hand-edited data is never rendered or changed. No Foundry globals.
  */
+import { isRecord, recordAt } from "../rules/guards.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
 import { readCardState } from "./card-schema.ts";
 import type { AnyChatCardType, ChatCardType } from "./card-type.ts";
@@ -16,8 +17,7 @@ export interface MessageLike {
 
 /** A model's plain data (`toObject`), or the value itself when it is already plain. */
 function plain(system: unknown): unknown {
-  const model = system as { toObject?: () => unknown } | null | undefined;
-  return typeof model?.toObject === "function" ? model.toObject() : system;
+  return isRecord(system) && typeof system.toObject === "function" ? system.toObject() : system;
 }
 
 /** Is this message an older flag-based card of `card`'s kind (rather than a message of its sub-type)? */
@@ -27,15 +27,15 @@ export function isLegacyCard(card: AnyChatCardType, message: MessageLike): boole
 
 function legacySource(card: AnyChatCardType, message: MessageLike): unknown {
   if (!card.legacyState) return undefined;
-  const scope = (message.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID];
-  if (typeof scope !== "object" || scope === null) return undefined;
-  return card.legacyState(scope as Record<string, unknown>) ?? undefined;
+  const scope = recordAt(message.flags, SYSTEM_ID);
+  if (!scope) return undefined;
+  return card.legacyState(scope) ?? undefined;
 }
 
 /** The card's state kept by `message`, or `null` when the message is not such a card or its state is invalid. */
 export function cardStateOf<S>(card: ChatCardType<S>, message: MessageLike): S | null {
-  const source = message.type === card.type ? plain(message.system) : legacySource(card as AnyChatCardType, message);
-  return source === undefined ? null : readCardState<S>(card as AnyChatCardType, source);
+  const source = message.type === card.type ? plain(message.system) : legacySource(card, message);
+  return source === undefined ? null : readCardState<S>(card, source);
 }
 
 /** The first card type `message` belongs to (by sub-type, then by legacy flags), or `null`. */

@@ -43,7 +43,7 @@ export function messageFrameHTML(message: FramedMessage, content: string, option
 
 /** The frame as an element (one root, so `parseHTML` gives the element itself). */
 export function messageFrame(message: FramedMessage, content: string, options: FrameOptions): HTMLElement {
-  const parsed = foundry.utils.parseHTML(messageFrameHTML(message, content, options)) as HTMLElement | HTMLCollection;
-  if (!("querySelector" in parsed)) throw new Error("meshal-lite | a chat message frame must have one root element");
+  const parsed = foundry.utils.parseHTML(messageFrameHTML(message, content, options));
+  if (!(parsed instanceof HTMLElement)) throw new Error("meshal-lite | a chat message frame must have one root element");
   return parsed;
 }

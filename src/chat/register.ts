@@ -7,7 +7,7 @@ import { onEachCardType } from "./card-registry.ts";
 
 /** Installs the card models; call once during `init` (Foundry reads `CONFIG.ChatMessage.dataModels` after it). */
 export function registerChat(): void {
-  const models = CONFIG.ChatMessage.dataModels as Record<string, unknown>;
+  const models: Record<string, unknown> = CONFIG.ChatMessage.dataModels;
   onEachCardType((card) => {
     models[card.type] = cardModel(card);
   });

@@ -13,7 +13,8 @@ import type { DamageAllocation } from "./attack-request.ts";
 import { askDamageSplit } from "./damage-split.ts";
 import { startCounter } from "./counter-start.ts";
 import { splitChoiceLeft, splitView } from "./damage-split-view.ts";
-import { currentDice, type DefenderSource } from "./defender-state.ts";
+import { currentDice } from "./defender-state.ts";
+import { actorAt, defenderSourceOf } from "./actor-reads.ts";
 import { MAX_TARGETS } from "./targets.ts";
 
 type Message = ChatMessage.Implementation;
@@ -47,10 +48,9 @@ async function splitFor(message: Message, target: number): Promise<DamageAllocat
   const state = attackStateOf(message);
   const line = state?.targets[target];
   if (!state || !line) return null;
-  // Cast: an actor's prepared system is read through the plain shape the defender reader takes.
-  const actor = fromUuidSync(line.actorUuid, { strict: false }) as unknown as DefenderSource | null;
-  if (!actor?.system?.attributes) return null;
-  const dice = currentDice(actor.system);
+  const source = defenderSourceOf(actorAt(line.actorUuid));
+  if (!source) return null;
+  const dice = currentDice(source.system);
   if (!splitChoiceLeft(line.damage, state.attributes, dice)) return null;
   return (await askDamageSplit(splitView(line.damage, state.attributes, dice))) ?? undefined;
 }

@@ -23,23 +23,32 @@ const nullableObject = (fields: Record<string, Field>): Field => new foundry.dat
 const optionalObject = (fields: Record<string, Field>): Field => new foundry.data.fields.SchemaField(fields, { required: false, nullable: true, initial: null });
 /** A flag a card posted before it existed may lack (read as false). */
 const optionalBool = (): Field => new foundry.data.fields.BooleanField({ required: false, initial: false });
+/** A list of at most `maxItems` a card posted before it existed may lack (`maxItems` is our own option, read by the walker). */
+function optionalList(of: Field, maxItems: number): Field {
+  const options = { required: false, initial: undefined, maxItems, validate: (value: unknown) => withinCount(maxItems, value), validationError: `must have at most ${maxItems} entries` };
+  return new foundry.data.fields.ArrayField(of, options);
+}
 /** A list of texts a card posted before it existed may lack (read as none). */
-const optionalTexts = (max: number, maxItems: number): Field =>
-  new foundry.data.fields.ArrayField(cardText(max), { required: false, initial: undefined, maxItems, validate: (value: unknown) => withinCount(maxItems, value), validationError: `must have at most ${maxItems} entries` } as never);
+const optionalTexts = (max: number, maxItems: number): Field => optionalList(cardText(max), maxItems);
 /** A line's own faces per hit (a roll per target), which a card posted before it existed, or rolled once for all, lacks. */
-const optionalFaces = (maxItems: number): Field =>
-  new foundry.data.fields.ArrayField(cardList(cardInt(1, 6, 1), ATTACK_CARD_LIMITS.dice), { required: false, initial: undefined, maxItems, validate: (value: unknown) => withinCount(maxItems, value), validationError: `must have at most ${maxItems} entries` } as never);
+const optionalFaces = (maxItems: number): Field => optionalList(cardList(cardInt(1, 6, 1), ATTACK_CARD_LIMITS.dice), maxItems);
 /** A counter card's result on the hit it answers (counter.ts). */
 const COUNTER_RESULTS = ["hit", "missed"] as const;
 /** A message id a card posted before it existed, or a decision that is no counter, lacks. */
-const optionalId = (): Field => new foundry.data.fields.StringField({ required: false, blank: false, initial: undefined, maxLength: 16, validate: (v: unknown) => withinLength(16, v) } as never);
+function optionalId(): Field {
+  const options = { required: false, blank: false, initial: undefined, maxLength: 16, validate: (v: unknown) => withinLength(16, v) };
+  return new foundry.data.fields.StringField(options);
+}
 /** A choice a card posted before it existed lacks (absent = not decided yet). */
-const optionalChoice = (choices: readonly string[]): Field => new foundry.data.fields.StringField({ required: false, blank: false, initial: undefined, choices: [...choices] } as never);
+function optionalChoice(choices: readonly string[], blank = false): Field {
+  const options = { required: false, blank, initial: undefined, choices: [...choices] };
+  return new foundry.data.fields.StringField(options);
+}
 /** An area's exclusion ("" = nobody), which a card of an attack without an area, or posted before it existed, lacks. */
-const optionalExclusion = (): Field => new foundry.data.fields.StringField({ required: false, blank: true, choices: [...AREA_EXCLUDES], initial: undefined } as never);
+const optionalExclusion = (): Field => optionalChoice(AREA_EXCLUDES, true);
 /** Each hit's working at resolution (attack-state.ts HitWorking), which a card resolved before it was kept lacks. */
 const optionalWorking = (maxItems: number): Field =>
-  new foundry.data.fields.ArrayField(cardObject({ protection: new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: -ATTACK_CARD_LIMITS.damage, max: ATTACK_CARD_LIMITS.damage, initial: null }), damage: cardInt(0, ATTACK_CARD_LIMITS.damage) }), { required: false, initial: undefined, maxItems, validate: (value: unknown) => withinCount(maxItems, value), validationError: `must have at most ${maxItems} entries` } as never);
+  optionalList(cardObject({ protection: new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: -ATTACK_CARD_LIMITS.damage, max: ATTACK_CARD_LIMITS.damage, initial: null }), damage: cardInt(0, ATTACK_CARD_LIMITS.damage) }), maxItems);
 /** A count a card posted before it existed, or a line that holds none (a creature's application), lacks. */
 const optionalCount = (max: number): Field => new foundry.data.fields.NumberField({ required: false, nullable: false, integer: true, min: 0, max, initial: undefined });
 const nullableInt = (max: number): Field => new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min: 0, max, initial: null });

@@ -13,7 +13,10 @@ import type { TargetActorNow } from "./attack-decide.ts";
 import { isActorType } from "../documents/type-guards.ts";
 import { OBJECT_ACTOR_TYPE, objectDefender, type ObjectTargetView } from "./object-target.ts";
 import type { AttackState } from "./attack-state.ts";
-import { defenderStateOf, type DefenderSource } from "./defender-state.ts";
+import { defenderStateOf } from "./defender-state.ts";
+import { actorAt, defenderSourceOf } from "./actor-reads.ts";
+import { actorSystem } from "../documents/system-views.ts";
+import { updateDocument } from "../core/document-writes.ts";
 import type { DefenderState } from "./defense-options.ts";
 
 export type TargetActor = Actor.Implementation;
@@ -23,31 +26,13 @@ export function readAttackState(message: MessageLike): AttackState | null {
   return cardStateOf(ATTACK_CARD, message);
 }
 
-/**
- * The document behind a UUID on this client, or null. Never throws: v13's `fromUuidSync` throws for an unknown
- * embedded document name or a malformed UUID even when not strict, and a card line may hold any text.
- */
-export function documentAt(uuid: string): { documentName?: string } | null {
-  if (!uuid) return null;
-  try {
-    return (fromUuidSync(uuid, { strict: false }) as { documentName?: string } | null) ?? null;
-  } catch {
-    return null;
-  }
-}
+export { actorAt, documentAt } from "./actor-reads.ts";
 
-/** The actor behind a UUID on this client, or null. */
-export function actorAt(uuid: string): TargetActor | null {
-  const doc = documentAt(uuid);
-  // Cast: checked to be an Actor by its document name.
-  return doc?.documentName === "Actor" ? (doc as unknown as TargetActor) : null;
-}
-
-// Casts (the next three): an actor's prepared `system` is read through the plain shapes the pure planners take.
-export const effectView = (actor: TargetActor): EffectView => actor.system as unknown as EffectView;
+/** An actor's prepared `system` as the pure planners read it. */
+export const effectView = (actor: TargetActor): EffectView => actorSystem(actor);
 
 /** The actor's stored revivals (0 when none). */
-export const revivalsOf = (actor: TargetActor): number => (actor.system as unknown as { life?: { revivals?: number } }).life?.revivals ?? 0;
+export const revivalsOf = (actor: TargetActor): number => actorSystem(actor).life?.revivals ?? 0;
 
 /** An attackable object's prepared data (§8.2), or null for a creature. */
 export function objectViewOf(actor: TargetActor): ObjectTargetView | null {
@@ -65,8 +50,8 @@ export function actorNowOf(actor: TargetActor): TargetActorNow {
 export function defenderOf(actor: TargetActor | null): DefenderState | null {
   const object = actor ? objectViewOf(actor) : null;
   if (object) return objectDefender(object);
-  const source = actor as unknown as DefenderSource | null;
-  return actor && source?.system?.attributes ? defenderStateOf(source, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
+  const source = defenderSourceOf(actor);
+  return actor && source ? defenderStateOf(source, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
 }
 
 /** The defenders as this client reads them now, for settling (an unreadable UUID has none). */
@@ -74,7 +59,7 @@ export const lookupDefender = (uuid: string): DefenderState | null => defenderOf
 
 /** One of this system's flags on an actor (undefined when unset). */
 export function actorFlag(actor: TargetActor, key: string): unknown {
-  // Cast: the system's own flags are not declared on the actor's flag types.
+  // cast: the attack's write and death marks are not declared on the actor's flag types (src/types.d.ts)
   return (actor as unknown as { getFlag(scope: string, key: string): unknown }).getFlag(SYSTEM_ID, key);
 }
 
@@ -92,8 +77,7 @@ export const validState = (state: AttackState): boolean => readCardState(ATTACK_
 /** Writes the card's next state (checked against the card's schema first). */
 export async function writeCard(message: ChatMessage.Implementation, state: AttackState): Promise<void> {
   if (!validState(state)) throw new Error(`${SYSTEM_ID} | attack card ${message.id ?? ""}: the next state does not fit the card`);
-  // Cast: `system` of a system sub-type is not declared on the update type.
-  if ((await message.update({ system: state } as never)) === undefined) throw new Error(`${SYSTEM_ID} | the card update was refused`);
+  if ((await updateDocument(message, { system: state })) === undefined) throw new Error(`${SYSTEM_ID} | the card update was refused`);
 }
 
 /** Rolls `dice` d6 with Foundry's dice; resolves to the roll and its faces. */

@@ -6,7 +6,8 @@ import { clearServedSlip } from "../core/queries.ts";
 import { refuse, ServedSlips, WriteQueue, type QueryAnswer } from "../core/query-core.ts";
 import { isGmWritten } from "../chat/card-trust.ts";
 import { decideAttackRequest, settleState, type AttackOutcome } from "./attack-decide.ts";
-import { documentAt, validState, writeCard } from "./attack-gm-io.ts";
+import { validState, writeCard } from "./attack-gm-io.ts";
+import { tokenAt } from "./actor-reads.ts";
 import { attackStateOf, lookupDefender, SLIP_FLAG, type AttackPayload } from "./attack-query.ts";
 import type { AttackRequest } from "./attack-request.ts";
 import { onTarget, requesterOf } from "./attack-steps.ts";
@@ -24,10 +25,7 @@ async function assign(message: ChatMessage.Implementation, user: User.Implementa
   const state = attackStateOf(message);
   if (!state) return refuse("MESHAL.Query.noCard");
   const who = requesterOf(user, state, null);
-  const tokens = req.tokenUuids
-    .map((uuid) => documentAt(uuid))
-    // Cast: checked to be a token by its document name.
-    .filter((doc): doc is TokenDocument.Implementation => doc?.documentName === "Token") as TokenDocument.Implementation[];
+  const tokens = req.tokenUuids.map(tokenAt).filter((token) => token !== null);
   // The card's own exclusion leaves the same creatures out as when the attack was made.
   const split = who.isGM ? targetLinesFor(state, tokens) : { lines: [], leftOut: [] };
   const outcome = decideAttackRequest(state, req, { who, lines: split.lines });

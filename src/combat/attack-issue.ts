@@ -9,23 +9,22 @@
 import { attributeDiceOf } from "../dice/actor-dice.ts";
 import { PointsRoll } from "../dice/points-roll.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
-import { planSpendMobility, type PoolView } from "../documents/logic/pools.ts";
+import { planSpendMobility } from "../documents/logic/pools.ts";
+import { actorSystem } from "../documents/system-views.ts";
+import { createChatMessage, updateDocument } from "../core/document-writes.ts";
 import { refuse, type QueryAnswer } from "../core/query-core.ts";
-import type { AttributeDice, Consciousness, RollMode } from "../rules/index.ts";
+import type { AttributeDice, AttributeId, RollMode } from "../rules/index.ts";
 import { optionalRule, SYSTEM_ID } from "../core/settings.ts";
 import { spendAction } from "../actions/spend-action.ts";
 import { cannotActNow, confirmUseOverride, planItemUse, recordUse } from "../actions/use-limit.ts";
-import { attackModifiers, type NamedModifiers } from "../actions/modifier-sources.ts";
-import { postureSource } from "../actions/posture-source.ts";
 import { initialAttackState, ownRollLines, planAttack, type AttackPlan } from "./attack-plan.ts";
 import type { AttackStartConfig } from "./attack-start-request.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
+import { ATTACK_START_CARD_FLAG } from "./attack-start-request.ts";
+import { attackModifiersFor } from "./attack-modifiers.ts";
 import { targetLinesFor } from "./attack-targets.ts";
 import type { CounterLink } from "./attack-state.ts";
 import { withLeftOut } from "./target-exclusion.ts";
-
-/** The card flag naming the request slip a card was made for (the requester finds its card by it). */
-export const ATTACK_START_CARD_FLAG = "attackStart" as const;
 
 /** What the GM makes: everything read from documents on this client, the config already bounded. */
 export interface IssueInput {
@@ -61,28 +60,9 @@ interface AttackMessageData {
 
 /** Each attribute's total dice (null = void), for ranges that count the total. */
 function totalsOf(actor: Actor.Implementation): AttributeDice {
-  // Cast: the derived attributes of the system's actor models (docs/data-model.md "derived").
-  const attributes = (actor.system as unknown as { attributes?: Record<string, { total?: number; invalid?: boolean }> }).attributes ?? {};
-  const read = (id: string) => (attributes[id]?.invalid ? null : Math.max(0, Math.trunc(Number(attributes[id]?.total) || 0)));
+  const attributes: Partial<Record<AttributeId, { total?: number; invalid?: boolean }>> = actorSystem(actor).attributes ?? {};
+  const read = (id: AttributeId) => (attributes[id]?.invalid ? null : Math.max(0, Math.trunc(Number(attributes[id]?.total) || 0)));
   return { might: read("might"), energy: read("energy"), spirit: read("spirit") };
-}
-
-/** The item modifiers with an ability's change of the pool added, the ability named as their source. */
-function withThrough(mods: NamedModifiers, through: AttackThrough | undefined): NamedModifiers {
-  if (!through || (!through.advantage && !through.disadvantage)) return mods;
-  const amount = through.advantage - through.disadvantage;
-  return {
-    advantage: mods.advantage + through.advantage,
-    disadvantage: mods.disadvantage + through.disadvantage,
-    sources: [{ name: through.name, amount, applied: true, condition: "" }, ...mods.sources],
-  };
-}
-
-/** The roll dialog's starting counts and the sources it names, for `item`'s attack (the requester's dialog uses them). */
-export function attackModifiersFor(actor: Actor.Implementation, item: Item.Implementation, attack: { dice: unknown; mode: string }, through?: AttackThrough): NamedModifiers {
-  // Cast: the item's `system` is a union of every item type's model; this reads only its kinds.
-  const kinds = (item.system as { kinds?: string[] }).kinds ?? [];
-  return withThrough(attackModifiers([...actor.items.contents, ...postureSource(actor)], attack as Parameters<typeof attackModifiers>[1], kinds), through);
 }
 
 /** Rolls `count` dice read in `mode`. */
@@ -109,14 +89,12 @@ async function rollAttack(plan: AttackPlan, purpose: string): Promise<{ hitRolls
 async function spend(actor: Actor.Implementation, paid: { kind: "tactic" | "reaction"; cost: number } | null, own: boolean): Promise<QueryAnswer> {
   if (!paid) return { ok: true };
   if (own) return (await spendAction(actor, paid)) ? { ok: true } : refuse("MESHAL.Attack.start.notSpent");
-  // Cast: the actor's prepared system is what the pool planner reads (as MeshalActor does).
-  const view = actor.system as unknown as PoolView & { consciousness: Consciousness };
+  const view = actorSystem(actor);
   const plan = planSpendMobility(view, paid.cost, { kind: paid.kind, ...actorCombatTurn(actor), state: view.consciousness });
   if (!plan.ok) return refuse(plan.warn, Object.fromEntries(Object.entries(plan.data ?? {}).map(([k, v]) => [k, String(v)])));
-  // Cast: the system's actor spends ⚡ (MeshalActor#spendMobility); no override is offered to the GM for a request.
-  const spender = actor as unknown as { spendMobility?(cost: number, context: { kind: "tactic" | "reaction" }): Promise<unknown> };
-  if (!spender.spendMobility) return { ok: true };
-  return (await spender.spendMobility(paid.cost, { kind: paid.kind })) ? { ok: true } : refuse("MESHAL.Attack.start.notSpent");
+  // The system's actor spends ⚡ (MeshalActor#spendMobility; a stand-in without it spends nothing); no override is offered for a request.
+  if (typeof actor.spendMobility !== "function") return { ok: true };
+  return (await actor.spendMobility(paid.cost, { kind: paid.kind })) ? { ok: true } : refuse("MESHAL.Attack.start.notSpent");
 }
 
 /** Makes the attack on this (a GM's) client and creates its card. */
@@ -162,7 +140,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   if (!spent.ok) return spent;
   await recordUse(actor, limited.id ?? "", use.record);
   // The rounds or charge fired leave the weapon with the ⚡, on this GM's client (ammo-use.ts).
-  if (Object.keys(ammo).length) await item.update(ammo as never); // cast: flat paths of the weapon's reload/charge fields
+  if (Object.keys(ammo).length) await updateDocument(item, ammo);
 
   const { hitRolls, extraRolls } = await rollAttack(plan, purpose);
   const { lines, leftOut } = targetLinesFor(plan.base, input.targets);
@@ -179,6 +157,5 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
     speaker: ChatMessage.getSpeaker({ actor, ...(input.attackerToken ? { token: input.attackerToken } : {}) }),
     flags: input.slipId ? { [SYSTEM_ID]: { [ATTACK_START_CARD_FLAG]: input.slipId } } : {},
   };
-  // Cast: ChatMessage.create is typed for the core message fields; "attack" is the system's registered sub-type.
-  return { ok: true, message: (await ChatMessage.create(data as never)) ?? null };
+  return { ok: true, message: (await createChatMessage(data)) ?? null };
 }

@@ -8,6 +8,7 @@ import {
   ATTRIBUTE_IDS, VOID_DICE, evaluateDiceFormula, expressionValue, extraDamageDice, parseDiceFormula, poolSize,
   type AttackType, type AttributeDice, type AttributeId, type DefenseKind, type DiceExpression, type RollMode,
 } from "../rules/index.ts";
+import { isOneOf } from "../rules/guards.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { extraOps, newTarget, type AttackState, type StoredExtra } from "./attack-state.ts";
 import { MAX_TARGETS, type AttackReach, type TargetLine } from "./targets.ts";
@@ -101,7 +102,7 @@ const L = ATTACK_CARD_LIMITS;
 const AREA_AROUND_SELF = new Set(["circle", "sector", "ray", "ring"]);
 
 const clampInt = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, Math.trunc(Number.isFinite(value) ? value : min)));
-const isAttribute = (id: string): id is AttributeId => (ATTRIBUTE_IDS as readonly string[]).includes(id);
+const isAttribute = (id: string): id is AttributeId => isOneOf(ATTRIBUTE_IDS, id);
 const clip = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
 
 /**

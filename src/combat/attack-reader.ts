@@ -5,7 +5,8 @@
 import type { CardReader } from "../chat/card-type.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
 import type { DefenderState } from "./defense-options.ts";
-import { defenderStateOf, type DefenderSource } from "./defender-state.ts";
+import { defenderStateOf } from "./defender-state.ts";
+import { actorAt, defenderSourceOf } from "./actor-reads.ts";
 import { objectDefenderOf } from "./object-target.ts";
 
 /** What the attack card asks about the client rendering it. */
@@ -37,7 +38,7 @@ interface UserLike {
  * The user who acts for `actor`: a connected player who owns it (the GM only when no connected player does), the
  * defender's owner deciding as §6.2 has it. Pure over the users given.
  */
-export function actingUserOf(users: readonly UserLike[], ownsActor: (user: UserLike) => boolean, activeGM: UserLike | null, readerId: string | null): ActingUser | null {
+export function actingUserOf<U extends UserLike>(users: readonly U[], ownsActor: (user: U) => boolean, activeGM: U | null, readerId: string | null): ActingUser | null {
   const player = users.find((u) => u.active && !u.isGM && ownsActor(u));
   const user = player ?? activeGM;
   return user ? { name: user.name ?? "", isReader: user.id !== null && user.id === readerId } : null;
@@ -48,17 +49,17 @@ export function attackReaderOf(base: CardReader): AttackReader {
   return {
     ...base,
     defender: (uuid) => {
-      // Cast: an actor's prepared system is read through the plain shape the pure defender reader takes.
-      const actor = fromUuidSync(uuid, { strict: false }) as unknown as DefenderSource | null;
+      const actor = actorAt(uuid);
       const object = objectDefenderOf(actor);
       if (object) return object;
-      return actor?.system?.attributes ? defenderStateOf(actor, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
+      const source = defenderSourceOf(actor);
+      return actor && source ? defenderStateOf(source, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
     },
     actingUser: (uuid) => {
-      const actor = fromUuidSync(uuid, { strict: false }) as { testUserPermission?(user: unknown, level: string): boolean } | null;
-      if (!actor?.testUserPermission) return null;
-      const users = (game.users?.contents ?? []) as unknown as UserLike[];
-      return actingUserOf(users, (u) => actor.testUserPermission!(u, "OWNER"), (game.users?.activeGM ?? null) as UserLike | null, game.user?.id ?? null);
+      const actor = actorAt(uuid);
+      if (typeof actor?.testUserPermission !== "function") return null;
+      const users = game.users?.contents ?? [];
+      return actingUserOf(users, (u) => actor.testUserPermission(u, "OWNER"), game.users?.activeGM ?? null, game.user?.id ?? null);
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { ATTRIBUTE_IDS, DEFENSE_KINDS, type AttributeId, type DefenseKind } from "../rules/index.ts";
 import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../core/query-core.ts";
+import { isRecord } from "../rules/guards.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { MAX_TARGETS, refusesLine } from "./targets.ts";
 
@@ -65,14 +66,14 @@ const TOKEN_UUID = /^Scene\.[A-Za-z0-9]{16}\.Token\.[A-Za-z0-9]{16}$/;
 const bad = <T>(): Parsed<T> => ({ ok: false, reasonKey: BAD_PAYLOAD });
 
 /** A split: only attribute ids as keys, each a whole number of dice from 0 to MAX_SHARE. */
-function readAllocation(value: unknown): DamageAllocation | null | undefined {
+export function readAllocation(value: unknown): DamageAllocation | null | undefined {
   if (value === null) return null;
-  if (typeof value !== "object" || Array.isArray(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
   const out: DamageAllocation = {};
   for (const key of Object.keys(value)) {
     const id = oneOf(key, ATTRIBUTE_IDS);
-    const share = boundedInt((value as Record<string, unknown>)[key], 0, MAX_SHARE);
+    const share = boundedInt(value[key], 0, MAX_SHARE);
     if (!id || share === undefined) return undefined;
     out[id] = share;
   }
@@ -93,7 +94,7 @@ function readTokenUuids(value: unknown): string[] | undefined {
 
 /** Reads one request; anything but exactly one of the request shapes is refused. */
 export function parseAttackRequest(value: unknown): Parsed<AttackRequest> {
-  const op = oneOf((value as { op?: unknown } | null)?.op, ["defend", "take", "react", "apply", "undo", "coupDeGrace", "assign", "overrideRange"] as const);
+  const op = oneOf(isRecord(value) ? value.op : undefined, ["defend", "take", "react", "apply", "undo", "coupDeGrace", "assign", "overrideRange"] as const);
   const target = (o: Record<string, unknown>) => boundedInt(o.target, 0, MAX_TARGETS - 1);
   const hit = (o: Record<string, unknown>) => boundedInt(o.hit, 0, ATTACK_CARD_LIMITS.hits - 1);
   switch (op) {

@@ -7,6 +7,7 @@
  */
 import { SYSTEM_ID } from "../core/settings.ts";
 import { runQueued } from "../core/queries.ts";
+import { updateDocument } from "../core/document-writes.ts";
 import { readCardState } from "../chat/card-schema.ts";
 import { isGmWritten } from "../chat/card-trust.ts";
 import { ATTACK_CARD } from "./attack-card.ts";
@@ -29,8 +30,7 @@ async function settleNow(id: string, fresh: boolean): Promise<boolean> {
   const state = fresh ? openTargets(stored) : stored;
   const next = settleState(state, lookupDefender);
   if (next === stored || readCardState(ATTACK_CARD, next) === null) return false;
-  // Cast: `system` of a system sub-type is not declared on the update type.
-  if ((await current.update({ system: next } as never)) === undefined) throw new Error(`${SYSTEM_ID} | the card update was refused`);
+  if ((await updateDocument(current, { system: next })) === undefined) throw new Error(`${SYSTEM_ID} | the card update was refused`);
   return true;
 }
 
@@ -76,15 +76,17 @@ function settleWaiting(id: string, actorUuid: string): Promise<void> {
   });
 }
 
-const browserClock: SettleClock = {
+type TimerHandle = ReturnType<typeof setTimeout>;
+
+const browserClock: SettleClock<TimerHandle> = {
   now: () => Date.now(),
   set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  clear: (handle) => clearTimeout(handle),
 };
 
-let scheduler: SettleScheduler | null = null;
+let scheduler: SettleScheduler<TimerHandle> | null = null;
 
-function settleScheduler(): SettleScheduler {
+function settleScheduler(): SettleScheduler<TimerHandle> {
   scheduler ??= new SettleScheduler(
     browserClock,
     (actorUuid, limit) => waitingIndex().newest(actorUuid, limit),

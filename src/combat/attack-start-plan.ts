@@ -4,8 +4,9 @@
  * whether it deals damage. Run on the requester's client to refuse early and again on the GM's client, which trusts
  * only this reading of the actor's own item. Pure.
  */
-import { attackSpend, type ActionItemSystem } from "../actions/action-cost.ts";
-import { needsEquipping, type ReadyItemSystem } from "../actions/attack-ready.ts";
+import { attackSpend } from "../actions/action-cost.ts";
+import { needsEquipping } from "../actions/attack-ready.ts";
+import { actionFieldsOf, attacksOf, readyFieldsOf, type AttackingItem } from "./stored-item-fields.ts";
 import type { StructuredAttack } from "./attack-plan.ts";
 import { dealsDamage } from "../actions/attack-route.ts";
 import { reminderRiders } from "./borrowed-attack.ts";
@@ -33,23 +34,12 @@ export interface AttackThrough {
 /** The range of an attack on an adjacent creature (an ability fixing the reach, see `AttackThrough.adjacent`). */
 const ADJACENT_RANGE: StructuredAttack["range"] = { kind: "adjacent", min: null, max: null, maxAttribute: "", maxUsesDice: false, maxMultiplier: 1, noBeyondRange: true };
 
-/** An item as this module reads it. */
-export interface AttackingItem {
-  name: string | null;
-  system: unknown;
-}
-
 /** The attack to plan with the item update for the rounds or charge it takes (empty: none), or why it cannot be made. */
 export type AttackToMake =
   | { ok: true; attack: StructuredAttack; ammo: Record<string, number> }
   | { ok: false; reasonKey: string; data?: Record<string, string> };
 
-/** The structured attacks of an item (its data model's `attacks`; other items have none). */
-export function attacksOf(item: AttackingItem): StructuredAttack[] {
-  // Cast: the item's `system` is a union of every item type's model; weapons, gear and abilities store `attacks`.
-  const attacks = (item.system as { attacks?: unknown } | null)?.attacks;
-  return Array.isArray(attacks) ? (attacks as StructuredAttack[]) : [];
-}
+export { attacksOf, type AttackingItem } from "./stored-item-fields.ts";
 
 /**
  * Attack `attackIndex` of `item` as it is made now: the cost is the ability's when made through one (else the
@@ -60,8 +50,7 @@ export function attacksOf(item: AttackingItem): StructuredAttack[] {
 export function attackToMake(item: AttackingItem, attackIndex: number, through?: AttackThrough): AttackToMake {
   const own = attacksOf(item)[attackIndex];
   if (!own || !dealsDamage(own)) return { ok: false, reasonKey: "MESHAL.Attack.start.notAnAttack" };
-  // Casts: the item's `system` is a union of every item type's model; these read its activation and equip fields.
-  const spend = through ? { cost: through.cost, kind: through.kind } : attackSpend(own, item.system as ActionItemSystem);
+  const spend = through ? { cost: through.cost, kind: through.kind } : attackSpend(own, actionFieldsOf(item.system));
   const attack: StructuredAttack = {
     ...own, cost: spend?.cost ?? 0, action: spend?.kind ?? own.action,
     ...(through?.undefendable ? { defenses: [] } : {}),
@@ -69,7 +58,7 @@ export function attackToMake(item: AttackingItem, attackIndex: number, through?:
     ...(through?.perTarget ? { perTarget: true } : {}),
     ...(through?.adjacent ? { mode: "melee", range: ADJACENT_RANGE, area: { shape: "", radius: 0, center: "self" } } : {}),
   };
-  if (needsEquipping(attack, item.system as ReadyItemSystem)) return { ok: false, reasonKey: "MESHAL.Attack.start.notEquipped", data: { item: item.name ?? "" } };
+  if (needsEquipping(attack, readyFieldsOf(item.system))) return { ok: false, reasonKey: "MESHAL.Attack.start.notEquipped", data: { item: item.name ?? "" } };
   const ammo = planAmmoUse(own, item.system);
   if (!ammo.ok) return { ok: false, reasonKey: ammo.reasonKey, data: { item: item.name ?? "", needed: String(ammo.needed), loaded: String(ammo.loaded) } };
   return { ok: true, attack, ammo: ammo.update };

@@ -3,15 +3,14 @@
  * can rewrite it, so the attack card must be written by the GM. The requester writes a slip on its own User document
  * and sends `{userId, slipId}`; the GM reads the slip from that user, finds the attacker and its own item (and the
  * ability the attack is made through), marks the slip served and clears it, checks that the user owns the attacker,
- * then makes the attack on its own client (attack-issue.ts). Requests for one attacker run one at a time.
+ * then makes the attack on its own client (attack-start-run.ts, attack-issue.ts). Requests for one attacker run one
+ * at a time.
  */
 import { SYSTEM_ID } from "../core/settings.ts";
 import { askGmForSlip, registerGmQuery, warnRefusal } from "../core/queries.ts";
-import { refuse, ServedSlips, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../core/query-core.ts";
-import { ATTACK_START_CARD_FLAG, issueAttack } from "./attack-issue.ts";
-import { decideAttackStart, parseAttackStartQuery, parseAttackStartSlip, type AttackStartQuery, type AttackStartSlip } from "./attack-start-request.ts";
-import { throughFor } from "./attack-start-through.ts";
-import { issueCounter } from "./counter-issue.ts";
+import { refuse, WriteQueue, type GmQuery, type Parsed } from "../core/query-core.ts";
+import { loadLazily } from "../core/lazy.ts";
+import { ATTACK_START_CARD_FLAG, parseAttackStartQuery, parseAttackStartSlip, type AttackStartQuery, type AttackStartSlip } from "./attack-start-request.ts";
 
 /** The User flag holding a requester's attack slip. */
 export const ATTACK_START_SLIP_FLAG = "attackStartSlip" as const;
@@ -19,18 +18,6 @@ export const ATTACK_START_SLIP_FLAG = "attackStartSlip" as const;
 /** What the handler works on: the wire payload and the slip it names, read from the requesting user. */
 export interface AttackStartPayload extends AttackStartQuery {
   slip: AttackStartSlip;
-}
-
-const served = new ServedSlips();
-
-/** A document by UUID of the expected kind, or null (v13's `fromUuidSync` throws on some malformed UUIDs). */
-function documentAt<T>(uuid: string, documentName: string): T | null {
-  try {
-    const doc = fromUuidSync(uuid, { strict: false }) as { documentName?: string } | null;
-    return doc?.documentName === documentName ? (doc as T) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
@@ -46,38 +33,16 @@ function parseAttackStartPayload(data: unknown): Parsed<AttackStartPayload> {
   return { ok: true, value: { ...query.value, slip: slip.value } };
 }
 
-/** Serves one slip on the active GM's client (already queued on its attacker). */
-async function runAttackStart(payload: AttackStartPayload): Promise<QueryAnswer> {
-  const user = game.users?.get(payload.userId);
-  const { slip } = payload;
-  const actor = documentAt<Actor.Implementation>(slip.actorUuid, "Actor");
-  const ability = slip.through ? actor?.items.get(slip.through.abilityItemId) : undefined;
-  const item = actor?.items.get(slip.itemId);
-  const through = actor && ability && slip.through ? throughFor(actor, ability, slip.through.attackIndex, slip) : null;
-  if (!user || !actor || !item || (slip.through && !through)) {
-    return decideAttackStart({ isGM: false, actorFound: Boolean(actor), ownsActor: true, itemFound: false, tokenFits: true });
-  }
-  // Parsed and found: the slip is spent now, whatever is decided below (a replay is refused, not served twice).
-  if (!served.claim(slip.id)) return refuse("MESHAL.Attack.request.slipUsed");
-  await user.setFlag(SYSTEM_ID, ATTACK_START_SLIP_FLAG, null);
-  const attackerToken = slip.attackerTokenUuid ? documentAt<TokenDocument.Implementation>(slip.attackerTokenUuid, "Token") : null;
-  const tokenFits = !slip.attackerTokenUuid || attackerToken?.actor?.uuid === actor.uuid;
-  const verdict = decideAttackStart({ isGM: user.isGM, actorFound: true, ownsActor: actor.testUserPermission(user, "OWNER"), itemFound: true, tokenFits });
-  if (!verdict.ok) return verdict;
-  const targets = slip.tokenUuids.map((uuid) => documentAt<TokenDocument.Implementation>(uuid, "Token")).filter((t) => t !== null);
-  const input = { actor, item, attackIndex: slip.attackIndex, through: through ?? undefined, config: slip.config, attackerToken, targets, own: false, slipId: slip.id };
-  // A counter-attack is checked against the card it answers, which it then settles (counter-gm.ts).
-  if (slip.answers) return ability ? issueCounter(input, ability, slip.answers) : refuse("MESHAL.Attack.counter.notCounter");
-  const issued = await issueAttack(input);
-  return issued.ok ? { ok: true } : issued;
-}
-
 /** The GM-side query that makes a player's attack. */
 export const ATTACK_START_QUERY: GmQuery<AttackStartPayload> = {
   name: "attackStart",
   parse: parseAttackStartPayload,
   queueKey: (payload) => payload.slip.actorUuid,
-  run: runAttackStart,
+  // Only the active GM serves a request, so the work itself is a lazy chunk (attack-start-run.ts) players never load.
+  run: async (payload) => {
+    const gm = await loadLazily(() => import("./attack-start-run.ts"));
+    return gm ? gm.runAttackStart(payload) : refuse("MESHAL.Query.failed");
+  },
 };
 
 const requesterQueue = new WriteQueue();

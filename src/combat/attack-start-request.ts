@@ -11,6 +11,9 @@ import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { MAX_TARGETS } from "./targets.ts";
 import type { CounterLink } from "./attack-state.ts";
 
+/** The card flag naming the request slip a card was made for (the requester finds its card by it). */
+export const ATTACK_START_CARD_FLAG = "attackStart" as const;
+
 /** Most structured attacks one item holds, as far as an index may point. */
 export const MAX_ATTACK_INDEX = 49;
 

@@ -10,7 +10,9 @@ import { warn } from "../core/notify.ts";
 import { escapeHtml } from "../core/escape.ts";
 import { shouldSkipAttackDialog } from "../dice/settings.ts";
 import { requesterRefusal } from "../actions/use-limit.ts";
-import { attackModifiersFor, issueAttack } from "./attack-issue.ts";
+import { isTokenDocument } from "./actor-reads.ts";
+import { loadLazily } from "../core/lazy.ts";
+import { attackModifiersFor } from "./attack-modifiers.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
 import { requestAttackStart } from "./attack-start-query.ts";
 import type { AttackStartConfig, AttackStartThrough } from "./attack-start-request.ts";
@@ -43,7 +45,7 @@ export function gmConnected(): boolean {
 
 /** The attacker's token here: one of its tokens the user controls, else its first token on the viewed scene. */
 function attackerToken(actor: Actor.Implementation): TokenDocument.Implementation | null {
-  const own = actor.getActiveTokens(false, true) as TokenDocument.Implementation[];
+  const own = actor.getActiveTokens(false, true).filter(isTokenDocument);
   const controlled = (canvas?.ready ? canvas.tokens?.controlled ?? [] : []).map((t) => t.document);
   return controlled.find((d) => own.includes(d)) ?? own[0] ?? null;
 }
@@ -110,7 +112,10 @@ export async function startAttack(
   const token = attackerToken(actor);
 
   if (game.user?.isGM && !options.answers) {
-    const issued = await issueAttack({ actor, item, attackIndex, through, config, attackerToken: token, targets, own: true });
+    // Only a GM makes cards, so the making is a lazy chunk players never load.
+    const issuing = await loadLazily(() => import("./attack-issue.ts"));
+    if (!issuing) return null;
+    const issued = await issuing.issueAttack({ actor, item, attackIndex, through, config, attackerToken: token, targets, own: true });
     if (issued.ok) return issued.message;
     if (issued.reasonKey !== "MESHAL.Attack.start.notSpent") warn(issued.reasonKey, issued.data);
     return null;

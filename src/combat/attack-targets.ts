@@ -7,6 +7,7 @@
 import { attackRangeBounds, attackedFromBlindSide, perceivesBehind, screenFacingSector } from "../rules/index.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import type { AttackState } from "./attack-state.ts";
+import { tokenAt } from "./actor-reads.ts";
 import { stepsBetween, type Footprint } from "./target-distance.ts";
 import { splitTargets, type TargetCandidate, type TargetSplit } from "./targets.ts";
 
@@ -24,7 +25,7 @@ export function footprintOf(token: TokenDocument.Implementation): Footprint | nu
   const center = { x: token.x + (width * size) / 2, y: token.y + (height * size) / 2 };
   if (grid.isGridless) return { grid: "gridless", ...center, width, height, diameter: size };
   if (grid.isHexagonal) {
-    // Cast: a hexagonal scene's grid is a HexagonalGrid (checked above), which has cube coordinates.
+    // cast: a hexagonal scene's grid is a HexagonalGrid (checked just above), which has cube coordinates
     const hexGrid = grid as foundry.grid.HexagonalGrid;
     const cube = hexGrid.getCube(center);
     return { grid: "hex", q: cube.q, r: cube.r, cells: hexCells(hexGrid, token.x, token.y, width * size, height * size, size, cube) };
@@ -61,7 +62,7 @@ export function tokenSteps(from: TokenDocument.Implementation | null, to: TokenD
 /** The card's target lines for `tokens`, measured from the attacker's token (unmeasured when it has none here), and the creatures left out. */
 export function targetLinesFor(state: Pick<AttackState, "reach" | "attackerTokenUuid" | "attackerUuid" | "excludes">, tokens: readonly TokenDocument.Implementation[]): TargetSplit {
   // Not strict: a stale attacker token (deleted since the attack) only leaves the distances unmeasured and allies untold.
-  const attacker = state.attackerTokenUuid ? (fromUuidSync(state.attackerTokenUuid, { strict: false }) as TokenDocument.Implementation | null) : null;
+  const attacker = state.attackerTokenUuid ? tokenAt(state.attackerTokenUuid) : null;
   const facing = optionalRule("facing");
   const candidates: TargetCandidate[] = tokens.map((t) => ({
     tokenUuid: t.uuid ?? "",

@@ -61,5 +61,5 @@ export function onAttackCardRender(message: RenderedMessage, element: HTMLElemen
 
 /** Registers the render hook (`init`). */
 export function registerTurnNotices(): void {
-  Hooks.on("renderChatMessageHTML", (message, html) => onAttackCardRender(message as unknown as RenderedMessage, html as HTMLElement));
+  Hooks.on("renderChatMessageHTML", (message, html) => onAttackCardRender(message, html));
 }

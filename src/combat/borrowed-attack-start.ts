@@ -8,8 +8,10 @@ import { warn } from "../core/notify.ts";
 import { escapeHtml } from "../core/escape.ts";
 import { requesterRefusal } from "../actions/use-limit.ts";
 import { gmConnected, startAttack, type StartAttackOptions } from "./attack-start.ts";
-import { throughFor, type BorrowingAttack } from "./attack-start-through.ts";
-import { weaponChoices, type WeaponAttackChoice, type WeaponCandidate } from "./borrowed-attack.ts";
+import { throughFor } from "./attack-start-through.ts";
+import { weaponChoices, type WeaponAttackChoice } from "./borrowed-attack.ts";
+import { borrowsWeapon } from "../actions/attack-route.ts";
+import { attackCarrierOf } from "./stored-item-fields.ts";
 
 /** Asks which weapon attack to make; null when cancelled. */
 async function pickWeaponAttack(ability: string, choices: readonly WeaponAttackChoice[]): Promise<WeaponAttackChoice | null> {
@@ -40,16 +42,14 @@ export async function startBorrowedAttack(
   options: StartAttackOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
   if (!gmConnected()) return null;
-  // Cast: the item's `system` is a union of every item type's model; this reads the attacks only.
-  const attack = (ability.system as unknown as { attacks?: BorrowingAttack[] }).attacks?.[attackIndex];
-  if (!attack) return null;
+  const attack = attackCarrierOf(ability)?.system.attacks[attackIndex];
+  if (!attack || !borrowsWeapon(attack)) return null;
   const refusal = requesterRefusal(actor, ability);
   if (refusal) {
     warn(refusal.reasonKey, refusal.data);
     return null;
   }
-  const items = actor.items.contents as unknown as WeaponCandidate[];
-  const choices = weaponChoices(attack.weapon, attack.mode, items);
+  const choices = weaponChoices(attack.weapon, attack.mode, actor.items.contents);
   if (choices.length === 0) {
     warn(`MESHAL.Attack.borrow.none.${attack.weapon}`, { ability: ability.name ?? "" });
     return null;

@@ -3,16 +3,16 @@
  * weapon", "with a natural weapon". The weapon gives the attack (dice, types, defenses, range); the ability gives the
  * ⚡ and may change the pool ("dice ÷ 2", "2 fewer dice"), which the card counts as disadvantages. Pure.
  */
-import type { StructuredAttack } from "./attack-plan.ts";
 import { itemInHand, type ReadyItemSystem } from "../actions/attack-ready.ts";
 import { dealsDamage, type BorrowSource } from "../actions/attack-route.ts";
+import { attacksOf, readyFieldsOf } from "./stored-item-fields.ts";
 
 /** An owned item as the choice reads it. */
 export interface WeaponCandidate {
-  id: string;
+  id: string | null;
   name: string;
   type: string;
-  system: ReadyItemSystem & { attacks?: readonly StructuredAttack[] };
+  system: unknown;
 }
 
 /** One weapon attack the ability can be made with. */
@@ -34,11 +34,12 @@ export function weaponChoices(source: BorrowSource, mode: string, items: Iterabl
   const out: WeaponAttackChoice[] = [];
   for (const item of items) {
     if (item.type !== "weapon") continue;
-    const fits = source === "natural" ? isNatural(item.system) : itemInHand(item.system);
+    const ready = readyFieldsOf(item.system);
+    const fits = source === "natural" ? isNatural(ready) : itemInHand(ready);
     if (!fits) continue;
-    (item.system.attacks ?? []).forEach((attack, attackIndex) => {
+    attacksOf(item).forEach((attack, attackIndex) => {
       if (!dealsDamage(attack) || (mode && attack.mode && attack.mode !== mode)) return;
-      out.push({ itemId: item.id, itemName: item.name, attackIndex, label: attack.label ?? "" });
+      out.push({ itemId: item.id ?? "", itemName: item.name, attackIndex, label: attack.label ?? "" });
     });
   }
   return out;

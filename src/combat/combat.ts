@@ -12,7 +12,8 @@ import { COMBATANT_FLAGS } from "./combatant.ts";
 import type { FaceSumRoller } from "./initiative-plan.ts";
 import { requestInitiative } from "./initiative-query.ts";
 import { orderOptions, rollInitiativeHere, rowsOf, writingInitiative } from "./initiative-roll.ts";
-import { fightBoundaryMobility, TurnStartGate, turnStartDue, type StoredMobility } from "./mobility-ledger.ts";
+import { fightBoundaryMobility, TurnStartGate, turnStartDue } from "./mobility-ledger.ts";
+import { creatureOf } from "../documents/system-views.ts";
 import { orderRanks } from "./tracker-order.ts";
 
 const gate = new TurnStartGate();
@@ -97,7 +98,7 @@ async function freshFightMobility(combat: Combat): Promise<void> {
   const actors = new Set(combat.combatants.contents.map((c) => c.actor).filter((a): a is NonNullable<typeof a> => Boolean(a)));
   for (const actor of actors) {
     if (others.some((c) => c.combatants.some((x) => x.actor === actor))) continue;
-    const mobility = (actor.system as { mobility?: StoredMobility } | undefined)?.mobility;
+    const mobility = creatureOf(actor)?.system.mobility;
     const update = mobility ? fightBoundaryMobility(mobility) : null;
     if (update) await actor.update(update);
   }

@@ -4,6 +4,7 @@
  */
 import { SYSTEM_ID } from "../core/settings.ts";
 import { warn } from "../core/notify.ts";
+import { isRecord, recordAt } from "../rules/guards.ts";
 import { OBJECT_ACTOR_TYPE } from "./object-target.ts";
 import type { TurnMarker } from "./mobility-ledger.ts";
 import type { TrackerRow } from "./tracker-order.ts";
@@ -15,14 +16,14 @@ const wholeOr = (value: unknown, fallback: number): number => (typeof value === 
 
 /** The combatant's stored tie-break rolls (bad stored values are ignored, never trusted). */
 export function tieBreaksOf(flags: unknown): number[] {
-  const list = (flags as Record<string, unknown> | undefined)?.[COMBATANT_FLAGS.tieBreaks];
+  const list = isRecord(flags) ? flags[COMBATANT_FLAGS.tieBreaks] : undefined;
   return Array.isArray(list) ? list.filter((v): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0) : [];
 }
 
 /** Our Combatant document class. */
 export class MeshalCombatant extends Combatant {
   private get meshalFlags(): Record<string, unknown> {
-    return ((this.flags as Record<string, unknown>)[SYSTEM_ID] ?? {}) as Record<string, unknown>;
+    return recordAt(this.flags, SYSTEM_ID) ?? {};
   }
 
   /** Tie-break face sums rolled so far, in order. */

@@ -8,6 +8,7 @@
  */
 import { SYSTEM_ID } from "../core/settings.ts";
 import { runQueued } from "../core/queries.ts";
+import { isRecord } from "../rules/guards.ts";
 import { isGmWritten } from "../chat/card-trust.ts";
 import { settleState } from "./attack-decide.ts";
 import { lookupDefender, readAttackState, validState, writeCard } from "./attack-gm-io.ts";
@@ -49,7 +50,8 @@ export async function settleCountersOn(message: ChatMessage.Implementation): Pro
 /** Brings the card a counter card answers in line with it (queued on that card); nothing for any other card. */
 export function reconcileFromCounter(counter: ChatMessage.Implementation): Promise<void> {
   // A quick look first: this runs on every attack card update, and most cards answer nothing.
-  if (!(counter.system as { answers?: unknown } | null)?.answers) return Promise.resolve();
+  const system: unknown = counter.system;
+  if (!isRecord(system) || !system.answers) return Promise.resolve();
   const link = trustedState(counter)?.answers;
   const original = link ? game.messages?.get(link.messageId) : undefined;
   if (!link || !original) return Promise.resolve();

@@ -10,6 +10,7 @@ import { lookupDefender, readAttackState } from "./attack-gm-io.ts";
 import { issueAttack, type IssueInput } from "./attack-issue.ts";
 import type { CounterLink } from "./attack-state.ts";
 import { isCounterAbility } from "./borrowed-attack.ts";
+import { isItemType } from "../documents/type-guards.ts";
 import { decideCounter } from "./counter.ts";
 import { reconcileHere } from "./counter-gm.ts";
 import { defenderAtHit } from "./hit-order.ts";
@@ -25,8 +26,7 @@ export function issueCounter(input: IssueInput, ability: Item.Implementation, an
     if (!original || !state) return refuse("MESHAL.Query.noCard");
     const line = state.targets[answers.target];
     const defender = line ? lookupDefender(line.actorUuid) : null;
-    // Cast: the item's `system` is a union of every item type's model; abilities store an identifier.
-    const identifier = (ability.system as { identifier?: string }).identifier;
+    const identifier = isItemType(ability, "ability") ? ability.system.identifier : undefined;
     const verdict = decideCounter(state, answers, {
       gmWritten: isGmWritten(original),
       counterActorUuid: input.actor.uuid,

@@ -4,19 +4,18 @@
  * that names the hit it answers. The GM checks everything again (counter-gm.ts); this side only picks the ids.
  */
 import { warn } from "../core/notify.ts";
-import { actorAt, documentAt } from "./attack-gm-io.ts";
+import { actorAt, isTokenDocument, tokenAt } from "./actor-reads.ts";
 import { attackStateOf } from "./attack-query.ts";
 import { startBorrowedAttack } from "./borrowed-attack-start.ts";
 import { borrowsWeapon } from "../actions/attack-route.ts";
 import { isCounterAbility } from "./borrowed-attack.ts";
+import { isItemType } from "../documents/type-guards.ts";
 
 /** The actor's counter ability and the index of its attack that borrows a weapon, or null. */
 function counterAbilityOf(actor: Actor.Implementation): { ability: Item.Implementation; attackIndex: number } | null {
   for (const item of actor.items.contents) {
-    // Cast: the item's `system` is a union of every item type's model; abilities store an identifier and attacks.
-    const system = item.system as unknown as { identifier?: string; attacks?: { weapon?: string | null }[] };
-    if (item.type !== "ability" || !isCounterAbility(system.identifier)) continue;
-    const attackIndex = (system.attacks ?? []).findIndex((a) => borrowsWeapon(a));
+    if (!isItemType(item, "ability") || !isCounterAbility(item.system.identifier)) continue;
+    const attackIndex = item.system.attacks.findIndex((a) => borrowsWeapon(a));
     if (attackIndex >= 0) return { ability: item, attackIndex };
   }
   return null;
@@ -24,11 +23,9 @@ function counterAbilityOf(actor: Actor.Implementation): { ability: Item.Implemen
 
 /** The original attacker's token: the one it attacked from, else one of its tokens on the viewed scene. */
 function attackerTokenOf(tokenUuid: string, actorUuid: string): TokenDocument.Implementation | null {
-  const from = documentAt(tokenUuid);
-  // Cast: checked to be a token by its document name.
-  if (from?.documentName === "Token") return from as unknown as TokenDocument.Implementation;
-  const actor = actorAt(actorUuid);
-  return (actor?.getActiveTokens(false, true)[0] as TokenDocument.Implementation | undefined) ?? null;
+  const from = tokenAt(tokenUuid);
+  if (from) return from;
+  return actorAt(actorUuid)?.getActiveTokens(false, true).find(isTokenDocument) ?? null;
 }
 
 /** Counters hit `hit` of target line `target` on `message`; resolves to the counter card, or null (said why). */

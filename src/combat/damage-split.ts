@@ -4,7 +4,7 @@
  */
 import { ATTRIBUTE_IDS, type AttributeId } from "../rules/index.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
-import type { DamageAllocation } from "./attack-request.ts";
+import { readAllocation, type DamageAllocation } from "./attack-request.ts";
 import { readSplit, type SplitView } from "./damage-split-view.ts";
 
 const TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/damage-split.hbs`;
@@ -56,5 +56,5 @@ export async function askDamageSplit(view: SplitView): Promise<DamageAllocation 
     ],
     render: (_event, dialog) => bindLiveTotal(dialog.element, view),
   });
-  return result && typeof result === "object" ? (result as DamageAllocation) : null;
+  return readAllocation(result) ?? null;
 }

@@ -5,6 +5,7 @@
  */
 import { ATTRIBUTE_IDS, DEFENSE_ATTRIBUTE, DEFENSE_KINDS, type AttackType, type AttributeDice, type AttributeId, type Consciousness, type DefenseKind, type Protections } from "../rules/index.ts";
 import { rollModifiersFor, type ModifierItem } from "../rules/roll-modifiers.ts";
+import { isRecord, recordOf } from "../rules/guards.ts";
 import { postureSource } from "../actions/posture-source.ts";
 import { DEFENSE_COST, type DefenderState } from "./defense-options.ts";
 import { isCounterAbility } from "./borrowed-attack.ts";
@@ -21,14 +22,15 @@ export interface DefenderSource {
   items: Iterable<ModifierItem>;
 }
 
+/** An ability's stored identifier, or undefined. */
+const identifierOf = (system: unknown): string | undefined => (isRecord(system) && typeof system.identifier === "string" ? system.identifier : undefined);
+
 /** Current dice per attribute (null = void). */
 export function currentDice(system: DefenderSource["system"]): AttributeDice {
-  const dice = {} as Record<AttributeId, number | null>;
-  for (const id of ATTRIBUTE_IDS) {
+  return recordOf(ATTRIBUTE_IDS, (id) => {
     const a = system.attributes[id];
-    dice[id] = a.invalid ? null : Math.max(0, Math.trunc(a.value));
-  }
-  return dice;
+    return a.invalid ? null : Math.max(0, Math.trunc(a.value));
+  });
 }
 
 /**
@@ -43,8 +45,7 @@ export function defenderStateOf(actor: DefenderSource, { mobilityTracked = true 
     if (r.advantage || r.disadvantage) modifiers[kind] = { advantage: r.advantage, disadvantage: r.disadvantage };
   }
   const system = actor.system;
-  // Cast: an item's `system` is a union of every item type's model; abilities store an identifier.
-  const counter = items.find((i) => i.type === "ability" && isCounterAbility((i.system as { identifier?: string } | null)?.identifier))?.name;
+  const counter = items.find((i) => i.type === "ability" && isCounterAbility(identifierOf(i.system)))?.name;
   return {
     ...(counter ? { counter } : {}),
     protection: { ...system.protection },

@@ -6,6 +6,7 @@
  */
 import { consciousness, countPoints, damageToRemove, defaultDamageSplit, resolveHit, type AttributeDice, type AttributeId, type DefenderProfile } from "../rules/index.ts";
 import { counterWaiting, extraOps, failedFrom, hitRoll, targetFaces, undefended, type AttackState, type AttackTarget } from "./attack-state.ts";
+import { entriesOf } from "../rules/guards.ts";
 import { splitChoiceLeft } from "./damage-split-view.ts";
 import { facingDefender, type DefenderState } from "./defense-options.ts";
 
@@ -18,7 +19,8 @@ export function hitDamages(state: AttackState, target: AttackTarget, defender: D
     const d = target.defenses[i];
     if (!d || counterWaiting(d)) return null;
     if (i >= failed) return 0;
-    const defense = undefended(d.kind) ? null : { kind: d.kind as Exclude<typeof d.kind, "take" | "reaction">, roll: countPoints(d.faces) };
+    const kind = d.kind;
+    const defense = undefended(kind) ? null : { kind, roll: countPoints(d.faces) };
     const extraFaces = hasDice ? [state.extraFaces[i] ?? []] : undefined;
     return resolveHit(hitRoll(state, targetFaces(state, target, i)), attack, defender, defense, extraFaces).damage;
   });
@@ -34,7 +36,7 @@ export function afterDamage(dice: AttributeDice, damage: number, attributes: rea
   if (!splitChoiceLeft(damage, attributes, dice)) {
     const split = defaultDamageSplit(damage, attributes, dice);
     const after = { ...dice };
-    for (const id of Object.keys(split) as AttributeId[]) after[id] = (after[id] ?? 0) - (split[id] ?? 0);
+    for (const [id, share] of entriesOf(split)) after[id] = (after[id] ?? 0) - share;
     return { dice: after, unconscious: consciousness(after) !== "conscious" };
   }
   const live = [...new Set(attributes)].filter((id) => (dice[id] ?? 0) > 0);

@@ -1,4 +1,5 @@
 /** Posts the initiative card (initiative-card.ts) that tells the table what an initiative roll did. */
+import { createChatMessage } from "../core/document-writes.ts";
 import { INITIATIVE_CARD, initiativeState } from "./initiative-card.ts";
 import type { InitiativePlan } from "./initiative-plan.ts";
 
@@ -11,6 +12,5 @@ export async function postInitiativeMessage(combat: Combat, log: InitiativePlan[
   if (log.length === 0) return;
   const system = initiativeState(log, (id) => combat.combatants.get(id)?.name ?? id);
   const data = { type: INITIATIVE_CARD.type, system, speaker: { alias: game.i18n!.localize("MESHAL.Combat.initiativeTitle") } };
-  // Cast: the card's sub-type and model are registered at init, so the typed create data does not know them.
-  await ChatMessage.create(data as never);
+  await createChatMessage(data);
 }

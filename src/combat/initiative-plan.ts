@@ -54,7 +54,7 @@ export function planInitiative(
     // Stryker disable next-line ConditionalExpression: equivalent — with no tie left the remaining rounds roll nothing
     if (ties.length === 0) break;
     for (const tie of ties) {
-      const units = new Map<string, TrackerRow[]>();
+      const units = new Map<string, typeof next>();
       for (const id of tie) {
         const row = byId.get(id)!;
         const key = rollUnitKey(row, options);
@@ -63,7 +63,7 @@ export function planInitiative(
       for (const unit of units.values()) {
         const total = roll(TIE_BREAK_DICE);
         for (const r of unit) {
-          (r.tieBreaks as number[]).push(total);
+          r.tieBreaks.push(total);
           changed.add(r.id);
         }
         log.push({ ids: unit.map((r) => r.id), kind: "tieBreak", dice: TIE_BREAK_DICE, total });

@@ -41,9 +41,9 @@ export function parseInitiativeSlip(data: unknown): Parsed<InitiativeSlip> {
   const combatId = documentId(o?.combatId);
   const list = o?.combatantIds;
   if (!id || !combatId || !Array.isArray(list) || list.length < 1 || list.length > MAX_INITIATIVE_IDS) return bad();
-  const combatantIds = list.map(documentId);
-  if (combatantIds.some((c) => c === undefined) || new Set(combatantIds).size !== combatantIds.length) return bad();
-  return { ok: true, value: { id, combatId, combatantIds: combatantIds as string[] } };
+  const combatantIds = list.map(documentId).filter((c): c is string => c !== undefined);
+  if (combatantIds.length !== list.length || new Set(combatantIds).size !== combatantIds.length) return bad();
+  return { ok: true, value: { id, combatId, combatantIds } };
 }
 
 /** What the GM reads on its own client before rolling. */

@@ -7,6 +7,7 @@
 import { initiativeDice, sumFaces } from "../rules/index.ts";
 import { optionalRule, rollFaces } from "../documents/runtime.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
+import { isActorType } from "../documents/type-guards.ts";
 import { COMBATANT_FLAGS } from "./combatant.ts";
 import { postInitiativeMessage } from "./initiative-message.ts";
 import { planInitiative, type FaceSumRoller } from "./initiative-plan.ts";
@@ -22,8 +23,8 @@ export const rowsOf = (combat: Combat): TrackerRow[] => combat.combatants.conten
 
 /** Initiative dice of a row's actor: its current Energy dice, 3 when void (§5.2); 0 Energy rolls 0 with the newer dice. */
 function energyDiceOf(combat: Combat, row: TrackerRow, newerDice: boolean): number {
-  const energy = (combat.combatants.get(row.id)?.actor?.system as { attributes?: { energy?: { value: number; invalid?: boolean } } } | undefined)
-    ?.attributes?.energy;
+  const actor = combat.combatants.get(row.id)?.actor;
+  const energy = actor && (isActorType(actor, "character") || isActorType(actor, "npc")) ? actor.system.attributes.energy : undefined;
   return initiativeDice(!energy || energy.invalid ? null : Math.max(0, Math.trunc(energy.value)), newerDice);
 }
 

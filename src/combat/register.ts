@@ -35,8 +35,7 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = MeshalCombat;
   CONFIG.Combatant.documentClass = MeshalCombatant;
   const Base = foundry.applications?.sidebar?.tabs?.CombatTracker;
-  // Cast: the class built from the runtime base is not the statically configured tracker type.
-  if (Base) CONFIG.ui.combat = defineCombatTracker(Base) as never;
+  if (Base) CONFIG.ui.combat = defineCombatTracker(Base);
   registerTokenRuler();
   Hooks.on("combatTurnChange", (combat, _prior, current) => startTurnOnChange(combat, current));
   registerCardType(ATTACK_CARD, ATTACK_ACTIONS);

@@ -52,7 +52,7 @@ class HitOutlook {
 export function needsSettling(stored: unknown, actorUuid: string, defender: DefenderState | null): boolean {
   if (!defender) return false;
   try {
-    // Cast: looked at only; data without the card's shape throws here, and the schema read refuses it.
+    // cast: a quick look before the schema read; data without the card's shape throws here and reads as "settle"
     const state = stored as AttackState;
     const hitCount = state.hits.length;
     const outlook = new HitOutlook(state, defender);

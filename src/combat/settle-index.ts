@@ -3,15 +3,15 @@
  * created, changed and deleted, so an actor's change costs work on that actor's cards only. Pure: the stored data is
  * looked at, never trusted — settling itself reads the card through its schema before anything is written.
  */
+import { isRecord } from "../rules/guards.ts";
 
 /** The actors whose lines on a card are still open (each once), from its stored data; none when it is malformed. */
 export function waitingActors(stored: unknown): string[] {
-  const targets = (stored as { targets?: unknown } | null | undefined)?.targets;
+  const targets: unknown = isRecord(stored) ? stored.targets : undefined;
   if (!Array.isArray(targets)) return [];
   const out = new Set<string>();
-  for (const t of targets as unknown[]) {
-    const line = t as { actorUuid?: unknown; resolved?: unknown } | null;
-    if (line && line.resolved !== true && typeof line.actorUuid === "string" && line.actorUuid !== "") out.add(line.actorUuid);
+  for (const line of targets) {
+    if (isRecord(line) && line.resolved !== true && typeof line.actorUuid === "string" && line.actorUuid !== "") out.add(line.actorUuid);
   }
   return [...out];
 }

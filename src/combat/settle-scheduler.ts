@@ -5,11 +5,11 @@
  * the work are given.
  */
 
-/** The timer functions the scheduler uses (the browser's, or a test's fake clock). */
-export interface SettleClock {
+/** The timer functions the scheduler uses (the browser's, or a test's fake clock); `Handle` is what `set` returns. */
+export interface SettleClock<Handle = unknown> {
   now(): number;
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
+  set(run: () => void, ms: number): Handle;
+  clear(handle: Handle): void;
 }
 
 export interface SettleLimits {
@@ -25,8 +25,8 @@ export interface SettleLimits {
 
 export const SETTLE_LIMITS: SettleLimits = { delayMs: 150, maxWaitMs: 1000, cap: 10, window: 50 };
 
-interface ActorRun {
-  handle: unknown;
+interface ActorRun<Handle> {
+  handle: Handle | null;
   /** When the timer now pending was first set (for `maxWaitMs`). */
   since: number;
   /** Cards still to settle from the last look at the actor. */
@@ -35,15 +35,15 @@ interface ActorRun {
   changed: boolean;
 }
 
-export class SettleScheduler {
-  private readonly runs = new Map<string, ActorRun>();
+export class SettleScheduler<Handle = unknown> {
+  private readonly runs = new Map<string, ActorRun<Handle>>();
 
   /**
    * @param waiting the newest `limit` card ids waiting on an actor, newest first
    * @param settle settles these cards for the actor (each card is checked again there: it may no longer wait)
    */
   constructor(
-    private readonly clock: SettleClock,
+    private readonly clock: SettleClock<Handle>,
     private readonly waiting: (actorUuid: string, limit: number) => string[],
     private readonly settle: (ids: string[], actorUuid: string) => void,
     private readonly limits: SettleLimits = SETTLE_LIMITS,
@@ -62,7 +62,7 @@ export class SettleScheduler {
     return this.runs.size;
   }
 
-  private arm(actorUuid: string, run: ActorRun): void {
+  private arm(actorUuid: string, run: ActorRun<Handle>): void {
     const now = this.clock.now();
     if (run.handle === null) run.since = now;
     else this.clock.clear(run.handle);
@@ -70,7 +70,7 @@ export class SettleScheduler {
     run.handle = this.clock.set(() => this.fire(actorUuid, run), Math.max(0, due - now));
   }
 
-  private fire(actorUuid: string, run: ActorRun): void {
+  private fire(actorUuid: string, run: ActorRun<Handle>): void {
     run.handle = null;
     if (run.queue.length === 0 && run.changed) {
       run.queue = this.waiting(actorUuid, this.limits.window);

@@ -5,6 +5,8 @@
  * §9.1 [DEC]). Pure.
  */
 import { AREA_EXCLUDES } from "../data/choices.ts";
+import { isOneOf } from "../rules/guards.ts";
+import type { AttackState } from "./attack-state.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 
 /** Who an area leaves out, as an item's structured attack stores it. */
@@ -34,7 +36,7 @@ export interface ExclusionCandidate {
 
 /** The stored value when it is one the data model allows, else undefined (read as no area). */
 export function areaExclusionOf(value: unknown): AreaExclusion | undefined {
-  return (AREA_EXCLUDES as readonly unknown[]).includes(value) ? (value as AreaExclusion) : undefined;
+  return isOneOf(AREA_EXCLUDES, value) ? value : undefined;
 }
 
 /** Are two dispositions the same side? Secret or unknown is on nobody's side, so never an ally. */
@@ -64,8 +66,8 @@ export function leftOutReason(candidate: ExclusionCandidate, attacker: AttackerS
  * The card's state with the names of the creatures left out replaced (the GM assigning targets later replaces them
  * too); none = no field. Names are cut to the card's text limit.
  */
-export function withLeftOut<S extends { leftOut?: string[] }>(state: S, names: readonly string[]): S {
+export function withLeftOut(state: AttackState, names: readonly string[]): AttackState {
   const { leftOut: _replaced, ...rest } = state;
   const max = ATTACK_CARD_LIMITS.text;
-  return (names.length ? { ...rest, leftOut: names.map((n) => n.slice(0, max)) } : rest) as S;
+  return names.length ? { ...rest, leftOut: names.map((n) => n.slice(0, max)) } : rest;
 }

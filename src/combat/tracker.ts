@@ -2,7 +2,8 @@
  * The combat tracker with Meshal's row additions: ⚡ pips (click to spend or restore one), the tie-break rolls beside
  * the initiative and a long action in progress. Added to core's rendered rows, so core's template stays untouched.
  */
-import { clickPip, type PipActor } from "./mobility-pip.ts";
+import { clickPip } from "./mobility-pip.ts";
+import { creatureOf } from "../documents/system-views.ts";
 import { loadLazily } from "../core/lazy.ts";
 import { canEditPips, pipAction, rowView, type RowView } from "./tracker-row.ts";
 
@@ -52,10 +53,10 @@ export function defineCombatTracker(Base: TrackerBase) {
     const user = game.user;
     for (const li of this.element.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
       const combatant = combat.combatants.get(li.dataset["combatantId"] ?? "");
-      // Cast: the row reads only the mobility shape both actor types share, not the per-type system union.
-      const actor = combatant?.actor as unknown as PipActor | null | undefined;
+      const actor = combatant?.actor;
       if (!combatant || !actor) continue;
-      const m = actor.system.mobility;
+      const creature = creatureOf(actor);
+      const m = creature?.system.mobility;
       const ownTurn = combat.started && combat.combatant?.id === combatant.id;
       const editable = canEditPips({ isGM: user?.isGM === true, owns: actor.isOwner }, ownTurn);
       const view = rowView({ mobility: m ? { value: m.value, max: m.max, owed: m.owed ?? 0 } : null, tieBreaks: combatant.tieBreaks }, editable);
@@ -73,7 +74,7 @@ export function defineCombatTracker(Base: TrackerBase) {
         button.addEventListener("click", (event) => {
           event.stopPropagation();
           const pip = view.pips[Number(button.dataset["pip"])];
-          if (pip) void clickPip(actor, pipAction(pip), user?.isGM === true);
+          if (pip && creature) void clickPip(creature, pipAction(pip), user?.isGM === true);
         });
       }
     }

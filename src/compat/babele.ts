@@ -49,8 +49,7 @@ export function configureBabele(babele: BabeleApi): void {
   babele.setSystemTranslationsDir(TRANSLATIONS_DIR);
 }
 
-/** Registers the Babele hook; a no-op unless the Babele module fires `babele.init`. */
+/** Registers the Babele hook (typed in ./babele-hook.d.ts); a no-op unless the Babele module fires `babele.init`. */
 export function registerBabele(): void {
-  // Babele's own hook is not part of Foundry's typed hook list.
-  (Hooks.once as (hook: string, fn: (babele: BabeleApi) => void) => number)("babele.init", configureBabele);
+  Hooks.once("babele.init", configureBabele);
 }

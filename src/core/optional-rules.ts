@@ -3,6 +3,8 @@
  * `chapter` groups the switches in the settings menu; `edition` tells the seed rulebook's optional rules (扩展) from the
  * newer edition's variants (docs/rules.md §10.2).
  */
+import { keysOf } from "../rules/guards.ts";
+
 export type RuleChapter = "character" | "dice" | "combat" | "life" | "gm";
 export type RuleEdition = "seed" | "newer";
 
@@ -66,7 +68,7 @@ export const OPTIONAL_RULES = {
 } as const satisfies Record<string, RuleEntry>;
 
 export type OptionalRuleId = keyof typeof OPTIONAL_RULES;
-export const OPTIONAL_RULE_IDS = Object.keys(OPTIONAL_RULES) as OptionalRuleId[];
+export const OPTIONAL_RULE_IDS: OptionalRuleId[] = keysOf(OPTIONAL_RULES);
 
 /** Is a rule's switch shown (its code built)? */
 export function isOptionalRuleShown(id: OptionalRuleId): boolean {

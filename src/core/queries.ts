@@ -6,6 +6,8 @@
 import { SYSTEM_ID } from "./settings.ts";
 import { answerQuery, readAnswer, refuse, WriteQueue, type GmQuery, type QueryAnswer } from "./query-core.ts";
 import { notificationData } from "./notify.ts";
+import { updateDocument } from "./document-writes.ts";
+import { isRecord } from "../rules/guards.ts";
 
 /** The write queue of this client (used only while it is the active GM). */
 const queue = new WriteQueue();
@@ -13,7 +15,8 @@ const queue = new WriteQueue();
 /** How long a requester waits for the GM, in milliseconds. */
 const QUERY_TIMEOUT = 15_000;
 
-const fullName = (query: GmQuery<unknown>) => `${SYSTEM_ID}.${query.name}`;
+/** A query's name under `CONFIG.queries` (typed by the `Queries` entry in src/types.d.ts). */
+const fullName = (query: { name: string }): `${typeof SYSTEM_ID}.${string}` => `${SYSTEM_ID}.${query.name}`;
 
 /** This client's answer to `data` (the registered handler; also called directly when the GM asks itself). */
 function answerHere<P>(query: GmQuery<P>, data: unknown): Promise<QueryAnswer> {
@@ -30,22 +33,22 @@ export function runQueued<T>(key: string, task: () => Promise<T>): Promise<T> {
 
 /** Registers a GM-side query; call during `init`. */
 export function registerGmQuery<P>(query: GmQuery<P>): void {
-  const queries = CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<QueryAnswer>>;
-  queries[fullName(query as GmQuery<unknown>)] = (data) => answerHere(query, data);
+  CONFIG.queries[fullName(query)] = (data) => answerHere(query, data);
 }
+
+/** A user flag of the system's that holds a request slip (declared in src/types.d.ts). */
+export type UserSlipFlag = "attackSlip" | "initiativeSlip" | "progressiveSlip" | "attackStartSlip";
 
 /**
  * Clears a served slip from its user (flag `<system>.<flag>` written to null; a GM may write any user's flags), so it
  * cannot be served again from the user's document whatever the GM's memory holds. Left alone when a newer slip already
  * replaced it. A failed clear is logged: the served id is still remembered on this client.
  */
-export async function clearServedSlip(user: User.Implementation, flag: string, slipId: string): Promise<void> {
-  // Cast: the system's own flags are not declared on the user's flag types.
-  const doc = user as unknown as { getFlag(scope: string, key: string): unknown; update(data: Record<string, unknown>): Promise<unknown> };
-  const current = doc.getFlag(SYSTEM_ID, flag) as { id?: unknown } | null | undefined;
-  if (!current || current.id !== slipId) return;
+export async function clearServedSlip(user: User.Implementation, flag: UserSlipFlag, slipId: string): Promise<void> {
+  const current: unknown = user.getFlag(SYSTEM_ID, flag);
+  if (!isRecord(current) || current.id !== slipId) return;
   try {
-    await doc.update({ [`flags.${SYSTEM_ID}.${flag}`]: null });
+    await updateDocument(user, { [`flags.${SYSTEM_ID}.${flag}`]: null });
   } catch (err) {
     console.error(`${SYSTEM_ID} | clearing the served slip ${slipId} of ${user.id ?? ""} failed`, err);
   }
@@ -70,7 +73,7 @@ export async function askGm<P, Sent = P>(query: GmQuery<P>, payload: Sent, { qui
   else if (gm.isSelf) answer = await answerHere(query, payload);
   else {
     try {
-      answer = readAnswer(await gm.query(fullName(query as GmQuery<unknown>) as never, payload as never, { timeout: QUERY_TIMEOUT }));
+      answer = readAnswer(await gm.query(fullName(query), payload, { timeout: QUERY_TIMEOUT }));
     } catch (err) {
       console.warn(`${SYSTEM_ID} | query ${query.name} got no answer`, err);
       answer = refuse("MESHAL.Query.timeout");

@@ -4,6 +4,7 @@
  * run one at a time through a per-key queue, and every outcome is a structured answer the requester shows. Nothing
  * here notifies the GM. Pure: no Foundry globals (the glue is queries.ts).
  */
+import { isOneOf, isRecord } from "../rules/guards.ts";
 
 /** What a query handler returns to the requester. `reasonKey` is a lang key the requester localises. */
 export type QueryAnswer = { ok: true } | { ok: false; reasonKey: string; data?: Record<string, string> };
@@ -75,25 +76,28 @@ export async function answerQuery<P>(query: GmQuery<P>, data: unknown, isActiveG
 
 /** Reads an answer that came back over the wire; anything else counts as a failed request. */
 export function readAnswer(value: unknown): QueryAnswer {
-  if (typeof value !== "object" || value === null) return refuse("MESHAL.Query.failed");
-  const a = value as Record<string, unknown>;
-  if (a.ok === true) return { ok: true };
-  if (a.ok === false && typeof a.reasonKey === "string" && a.reasonKey.startsWith("MESHAL.")) {
-    const data = typeof a.data === "object" && a.data !== null ? (a.data as Record<string, string>) : undefined;
-    return refuse(a.reasonKey, data);
+  if (!isRecord(value)) return refuse("MESHAL.Query.failed");
+  if (value.ok === true) return { ok: true };
+  if (value.ok === false && typeof value.reasonKey === "string" && value.reasonKey.startsWith("MESHAL.")) {
+    return refuse(value.reasonKey, isRecord(value.data) ? textValues(value.data) : undefined);
   }
   return refuse("MESHAL.Query.failed");
+}
+
+/** The string values of `record` (a refusal's format data); other values are dropped, never shown as text. */
+function textValues(record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
 // ---- payload readers: each returns the value or `undefined` when it does not fit ----
 
 /** A plain object with exactly `keys` (all present, nothing else). */
 export function exactObject(value: unknown, keys: readonly string[]): Record<string, unknown> | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
   const own = Object.keys(value);
   if (own.length !== keys.length || !keys.every((k) => own.includes(k))) return undefined;
-  return value as Record<string, unknown>;
+  return value;
 }
 
 /** A Foundry document id: 16 letters and digits. */
@@ -108,7 +112,7 @@ export function boundedInt(value: unknown, min: number, max: number): number | u
 
 /** One of `choices`. */
 export function oneOf<T extends string>(value: unknown, choices: readonly T[]): T | undefined {
-  return typeof value === "string" && (choices as readonly string[]).includes(value) ? (value as T) : undefined;
+  return isOneOf(choices, value) ? value : undefined;
 }
 
 /**

@@ -2,6 +2,7 @@
  * The Active Effect change keys the data model supports (README "Active Effects"). Pure: content builders and tests
  * can check their effects against it.
  */
+import { isOneOf } from "../rules/guards.ts";
 import { ATTACK_TYPES, ATTRIBUTE_IDS, PROTECTION_TYPES } from "./choices.ts";
 
 /** Every supported change key; all are meant for mode Add (2). */
@@ -23,7 +24,7 @@ export function validateEffectChanges(changes: readonly { key: string; mode: num
     if (!EFFECT_CHANGE_KEYS.includes(c.key)) out.push(`changes[${i}].key: unsupported key "${c.key}"`);
     if (c.mode !== 2) out.push(`changes[${i}].mode: use Add (2), got ${c.mode}`);
     if (c.key === "system.immune") {
-      if (!(ATTACK_TYPES as readonly string[]).includes(c.value)) out.push(`changes[${i}].value: unknown attack type "${c.value}"`);
+      if (!isOneOf(ATTACK_TYPES, c.value)) out.push(`changes[${i}].value: unknown attack type "${c.value}"`);
     } else if (c.key === "system.speed") {
       if (!Number.isFinite(Number(c.value)) || c.value.trim() === "") out.push(`changes[${i}].value: must be a number, got "${c.value}"`);
     } else if (!Number.isInteger(Number(c.value)) || c.value.trim() === "") {

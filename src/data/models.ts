@@ -1,8 +1,9 @@
 /**
  * The TypeDataModel classes per document sub-type, and their registration in the fvtt-types configuration. Each is its
- * schema and its type id; everything else comes from the bases in item/model.ts and actor/model.ts.
+ * schema and its type id (an actor model also hands derivation itself, typed by its schema, as the stored fields);
+ * everything else comes from the bases in item/model.ts and actor/model.ts.
  */
-import { MeshalActorModel } from "./actor/model.ts";
+import { MeshalActorModel, type DerivationSource } from "./actor/model.ts";
 import type { ActorDerivedData } from "./actor/base.ts";
 import type { CharacterDerivedData, CharacterSchema } from "./actor/character.ts";
 import type { NpcSchema } from "./actor/npc.ts";
@@ -21,12 +22,14 @@ import type { ActorType, ItemType } from "./types.ts";
 export class CharacterData extends MeshalActorModel<CharacterSchema, CharacterDerivedData> {
   static override actorType = "character" as const;
   static override defineSchema(): CharacterSchema { return ACTOR_SCHEMAS.character(); }
+  protected override derivationSource(): DerivationSource { return { kind: CharacterData.actorType, stored: this }; }
 }
 
 /** `system` of an NPC actor. */
 export class NpcData extends MeshalActorModel<NpcSchema, ActorDerivedData> {
   static override actorType = "npc" as const;
   static override defineSchema(): NpcSchema { return ACTOR_SCHEMAS.npc(); }
+  protected override derivationSource(): DerivationSource { return { kind: NpcData.actorType, stored: this }; }
 }
 
 /** `system` of a weapon item. */

@@ -4,6 +4,7 @@
  * `required`, `blank`, `initial`), so the same walker runs on the real fields in Foundry and on a recording double in
  * Node. No Foundry globals here.
  */
+import { isRecord } from "../rules/guards.ts";
 
 /** What the walker reads from a field instance. */
 export interface FieldLike {
@@ -12,7 +13,8 @@ export interface FieldLike {
   integer?: boolean;
   min?: number;
   max?: number;
-  choices?: readonly string[] | Record<string, string> | (() => readonly string[] | Record<string, string>);
+  /** An array of ids, an `{id: label}` record, or a function returning either (read by `choiceIds`). */
+  choices?: unknown;
   nullable?: boolean;
   required?: boolean;
   blank?: boolean;
@@ -20,12 +22,14 @@ export interface FieldLike {
   /** Our own limits (chat card fields, src/chat/card-fields.ts), also kept in `options` by Foundry's fields. */
   maxLength?: number;
   maxItems?: number;
-  options?: { maxLength?: number; maxItems?: number };
+  /** Foundry's fields keep every option given, known or not, here. */
+  options?: unknown;
 }
 
 /** A limit set as a property or (on Foundry's fields, which keep unknown options there) in `options`. */
 function limitOf(field: FieldLike, key: "maxLength" | "maxItems"): number | undefined {
-  const value = field[key] ?? field.options?.[key];
+  const options = field.options;
+  const value = field[key] ?? (isRecord(options) ? options[key] : undefined);
   return typeof value === "number" ? value : undefined;
 }
 
@@ -44,19 +48,28 @@ export function fieldKind(field: FieldLike): FieldKind {
 
 /** The ids a choice field accepts (an array of ids, or the keys of an `{id: label}` record). */
 export function choiceIds(field: FieldLike): string[] | undefined {
-  const c = typeof field.choices === "function" ? field.choices() : field.choices;
+  const c = valueOrCall(field.choices);
   if (!c) return undefined;
-  return Array.isArray(c) ? [...c] : Object.keys(c);
+  if (Array.isArray(c)) return c.map(String);
+  return isRecord(c) ? Object.keys(c) : undefined;
+}
+
+/** `value`, or what it returns when it is a function (Foundry lets `choices` and `initial` be either). */
+function valueOrCall(value: unknown): unknown {
+  return typeof value === "function" ? value() : value;
 }
 
 /** The value a new document stores for `field` (a fresh object or list each call). */
 export function fieldDefault(field: FieldLike): unknown {
-  if (fieldKind(field) === "object") {
-    return Object.fromEntries(Object.entries(field.fields!).map(([k, v]) => [k, fieldDefault(v)]));
-  }
-  const initial = typeof field.initial === "function" ? (field.initial as () => unknown)() : field.initial;
+  if (fieldKind(field) === "object") return objectDefault(field.fields!);
+  const initial = valueOrCall(field.initial);
   if (Array.isArray(initial)) return [...initial];
   return initial === undefined ? null : initial;
+}
+
+/** The value a new document stores for an object of `fields` (field name → field). */
+export function objectDefault(fields: Record<string, FieldLike>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldDefault(v)]));
 }
 
 function checkNumber(field: FieldLike, value: number, path: string, out: string[]): void {
@@ -74,19 +87,37 @@ function checkString(field: FieldLike, value: string, path: string, out: string[
   if (maxLength !== undefined && value.length > maxLength) out.push(`${path}: longer than ${maxLength} characters`);
 }
 
-/** One message when `value` is not of `kind` (null is handled by the caller). */
-function wrongType(kind: FieldKind, value: unknown): string | null {
+function checkList(field: FieldLike, list: readonly unknown[], path: string, out: string[]): void {
+  const maxItems = limitOf(field, "maxItems");
+  if (maxItems !== undefined && list.length > maxItems) out.push(`${path}: more than ${maxItems} entries`);
+  else list.forEach((v, i) => checkField(field.element!, v, `${path}[${i}]`, out));
+}
+
+function checkObject(field: FieldLike, rec: Record<string, unknown>, path: string, out: string[]): void {
+  for (const [key, sub] of Object.entries(field.fields!)) checkField(sub, rec[key], path ? `${path}.${key}` : key, out);
+}
+
+/** Checks a non-null `value` of a field of `kind`: its type first (one message), then the field's own limits. */
+function checkValue(field: FieldLike, kind: FieldKind, value: unknown, path: string, out: string[]): void {
   switch (kind) {
     case "number":
-      return typeof value === "number" && Number.isFinite(value) ? null : "must be a number";
+      if (typeof value === "number" && Number.isFinite(value)) checkNumber(field, value, path, out);
+      else out.push(`${path}: must be a number`);
+      return;
     case "string":
-      return typeof value === "string" ? null : "must be a string";
+      if (typeof value === "string") checkString(field, value, path, out);
+      else out.push(`${path}: must be a string`);
+      return;
     case "boolean":
-      return typeof value === "boolean" ? null : "must be true or false";
+      if (typeof value !== "boolean") out.push(`${path}: must be true or false`);
+      return;
     case "array":
-      return Array.isArray(value) ? null : "must be a list";
+      if (Array.isArray(value)) checkList(field, value, path, out);
+      else out.push(`${path}: must be a list`);
+      return;
     case "object":
-      return value !== null && typeof value === "object" && !Array.isArray(value) ? null : "must be an object";
+      if (isRecord(value)) checkObject(field, value, path, out);
+      else out.push(`${path}: must be an object`);
   }
 }
 
@@ -106,23 +137,7 @@ export function checkField(field: FieldLike, value: unknown, path: string, out: 
     if (!field.nullable) out.push(`${path}: must not be null`);
     return;
   }
-  const problem = wrongType(kind, value);
-  if (problem) {
-    out.push(`${path}: ${problem}`);
-    return;
-  }
-  if (kind === "number") checkNumber(field, value as number, path, out);
-  else if (kind === "string") checkString(field, value as string, path, out);
-  else if (kind === "array") {
-    const list = value as unknown[];
-    const maxItems = limitOf(field, "maxItems");
-    if (maxItems !== undefined && list.length > maxItems) out.push(`${path}: more than ${maxItems} entries`);
-    else list.forEach((v, i) => checkField(field.element!, v, `${path}[${i}]`, out));
-  }
-  else if (kind === "object") {
-    const rec = value as Record<string, unknown>;
-    for (const [key, sub] of Object.entries(field.fields!)) checkField(sub, rec[key], path ? `${path}.${key}` : key, out);
-  }
+  checkValue(field, kind, value, path, out);
 }
 
 /** Checks a model's whole `system` against its schema (field name → field). */

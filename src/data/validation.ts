@@ -5,25 +5,26 @@
  */
 import { attackField } from "./fields/attack.ts";
 import { actorJointProblems, itemJointProblems } from "./joint-rules.ts";
-import { checkSchema, fieldDefault, type FieldLike } from "./schema-check.ts";
+import { isOneOf } from "../rules/guards.ts";
+import { checkSchema, objectDefault, type FieldLike } from "./schema-check.ts";
 import { ACTOR_SCHEMAS, ITEM_SCHEMAS } from "./schemas.ts";
 import { ACTOR_TYPES, ITEM_TYPES, type ActorType, type ItemType } from "./types.ts";
 
 type Schema = Record<string, FieldLike>;
 const built = new Map<string, Schema>();
 
-/** A sub-type's schema (field name → field), built once. */
-function schemaOf(document: "Actor" | "Item", type: ActorType | ItemType): Schema {
-  const key = `${document}.${type}`;
+/** The schema `define` builds (field name → field), built once per `key`. */
+function builtOnce(key: string, define: () => Schema): Schema {
   let schema = built.get(key);
   if (!schema) {
-    const define = document === "Actor" ? ACTOR_SCHEMAS[type as ActorType] : ITEM_SCHEMAS[type as ItemType];
-    // fvtt-types' field classes do not match the structural FieldLike view (the recording double does); same fields.
-    schema = define() as unknown as Schema;
+    schema = define();
     built.set(key, schema);
   }
   return schema;
 }
+
+const itemSchemaOf = (type: ItemType): Schema => builtOnce(`Item.${type}`, ITEM_SCHEMAS[type]);
+const actorSchemaOf = (type: ActorType): Schema => builtOnce(`Actor.${type}`, ACTOR_SCHEMAS[type]);
 
 /** Options of the validators. */
 export interface ValidateOptions {
@@ -43,35 +44,33 @@ const rooted = (problems: string[]) => problems.map((m) => (m.startsWith(": ") ?
  * Paths are relative to `system` (e.g. `attacks[0].dice.divisor: must be an integer (got 1.5)`).
  */
 export function validateItemSystem(type: string, system: unknown, options: ValidateOptions = {}): string[] {
-  if (!(ITEM_TYPES as readonly string[]).includes(type)) return [`type: unknown item type "${type}"`];
-  const itemType = type as ItemType;
+  if (!isOneOf(ITEM_TYPES, type)) return [`type: unknown item type "${type}"`];
   const out: string[] = [];
-  checkSchema(schemaOf("Item", itemType), system, out);
-  out.push(...itemJointProblems(itemType, system, options.complete ?? true));
+  checkSchema(itemSchemaOf(type), system, out);
+  out.push(...itemJointProblems(type, system, options.complete ?? true));
   return rooted(out);
 }
 
 /** Lists every problem of an actor's stored `system` data (same rules as {@link validateItemSystem}). */
 export function validateActorSystem(type: string, system: unknown): string[] {
-  if (!(ACTOR_TYPES as readonly string[]).includes(type)) return [`type: unknown actor type "${type}"`];
-  const actorType = type as ActorType;
+  if (!isOneOf(ACTOR_TYPES, type)) return [`type: unknown actor type "${type}"`];
   const out: string[] = [];
-  checkSchema(schemaOf("Actor", actorType), system, out);
-  out.push(...actorJointProblems(actorType, system));
+  checkSchema(actorSchemaOf(type), system, out);
+  out.push(...actorJointProblems(type, system));
   return rooted(out);
 }
 
 /** A complete default `system` for an item type (what a new item stores); spread content over it. */
 export function defaultItemSystem(type: ItemType): Record<string, unknown> {
-  return fieldDefault({ fields: schemaOf("Item", type) }) as Record<string, unknown>;
+  return objectDefault(itemSchemaOf(type));
 }
 
 /** A complete default `system` for an actor type. */
 export function defaultActorSystem(type: ActorType): Record<string, unknown> {
-  return fieldDefault({ fields: schemaOf("Actor", type) }) as Record<string, unknown>;
+  return objectDefault(actorSchemaOf(type));
 }
 
 /** A complete default attack (what a new entry of `attacks[]` holds); spread content over it. */
 export function defaultAttack(): Record<string, unknown> {
-  return fieldDefault(attackField() as unknown as FieldLike) as Record<string, unknown>; // FieldLike: as in schemaOf
+  return objectDefault(attackField().fields);
 }

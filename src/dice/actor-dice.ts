@@ -2,13 +2,19 @@
  * Adapter from an actor's attribute data (`system.attributes.<id>.{value, invalid}`) to the
  * rules core's `AttributeDice`. Pure: it reads plain objects and never touches Foundry.
  */
-import { ATTRIBUTE_IDS, type AttributeDice } from "../rules/types.ts";
+import { isRecord, recordOf } from "../rules/guards.ts";
+import { ATTRIBUTE_IDS, type AttributeDice, type AttributeId } from "../rules/types.ts";
 
 /** Result of reading an actor: the dice, or the lang key of the reason they could not be read. */
 export type ActorDiceResult = { ok: true; dice: AttributeDice } | { ok: false; reasonKey: string };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
+/** One attribute's dice: null when void, a whole count ≥ 0, or undefined when the data is missing or not numeric. */
+function attributeDice(attributes: Record<string, unknown>, id: AttributeId): number | null | undefined {
+  const attr = attributes[id];
+  if (!isRecord(attr)) return undefined;
+  if (attr.invalid === true) return null;
+  const value = Number(attr.value);
+  return Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : undefined;
 }
 
 /**
@@ -18,18 +24,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function attributeDiceOf(system: unknown): ActorDiceResult {
   const attributes = isRecord(system) ? system.attributes : undefined;
   if (!isRecord(attributes)) return { ok: false, reasonKey: "MESHAL.Dice.noAttributes" };
-  const dice = {} as AttributeDice;
-  for (const id of ATTRIBUTE_IDS) {
-    const attr = attributes[id];
-    if (!isRecord(attr)) return { ok: false, reasonKey: "MESHAL.Dice.noAttributes" };
-    if (attr.invalid === true) {
-      dice[id] = null;
-      continue;
-    }
-    const value = Number(attr.value);
-    if (!Number.isFinite(value)) return { ok: false, reasonKey: "MESHAL.Dice.noAttributes" };
-    dice[id] = Math.max(0, Math.trunc(value));
-  }
+  const read = recordOf(ATTRIBUTE_IDS, (id) => attributeDice(attributes, id));
+  if (ATTRIBUTE_IDS.some((id) => read[id] === undefined)) return { ok: false, reasonKey: "MESHAL.Dice.noAttributes" };
+  const dice: AttributeDice = recordOf(ATTRIBUTE_IDS, (id) => read[id] ?? null);
   return { ok: true, dice };
 }
 

@@ -2,6 +2,7 @@
  * The data a points-roll chat card shows, built from plain values so it can be tested
  * and rendered without Foundry. `PointsRoll#_prepareChatRenderContext` feeds it.
  */
+import { isRecord } from "../rules/guards.ts";
 import { chanceTier } from "./chance-tier.ts";
 import type { RollMode } from "../rules/types.ts";
 import { assistResult, type AssistMode } from "../rules/index.ts";
@@ -48,8 +49,8 @@ function readAssistState(value: unknown): RollAssist | null {
 const MAX_ASSIST = 9999;
 
 /** State defaults, also used to repair options read back from old messages. */
-export function readRollState(options: Record<string, unknown> | undefined): PointsRollState {
-  const o = options ?? {};
+export function readRollState(options: unknown): PointsRollState {
+  const o = isRecord(options) ? options : {};
   const num = (v: unknown, fallback: number) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
   const numOrNull = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
   return {

@@ -2,6 +2,7 @@
  * The configuration of one check (the roll dialog's form) and its live summary:
  * dice count, formula, difficulty band and exact chance — all from the rules core. Pure.
  */
+import { isOneOf } from "../rules/guards.ts";
 import { chanceTier, type ChanceTier } from "./chance-tier.ts";
 import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
 import { formatDiceExpression, type AssistMode } from "../rules/index.ts";
@@ -69,7 +70,7 @@ function assistModeOf(value: unknown, base: CheckConfig): AssistMode {
 
 /** Is `value` one of Foundry's four roll modes? */
 export function isVisibility(value: unknown): value is RollVisibility {
-  return typeof value === "string" && (ROLL_VISIBILITIES as readonly string[]).includes(value);
+  return isOneOf(ROLL_VISIBILITIES, value);
 }
 
 /** A difficulty input: blank/absent/junk → `null`, otherwise a whole number (below 0 counts as 0). */

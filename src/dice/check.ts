@@ -5,6 +5,7 @@
 import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
 import type { AssistMode } from "../rules/index.ts";
 import { attributeDiceOf, NO_ATTRIBUTES } from "./actor-dice.ts";
+import { isActorDocument } from "./actor-document.ts";
 import { defaultCheckConfig, expressionText, isVisibility, type CheckConfig, type RollVisibility } from "./check-config.ts";
 import { PointsRoll } from "./points-roll.ts";
 import { RollDialog } from "./roll-dialog.ts";
@@ -128,7 +129,7 @@ export async function rollActorCheck(actor: RollingActor | null, options: ActorC
   await roll.evaluate();
   if (options.chat === false) return roll;
 
-  const speaker = ChatMessage.getSpeaker(actor ? { actor: actor as Actor.Implementation } : {});
+  const speaker = ChatMessage.getSpeaker(isActorDocument(actor) ? { actor } : {});
   // No message flavor: the card shows the purpose itself, and hides it on secret rolls.
   await roll.toMessage({ speaker }, { rollMode: config.rollMode });
   return roll;

@@ -9,6 +9,7 @@ import { currentUserActor } from "./user-actor.ts";
 import { isVisibility } from "./check-config.ts";
 import { difficultyLabelKey } from "./outcome.ts";
 import { escapeHtml } from "../core/escape.ts";
+import { closestTo } from "../core/dom.ts";
 
 /** The link's text when the author gave no label, e.g. "might+1 check · difficulty 3 (some skill)". */
 function defaultLabel(check: ParsedCheck): string {
@@ -66,7 +67,7 @@ export function registerCheckEnricher(): void {
   };
   CONFIG.TextEditor.enrichers.push(config);
   document.addEventListener("click", (event) => {
-    const link = (event.target as HTMLElement | null)?.closest?.<HTMLElement>("a.meshal-check");
+    const link = closestTo(event, "a.meshal-check");
     if (!link || link.dataset.meshalConfig === undefined) return;
     event.preventDefault();
     event.stopPropagation();

@@ -3,6 +3,7 @@
  * words ("max(might,spirit)/2" → "孰高(强壮,精神)/2"). Stored expressions keep the ids, so saved cards stay rollable
  * and every client renders them in its own language.
  */
+import { isOneOf } from "../rules/guards.ts";
 import { ATTRIBUTE_IDS, type AttributeId } from "../rules/types.ts";
 
 /** Display words for the parts of an expression. */
@@ -16,7 +17,7 @@ const WORD = /\b(might|energy|spirit|max(?=\()|min(?=\()|take-higher|take-lower)
 /** The expression text with ids replaced by `labels`; anything else (numbers, operators, 🎲+) is kept. */
 export function localizeExpression(text: string, labels: ExpressionLabels): string {
   return text.replace(WORD, (word) => {
-    if ((ATTRIBUTE_IDS as readonly string[]).includes(word)) return labels[word as AttributeId];
+    if (isOneOf(ATTRIBUTE_IDS, word)) return labels[word];
     return word === "max" || word === "take-higher" ? labels.takeHigher : labels.takeLower;
   });
 }

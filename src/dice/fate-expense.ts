@@ -5,6 +5,7 @@
  * their own message.
  */
 import { warn } from "../core/notify.ts";
+import { updateDocument } from "../core/document-writes.ts";
 import type { AttributeId } from "../rules/index.ts";
 import { attributeDiceOf } from "./actor-dice.ts";
 import { fateAttribute, fateDialogContent, planFate, readFateForm, withFate, type FateRecord } from "./fate.ts";
@@ -80,5 +81,5 @@ export async function spendFate(message: ChatMessage.Implementation, index: numb
   const record: FateRecord = { attribute, faces: [...faces], lost: plan.lost, by: game.user?.name ?? "" };
   const json = withFate(roll.toJSON(), plan.faces, state.mode, record);
   const rolls = message.rolls.map((r, i) => (i === index ? json : r.toJSON()));
-  await message.update({ rolls } as never); // cast: rolls as stored data, as the re-roll writes them
+  await updateDocument(message, { rolls });
 }

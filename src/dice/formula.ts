@@ -69,13 +69,14 @@ export function planRoll(source: string | DiceExpression, dice: AttributeDice, m
   }
   const count = diceCount(expression ?? source, dice, cleanModifiers(mods));
   assertRollableCount(count);
-  const rollMode = mode ?? expression?.mode ?? formulaRollMode(source as string);
+  const text = typeof source === "string" ? source : "";
+  const rollMode = mode ?? expression?.mode ?? formulaRollMode(text);
   return {
     formula: formulaForCount(count, rollMode),
     diceCount: count,
     mode: rollMode,
     expression: expression ? { ...expression, mode: rollMode } : null,
-    expressionText: expression ? formatDiceExpression({ ...expression, mode: "points" }) : (source as string).trim(),
+    expressionText: expression ? formatDiceExpression({ ...expression, mode: "points" }) : text.trim(),
   };
 }
 

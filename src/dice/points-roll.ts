@@ -5,6 +5,7 @@
  */
 import type { AttributeDice, RollMode } from "../rules/types.ts";
 import { minimumDice } from "../rules/index.ts";
+import { isRecord } from "../rules/guards.ts";
 import { NO_ATTRIBUTES } from "./actor-dice.ts";
 import { recordReroll } from "./reroll.ts";
 import { assistedTotal, readRollState, rollCardContext, type PointsRollState, type RollCardContext } from "./card-context.ts";
@@ -29,6 +30,11 @@ export interface PointsRollChatContext {
   total: string | number;
   isPrivate: boolean;
   meshal: RollCardContext | null;
+}
+
+/** Roll options with our state beside Foundry's own (`base`), so saved messages rebuild the roll with both. */
+function withRollState(state: PointsRollState, base: Roll.Options = {}): Roll.Options & PointsRollState {
+  return Object.assign({}, base, state);
 }
 
 /** A d6 roll that counts points or adds faces and remembers its Meshal state (see module doc). */
@@ -58,7 +64,7 @@ export class PointsRoll extends Roll {
       assist: assistOf(config),
       fate: null,
     };
-    return new this(plan.formula, {}, state as unknown as Roll.Options); // our state rides in the options, which Roll.Options does not declare
+    return new this(plan.formula, {}, withRollState(state));
   }
 
   /**
@@ -72,7 +78,7 @@ export class PointsRoll extends Roll {
 
   /** The Meshal state stored in `options`, with defaults filled in. */
   get meshal(): PointsRollState {
-    return readRollState(this.options as Record<string, unknown>);
+    return readRollState(this.options);
   }
 
   /** The check's result: the dice's total with a helper's result counted (§2.4 assist; add or take the higher). */
@@ -82,7 +88,7 @@ export class PointsRoll extends Roll {
 
   /** Every die result of the roll, across all dice terms. */
   get results(): ScorableResult[] {
-    return this.dice.flatMap((d) => d.results as ScorableResult[]);
+    return this.dice.flatMap((d): ScorableResult[] => d.results);
   }
 
   /** The faces rolled, in order (active results only). */
@@ -104,7 +110,7 @@ export class PointsRoll extends Roll {
       ...this.meshal,
       rerolls: recordReroll(this.meshal.rerolls, { total: this.total ?? 0, faces: this.faces }, userName, Date.now()),
     };
-    const next = new PointsRoll(this.formula, this.data, { ...this.options, ...state } as unknown as Roll.Options); // as in fromCheck
+    const next = new PointsRoll(this.formula, this.data, withRollState(state, this.options));
     await next.evaluate();
     return next;
   }
@@ -113,13 +119,20 @@ export class PointsRoll extends Roll {
   async _prepareChatRenderContext({ flavor, isPrivate = false }: ChatRenderOptions = {}): Promise<PointsRollChatContext> {
     return {
       formula: isPrivate ? "???" : this.formula,
-      flavor: isPrivate ? null : (flavor ?? (this.options as { flavor?: string }).flavor ?? null),
+      flavor: isPrivate ? null : (flavor ?? this.storedFlavor()),
       user: game.user?.id ?? null,
       tooltip: isPrivate ? "" : await this.getTooltip().catch(() => ""), // a crafted result must not break the message
       total: isPrivate ? "?" : (this.total ?? 0),
       isPrivate,
       meshal: isPrivate ? null : this.localizedCardContext(),
     };
+  }
+
+  /** The flavor kept in the roll's options (Foundry's own option, which the options type does not declare), or null. */
+  private storedFlavor(): string | null {
+    const options: unknown = this.options;
+    const stored = isRecord(options) ? options.flavor : undefined;
+    return typeof stored === "string" ? stored : null;
   }
 
   /** The card data with the expression shown in the reader's language. */

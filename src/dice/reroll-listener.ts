@@ -3,6 +3,7 @@
  * `renderChatMessageHTML`. Users who may not re-roll never see the button. Chat card buttons are bound by
  * src/chat/card-render.ts.
  */
+import { updateDocument } from "../core/document-writes.ts";
 import { showRoll } from "./dsn.ts";
 import { PointsRoll } from "./points-roll.ts";
 import { canReroll } from "./reroll.ts";
@@ -23,7 +24,7 @@ async function reroll(message: Message, index: number): Promise<void> {
   const next = await roll.rerollRecorded(user.name ?? "");
   await showRoll(next, message);
   const rolls = message.rolls.map((r, i) => (i === index ? next : r).toJSON());
-  await message.update({ rolls } as never);
+  await updateDocument(message, { rolls });
 }
 
 /** Binds the re-roll buttons of one rendered message. */
@@ -34,9 +35,7 @@ export function onRenderChatMessage(message: Message, html: HTMLElement): void {
 
 /** Binds the re-roll and fate-expense buttons of every rendered message; call during `init`. */
 export function registerRerollListener(): void {
-  Hooks.on("renderChatMessageHTML", (rendered, element) => {
-    const message = rendered as Message;
-    const html = element as HTMLElement;
+  Hooks.on("renderChatMessageHTML", (message, html) => {
     onRenderChatMessage(message, html);
     onRenderFateButtons(message, html);
   });

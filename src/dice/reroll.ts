@@ -2,6 +2,7 @@
  * Re-roll records (docs/rules.md §2.3): the GM or the roll's owner discards a result and rolls again.
  * The card keeps every discarded result, struck through, with who re-rolled it. Pure.
  */
+import { isRecord } from "../rules/guards.ts";
 
 /** One discarded result. */
 export interface RerollRecord {
@@ -29,14 +30,7 @@ export function recordReroll(history: readonly RerollRecord[] | undefined, repla
 /** Reads a history stored in roll options, dropping anything malformed (old or hand-edited messages). */
 export function readRerolls(value: unknown): RerollRecord[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (r): r is RerollRecord =>
-      typeof r === "object" &&
-      r !== null &&
-      typeof (r as RerollRecord).total === "number" &&
-      Array.isArray((r as RerollRecord).faces) &&
-      typeof (r as RerollRecord).by === "string",
-  );
+  return value.filter((r): r is RerollRecord => isRecord(r) && typeof r.total === "number" && Array.isArray(r.faces) && typeof r.by === "string");
 }
 
 /** Who may re-roll (§2.3: the GM decides; the roll's owner may ask by doing it themself). */

@@ -11,8 +11,10 @@ import { rollDialogContext, type ModifierSource } from "./dialog-context.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
+const RollDialogBase = HandlebarsApplicationMixin(ApplicationV2);
+
 /** The configure-your-roll window; open it with `RollDialog.prompt`. */
-export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+export class RollDialog extends RollDialogBase {
   static override DEFAULT_OPTIONS = {
     tag: "form",
     classes: ["meshal", "meshal-roll-dialog"],
@@ -87,8 +89,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return { ...rollDialogContext(this.#config, this.#dice, this.#subject !== "", this.#sources, this.#withAssist) };
   }
 
-  protected override async _onRender(context: unknown, options: unknown): Promise<void> {
-    await super._onRender(context as never, options as never); // the base's generic RenderContext/RenderOptions types
+  protected override async _onRender(...args: Parameters<InstanceType<typeof RollDialogBase>["_onRender"]>): Promise<void> {
+    await super._onRender(...args);
     if (!this.#listening) {
       this.element.addEventListener("input", () => this.#refresh());
       this.element.addEventListener("change", () => this.#refresh());

@@ -43,10 +43,10 @@ export function registerDiceSettings(): void {
 /** Modifier state carried by a mouse or keyboard event, by key-code prefix. */
 function eventModifier(event: Event | undefined, key: string): boolean {
   if (!event || !("shiftKey" in event)) return false;
-  const e = event as MouseEvent | KeyboardEvent;
-  if (key.startsWith("Shift")) return e.shiftKey;
-  if (key.startsWith("Control") || key.startsWith("Meta")) return e.ctrlKey || e.metaKey;
-  if (key.startsWith("Alt")) return e.altKey;
+  // A mouse, pointer or keyboard event: any event carrying the modifier flags counts.
+  if (key.startsWith("Shift")) return event.shiftKey === true;
+  if (key.startsWith("Control") || key.startsWith("Meta")) return ("ctrlKey" in event && event.ctrlKey === true) || ("metaKey" in event && event.metaKey === true);
+  if (key.startsWith("Alt")) return "altKey" in event && event.altKey === true;
   return false;
 }
 

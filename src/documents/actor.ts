@@ -5,6 +5,8 @@
 import type { ActorCheckOptions } from "../dice/index.ts";
 import { rollActorCheck } from "../dice/index.ts";
 import { setBonusLost, type AttributeId, type DaySupply } from "../rules/index.ts";
+import { isRecord, numberOr, recordAt } from "../rules/guards.ts";
+import { createEmbedded } from "../core/document-writes.ts";
 import { collectItems } from "../data/actor/derive-items.ts";
 import type { EquipOptions } from "./logic/equip.ts";
 import { planEquip, planUnequip } from "./logic/equip.ts";
@@ -40,6 +42,9 @@ type Done<T> = Extract<Plan<T>, { ok: true }>;
 interface TokenAttributeHooks {
   call(hook: "modifyTokenAttribute", data: { attribute: string; value: number; isDelta: boolean; isBar: boolean }, updates: object, actor: Actor): boolean;
 }
+
+/** Was this write made by the world migration (its options carry `meshalMigration`)? */
+const isMigrationWrite = (options: unknown): boolean => isRecord(options) && Boolean(options.meshalMigration);
 
 /** Shows a warning and resolves to null (a refused operation). */
 function refused(key: string, data?: Record<string, string | number>): null {
@@ -202,7 +207,7 @@ export class MeshalActor extends Actor {
    */
   async unequipItem(item: Item.Implementation, { confirm = true }: { confirm?: boolean } = {}): Promise<boolean> {
     if (item.parent !== this) return warn("MESHAL.Warn.notOwned");
-    const identifier = String((item.system as { identifier?: unknown }).identifier ?? ""); // cast: every item type has an identifier
+    const identifier = String(recordAt(item, "system")?.identifier ?? "");
     const setLoss = setBonusLost(collectItems(this.items.contents).setMembers, identifier);
     const plan = planUnequip(equipCandidate(item), this.view.attributes, setLoss);
     if (!plan.ok) return warn(plan.warn, plan.data);
@@ -238,8 +243,8 @@ export class MeshalActor extends Actor {
     let created: Item | undefined;
     const ok = await itemThenSpend({
       item: async () => {
-        // The creation data is typed per schema, which we build generically.
-        created = ((await this.createEmbeddedDocuments("Item", [{ ...data, type: "ability" } as never])) as Item[])[0];
+        const made = await createEmbedded(this, "Item", [{ ...data, type: "ability" }]);
+        created = Array.isArray(made) && made[0] instanceof Item ? made[0] : undefined;
         return created !== undefined;
       },
       spend: () => this.spendUpdate(plan.update),
@@ -296,14 +301,15 @@ export class MeshalActor extends Actor {
   override async modifyTokenAttribute(...args: Parameters<Actor["modifyTokenAttribute"]>) {
     const [attribute, value, isDelta = false, isBar = true] = args;
     const view: TokenBarView = {
-      speed: (this.system as { speed: number }).speed,
+      speed: numberOr(recordAt(this, "system")?.speed, 0),
       // The token shows the derived speed; the stored `system.speed` is only the bonus it is derived from.
-      storedSpeed: (this._source.system as { speed: number }).speed,
+      storedSpeed: numberOr(recordAt(this._source, "system")?.speed, 0),
       attributes: this.view.attributes,
     };
     const updates = typeof value === "number" ? tokenAttributeUpdate(attribute ?? "", value, Boolean(isDelta), view) : null;
     if (!updates) return super.modifyTokenAttribute(...args);
-    const allowed = (Hooks as unknown as TokenAttributeHooks).call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    const hooks: TokenAttributeHooks = Hooks;
+    const allowed = hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
     return allowed !== false ? this.update(updates) : this;
   }
 
@@ -318,7 +324,7 @@ export class MeshalActor extends Actor {
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
     // The world migration only rewrites stored data in its current shape; it must not create status effects.
-    if ((args[1] as { meshalMigration?: boolean } | undefined)?.meshalMigration) return;
+    if (isMigrationWrite(args[1])) return;
     void syncLifeStatuses(this, args[2]);
   }
 
@@ -329,7 +335,7 @@ export class MeshalActor extends Actor {
 
   protected override _onUpdateDescendantDocuments(...args: Parameters<Actor["_onUpdateDescendantDocuments"]>): void {
     super._onUpdateDescendantDocuments(...args);
-    if ((args[4] as { meshalMigration?: boolean } | undefined)?.meshalMigration) return;
+    if (isMigrationWrite(args[4])) return;
     void syncLifeStatuses(this, args[5]);
   }
 

@@ -2,18 +2,19 @@
 import { optionalRule } from "../core/settings.ts";
 import { HUMANOID_BODY_PARTS, type SlotCounts } from "../rules/index.ts";
 import type { EquipOptions } from "./logic/equip.ts";
+import { isItemType } from "./type-guards.ts";
 
 export { optionalRule };
 
 /** Equip options from the optional rules and the actor's features (their equip slots). */
-export function equipOptionsFor(items: readonly { type: string; system: unknown }[]): EquipOptions {
+export function equipOptionsFor(items: readonly Item.Implementation[]): EquipOptions {
   const options: EquipOptions = {};
   if (optionalRule("bodyParts")) options.bodyParts = { ...HUMANOID_BODY_PARTS };
   if (optionalRule("equipSlots")) {
     const slots: SlotCounts = {};
     for (const i of items) {
-      if (i.type !== "feature") continue;
-      for (const s of (i.system as { equipSlots: { slot: string; count: number }[] }).equipSlots) {
+      if (!isItemType(i, "feature")) continue;
+      for (const s of i.system.equipSlots) {
         slots[s.slot] = (slots[s.slot] ?? 0) + s.count;
       }
     }

@@ -8,7 +8,8 @@
  * have finished, so it never creates a status twice or deletes one that is already being deleted, and the queue ends
  * as soon as the statuses match (a run with nothing to toggle makes no change, so it triggers nothing).
  */
-import type { Consciousness } from "../rules/index.ts";
+import { isOneOf, isRecord, recordAt, stringsOf } from "../rules/guards.ts";
+import { CONSCIOUSNESS_STATES } from "../rules/types.ts";
 import { LIFE_STATUSES, lifeSync } from "./logic/statuses.ts";
 import { posturesOn } from "../data/actor/posture.ts";
 
@@ -31,15 +32,14 @@ const queues = new Map<string, Promise<void>>();
 
 /** The statuses the sync added to this actor earlier. */
 function autoStatuses(actor: StatusActor): string[] {
-  const list = (actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SCOPE]?.[AUTO_STATUS_FLAG];
-  return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string") : [];
+  return stringsOf(recordAt(actor.flags, SCOPE)?.[AUTO_STATUS_FLAG]);
 }
 
 /** Brings one actor's statuses (and stored death) in line with its current life state. */
 async function applyToggles(actor: StatusActor): Promise<void> {
-  const system = actor.system as { consciousness?: Consciousness; life?: { dead?: boolean } };
-  if (!system.consciousness) return;
-  const plan = lifeSync({ state: system.consciousness, storedDead: system.life?.dead === true, current: actor.statuses, auto: autoStatuses(actor), postures: posturesOn() });
+  const consciousness = isRecord(actor.system) ? actor.system.consciousness : undefined;
+  if (!isOneOf(CONSCIOUSNESS_STATES, consciousness)) return;
+  const plan = lifeSync({ state: consciousness, storedDead: recordAt(actor.system, "life")?.dead === true, current: actor.statuses, auto: autoStatuses(actor), postures: posturesOn() });
   for (const t of plan.toggles) {
     await actor.toggleStatusEffect(t.id, { active: t.active, ...(t.overlay ? { overlay: true } : {}) });
   }

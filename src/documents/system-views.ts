@@ -42,3 +42,12 @@ export function equipCandidate(item: Item.Implementation): EquipCandidate {
 export function giftItem(item: Item.Implementation): GiftItem {
   return item;
 }
+
+/** A character or an NPC: a creature that fights, defends and spends ⚡, with its `system` typed. */
+export type CreatureActor = (Actor.Implementation & Actor.OfType<"character">) | (Actor.Implementation & Actor.OfType<"npc">);
+
+/** The actor as a creature (character or NPC), or null for an object, any other sub-type or no actor. */
+export function creatureOf(actor: Actor.Implementation | null | undefined): CreatureActor | null {
+  if (!actor) return null;
+  return isActorType(actor, "character") || isActorType(actor, "npc") ? actor : null;
+}

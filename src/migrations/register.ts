@@ -9,7 +9,7 @@
  * migration runs again on the next load.
  */
 import { SYSTEM_ID } from "../core/settings.ts";
-import type { AttributeId, Consciousness } from "../rules/index.ts";
+import { isRecord, recordAt } from "../rules/guards.ts";
 import { attemptWrite, type Failures } from "./attempt.ts";
 import { storeDeathFromDice } from "./stored-death.ts";
 import { planTokenDelta } from "./token-delta.ts";
@@ -22,6 +22,12 @@ interface Migratable {
   update(data: object, options: object): Promise<unknown>;
 }
 
+/** An actor as the migration sees it: its own `system` (read for the stored-death step) and its embedded items. */
+interface MigratableActor extends Migratable {
+  system?: unknown;
+  items: Iterable<Migratable>;
+}
+
 /** Options of every migration write: no re-render, and a flag our update handlers recognise. */
 const WRITE_OPTIONS = { render: false, meshalMigration: true };
 
@@ -32,21 +38,21 @@ const WRITE_OPTIONS = { render: false, meshalMigration: true };
  */
 async function persist(doc: Migratable, failures: Failures, step?: (system: Record<string, unknown>) => void): Promise<void> {
   const system = doc.toObject().system;
-  if (!system) return;
-  step?.(system as Record<string, unknown>);
+  if (!isRecord(system)) return;
+  step?.(system);
   await attemptWrite(doc.name ?? "?", () => doc.update({ system }, { ...WRITE_OPTIONS, diff: false, recursive: false }), failures);
 }
 
 /** Migrates an actor and its embedded items; failed or cancelled writes are added to `failures`. */
-export async function migrateActor(actor: Actor.Implementation, failures: Failures): Promise<void> {
+export async function migrateActor(actor: MigratableActor, failures: Failures): Promise<void> {
   await persist(actor, failures, storedDeathStep(actor));
   for (const item of actor.items) await persist(item, failures);
 }
 
 /** Schema 4: the step that stores the death of an actor whose prepared dice already say dead. */
-function storedDeathStep(actor: unknown): (system: Record<string, unknown>) => boolean {
-  const state = (actor as { system?: { consciousness?: Consciousness } }).system?.consciousness;
-  return (system) => storeDeathFromDice(system, state);
+function storedDeathStep(actor: { system?: unknown }): (system: Record<string, unknown>) => boolean {
+  const dead = recordAt(actor, "system")?.consciousness === "dead";
+  return (system) => storeDeathFromDice(system, dead ? "dead" : undefined);
 }
 
 /** An unlinked scene token: its own changes live in an ActorDelta over the base actor. */
@@ -60,10 +66,9 @@ interface MigratableToken {
 }
 
 /** The base actor's current attribute totals (a schema-1 delta's attribute maximum was the base actor's). */
-function totalsOf(system: unknown): Partial<Record<AttributeId, number>> {
-  const attrs = (system as { attributes?: Record<string, { total?: unknown }> } | null)?.attributes ?? {};
-  const out: Partial<Record<AttributeId, number>> = {};
-  for (const [id, a] of Object.entries(attrs)) if (typeof a?.total === "number") out[id as AttributeId] = a.total;
+function totalsOf(system: unknown): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, a] of Object.entries(recordAt(system, "attributes") ?? {})) if (isRecord(a) && typeof a.total === "number") out[id] = a.total;
   return out;
 }
 
@@ -72,30 +77,20 @@ function totalsOf(system: unknown): Partial<Record<AttributeId, number>> {
  * update) get only the changed keys written into their delta, so the token keeps its own damage and still follows
  * later edits of its base actor. Failed or cancelled writes are added to `failures`.
  */
-export async function migrateSceneTokens(scene: { name: string | null; tokens: unknown }, failures: Failures): Promise<void> {
-  for (const token of scene.tokens as Iterable<MigratableToken>) {
+export async function migrateSceneTokens(scene: { name: string | null; tokens: Iterable<MigratableToken> }, failures: Failures): Promise<void> {
+  for (const token of scene.tokens) {
     const base = token.baseActor;
     if (token.actorLink || !base) continue;
     const label = `${scene.name ?? "?"} / ${token.name ?? "?"}`;
     const update = planTokenDelta(base.type, base.toObject().system, token.delta?.toObject().system, totalsOf(base.system));
     if (update) await attemptWrite(label, () => token.update({ delta: { system: update } }, WRITE_OPTIONS), failures);
     // Schema 4: a token whose own dice say dead stores only `life.dead` in its delta.
-    const life = { ...((token.actor?.system as { life?: object } | undefined)?.life ?? {}) };
+    const life = { ...recordAt(token.actor?.system, "life") };
     const probe: Record<string, unknown> = { life };
     if (token.actor && storedDeathStep(token.actor)(probe)) {
       await attemptWrite(label, () => token.update({ delta: { system: { life: { dead: true } } } }, WRITE_OPTIONS), failures);
     }
   }
-}
-
-/** A compendium pack as the migration sees it. */
-interface MigratablePack {
-  locked: boolean;
-  documentName: string;
-  collection: string;
-  metadata: { packageType?: string };
-  getDocuments(): Promise<unknown[]>;
-  configure(settings: { locked: boolean }): Promise<unknown>;
 }
 
 /**
@@ -111,17 +106,14 @@ export function shouldMigratePack(pack: { documentName: string; metadata: { pack
  * migration and locked again afterwards, so its documents are not left in the old shape.
  */
 async function migratePacks(failures: Failures): Promise<void> {
-  // fvtt-types' pack collection is a union over every document type; only the members used here are declared.
-  for (const pack of (game.packs ?? []) as unknown as Iterable<MigratablePack>) {
+  for (const pack of game.packs ?? []) {
     if (!shouldMigratePack(pack)) continue;
     const wasLocked = pack.locked;
     try {
       if (wasLocked) await pack.configure({ locked: false });
-      const docs = (await pack.getDocuments()) as Migratable[];
-      for (const doc of docs) {
-        // documentName "Actor" says this pack's documents are our actors; the pack's element type cannot.
-        if (pack.documentName === "Actor") await migrateActor(doc as unknown as Actor.Implementation, failures);
-        else await persist(doc, failures);
+      for (const doc of await pack.getDocuments()) {
+        if (doc instanceof Actor.implementation) await migrateActor(doc, failures);
+        else if (doc instanceof Item.implementation) await persist(doc, failures);
       }
     } catch (err) {
       failures.push(pack.collection);
@@ -141,8 +133,7 @@ export async function runMigrations(): Promise<void> {
   if (stored > 0 || (game.actors?.size ?? 0) + (game.items?.size ?? 0) > 0) {
     ui.notifications?.info(game.i18n!.format("MESHAL.Migration.begin", { version: String(CURRENT_SCHEMA_VERSION) }));
     const failures: Failures = [];
-    // A world collection yields Actor.Stored, which fvtt-types does not relate to the configured class it really is.
-    for (const actor of game.actors ?? []) await migrateActor(actor as unknown as Actor.Implementation, failures);
+    for (const actor of game.actors ?? []) await migrateActor(actor, failures);
     for (const item of game.items ?? []) await persist(item, failures);
     for (const scene of game.scenes ?? []) await migrateSceneTokens(scene, failures);
     await migratePacks(failures);

@@ -5,7 +5,7 @@
  * touched: new values are set, obsolete keys are deleted with `-=key`, and `==key` replaces a stored scalar that has
  * become an object. Everything else in the delta is left as it was.
  */
-import { ATTRIBUTE_IDS, type AttributeId } from "../rules/index.ts";
+import { ATTRIBUTE_IDS } from "../rules/index.ts";
 import { migrateActorSystem } from "../data/migrations/transforms.ts";
 
 type Rec = Record<string, unknown>;
@@ -24,7 +24,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 /** `over` merged onto a copy of `base`: objects merge key by key, anything else in `over` wins (as a delta does). */
 export function overlay(base: unknown, over: unknown): unknown {
-  if (!isRec(base) || !isRec(over)) return structuredClone(over);
+  return isRec(base) && isRec(over) ? overlayRecord(base, over) : structuredClone(over);
+}
+
+/** `overlay` of two objects. */
+function overlayRecord(base: Rec, over: Rec): Rec {
   const out: Rec = structuredClone(base);
   for (const [key, value] of Object.entries(over)) out[key] = key in out ? overlay(out[key], value) : structuredClone(value);
   return out;
@@ -77,12 +81,12 @@ export function deltaUpdate(base: unknown, delta: Rec, after: Rec): Rec {
  * A schema-1 delta usually stores only the attribute's current dice (`value`): its `max` was the base actor's. That
  * maximum is the base actor's total now, so it is filled in before the transform reads the attribute.
  */
-function withBaseMaxima(delta: Rec, totals: Partial<Record<AttributeId, number>>): Rec {
+function withBaseMaxima(delta: Rec, totals: Readonly<Record<string, number | undefined>>): Rec {
   const attrs = delta.attributes;
   if (!isRec(attrs)) return delta;
   const filled: Rec = {};
   for (const [id, a] of Object.entries(attrs)) {
-    const total = totals[id as AttributeId];
+    const total = totals[id];
     const needsMax = isRec(a) && "value" in a && !("max" in a) && typeof total === "number";
     filled[id] = needsMax ? { ...a, max: total } : a;
   }
@@ -93,7 +97,10 @@ function withBaseMaxima(delta: Rec, totals: Partial<Record<AttributeId, number>>
 export function deltaNeedsMigration(delta: unknown): boolean {
   if (!isRec(delta)) return false;
   const attrs = delta.attributes;
-  const oldAttribute = isRec(attrs) && ATTRIBUTE_IDS.some((id) => isRec(attrs[id]) && "value" in (attrs[id] as Rec));
+  const oldAttribute = isRec(attrs) && ATTRIBUTE_IDS.some((id) => {
+    const attribute = attrs[id];
+    return isRec(attribute) && "value" in attribute;
+  });
   return oldAttribute || typeof delta.mobility === "number" || typeof delta.potential === "number";
 }
 
@@ -102,10 +109,10 @@ export function deltaNeedsMigration(delta: unknown): boolean {
  * upgraded, and the delta receives only the keys that changed. `totals` are the base actor's attribute totals (for
  * deltas that store only `value`). Returns `null` when the delta needs nothing.
  */
-export function planTokenDelta(type: string, base: unknown, delta: unknown, totals: Partial<Record<AttributeId, number>> = {}): Rec | null {
+export function planTokenDelta(type: string, base: unknown, delta: unknown, totals: Readonly<Record<string, number | undefined>> = {}): Rec | null {
   if (!isRec(delta) || !deltaNeedsMigration(delta)) return null;
   const completed = withBaseMaxima(delta, totals);
-  const after = overlay(base, completed) as Rec;
+  const after = overlayRecord(isRec(base) ? base : {}, completed);
   migrateActorSystem(type, after);
   const update = deltaUpdate(base, delta, after);
   return Object.keys(update).length ? update : null;

@@ -4,66 +4,13 @@
  * with the dice forced so the outcome is known, the ⚡ reset at the next turns, and a re-roll during the fight that
  * leaves the turn where it was. Type-checked only until run in a live world (docs/testing-in-foundry.md).
  */
-import type { AttackRequest } from "../combat/attack-request.ts";
+import { attackCardState } from "./attack-card.ts";
 import type { QuenchBatchContext } from "./types.ts";
-import { api, createActor, currentDice, messageIds, TempDocs, type Doc, type TestActor } from "./world.ts";
+import { api, configured, createActor, currentDice, fighterSystem, messageIds, TempDocs } from "./world.ts";
 
-/** A token as this batch uses it. */
-interface TestToken extends Doc {
-  uuid: string;
-  actorId: string | null;
-}
-
-/** A scene as this batch uses it. */
-interface TestScene extends Doc {
-  createEmbeddedDocuments(type: "Token", data: object[]): Promise<TestToken[]>;
-  view(): Promise<unknown>;
-}
-
-interface TestCombat extends Doc {
-  started: boolean;
-  round: number;
-  turns: { id: string | null; actorId: string | null; initiative: number | null; flags: Record<string, Record<string, unknown> | undefined> }[];
-  combatant: { id: string | null; actorId: string | null } | null;
-  createEmbeddedDocuments(type: "Combatant", data: object[]): Promise<{ id: string | null }[]>;
-  rollInitiative(ids: string[]): Promise<unknown>;
-  startCombat(): Promise<unknown>;
-  nextTurn(): Promise<unknown>;
-  nextRound(): Promise<unknown>;
-  previousTurn(): Promise<unknown>;
-}
-
-/** The attack card's state, as far as this batch reads it (src/combat/attack-state.ts). */
-interface AttackCardState {
-  hits: number[][];
-  targets: {
-    actorUuid: string;
-    defenses: ({ kind: string; faces: number[] } | null)[];
-    resolved: boolean;
-    damage: number;
-    applied: { removed: Record<string, number>; undone: boolean } | null;
-  }[];
-}
-
-/** An attack card message. */
-interface AttackMessage extends Doc {
-  type: string;
-  author: { isGM: boolean } | null;
-  system: AttackCardState;
-  rolls: unknown[];
-}
-
-/** The combat entry points of the public API this batch drives (`meshal.combat`). */
-interface FightApi {
-  forceInitiativeRolls(totals: number[] | null): void;
-  attack(actor: unknown, item: unknown, attackIndex: number, options?: { targets?: unknown[]; fastForward?: boolean }): Promise<AttackMessage | null>;
-  request(message: AttackMessage, request: AttackRequest): Promise<{ ok: boolean; reasonKey?: string }>;
-}
-
-// Cast: the batch reads documents through its own test views (the Doc family in world.ts), so the API is typed with them.
-const fight = () => api().combat as unknown as FightApi;
-const mobility = (actor: TestActor) => actor.system.mobility as { value: number; max: number };
-const totalDice = (actor: TestActor) => ["might", "energy", "spirit"].reduce((sum, id) => sum + currentDice(actor, id), 0);
+const fight = () => api().combat;
+const mobility = (actor: Actor.Implementation) => fighterSystem(actor).mobility;
+const totalDice = (actor: Actor.Implementation) => (["might", "energy", "spirit"] as const).reduce((sum, id) => sum + currentDice(actor, id), 0);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /** Foundry maps a uniform u in [0, 1) to the face ceil((1 − u) × 6): these give every die the face named. */
@@ -73,35 +20,35 @@ const FACE_6 = () => 0.01;
 export function combatBatch({ describe, it, before, after, assert }: QuenchBatchContext): void {
   const temp = new TempDocs();
   let messagesBefore: Set<string> = new Set();
-  // Cast: only the random source is read and replaced here (and put back in `after`).
-  const dice = CONFIG.Dice as unknown as { randomUniform: () => number };
+  // Only the random source is read and replaced here (and put back in `after`).
+  const dice = CONFIG.Dice;
   let realUniform = dice.randomUniform;
-  let previousScene: TestScene | null = null;
-  let a: TestActor;
-  let b: TestActor;
-  let tokenB: TestToken;
-  let combat: TestCombat;
-  let card: AttackMessage;
+  let previousScene: Scene.Implementation | null = null;
+  let a: Actor.Implementation;
+  let b: Actor.Implementation;
+  let tokenB: TokenDocument.Implementation;
+  let combat: Combat.Implementation;
+  let card: ChatMessage.Implementation;
+  const cardState = () => attackCardState(card);
 
   before(async () => {
     messagesBefore = messageIds();
     realUniform = dice.randomUniform;
-    // The viewed scene, put back in `after` (through the test view, see world.ts).
-    previousScene = (game.scenes?.viewed ?? null) as unknown as TestScene | null;
+    // The viewed scene, put back in `after`.
+    previousScene = game.scenes?.viewed ?? null;
     a = await createActor(temp, { name: "Quench fighter A", type: "character", prototypeToken: { actorLink: true } });
     b = await createActor(temp, { name: "Quench fighter B", type: "character", prototypeToken: { actorLink: true } });
-    // Scene creation data and the stored scene, through the test view (see world.ts).
-    const scene = temp.track((await Scene.implementation.create({ name: "Quench fight", width: 1000, height: 1000 } as never)) as unknown as TestScene | undefined, "scene");
+    const created = temp.track(await Scene.implementation.create({ name: "Quench fight", width: 1000, height: 1000 }), "scene");
+    const scene = configured(created, Scene.implementation, "the scene");
     // Adjacent squares, so a melee weapon reaches.
     const [tokenA, tokenOfB] = await scene.createEmbeddedDocuments("Token", [
       { name: "A", actorId: a.id, actorLink: true, x: 100, y: 100 },
       { name: "B", actorId: b.id, actorLink: true, x: 200, y: 100 },
     ]);
     if (!tokenA || !tokenOfB) throw new Error("the tokens were not created");
-    tokenB = tokenOfB;
+    tokenB = configured(tokenOfB, TokenDocument.implementation, "token B");
     await scene.view();
-    const created = (await Combat.implementation.create({ scene: (scene as Doc).id } as never)) as unknown as TestCombat | undefined;
-    combat = temp.track(created, "combat");
+    combat = configured(temp.track(await Combat.implementation.create({ scene: scene.id }), "combat"), Combat.implementation, "the combat");
     await combat.createEmbeddedDocuments("Combatant", [
       { tokenId: tokenA.id, sceneId: scene.id, actorId: a.id },
       { tokenId: tokenB.id, sceneId: scene.id, actorId: b.id },
@@ -142,14 +89,14 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
         fight().forceInitiativeRolls(null);
       }
       assert.equal(combat.turns[0]?.actorId, a.id, "A acts first after the re-roll");
-      await a.update({ "system.mobility.value": 0 });
-      await b.update({ "system.mobility.value": 1 });
+      await a.update({ system: { mobility: { value: 0 } } });
+      await b.update({ system: { mobility: { value: 1 } } });
       await combat.startCombat();
       await settle();
       assert.equal(combat.combatant?.actorId, a.id, "the first combatant is current");
       assert.equal(mobility(a).value, 3, "the first combatant's ⚡ was reset");
       assert.equal(mobility(b).value, 1, "the others' ⚡ waits for their own turn");
-      await a.update({ "system.mobility.value": 1 });
+      await a.update({ system: { mobility: { value: 1 } } });
       await combat.nextTurn();
       await settle();
       assert.equal(mobility(b).value, 3, "the second combatant's ⚡ was reset on its turn");
@@ -162,7 +109,7 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
   describe("an attack exchange through meshal.combat", () => {
     it("posts an attack card for a weapon attack on a targeted token", async () => {
       // The dagger's attack (2 hits of Energy/2 points, physical, adjacent, to Might, block or dodge).
-      const [item] = await a.createEmbeddedDocuments("Item", [{
+      const [weapon] = await a.createEmbeddedDocuments("Item", [{
         name: "Quench dagger", type: "weapon",
         // Equipped: its attack needs the weapon in hand.
         system: {
@@ -174,7 +121,7 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
           }],
         },
       }]);
-      if (!item) throw new Error("the weapon was not created");
+      const item = configured(weapon, Item.implementation, "the weapon");
       dice.randomUniform = FACE_2;
       try {
         const message = await fight().attack(a, item, 0, { targets: [tokenB], fastForward: true });
@@ -185,10 +132,11 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
       }
       assert.equal(card.type, "attack");
       assert.equal(card.author?.isGM, true, "the card is written by a GM (issue 20)");
-      assert.isAtLeast(card.system.hits.length, 1);
-      assert.lengthOf(card.rolls, card.system.hits.length, "one Roll per hit");
-      assert.ok(card.system.hits.flat().every((f) => f === 2), "the forced attack dice all show 2");
-      assert.equal(card.system.targets[0]?.actorUuid, b.uuid);
+      const { hits, targets } = cardState();
+      assert.isAtLeast(hits.length, 1);
+      assert.lengthOf(card.rolls, hits.length, "one Roll per hit");
+      assert.ok(hits.flat().every((f) => f === 2), "the forced attack dice all show 2");
+      assert.equal(targets[0]?.actorUuid, b.uuid);
       assert.equal(mobility(a).value, 0, "the attack spent A's last ⚡");
     });
 
@@ -197,15 +145,15 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
       dice.randomUniform = FACE_6;
       try {
         const answer = await fight().request(card, { op: "defend", target: 0, hit: 0, kind: "dodge" });
-        assert.isTrue(answer.ok, `the dodge was refused: ${answer.reasonKey ?? ""}`);
+        if (!answer.ok) assert.fail(`the dodge was refused: ${answer.reasonKey}`);
       } finally {
         dice.randomUniform = realUniform;
       }
-      const line = () => card.system.targets[0]!;
+      const line = () => cardState().targets[0] ?? assert.fail("the card has no target line");
       assert.equal(line().defenses[0]?.kind, "dodge");
       assert.ok(line().defenses[0]!.faces.every((f) => f === 6), "the forced dodge dice all show 6 (no points)");
       assert.equal(mobility(b).value, before - 1, "the dodge cost B one ⚡");
-      for (let hit = 1; hit < card.system.hits.length; hit++) {
+      for (let hit = 1; hit < cardState().hits.length; hit++) {
         if (line().defenses[hit] === null) assert.isTrue((await fight().request(card, { op: "take", target: 0, hit })).ok);
       }
       assert.isTrue(line().resolved, "every hit decided: the line is resolved");
@@ -214,14 +162,15 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
 
     it("applies the damage as dice removed, and undo restores exactly that once", async () => {
       const before = totalDice(b);
-      const damage = card.system.targets[0]!.damage;
+      const line = () => cardState().targets[0] ?? assert.fail("the card has no target line");
+      const damage = line().damage;
       assert.isTrue((await fight().request(card, { op: "apply", target: 0, allocation: null })).ok);
-      const removed = Object.values(card.system.targets[0]!.applied?.removed ?? {}).reduce((s, n) => s + n, 0);
+      const removed = Object.values(line().applied?.removed ?? {}).reduce((s, n) => s + n, 0);
       assert.equal(removed, Math.min(damage, before), "the record holds the dice removed");
       assert.equal(totalDice(b), before - removed, "B lost those dice");
       assert.isTrue((await fight().request(card, { op: "undo", target: 0 })).ok);
       assert.equal(totalDice(b), before, "undo gave them back");
-      assert.isTrue(card.system.targets[0]!.applied?.undone ?? false);
+      assert.isTrue(line().applied?.undone ?? false);
       assert.isFalse((await fight().request(card, { op: "undo", target: 0 })).ok, "a second undo is refused");
       assert.equal(totalDice(b), before);
     });
@@ -242,7 +191,7 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
       await combat.nextRound();
       await settle();
       assert.equal(combat.combatant?.actorId, a.id, "A opens the new round");
-      await b.update({ "system.mobility.value": 0 });
+      await b.update({ system: { mobility: { value: 0 } } });
       const bId = combat.turns.find((t) => t.actorId === b.id)?.id ?? "";
       // B re-rolls ahead of A: the re-sort puts B at A's turn index.
       fight().forceInitiativeRolls([20]);

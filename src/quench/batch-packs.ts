@@ -1,20 +1,10 @@
 /** Batch (a): every document of every system compendium pack initialises without validation errors and can be created. */
 import type { QuenchBatchContext } from "./types.ts";
-import { createActor, TempDocs, type Doc } from "./world.ts";
-
-/** A pack as this batch reads it. */
-interface Pack {
-  collection: string;
-  documentName: string;
-  index: { size: number };
-  invalidDocumentIds?: Set<string>;
-  getDocuments(): Promise<(Doc & { invalid?: boolean; validationFailures?: { fields?: unknown; joint?: unknown }; toObject(): object })[]>;
-}
+import { configured, createActor, TempDocs } from "./world.ts";
 
 /** The compendium packs this system ships. */
-function systemPacks(): Pack[] {
-  // fvtt-types' pack collection is a union over every document type; only the members read here are declared.
-  return [...((game.packs ?? []) as unknown as Iterable<Pack>)].filter((p) => p.collection.startsWith("meshal-lite."));
+function systemPacks() {
+  return [...(game.packs ?? [])].filter((p) => p.collection.startsWith("meshal-lite."));
 }
 
 export function packsBatch({ describe, it, after, assert }: QuenchBatchContext): void {
@@ -39,7 +29,7 @@ export function packsBatch({ describe, it, after, assert }: QuenchBatchContext):
 
       if (pack.documentName !== "Item") continue;
       it(`${pack.collection}: every item can be created on a temporary character`, async () => {
-        const docs = await pack.getDocuments();
+        const docs = (await pack.getDocuments()).map((d) => configured(d, Item.implementation, `${pack.collection} ${d.name}`));
         const actor = await createActor(temp, { name: `Quench packs ${pack.collection}`, type: "character" });
         const created = await actor.createEmbeddedDocuments("Item", docs.map((d) => d.toObject()));
         assert.equal(created.length, docs.length, "some items were refused on creation");

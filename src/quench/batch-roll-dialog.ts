@@ -19,13 +19,16 @@ function openDialog(): Promise<OpenApp> {
 }
 
 /** The form of an open dialog (the application element is the form). */
-const formOf = (app: OpenApp): HTMLFormElement =>
-  app.element instanceof HTMLFormElement ? app.element : (app.element.querySelector("form") as HTMLFormElement);
+function formOf(app: OpenApp): HTMLFormElement {
+  const form = app.element instanceof HTMLFormElement ? app.element : app.element.querySelector("form");
+  if (!form) throw new Error("the roll dialog has no form");
+  return form;
+}
 
 /** Sets a named input or select, telling the dialog as a user's typing would. */
 function setField(form: HTMLFormElement, name: string, value: string): void {
-  const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
-  if (!field) throw new Error(`the roll dialog has no field "${name}"`);
+  const field = form.elements.namedItem(name);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) throw new Error(`the roll dialog has no field "${name}"`);
   field.value = value;
   field.dispatchEvent(new Event("input", { bubbles: true }));
   field.dispatchEvent(new Event("change", { bubbles: true }));

@@ -5,26 +5,21 @@
  * attribute, an ability, finish) without typing a number.
  */
 import type { QuenchBatchContext } from "./types.ts";
-import { createActor, messageIds, postedSince, TempDocs, waitFor, type Doc, type TestActor } from "./world.ts";
+import { api, characterSystem, configured, createActor, messageIds, postedSince, TempDocs, waitFor } from "./world.ts";
 
-/** A document sheet as the batch drives it. */
-interface SheetApp {
-  rendered: boolean;
-  element: HTMLElement;
-  render(options: object): Promise<unknown>;
-  close(): Promise<unknown>;
-}
-type WithSheet = Doc & { sheet: SheetApp | null; uuid: string; type: string; system: Record<string, unknown> };
-type OwnedItems = Iterable<WithSheet> & { size: number; contents: WithSheet[] };
+/** A sheet as the batch drives it (every sheet of the system is an ApplicationV2). */
+type SheetApp = foundry.applications.api.ApplicationV2;
 
 const ACTOR_TYPES = ["character", "npc"] as const;
 const ITEM_TYPES = ["weapon", "protection", "accessory", "ability", "feature", "gear"] as const;
 
 /** Renders `doc`'s sheet in `mode` and waits until it is on screen in that mode. */
-async function openSheet(doc: WithSheet, mode: "play" | "edit"): Promise<SheetApp> {
+async function openSheet(doc: Actor.Implementation | Item.Implementation, mode: "play" | "edit"): Promise<SheetApp> {
   const sheet = doc.sheet;
-  if (!sheet) throw new Error(`${doc.name} has no sheet`);
-  await sheet.render({ force: true, mode });
+  if (!(sheet instanceof foundry.applications.api.ApplicationV2)) throw new Error(`${doc.name} has no ApplicationV2 sheet`);
+  // Our sheets read `mode` from the render options.
+  const options = { force: true, mode };
+  await sheet.render(options);
   await waitFor(() => sheet.rendered && sheet.element.classList.contains("meshal-sheet--edit") === (mode === "edit"));
   return sheet;
 }
@@ -37,25 +32,28 @@ function click(sheet: SheetApp, selector: string, options: { shiftKey?: boolean 
   return target;
 }
 
-/** A pack's entry with the given identifier, as a UUID. */
-async function packUuid(pack: string, identifier: string): Promise<string> {
+/** A pack's item with the given identifier. */
+async function packItem(pack: string, identifier: string): Promise<Item.Implementation> {
   const p = game.packs?.get(`meshal-lite.${pack}`);
   if (!p) throw new Error(`pack meshal-lite.${pack} is missing`);
-  const index = await p.getIndex({ fields: ["system.identifier"] as never });
-  const entry = [...index].find((e) => (e as unknown as { system?: { identifier?: string } }).system?.identifier === identifier);
-  if (!entry) throw new Error(`${identifier} is not in meshal-lite.${pack}`);
-  return (entry as unknown as { uuid: string }).uuid;
+  const items = (await p.getDocuments()).map((doc) => configured(doc, Item.implementation, `an entry of meshal-lite.${pack}`));
+  const item = items.find((i) => i.system.identifier === identifier);
+  if (!item) throw new Error(`${identifier} is not in meshal-lite.${pack}`);
+  return item;
 }
 
-const itemsOf = (actor: TestActor) => actor.items as unknown as OwnedItems;
+/** A weapon's attacks; throws for any other item. */
+function attacksOf(item: Item.Implementation) {
+  if (api().documents.isItemType(item, "weapon")) return item.system.attacks;
+  throw new Error(`${item.name} is not a weapon`);
+}
 
 export function sheetsBatch({ describe, it, after, assert }: QuenchBatchContext): void {
   const temp = new TempDocs();
   let messagesBefore = new Set<string>();
   after(async () => {
-    for (const app of Object.values(ui.windows ?? {})) {
-      const doc = (app as { document?: { name?: string } }).document;
-      if (doc?.name?.startsWith("Quench sheet")) await (app as { close(): Promise<unknown> }).close();
+    for (const app of foundry.applications.instances.values()) {
+      if (app instanceof foundry.applications.api.DocumentSheetV2 && app.document.name?.startsWith("Quench sheet")) await app.close();
     }
     await temp.cleanup(messagesBefore);
   });
@@ -64,19 +62,20 @@ export function sheetsBatch({ describe, it, after, assert }: QuenchBatchContext)
     for (const type of ACTOR_TYPES) {
       it(`${type}: play and edit mode`, async () => {
         messagesBefore = messageIds();
-        const actor = await createActor(temp, { name: `Quench sheet ${type}`, type }) as unknown as WithSheet;
+        const actor = await createActor(temp, { name: `Quench sheet ${type}`, type });
+        let sheet: SheetApp | null = null;
         for (const mode of ["play", "edit"] as const) {
-          const sheet = await openSheet(actor, mode);
+          sheet = await openSheet(actor, mode);
           assert.ok(sheet.element.classList.contains("meshal-sheet"), "the system's sheet is the default");
           assert.ok(sheet.element.querySelector("[data-action=toggleMode]"), "the play/edit toggle is there");
         }
-        await actor.sheet!.close();
+        await sheet?.close();
       });
     }
     for (const type of ITEM_TYPES) {
       it(`${type}: play and edit mode, every field of the model an input in edit mode`, async () => {
-        const created = await Item.implementation.create({ name: `Quench sheet ${type}`, type } as never);
-        const item = temp.track(created as unknown as WithSheet | undefined, `item ${type}`);
+        const what = `item ${type}`;
+        const item = configured(temp.track(await Item.implementation.create({ name: `Quench sheet ${type}`, type }), what), Item.implementation, what);
         await openSheet(item, "play");
         const sheet = await openSheet(item, "edit");
         assert.ok(sheet.element.querySelector("input[name=name]"), "the name is editable");
@@ -87,19 +86,18 @@ export function sheetsBatch({ describe, it, after, assert }: QuenchBatchContext)
   });
 
   describe("a character sheet in play", () => {
-    let actor: TestActor;
+    let actor: Actor.Implementation;
     let sheet: SheetApp;
 
     it("takes a compendium weapon dropped onto it, with every attack", async () => {
       actor = await createActor(temp, { name: "Quench sheet drop", type: "character", flags: { "meshal-lite": { creation: false } } });
-      sheet = await openSheet(actor as unknown as WithSheet, "play");
-      const uuid = await packUuid("weapons", "dagger");
-      const source = (await fromUuid(uuid)) as unknown as { system: { attacks: unknown[] } };
+      sheet = await openSheet(actor, "play");
+      const source = await packItem("weapons", "dagger");
       const transfer = new DataTransfer();
-      transfer.setData("text/plain", JSON.stringify({ type: "Item", uuid }));
+      transfer.setData("text/plain", JSON.stringify({ type: "Item", uuid: source.uuid }));
       sheet.element.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: transfer }));
-      const dagger = await waitFor(() => itemsOf(actor).contents.find((i) => i.system.identifier === "dagger"));
-      assert.lengthOf(dagger.system.attacks as unknown[], source.system.attacks.length, "the dropped weapon keeps its attacks");
+      const dagger = await waitFor(() => actor.items.find((i) => i.system.identifier === "dagger"));
+      assert.lengthOf(attacksOf(dagger), attacksOf(source).length, "the dropped weapon keeps its attacks");
     });
 
     it("rolls an attribute from the sheet (Shift skips the dialog) and posts it", async () => {
@@ -121,28 +119,27 @@ export function sheetsBatch({ describe, it, after, assert }: QuenchBatchContext)
   describe("character creation", () => {
     it("makes a legal character by clicks only: species, size, a raise, an ability, finish", async () => {
       const actor = await createActor(temp, { name: "Quench sheet creation", type: "character" });
-      const sheet = await openSheet(actor as unknown as WithSheet, "play");
+      const sheet = await openSheet(actor, "play");
       assert.ok(sheet.element.querySelector("[data-action=finishCreation]"), "a new character opens in creation mode");
       for (const identifier of ["human", "medium"]) {
-        const uuid = await packUuid("features", identifier);
+        const { uuid } = await packItem("features", identifier);
         await waitFor(() => sheet.element.querySelector(`[data-action=toggleFeature][data-uuid="${uuid}"]`));
         click(sheet, `[data-action=toggleFeature][data-uuid="${uuid}"]`);
-        await waitFor(() => itemsOf(actor).contents.some((i) => i.type === "feature" && i.system.identifier === identifier));
+        await waitFor(() => actor.items.some((i) => i.type === "feature" && i.system.identifier === identifier));
       }
-      const trained = () => (actor.system.attributes as Record<string, { trained: number }>).might!.trained;
+      const trained = () => characterSystem(actor).attributes.might.trained;
       const was = trained();
       await waitFor(() => sheet.element.querySelector("[data-attribute=might] [data-action=raiseAttribute]"));
       click(sheet, "[data-attribute=might] [data-action=raiseAttribute]");
       await waitFor(() => trained() === was + 1);
-      const abilities = itemsOf(actor).contents.filter((i) => i.type === "ability").length;
+      const abilities = actor.items.filter((i) => i.type === "ability").length;
       await waitFor(() => sheet.element.querySelector("[data-action=obtainAbility]"));
       click(sheet, "[data-action=obtainAbility]");
-      await waitFor(() => itemsOf(actor).contents.filter((i) => i.type === "ability").length > abilities);
+      await waitFor(() => actor.items.filter((i) => i.type === "ability").length > abilities);
       await waitFor(() => sheet.element.querySelector("[data-action=finishCreation]:not([disabled])"));
       click(sheet, "[data-action=finishCreation]");
       await waitFor(() => actor.getFlag("meshal-lite", "creation") === false);
-      const potential = actor.system.potential as { overspent: boolean };
-      assert.isFalse(potential.overspent, "the finished character has not overspent");
+      assert.isFalse(characterSystem(actor).potential.overspent, "the finished character has not overspent");
       await sheet.close();
     });
   });

@@ -1,10 +1,10 @@
 /** Extra batch: a token-bar edit of an attribute pool tells `modifyTokenAttribute` listeners, which may cancel it. */
 import type { QuenchBatchContext } from "./types.ts";
-import { createActor, currentDice, TempDocs, type TestActor } from "./world.ts";
+import { createActor, currentDice, TempDocs } from "./world.ts";
 
 export function tokenBarBatch({ describe, it, before, after, assert }: QuenchBatchContext): void {
   const temp = new TempDocs();
-  let actor: TestActor;
+  let actor: Actor.Implementation;
   before(async () => {
     actor = await createActor(temp, { name: "Quench token bars", type: "character" });
   });
@@ -13,15 +13,15 @@ export function tokenBarBatch({ describe, it, before, after, assert }: QuenchBat
   describe("modifyTokenAttribute", () => {
     it("calls the hook with the edit, the update and the actor; false cancels the edit", async () => {
       const heard: unknown[][] = [];
-      // modifyTokenAttribute's arguments differ from fvtt-types' declaration (see documents/actor.ts TokenAttributeHooks).
-      const id = Hooks.on("modifyTokenAttribute" as never, ((...args: unknown[]) => {
+      // Foundry passes the actor as a third argument, which fvtt-types' declaration lacks (documents/actor.ts).
+      const id = Hooks.on("modifyTokenAttribute", (...args: unknown[]) => {
         heard.push(args);
         return false;
-      }) as never);
+      });
       try {
         await actor.modifyTokenAttribute("attributes.might", -1, true, true);
       } finally {
-        Hooks.off("modifyTokenAttribute" as never, id as never);
+        Hooks.off("modifyTokenAttribute", id);
       }
       assert.lengthOf(heard, 1);
       assert.deepEqual(heard[0]![0], { attribute: "attributes.might", value: -1, isDelta: true, isBar: true });
@@ -33,7 +33,7 @@ export function tokenBarBatch({ describe, it, before, after, assert }: QuenchBat
     it("applies the edit as dice lost when nobody cancels it", async () => {
       await actor.modifyTokenAttribute("attributes.might", -1, true, true);
       assert.equal(currentDice(actor, "might"), 2);
-      assert.equal((actor.toObject().system.attributes as Record<string, { lost: number }>).might.lost, 1);
+      assert.equal(actor.toObject().system.attributes.might.lost, 1);
     });
   });
 }

@@ -12,6 +12,5 @@ export function registerQuenchBatches(): void {
     console.error("meshal-lite | could not load the Quench batches", err);
     return null;
   });
-  // quenchReady is Quench's hook, unknown to fvtt-types' hook names; Quench is an optional module with no types here.
-  Hooks.once("quenchReady" as never, ((quench: Quench) => void loading.then((batches) => batches?.registerBatches(quench))) as never);
+  Hooks.once("quenchReady", (quench: Quench) => void loading.then((batches) => batches?.registerBatches(quench)));
 }

@@ -1,13 +1,16 @@
 /**
  * Helpers the batches share: the system's public API, temporary documents that are deleted again, chat messages a
  * test posted, and waiting for the UI. Batches reach the system only through `globalThis.meshal` (and Foundry's own
- * globals), never by importing its modules: an import would tie this chunk to the main bundle's file.
+ * globals), never by importing its modules at runtime: an import would tie this chunk to the main bundle's file.
+ * Documents are the configured classes (`Actor.implementation` …): `create` and the world collections are typed as
+ * stored base documents, so `configured` checks that a document really is the configured class.
  */
+import type { AttributeId } from "../rules/index.ts";
 
-/** A document as the batches handle it. */
+/** A document a batch created and deletes again. */
 export interface Doc {
   id: string | null;
-  name: string | null;
+  name?: string | null;
   delete(): Promise<unknown>;
 }
 
@@ -41,22 +44,26 @@ export class TempDocs {
   }
 }
 
-/** A chat message as the batches read it. */
-export interface Message extends Doc {
-  content: string;
-  rolls: { total?: number | null }[];
+/** `doc` as an instance of `documentClass` (e.g. `Actor.implementation`); throws, failing the test, when it is not. */
+export function configured<T>(doc: unknown, documentClass: abstract new (...args: never[]) => T, what: string): T {
+  if (doc instanceof documentClass) return doc;
+  throw new Error(`${what} is not an instance of the configured ${documentClass.name}`);
 }
 
+/** The chat messages in the world now, oldest first. */
+const worldMessages = () => game.messages?.contents ?? [];
+
+/** A chat message of the world. */
+export type Message = ReturnType<typeof worldMessages>[number];
+
 /** Ids of the chat messages in the world now. */
-// The casts below: Quench code drives the live world through the few members it reads (Message, TestActor), since
-// fvtt-types' stored-document types are not related to the configured classes they really are.
 export function messageIds(): Set<string> {
-  return new Set([...((game.messages ?? []) as unknown as Iterable<Message>)].map((m) => m.id ?? ""));
+  return new Set(worldMessages().map((m) => m.id ?? ""));
 }
 
 /** Chat messages created since `before` was taken, oldest first. */
 export function postedSince(before: ReadonlySet<string>): Message[] {
-  return [...((game.messages ?? []) as unknown as Iterable<Message>)].filter((m) => m.id && !before.has(m.id));
+  return worldMessages().filter((m) => m.id && !before.has(m.id));
 }
 
 /** Resolves with the first truthy value `probe` returns, polling every 50 ms; rejects after `ms`. */
@@ -70,28 +77,26 @@ export async function waitFor<T>(probe: () => T | null | undefined | false, ms =
   }
 }
 
-/** An actor as the batches use it. */
-export type TestActor = Doc & {
-  type: string;
-  uuid: string;
-  system: Record<string, unknown>;
-  items: Iterable<unknown> & { size: number };
-  update(data: object, options?: object): Promise<unknown>;
-  createEmbeddedDocuments(type: "Item", data: object[], options?: object): Promise<Doc[]>;
-  modifyTokenAttribute(attribute: string, value: number, isDelta?: boolean, isBar?: boolean): Promise<unknown>;
-  takeDamage(damage: number, target: string): Promise<unknown>;
-  rest(hours?: number): Promise<unknown>;
-  getFlag(scope: "meshal-lite", key: string): unknown;
-  toObject(): { system: Record<string, unknown> };
-};
-
 /** Creates a world actor for a test (tracked for cleanup). */
-export async function createActor(temp: TempDocs, data: { name: string; type: string } & Record<string, unknown>): Promise<TestActor> {
-  const created = await Actor.implementation.create(data as never);
-  return temp.track(created as unknown as TestActor | undefined, `actor ${data.name}`);
+export async function createActor(temp: TempDocs, data: Actor.CreateData): Promise<Actor.Implementation> {
+  const what = `actor ${data.name}`;
+  return configured(temp.track(await Actor.implementation.create(data), what), Actor.implementation, what);
+}
+
+/** The derived `system` of a character or NPC; throws for any other actor. */
+export function fighterSystem(actor: Actor.Implementation) {
+  const { isActorType } = api().documents;
+  if (isActorType(actor, "character") || isActorType(actor, "npc")) return actor.system;
+  throw new Error(`${actor.name} is neither a character nor an NPC`);
+}
+
+/** The derived `system` of a character; throws for any other actor. */
+export function characterSystem(actor: Actor.Implementation) {
+  if (api().documents.isActorType(actor, "character")) return actor.system;
+  throw new Error(`${actor.name} is not a character`);
 }
 
 /** Current dice of one attribute of an actor (derived data). */
-export function currentDice(actor: TestActor, id: string): number {
-  return (actor.system.attributes as Record<string, { value: number }>)[id]!.value;
+export function currentDice(actor: Actor.Implementation, id: AttributeId): number {
+  return fighterSystem(actor).attributes[id].value;
 }

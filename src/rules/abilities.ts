@@ -2,6 +2,7 @@
  * Ability costs and attribute load (§3.6).
  */
 import { ABILITY_TYPES, ATTRIBUTE_IDS, type AbilityType, type AttributeId } from "./types.ts";
+import { isOneOf } from "./guards.ts";
 import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
 
 /** What the load and cost rules need to know about an ability. */
@@ -42,7 +43,7 @@ export function abilityLoad(abilities: readonly AbilityLoadEntry[]): Record<Attr
   const load: Record<AttributeId, number> = { might: 0, energy: 0, spirit: 0 };
   for (const entry of abilities) {
     const l = abilityLoadOf(entry);
-    if (l > 0) load[entry.abilityType as AttributeId] += l;
+    if (l > 0 && entry.abilityType !== "common") load[entry.abilityType] += l;
   }
   return load;
 }
@@ -94,5 +95,5 @@ export function overloadedAttributes(
 }
 
 function assertAbilityType(type: string): void {
-  if (!(ABILITY_TYPES as readonly string[]).includes(type)) throw new RangeError(`unknown ability type "${type}"`);
+  if (!isOneOf(ABILITY_TYPES, type)) throw new RangeError(`unknown ability type "${type}"`);
 }

@@ -3,6 +3,7 @@
  * attack types ("erosion/occult") and allowed defenses ("(block/dodge)").
  */
 import type { ExtraDamageOp } from "./attack.ts";
+import { isOneOf } from "./guards.ts";
 import { ATTACK_TYPES, DEFENSE_KINDS, type AttackType, type DefenseKind } from "./types.ts";
 
 const EXTRA_RE = /^([+\-−×x*÷/])\s*(\d+)\s*(🎲|🅟|d)?$/u;
@@ -33,7 +34,8 @@ export function parseExtraDamage(text: string): ExtraDamageOp {
 
 /** Formats an extra-damage modifier the way the rules print it ("+2", "+2🎲", "×2", "÷2", "−1"). */
 export function formatExtraDamage(op: ExtraDamageOp): string {
-  switch (op.op) {
+  const kind = op.op;
+  switch (kind) {
     case "add":
       return `+${op.n}`;
     case "addDice":
@@ -45,7 +47,7 @@ export function formatExtraDamage(op: ExtraDamageOp): string {
     case "sub":
       return `−${op.n}`;
     default:
-      throw new RangeError(`formatExtraDamage: unknown op "${String((op as { op: unknown }).op)}"`);
+      throw new RangeError(`formatExtraDamage: unknown op "${String(kind)}"`);
   }
 }
 
@@ -62,19 +64,23 @@ function splitList(text: string): string[] {
 export function parseAttackTypes(text: string): AttackType[] {
   const list = splitList(text);
   if (list.length === 0) throw new RangeError("an attack needs at least one type");
-  for (const t of list) {
-    if (!(ATTACK_TYPES as readonly string[]).includes(t)) throw new RangeError(`unknown attack type "${t}"`);
-  }
-  return [...new Set(list)] as AttackType[];
+  return uniqueChoices(list, ATTACK_TYPES, (t) => `unknown attack type "${t}"`);
 }
 
 /** Parses "(block/dodge)" into allowed defenses; "" or "()" = undefendable (empty list). RangeError on unknown. */
 export function parseDefenses(text: string): DefenseKind[] {
   const list = splitList(text);
-  for (const d of list) {
-    if (!(DEFENSE_KINDS as readonly string[]).includes(d)) throw new RangeError(`unknown defense "${d}"`);
+  return uniqueChoices(list, DEFENSE_KINDS, (d) => `unknown defense "${d}"`);
+}
+
+/** The entries of `list`, each once in first-seen order, all of `choices`; RangeError (`unknown`'s message) otherwise. */
+function uniqueChoices<T extends string>(list: readonly string[], choices: readonly T[], unknown: (entry: string) => string): T[] {
+  const out: T[] = [];
+  for (const entry of list) {
+    if (!isOneOf(choices, entry)) throw new RangeError(unknown(entry));
+    if (!out.includes(entry)) out.push(entry);
   }
-  return [...new Set(list)] as DefenseKind[];
+  return out;
 }
 
 /** Formats allowed defenses as "(block/dodge)", or "" when the attack cannot be defended. */

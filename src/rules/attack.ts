@@ -3,6 +3,7 @@
  * seeing the roll, complete defense, extra damage in the spec's order, multi-hit.
  */
 import { countPoints, sumFaces } from "./dice.ts";
+import { isOneOf } from "./guards.ts";
 import {
   ATTACK_TYPES,
   DEFENSE_KINDS,
@@ -41,7 +42,7 @@ export function effectiveProtection(
   if (types.length === 0) throw new RangeError("effectiveProtection: an attack needs at least one type");
   let lowest = Infinity;
   for (const type of types) {
-    if (!(ATTACK_TYPES as readonly string[]).includes(type)) {
+    if (!isOneOf(ATTACK_TYPES, type)) {
       throw new RangeError(`effectiveProtection: unknown attack type "${String(type)}"`);
     }
     if (defender.immune?.includes(type)) continue;
@@ -81,7 +82,8 @@ export function applyExtraDamage(
   let sub = 0;
   let diceIndex = 0;
   for (const e of ops) {
-    switch (e.op) {
+    const kind = e.op;
+    switch (kind) {
       case "mul":
         assertIntegerAtLeast("applyExtraDamage", "×k", e.k, 1);
         num *= e.k;
@@ -106,7 +108,7 @@ export function applyExtraDamage(
         break;
       }
       default:
-        throw new RangeError(`applyExtraDamage: unknown op "${String((e as { op: unknown }).op)}"`);
+        throw new RangeError(`applyExtraDamage: unknown op "${String(kind)}"`);
     }
   }
   return Math.max(0, Math.trunc((num + (add - sub) * den) / den));
@@ -215,7 +217,7 @@ export function defenseBlocker(state: {
 }
 
 function checkDefense(attack: AttackProfile, defense: DefenseRoll): void {
-  if (!(DEFENSE_KINDS as readonly string[]).includes(defense.kind)) {
+  if (!isOneOf(DEFENSE_KINDS, defense.kind)) {
     throw new RangeError(`resolveHit: unknown defense "${String(defense.kind)}"`);
   }
   if (attack.allowedDefenses && !attack.allowedDefenses.includes(defense.kind)) {

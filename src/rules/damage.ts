@@ -2,6 +2,7 @@
  * Applying damage to attribute dice (§6.3, §10.3 #6): 1 damage = 1 die of a listed attribute.
  */
 import { consciousness } from "./character.ts";
+import { entriesOf, isOneOf } from "./guards.ts";
 import { ATTRIBUTE_IDS, type AttributeDice, type AttributeId, type Consciousness } from "./types.ts";
 import { assertIntegerAtLeast } from "./validate.ts";
 
@@ -71,11 +72,10 @@ export function applyDamage(request: DamageRequest): DamageOutcome {
   const allocation = request.allocation ?? defaultDamageSplit(damage, targets, dice);
   let total = 0;
   const after: AttributeDice = { ...dice };
-  for (const [key, share] of Object.entries(allocation)) {
-    const id = key as AttributeId;
+  for (const [id, share] of entriesOf(allocation)) {
     if (share === undefined || share === 0) continue;
     if (!targets.includes(id)) {
-      return { valid: false, code: "notTarget", attribute: id, reason: `${key} is not a target of this attack` };
+      return { valid: false, code: "notTarget", attribute: id, reason: `${id} is not a target of this attack` };
     }
     const have = dice[id];
     if (have === null) return { valid: false, code: "voidTarget", attribute: id, reason: `${id} is void and takes no damage` };
@@ -95,7 +95,7 @@ export function applyDamage(request: DamageRequest): DamageOutcome {
 function uniqueTargets(targets: readonly AttributeId[]): AttributeId[] {
   const seen: AttributeId[] = [];
   for (const id of targets) {
-    if (!(ATTRIBUTE_IDS as readonly string[]).includes(id)) throw new RangeError(`unknown attribute "${String(id)}"`);
+    if (!isOneOf(ATTRIBUTE_IDS, id)) throw new RangeError(`unknown attribute "${String(id)}"`);
     if (!seen.includes(id)) seen.push(id);
   }
   return seen;

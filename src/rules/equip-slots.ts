@@ -4,6 +4,8 @@
  * the `accessory` slots, one per item.
  */
 
+import { isOneOf } from "./guards.ts";
+
 /** Slots per id, e.g. `{weapon: 2, accessory: 3}`. */
 export type SlotCounts = Record<string, number>;
 
@@ -22,7 +24,7 @@ export function slotDemand(slots: readonly { slot: string; count: number }[]): S
   let accessory = false;
   for (const { slot, count } of slots) {
     if (slot === "boots") out.boots = 1;
-    else if ((BODY_SLOT_IDS as readonly string[]).includes(slot)) out[slot] = (out[slot] ?? 0) + Math.max(0, count);
+    else if (isOneOf(BODY_SLOT_IDS, slot)) out[slot] = (out[slot] ?? 0) + Math.max(0, count);
     else accessory = true;
   }
   if (accessory) out.accessory = (out.accessory ?? 0) + 1;

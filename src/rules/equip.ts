@@ -3,6 +3,8 @@
  * arm 2, leg 2); helmet → head, armor → torso, boots → legs (a pair covers up to 2), weapons → arms.
  */
 
+import { entriesOf, isOneOf } from "./guards.ts";
+
 /** Body parts of the optional body-part rule. */
 export const BODY_PARTS = ["head", "torso", "arm", "leg", "tail", "wing", "fin"] as const;
 /** A body part id. */
@@ -39,7 +41,7 @@ export function bodyPartsNeeded(item: EquipItem, available: BodyPartCounts = HUM
   if (item.types.includes("helmet")) return { head: 1 };
   if (item.types.includes("armor")) return { torso: 1 };
   if (item.types.includes("boots")) return { leg: Math.max(1, Math.min(2, available.leg ?? 0)) };
-  if (item.types.some((t) => (WEAPON_KINDS as readonly string[]).includes(t))) return { arm: 1 };
+  if (item.types.some((t) => isOneOf(WEAPON_KINDS, t))) return { arm: 1 };
   return {};
 }
 
@@ -76,12 +78,11 @@ export function equipConflict(
   if (!bodyParts) return null;
   const used: BodyPartCounts = {};
   for (const e of equipped) {
-    for (const [part, n] of Object.entries(bodyPartsNeeded(e, bodyParts))) {
-      used[part as BodyPart] = (used[part as BodyPart] ?? 0) + (n ?? 0);
+    for (const [part, n] of entriesOf(bodyPartsNeeded(e, bodyParts))) {
+      used[part] = (used[part] ?? 0) + (n ?? 0);
     }
   }
-  for (const [key, needed] of Object.entries(bodyPartsNeeded(item, bodyParts))) {
-    const part = key as BodyPart;
+  for (const [part, needed] of entriesOf(bodyPartsNeeded(item, bodyParts))) {
     const free = (bodyParts[part] ?? 0) - (used[part] ?? 0);
     if ((needed ?? 0) > free) return { reason: "bodyPart", part, needed: needed ?? 0, free: Math.max(0, free) };
   }

@@ -11,6 +11,7 @@
  * (强壮/活力/精神, optionally followed by 骰; 孰高/孰低; full-width brackets, comma and operators).
  * Values are exact fractions; only callers truncate.
  */
+import { isOneOf } from "./guards.ts";
 import { ATTRIBUTE_IDS, type AttributeDice, type AttributeId, type RollMode } from "./types.ts";
 
 /** A parsed formula node. */
@@ -21,7 +22,7 @@ export type FormulaNode =
   | { kind: "bin"; op: "+" | "-" | "*" | "/"; left: FormulaNode; right: FormulaNode }
   | { kind: "call"; fn: "max" | "min"; args: FormulaNode[] };
 
-/** An exact rational number n/d with d > 0. */
+/** An exact rational number n/d in lowest terms, with d > 0 (max/min compare by cross-multiplying). */
 export interface Fraction {
   n: number;
   d: number;
@@ -36,7 +37,7 @@ function gcd(a: number, b: number): number {
   a = Math.abs(a);
   b = Math.abs(b);
   while (b) [a, b] = [b, a % b];
-  return a || 1;
+  return a;
 }
 
 function frac(n: number, d = 1): Fraction {
@@ -45,8 +46,11 @@ function frac(n: number, d = 1): Fraction {
   return { n: n / g, d: d / g };
 }
 
-/** The rulebook's Chinese words and full-width signs, as the formula grammar spells them. */
-const CHINESE_ALIASES: [RegExp, string][] = [
+/**
+ * The rulebook's Chinese words and full-width signs, as the formula grammar spells them. Built per call rather than
+ * at module load, so that mutation testing can change each entry while the tests run.
+ */
+const chineseAliases = (): [RegExp, string][] => [
   [/强壮骰?/g, "might"],
   [/活力骰?/g, "energy"],
   [/精神骰?/g, "spirit"],
@@ -66,23 +70,24 @@ export function normaliseFormula(text: string): { body: string; mode: RollMode }
   if (text.length > MAX_FORMULA_LENGTH) {
     throw new RangeError(`dice formula is longer than ${MAX_FORMULA_LENGTH} characters`);
   }
-  let body = CHINESE_ALIASES.reduce((t, [pattern, word]) => t.replace(pattern, word), text)
+  let body = chineseAliases().reduce((t, [pattern, word]) => t.replace(pattern, word), text)
     .trim().toLowerCase().replace(/×/g, "*").replace(/÷/g, "/").replace(/−/g, "-");
   let mode: RollMode = "points";
   const suffix = /(🎲\+|🅽|🎲|🅟)$/u.exec(body);
   if (suffix) {
     mode = suffix[1] === "🎲+" || suffix[1] === "🅽" ? "faceSum" : "points";
-    body = body.slice(0, suffix.index).trim();
+    body = body.slice(0, suffix.index);
   }
   body = body.replace(/([a-z]+(?:\s*\/\s*[a-z]+)+)\s*take[-\s](higher|lower)/g, (_m, list: string, which: string) => {
-    const names = list.split("/").map((s) => s.trim());
-    return `${which === "higher" ? "max" : "min"}(${names.join(",")})`;
+    return `${which === "higher" ? "max" : "min"}(${list.split("/").join(",")})`;
   });
-  return { body: body.replace(/\s+/g, ""), mode };
+  return { body: body.replace(/\s/g, ""), mode };
 }
 
 /** Parses a normalised formula body into a node tree; throws RangeError with the offending position. */
 export function parseFormulaBody(body: string, original: string): FormulaNode {
+  const multiplyOps = ["*", "/"] as const;
+  const addOps = ["+", "-"] as const;
   let pos = 0;
   const fail = (why: string): never => {
     throw new RangeError(`bad dice formula "${original}": ${why} at position ${pos}`);
@@ -112,7 +117,7 @@ export function parseFormulaBody(body: string, original: string): FormulaNode {
     if (!word) return fail(ch ? `unexpected "${ch}"` : "unexpected end");
     const name = word[0];
     pos += name.length;
-    if ((ATTRIBUTE_IDS as readonly string[]).includes(name)) return { kind: "attr", id: name as AttributeId };
+    if (isOneOf(ATTRIBUTE_IDS, name)) return { kind: "attr", id: name };
     if (name === "max" || name === "min") {
       expect("(");
       const args = [parseExpr()];
@@ -137,8 +142,7 @@ export function parseFormulaBody(body: string, original: string): FormulaNode {
 
   const parseTerm = (): FormulaNode => {
     let left = parseUnary();
-    while (peek() === "*" || peek() === "/") {
-      const op = peek() as "*" | "/";
+    for (let op = peek(); isOneOf(multiplyOps, op); op = peek()) {
       pos++;
       left = { kind: "bin", op, left, right: parseUnary() };
     }
@@ -147,8 +151,7 @@ export function parseFormulaBody(body: string, original: string): FormulaNode {
 
   function parseExpr(): FormulaNode {
     let left = parseTerm();
-    while (peek() === "+" || peek() === "-") {
-      const op = peek() as "+" | "-";
+    for (let op = peek(); isOneOf(addOps, op); op = peek()) {
       pos++;
       left = { kind: "bin", op, left, right: parseTerm() };
     }
@@ -215,7 +218,7 @@ function combine(op: "+" | "-" | "*" | "/", a: Fraction, b: Fraction): Fraction 
 export function readDice(dice: AttributeDice, id: AttributeId): number | null {
   const v = dice[id];
   if (v === null) return null;
-  if (typeof v !== "number" || !Number.isInteger(v)) {
+  if (!Number.isInteger(v)) {
     throw new RangeError(`attribute dice "${id}" must be an integer or null, got ${String(v)}`);
   }
   return v;

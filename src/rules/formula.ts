@@ -8,13 +8,13 @@ import {
   DEFENSE_KINDS,
   ROLL_MODES,
   type AttributeDice,
-  type AttributeId,
   type DefenseKind,
   type DiceExpression,
   type RollMode,
 } from "./types.ts";
 import { evaluateNode, parseFormula, readDice, VOID_DICE, type FormulaNode } from "./formula-ast.ts";
 import { minimumDice } from "./dice.ts";
+import { isOneOf } from "./guards.ts";
 import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
 
 /** Roll modifiers for `diceCount`: counts of advantages, disadvantages and a voluntary reduction (integers ≥ 0). */
@@ -37,8 +37,8 @@ function fit(node: FormulaNode): PoolPart | null {
     case "attr":
       return { pools: [node.id], combine: "max", divisor: 1, bonus: 0 };
     case "call":
-      if (!node.args.every((a) => a.kind === "attr")) return null;
-      return { pools: node.args.map((a) => (a as { id: AttributeId }).id), combine: node.fn, divisor: 1, bonus: 0 };
+      if (!node.args.every((a): a is Extract<FormulaNode, { kind: "attr" }> => a.kind === "attr")) return null;
+      return { pools: node.args.map((a) => a.id), combine: node.fn, divisor: 1, bonus: 0 };
     case "bin": {
       const left = fit(node.left);
       const right = fit(node.right);
@@ -146,7 +146,7 @@ export function defenseDiceCount(
   voluntary = 0,
   newerDice = false,
 ): number {
-  if (!(DEFENSE_KINDS as readonly string[]).includes(kind)) {
+  if (!isOneOf(DEFENSE_KINDS, kind)) {
     throw new RangeError(`defenseDiceCount: unknown defense "${String(kind)}"`);
   }
   assertIntegerAtLeast("defenseDiceCount", "advantage", advantage, 0);
@@ -158,10 +158,10 @@ export function defenseDiceCount(
 
 function validateExpression(fn: string, expr: DiceExpression): void {
   for (const id of expr.pools) {
-    if (!(ATTRIBUTE_IDS as readonly string[]).includes(id)) throw new RangeError(`${fn}: unknown attribute "${id}"`);
+    if (!isOneOf(ATTRIBUTE_IDS, id)) throw new RangeError(`${fn}: unknown attribute "${id}"`);
   }
   if (expr.combine !== "max" && expr.combine !== "min") throw new RangeError(`${fn}: combine must be max or min`);
-  if (!(ROLL_MODES as readonly string[]).includes(expr.mode)) throw new RangeError(`${fn}: unknown roll mode`);
+  if (!isOneOf(ROLL_MODES, expr.mode)) throw new RangeError(`${fn}: unknown roll mode`);
   assertIntegerAtLeast(fn, "divisor", expr.divisor, 1);
   assertFinite(fn, "bonus", expr.bonus);
   if (!Number.isInteger(expr.bonus)) throw new RangeError(`${fn}: bonus must be an integer, got ${expr.bonus}`);

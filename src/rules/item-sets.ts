@@ -21,7 +21,7 @@ export function isSetComplete(member: SetMember, equippedIdentifiers: ReadonlySe
  * when its items disagree on the bonus, the first complete member's bonus is used.
  */
 export function setBonuses(equipped: readonly SetMember[]): Record<AttributeId, number> {
-  const out = { might: 0, energy: 0, spirit: 0 } as Record<AttributeId, number>;
+  const out: Record<AttributeId, number> = { might: 0, energy: 0, spirit: 0 };
   const ids = new Set(equipped.map((m) => m.identifier));
   const counted = new Set<string>();
   for (const member of equipped) {

@@ -1,6 +1,7 @@
 /**
  * Item action costs (§4.2, §5.5, §10.3 #1).
  */
+import { isOneOf } from "./guards.ts";
 import { ITEM_SCALES, type ItemScale } from "./types.ts";
 
 /** ⚡ to pick up, exchange or give an item of each scale (tactic). */
@@ -16,7 +17,7 @@ export type ItemAction = "pickUp" | "exchange" | "give" | "discard";
  */
 export function itemActionCost(action: ItemAction, scales: readonly ItemScale[], heldWeapon = false): number {
   for (const s of scales) {
-    if (!(ITEM_SCALES as readonly string[]).includes(s)) throw new RangeError(`itemActionCost: unknown scale "${s}"`);
+    if (!isOneOf(ITEM_SCALES, s)) throw new RangeError(`itemActionCost: unknown scale "${s}"`);
   }
   switch (action) {
     case "discard":

@@ -1,6 +1,7 @@
 /**
  * Optional life-and-death rules (§7.2) and replenishment (§7.4).
  */
+import { keysOf } from "./guards.ts";
 import { SIZE_LEVELS, type Size } from "./size.ts";
 import { ATTRIBUTE_IDS, type AttributeId } from "./types.ts";
 import { assertIntegerAtLeast } from "./validate.ts";
@@ -56,7 +57,7 @@ export function isFullRest(allDiceRestored: boolean, replenishment: boolean, res
 /** [N] Each full rest returns 1 die lost to each replenishment cause; returns the remaining losses. */
 export function afterFullRestReplenishment(losses: Record<AttributeId, number>): Record<AttributeId, number> {
   const out = { ...losses };
-  for (const id of Object.keys(out) as AttributeId[]) {
+  for (const id of keysOf(out)) {
     assertIntegerAtLeast("afterFullRestReplenishment", id, out[id], 0);
     out[id] = Math.max(0, out[id] - 1);
   }

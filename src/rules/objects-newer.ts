@@ -45,7 +45,7 @@ export function newerObjectStats(
   thicknessDigits: number,
   modifiers: readonly NewerObjectModifier[] = [],
 ): { durability: number; protection: ObjectProtections } {
-  const row = (NEWER_MATERIALS as Record<string, readonly [number, number, number]>)[material];
+  const row: readonly [number, number, number] | undefined = NEWER_MATERIALS[material];
   if (!row) throw new RangeError(`newerObjectStats: unknown material "${String(material)}"`);
   assertFinite("newerObjectStats", "thicknessDigits", thicknessDigits);
   if (thicknessDigits <= 0) throw new RangeError("newerObjectStats: thicknessDigits must be > 0");

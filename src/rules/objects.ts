@@ -2,6 +2,7 @@
  * Objects: durability and protection by material, thickness and modifiers (§8.2, seed table).
  */
 import { effectiveProtection } from "./attack.ts";
+import { keysOf } from "./guards.ts";
 import type { AttackType, ProtectionType } from "./types.ts";
 import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
 
@@ -55,7 +56,7 @@ export interface ObjectStats {
  * modifier, or a thickness that is not finite and > 0.
  */
 export function objectStats(material: Material, thicknessSteps: number, modifiers: readonly ObjectModifier[] = []): ObjectStats {
-  const row: MaterialRow | undefined = (MATERIALS as Record<string, MaterialRow>)[material];
+  const row: MaterialRow | undefined = MATERIALS[material];
   if (!row) throw new RangeError(`objectStats: unknown material "${String(material)}"`);
   assertFinite("objectStats", "thicknessSteps", thicknessSteps);
   if (thicknessSteps <= 0) throw new RangeError("objectStats: thicknessSteps must be > 0");
@@ -93,7 +94,7 @@ export function damageObject(
 ): { damage: number; durabilityAfter: number; broken: boolean } {
   assertIntegerAtLeast("damageObject", "durability", durability, 0);
   assertIntegerAtLeast("damageObject", "roll", roll, 0);
-  const immune = (Object.keys(protection) as ProtectionType[]).filter((t) => protection[t] === "immune");
+  const immune = keysOf(protection).filter((t) => protection[t] === "immune");
   const numeric = {
     physical: numberOr0(protection.physical),
     erosion: numberOr0(protection.erosion),

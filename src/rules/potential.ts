@@ -37,13 +37,14 @@ export function potentialSummary(granted: number, log: readonly PotentialLogEntr
   for (const entry of log) {
     assertFinite("potentialSummary", "amount", entry.amount);
     if (entry.amount < 0) throw new RangeError(`potentialSummary: amount must be ≥ 0, got ${entry.amount}`);
-    if (entry.kind === "spend") {
+    const kind = entry.kind;
+    if (kind === "spend") {
       strength += entry.amount;
       unspent -= entry.amount;
-    } else if (entry.kind === "renounce") {
+    } else if (kind === "renounce") {
       strength -= entry.amount;
     } else {
-      throw new RangeError(`potentialSummary: unknown log entry kind "${String((entry as { kind: unknown }).kind)}"`);
+      throw new RangeError(`potentialSummary: unknown log entry kind "${String(kind)}"`);
     }
   }
   return { strength, unspent, display: formatStrength(strength, unspent), overspent: unspent < 0 };

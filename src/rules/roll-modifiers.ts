@@ -4,6 +4,7 @@
  * modifier is that many advantages, a negative one that many disadvantages; `perEquipped` multiplies by the number of
  * equipped weapons of the named kind.
  */
+import { isRecord, recordAt, stringsOf } from "./guards.ts";
 
 /** The roll being made. */
 export interface RollQuery {
@@ -52,15 +53,24 @@ export interface RollModifierResult {
   situational: AppliedModifier[];
 }
 
-interface EquipSys {
-  equipped?: boolean;
-  equip?: { natural?: boolean };
-  kinds?: string[];
-  rollModifiers?: RollModifierData[];
+/** Is `value` a whole stored roll modifier (every field of its kind)? */
+export function isRollModifierData(value: unknown): value is RollModifierData {
+  return isRecord(value) && typeof value.roll === "string" && typeof value.mode === "string"
+    && typeof value.weaponKind === "string" && typeof value.style === "string" && typeof value.perEquipped === "boolean"
+    && typeof value.modifier === "number" && typeof value.condition === "string";
+}
+
+/** The roll modifiers an item's `system` stores; anything that is not a whole modifier is skipped. */
+export function storedRollModifiers(system: unknown): RollModifierData[] {
+  const list = isRecord(system) ? system.rollModifiers : undefined;
+  return Array.isArray(list) ? list.filter(isRollModifierData) : [];
 }
 
 const ATTRIBUTE_ROLLS = new Set(["might", "energy", "spirit"]);
-const active = (s: EquipSys): boolean => Boolean(s.equipped) || Boolean(s.equip?.natural);
+/** Does an item's `system` count now: equipped, or natural? */
+const active = (system: unknown): boolean =>
+  isRecord(system) && (Boolean(system.equipped) || Boolean(recordAt(system, "equip")?.natural));
+const kindsOf = (system: unknown): string[] => (isRecord(system) ? stringsOf(system.kinds) : []);
 
 function matches(m: RollModifierData, q: RollQuery): boolean {
   if (m.roll !== "all" && m.roll !== q.roll && !(ATTRIBUTE_ROLLS.has(m.roll) && (q.pools ?? []).includes(m.roll))) return false;
@@ -74,12 +84,11 @@ function matches(m: RollModifierData, q: RollQuery): boolean {
 export function rollModifiersFor(items: Iterable<ModifierItem>, query: RollQuery): RollModifierResult {
   const list = [...items];
   const equippedOfKind = (kind: string) =>
-    list.filter((i) => i.type === "weapon" && active(i.system as EquipSys) && ((i.system as EquipSys).kinds ?? []).includes(kind)).length;
+    list.filter((i) => i.type === "weapon" && active(i.system) && kindsOf(i.system).includes(kind)).length;
   const out: RollModifierResult = { advantage: 0, disadvantage: 0, applied: [], situational: [] };
   for (const item of list) {
-    const s = (item.system ?? {}) as EquipSys;
-    if (!active(s)) continue;
-    for (const m of s.rollModifiers ?? []) {
+    if (!active(item.system)) continue;
+    for (const m of storedRollModifiers(item.system)) {
       if (!matches(m, query) || m.modifier === 0) continue;
       const modifier = m.perEquipped ? m.modifier * equippedOfKind(m.weaponKind) : m.modifier;
       if (modifier === 0) continue;

@@ -7,6 +7,7 @@
  *   is copied unchanged, deep, so editing the owned item never touches the source.
  */
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES } from "../data/types.ts";
+import { recordAt } from "../rules/guards.ts";
 
 /** An Item's source data as it comes from a pack (only the fields this module reads are typed). */
 export interface ItemSourceData {
@@ -63,7 +64,7 @@ export function ownedItemData(source: ItemSourceData, uuid: string | null, optio
   const { _key, folder, sort, ownership, _stats, _id, effects, ...rest } = copy;
   void _key; void folder; void sort; void ownership; void _stats;
   const system: Record<string, unknown> = { ...rest.system };
-  const natural = (system.equip as { natural?: unknown } | undefined)?.natural === true;
+  const natural = recordAt(system, "equip")?.natural === true;
   if (PHYSICAL_ITEM_TYPES.has(source.type) && "carried" in system) system.carried = !natural;
   if (EQUIPPABLE_ITEM_TYPES.has(source.type) && "equipped" in system) system.equipped = false;
   const out: OwnedItemData = {

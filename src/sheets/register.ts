@@ -15,12 +15,11 @@ const SYSTEM_ID = "meshal-lite";
 /** Registers the sheets (called in `init`). */
 export function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;
-  // Casts: the registry is a plain table whose `sheet` is typed `unknown`; each entry is a sheet class.
   for (const entry of SHEET_REGISTRY.actors) {
-    Actors.registerSheet(SYSTEM_ID, entry.sheet as never, { types: [...entry.types], makeDefault: true, label: entry.label });
+    Actors.registerSheet(SYSTEM_ID, entry.sheet, { types: [...entry.types], makeDefault: true, label: entry.label });
   }
   for (const entry of SHEET_REGISTRY.items) {
-    Items.registerSheet(SYSTEM_ID, entry.sheet as never, { types: [...entry.types], makeDefault: true, label: entry.label });
+    Items.registerSheet(SYSTEM_ID, entry.sheet, { types: [...entry.types], makeDefault: true, label: entry.label });
   }
   const partials = Object.fromEntries(Object.entries(SHEET_PARTIALS).map(([name, path]) => [name, templatePath(path)]));
   void foundry.applications.handlebars.loadTemplates(partials);

@@ -23,11 +23,11 @@ const dice = { pools: ["energy"], combine: "max", divisor: 2, bonus: 0, mode: "p
 const damaging = { label: "Stab", cost: 1, mode: "melee", dice, types: ["physical"], targetAttributes: ["might"] };
 const check = { label: "Feint", cost: 1, mode: "melee", dice, types: [], targetAttributes: [] };
 
-function itemWith(attacks: object[], inCombat = false, extra: object = {}, spends = true) {
+function itemWith(attacks: object[], inCombat = false, { type = "weapon", ...extra }: { type?: string; [field: string]: unknown } = {}, spends = true) {
   const spendMobility = vi.fn(async () => (spends ? { ok: true } : null));
   const actor = { name: "Att", inCombat, items: { contents: [] }, spendMobility };
   // Cast: a plain stand-in for an owned item; rollItemAttack reads only these fields.
-  const item = { name: "Dagger", actor, system: { kinds: ["blade"], attacks, ...extra } } as unknown as Item.Implementation;
+  const item = { name: "Dagger", type, actor, system: { kinds: ["blade"], attacks, ...extra } } as unknown as Item.Implementation;
   return { item, actor };
 }
 
@@ -76,7 +76,7 @@ describe("rollItemAttack", () => {
 
   it("makes an ability's weapon attack with one of the actor's weapons (equipped, any or natural)", async () => {
     for (const weapon of ["equipped", "any", "natural"]) {
-      const { item, actor } = itemWith([{ ...check, weapon, cost: 0 }], true, { activation: { kind: "reaction", cost: 1 } });
+      const { item, actor } = itemWith([{ ...check, weapon, cost: 0 }], true, { type: "ability", activation: { kind: "reaction", cost: 1 } });
       startBorrowedAttack.mockClear();
       await rollItemAttack(item, 0);
       expect(startBorrowedAttack).toHaveBeenCalledWith(actor, item, 0, { event: undefined });
@@ -86,7 +86,7 @@ describe("rollItemAttack", () => {
   });
 
   it("an ability repeating an attack on the table spends its activation's ⚡ and posts its card, rolling nothing", async () => {
-    const { item, actor } = itemWith([{ ...check, weapon: "sameAttack", cost: 0 }], true, { activation: { kind: "attached", cost: 1 } });
+    const { item, actor } = itemWith([{ ...check, weapon: "sameAttack", cost: 0 }], true, { type: "ability", activation: { kind: "attached", cost: 1 } });
     create.mockClear();
     await rollItemAttack(item, 0);
     expect(actor.spendMobility).toHaveBeenCalledWith(1, { kind: "reaction", confirmOverride: true });
@@ -120,19 +120,19 @@ describe("rollItemAttack", () => {
   });
 
   it("useItem spends an ability's activation cost before posting its card, and nothing for a passive one", async () => {
-    const ability = itemWith([], true, { activation: { kind: "reaction", cost: 1 } });
+    const ability = itemWith([], true, { type: "ability", activation: { kind: "reaction", cost: 1 } });
     create.mockClear();
     await useItem(ability.item);
     expect(ability.actor.spendMobility).toHaveBeenCalledWith(1, { kind: "reaction", confirmOverride: true });
     expect(create).toHaveBeenCalledTimes(1);
-    const passive = itemWith([], true, { activation: { kind: "passive", cost: null } });
+    const passive = itemWith([], true, { type: "ability", activation: { kind: "passive", cost: null } });
     await useItem(passive.item);
     expect(passive.actor.spendMobility).not.toHaveBeenCalled();
     expect(create).toHaveBeenCalledTimes(2);
   });
 
   it("useItem posts nothing when an item action's ⚡ is refused", async () => {
-    const gear = itemWith([], true, { use: { kind: "tactic", cost: 2 } }, false);
+    const gear = itemWith([], true, { type: "gear", use: { kind: "tactic", cost: 2 } }, false);
     create.mockClear();
     await useItem(gear.item);
     expect(gear.actor.spendMobility).toHaveBeenCalledWith(2, { kind: "tactic", confirmOverride: true });
@@ -168,7 +168,7 @@ function fightIn(actor: object, round: number, id = "combat0000000001") {
 describe("use limits (issue 21 #6)", () => {
   const onceARound = { kind: "tactic", cost: 1, limit: { max: "1", per: "round" } };
   const abilityOf = (actor: object, activation: object) =>
-    ({ id: "abil000000000001", name: "Taunt", actor, system: { attacks: [], activation } }) as unknown as Item.Implementation;
+    ({ id: "abil000000000001", name: "Taunt", type: "ability", actor, system: { attacks: [], activation } }) as unknown as Item.Implementation;
 
   it("a 1× per round ability refuses its second use in the same round and allows it next round", async () => {
     const actor = limitedActor();
@@ -208,8 +208,8 @@ describe("a creature that cannot act (issue 21 #9, §7.1)", () => {
     for (const state of ["unconscious", "dead"]) {
       const actor = limitedActor(state);
       actor.inCombat = false;
-      const item = { id: "dagger0000000001", name: "Dagger", actor, system: { attacks: [damaging, check] } } as unknown as Item.Implementation;
-      const ability = { id: "abil000000000002", name: "Heal", actor, system: { attacks: [], activation: { kind: "tactic", cost: 1 } } } as unknown as Item.Implementation;
+      const item = { id: "dagger0000000001", name: "Dagger", type: "weapon", actor, system: { attacks: [damaging, check] } } as unknown as Item.Implementation;
+      const ability = { id: "abil000000000002", name: "Heal", type: "ability", actor, system: { attacks: [], activation: { kind: "tactic", cost: 1 } } } as unknown as Item.Implementation;
       create.mockClear();
       warnings.length = 0;
       await rollItemAttack(item, 0);

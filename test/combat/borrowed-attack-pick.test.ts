@@ -29,7 +29,7 @@ function fighter() {
   const items = [weapon("w1", "Tom & <b>Jerry</b>"), weapon("w2", "Plain sword")];
   return { items: { contents: items, get: (id: string) => items.find((i) => i.id === id) } };
 }
-const ability = { name: "Twin <Strike>", system: { attacks: [{ weapon: "equipped", mode: "melee", dice: { divisor: 1, bonus: 0 } }] } };
+const ability = { name: "Twin <Strike>", type: "ability", system: { attacks: [{ weapon: "equipped", mode: "melee", dice: { divisor: 1, bonus: 0 } }] } };
 
 describe("choosing the weapon of a borrowed attack", () => {
   it("labels each choice with the weapon's name as typed, and the title with the ability's", async () => {

@@ -279,7 +279,7 @@ export const GM: StageUser = { id: "gm00000000000001", name: "Game Master", isGM
 export const PLAYER: StageUser = { id: "player0000000001", name: "Ann", isGM: false };
 
 /**
- * Installs the chat stage on globalThis: `Hooks`, `ChatMessage` (the fake above), `document.createElement`,
+ * Installs the chat stage on globalThis: `Hooks`, `ChatMessage` (the fake above), `HTMLElement`, `document.createElement`,
  * `foundry.utils.{escapeHTML, parseHTML, timeSince}`, `game.user(s)` and an identity `game.i18n`. Other globals
  * (`foundry.applications.handlebars.renderTemplate`, `fromUuidSync`, …) are left to the test. Call it before importing
  * code that extends `ChatMessage`.
@@ -299,6 +299,7 @@ export function installChatStage(reader: StageUser = GM): ChatStage {
   Object.assign(globalThis, {
     Hooks: stageHooks,
     ChatMessage: StageChatMessage,
+    HTMLElement: StageElement, // the stage's elements, so `instanceof HTMLElement` checks (src/core/dom.ts) hold
     document: { ...(g.document ?? {}), createElement: createStageElement },
   });
   return {

@@ -2,6 +2,7 @@
  * Derived-data shape shared by character and NPC models, and the step that writes `deriveActor`'s result
  * onto a model instance. The instance keeps its stored fields; derived ones are added beside them.
  */
+import { recordOf } from "../../rules/guards.ts";
 import { ATTRIBUTE_IDS, type AttackType, type AttributeId, type Consciousness, type Protections } from "../../rules/index.ts";
 import { deriveActor, type ActorDerived, type ActorDeriveInput, type DerivedActorAttribute } from "./derive.ts";
 
@@ -48,7 +49,7 @@ export function applyDerived(model: Target, input: ActorDeriveInput): ActorDeriv
     console.error("meshal-lite | could not derive actor data", err);
     return null;
   }
-  for (const id of Object.keys(d.attributes) as AttributeId[]) Object.assign(model.attributes[id], d.attributes[id]);
+  for (const id of ATTRIBUTE_IDS) Object.assign(model.attributes[id], d.attributes[id]);
   Object.assign(model.protection, d.protection);
   model.immune = d.immune;
   model.mobility.max = d.mobilityMax;
@@ -73,10 +74,8 @@ export function storedAttributes(
   attrs: Record<AttributeId, { lost: number; temp: number; invalid: boolean }>,
   valueOf: (id: AttributeId) => number,
 ): ActorDeriveInput["attributes"] {
-  const out = {} as ActorDeriveInput["attributes"];
-  for (const id of ATTRIBUTE_IDS) {
+  return recordOf(ATTRIBUTE_IDS, (id) => {
     const a = attrs[id];
-    out[id] = { value: valueOf(id), lost: a.lost, temp: a.temp, invalid: a.invalid };
-  }
-  return out;
+    return { value: valueOf(id), lost: a.lost, temp: a.temp, invalid: a.invalid };
+  });
 }

@@ -3,7 +3,12 @@
  * Items are read as plain `{type, system}` objects, so fixtures, benchmarks and Foundry documents all work.
  */
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES } from "../types.ts";
-import { ATTRIBUTE_IDS, PROTECTION_TYPES, UNARMOURED_FEROCITY_ID, type AbilityType, type AttackType, type AttributeId, type ItemScale, type Protections, type SetMember, type Size } from "../../rules/index.ts";
+import { isOneOf, isRecord, stringOr } from "../../rules/guards.ts";
+import {
+  ABILITY_TYPES, ATTACK_TYPES, ATTRIBUTE_IDS, ITEM_SCALES, PROTECTION_TYPES, SIZE_IDS, UNARMOURED_FEROCITY_ID,
+  type AbilityType, type AttackType, type AttributeId, type ItemScale, type Protections, type SetMember, type Size,
+} from "../../rules/index.ts";
+import { addAttributeNumbers, addProtections, isItemSet, isSustain, isTrait } from "./item-system-guards.ts";
 
 /** An item as derivation sees it (a Foundry Item or a plain fixture object). */
 export interface DeriveItem {
@@ -12,21 +17,13 @@ export interface DeriveItem {
 }
 
 type Mods = Record<AttributeId, number>;
-interface EquipSys {
-  identifier?: string; equipped?: boolean; carried?: boolean; scale?: ItemScale | null; quantity?: number;
-  equip?: { natural?: boolean };
-  set?: SetMember["set"];
-  protection?: Protections; attributeMods?: Mods;
-  statMods?: { maxMobility: number; speed: number; carryingCapacity: number; perceptionMultiplier: number };
-}
-interface FeatureSys {
-  attributes: Mods; protection: Protections; immune: AttackType[]; invalidAttributes: AttributeId[];
-  size: Size | null; speed: number | null; movementModes: { mode: string; poor: boolean }[];
-  senses: { sense: string; poor: boolean }[]; perceptionRange: number | null; initialPotential: number;
-}
-interface AbilitySys {
-  identifier?: string; level: number; attributeType: AbilityType; gifted: boolean;
-  sustain?: { attribute: "" | AttributeId; amount: number | null };
+/** An item's `system` as derivation reads it: its parts are checked where they are read (item-system-guards). */
+type SystemRecord = Record<string, unknown>;
+const NO_SYSTEM: SystemRecord = {};
+const systemRecord = (system: unknown): SystemRecord => (isRecord(system) ? system : NO_SYSTEM);
+function isNatural(s: SystemRecord): boolean {
+  const equip = s.equip;
+  return isRecord(equip) && Boolean(equip.natural);
 }
 
 /** What the items add up to. */
@@ -62,12 +59,12 @@ const zero = (): Mods => ({ might: 0, energy: 0, spirit: 0 });
 
 /** Is an equippable item's effect active: equipped, or natural (always active, §4.1)? */
 export function isItemActive(type: string, system: unknown): boolean {
-  const s = system as EquipSys;
-  return activeWith(type, s, Boolean(s.equip?.natural));
+  const s = systemRecord(system);
+  return activeWith(type, s, isNatural(s));
 }
 
 /** isItemActive with `natural` already read (derivation reads `equip` once per item). */
-const activeWith = (type: string, s: EquipSys, natural: boolean): boolean => EQUIPPABLE_ITEM_TYPES.has(type) && (natural || Boolean(s.equipped));
+const activeWith = (type: string, s: SystemRecord, natural: boolean): boolean => EQUIPPABLE_ITEM_TYPES.has(type) && (natural || Boolean(s.equipped));
 
 /** Adds `from` to `into`, protection type by protection type. */
 export function addProtection(into: Protections, from: Protections): void {
@@ -80,36 +77,42 @@ export function addProtection(into: Protections, from: Protections): void {
  */
 export function countCarried(counts: Record<ItemScale, number>, item: DeriveItem): void {
   if (!PHYSICAL_ITEM_TYPES.has(item.type)) return;
-  const s = item.system as EquipSys;
-  addCarried(counts, s, Boolean(s.equip?.natural));
+  const s = systemRecord(item.system);
+  addCarried(counts, s, isNatural(s));
 }
 
-function addCarried(counts: Record<ItemScale, number>, s: EquipSys, natural: boolean): void {
-  if (s.carried && !natural && s.scale) counts[s.scale] += s.quantity ?? 1;
+function addCarried(counts: Record<ItemScale, number>, s: SystemRecord, natural: boolean): void {
+  if (!s.carried || natural) return;
+  const scale = s.scale;
+  const quantity = s.quantity;
+  if (isOneOf(ITEM_SCALES, scale)) counts[scale] += typeof quantity === "number" ? quantity : 1;
 }
 
 /**
  * A physical item's share: its effects when active (isItemActive) and its carried count (countCarried). `equip` is
  * read once: systems of different item types have different shapes, so each property read here is a slow lookup.
  */
-function addPhysicalItem(c: ItemContributions, type: string, s: EquipSys): void {
-  const natural = Boolean(s.equip?.natural);
-  if (activeWith(type, s, natural)) addEquipment(c, type, s);
+function addPhysicalItem(c: ItemContributions, type: string, s: SystemRecord): void {
+  const natural = isNatural(s);
+  if (activeWith(type, s, natural)) addEquipment(c, type, s, natural);
   addCarried(c.carried, s, natural);
 }
 
-function addFeature(c: ItemContributions, f: FeatureSys, npc: boolean): void {
-  if (!npc) for (const id of ATTRIBUTE_IDS) c.featureMods[id] += f.attributes[id];
-  addProtection(c.protection, f.protection);
-  for (const t of f.immune) c.immune.add(t);
-  for (const a of f.invalidAttributes) c.invalid.add(a);
-  if (f.size !== null) c.size = f.size;
-  if (f.speed !== null) c.speed = Math.max(c.speed ?? f.speed, f.speed);
-  if (f.perceptionRange !== null) c.perceptionRange = Math.max(c.perceptionRange ?? 0, f.perceptionRange);
-  for (const m of f.movementModes) mergeTrait(c.movementModes, "mode", m);
-  for (const s of f.senses) mergeTrait(c.senses, "sense", s);
-  c.initialPotential += f.initialPotential;
+function addFeature(c: ItemContributions, f: SystemRecord, npc: boolean): void {
+  const { size, speed, perceptionRange, initialPotential } = f;
+  if (!npc) addAttributeNumbers(c.featureMods, f.attributes);
+  addProtections(c.protection, f.protection);
+  for (const t of listOf(f.immune)) if (isOneOf(ATTACK_TYPES, t)) c.immune.add(t);
+  for (const a of listOf(f.invalidAttributes)) if (isOneOf(ATTRIBUTE_IDS, a)) c.invalid.add(a);
+  if (isOneOf(SIZE_IDS, size)) c.size = size;
+  if (typeof speed === "number") c.speed = Math.max(c.speed ?? speed, speed);
+  if (typeof perceptionRange === "number") c.perceptionRange = Math.max(c.perceptionRange ?? 0, perceptionRange);
+  for (const m of listOf(f.movementModes)) if (isTrait(m, "mode")) mergeTrait(c.movementModes, "mode", m);
+  for (const s of listOf(f.senses)) if (isTrait(s, "sense")) mergeTrait(c.senses, "sense", s);
+  if (typeof initialPotential === "number") c.initialPotential += initialPotential;
 }
+
+const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
 
 /** Adds a mode/sense; a non-poor entry wins over a poor one of the same id. */
 function mergeTrait<K extends "mode" | "sense">(list: ({ poor: boolean } & Record<K, string>)[], key: K, entry: { poor: boolean } & Record<K, string>): void {
@@ -118,17 +121,36 @@ function mergeTrait<K extends "mode" | "sense">(list: ({ poor: boolean } & Recor
   else if (!entry.poor) found.poor = false;
 }
 
-function addEquipment(c: ItemContributions, type: string, s: EquipSys): void {
-  if (type === "protection" && !s.equip?.natural) c.wearsProtectiveGear = true;
-  if (s.set && s.set.key !== "") c.setMembers.push({ identifier: s.identifier ?? "", set: s.set });
-  if (s.attributeMods) for (const id of ATTRIBUTE_IDS) c.equipMods[id] += s.attributeMods[id];
-  if (s.protection) addProtection(c.protection, s.protection);
-  if (s.statMods) {
-    c.maxMobilityMod += s.statMods.maxMobility;
-    c.speedMod += s.statMods.speed;
-    c.carryMod += s.statMods.carryingCapacity;
-    c.perceptionMultiplier *= s.statMods.perceptionMultiplier;
-  }
+function addEquipment(c: ItemContributions, type: string, s: SystemRecord, natural: boolean): void {
+  if (type === "protection" && !natural) c.wearsProtectiveGear = true;
+  const set = s.set;
+  if (isRecord(set) && set.key !== "" && isItemSet(set)) c.setMembers.push({ identifier: stringOr(s.identifier, ""), set });
+  addAttributeNumbers(c.equipMods, s.attributeMods);
+  addProtections(c.protection, s.protection);
+  addStatMods(c, s.statMods);
+}
+
+/** Adds an item's stored stat changes, each read once; a change that is not a number changes nothing. */
+function addStatMods(c: ItemContributions, statMods: unknown): void {
+  if (!isRecord(statMods)) return;
+  const { maxMobility, speed, carryingCapacity, perceptionMultiplier } = statMods;
+  if (typeof maxMobility === "number") c.maxMobilityMod += maxMobility;
+  if (typeof speed === "number") c.speedMod += speed;
+  if (typeof carryingCapacity === "number") c.carryMod += carryingCapacity;
+  if (typeof perceptionMultiplier === "number") c.perceptionMultiplier *= perceptionMultiplier;
+}
+
+/** An ability's load: at its attribute type, or moved by its `sustain` override. A malformed ability adds none. */
+function addAbility(c: ItemContributions, a: SystemRecord): void {
+  if (a.identifier === UNARMOURED_FEROCITY_ID) c.unarmouredFerocity = true;
+  const { level, attributeType, sustain } = a;
+  if (typeof level !== "number" || !isOneOf(ABILITY_TYPES, attributeType)) return;
+  const gifted = Boolean(a.gifted);
+  if (isSustain(sustain) && !gifted && (sustain.attribute !== "" || sustain.amount !== null)) {
+    const attr = sustain.attribute === "" ? (attributeType === "common" ? null : attributeType) : sustain.attribute;
+    if (attr) c.sustainExtra.push([attr, sustain.amount ?? level]);
+    c.abilities.push({ abilityType: "common", level, gifted });
+  } else c.abilities.push({ abilityType: attributeType, level, gifted });
 }
 
 /** Sums every item's contribution. NPCs ignore features' attribute changes (their base is entered directly). */
@@ -142,17 +164,9 @@ export function collectItems(items: Iterable<DeriveItem>, npc = false): ItemCont
   };
   for (const item of items) {
     const type = item.type;
-    if (type === "feature") addFeature(c, item.system as FeatureSys, npc);
-    else if (type === "ability") {
-      const a = item.system as AbilitySys;
-      if (a.identifier === UNARMOURED_FEROCITY_ID) c.unarmouredFerocity = true;
-      const sustain = a.sustain;
-      if (sustain && !a.gifted && (sustain.attribute !== "" || sustain.amount !== null)) {
-        const attr = sustain.attribute === "" ? (a.attributeType === "common" ? null : a.attributeType) : sustain.attribute;
-        if (attr) c.sustainExtra.push([attr, sustain.amount ?? a.level]);
-        c.abilities.push({ abilityType: "common", level: a.level, gifted: a.gifted });
-      } else c.abilities.push({ abilityType: a.attributeType, level: a.level, gifted: a.gifted });
-    } else if (PHYSICAL_ITEM_TYPES.has(type)) addPhysicalItem(c, type, item.system as EquipSys);
+    if (type === "feature") addFeature(c, systemRecord(item.system), npc);
+    else if (type === "ability") addAbility(c, systemRecord(item.system));
+    else if (PHYSICAL_ITEM_TYPES.has(type)) addPhysicalItem(c, type, systemRecord(item.system));
   }
   return c;
 }

@@ -7,9 +7,10 @@ import {
   ATTRIBUTE_IDS, CARRY_LIMITS, DERIVED_BOUNDS, abilityLoad, bounded, boundedAttributeInput, clampInt, attributeDice, checkCarrying, consciousness,
   deriveAttribute, initiativeDice, modeSpeed, overloadedAttributes, potentialSummary, senseRange, setBonuses, sizeLevel,
   unarmouredFerocityBonus, postureSpeed,
-  type AbilityLoadEntry, type Posture, type AttackType, type AttributeId, type Consciousness,
+  type Posture, type AttackType, type AttributeId, type Consciousness,
   type DerivedAttribute, type PotentialLogEntry, type Protections, type Size,
 } from "../../rules/index.ts";
+import { keysOf, recordOf } from "../../rules/guards.ts";
 import type { DeriveItem } from "./derive-items.ts";
 import { addProtection, collectItems } from "./derive-items.ts";
 
@@ -78,23 +79,19 @@ export interface ActorDerived {
 /** Derives an actor's data from its stored values and items (see module doc). */
 export function deriveActor(input: ActorDeriveInput): ActorDerived {
   const c = collectItems(input.items, input.kind === "npc");
-  const attributes = {} as Record<AttributeId, DerivedActorAttribute>;
-  const load = abilityLoad(c.abilities as readonly AbilityLoadEntry[]);
+  const load = abilityLoad(c.abilities);
   for (const [id, amount] of c.sustainExtra) load[id] += amount;
   const base: Record<AttributeId, number | null> = { might: 0, energy: 0, spirit: 0 };
   const sets = setBonuses(c.setMembers);
-  for (const id of ATTRIBUTE_IDS) {
+  const attributes = recordOf(ATTRIBUTE_IDS, (id): DerivedActorAttribute => {
     const s = input.attributes[id];
     // Bounded: an Active Effect of +10,000,000 must not make a rest roll ten million dice.
     // Fields copied one by one: spreading the bounded input into a new literal cost a fifth of the derivation.
     const b = boundedAttributeInput(s.value, c.featureMods[id], s.temp + c.equipMods[id] + sets[id], s.lost);
     const d = deriveAttribute({ trained: b.trained, featureMod: b.featureMod, tempMod: b.tempMod, lost: b.lost, invalid: s.invalid || c.invalid.has(id) });
     base[id] = d.invalid ? null : d.base;
-    const out = d as DerivedActorAttribute;
-    out.load = load[id];
-    out.loadOver = false;
-    attributes[id] = out;
-  }
+    return Object.assign(d, { load: load[id], loadOver: false });
+  });
   const overloaded = overloadedAttributes(base, load);
   for (const id of overloaded) attributes[id].loadOver = true;
 
@@ -103,9 +100,9 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
   if (c.unarmouredFerocity) {
     const might = attributes.might;
     const bonus = unarmouredFerocityBonus({ mightTotal: might.invalid ? 0 : might.total, wearsProtectiveGear: c.wearsProtectiveGear });
-    for (const key of Object.keys(protection) as (keyof typeof protection)[]) protection[key] += bonus;
+    for (const key of keysOf(protection)) protection[key] += bonus;
   }
-  for (const key of Object.keys(protection) as (keyof typeof protection)[]) protection[key] = bounded(protection[key], DERIVED_BOUNDS.protection);
+  for (const key of keysOf(protection)) protection[key] = bounded(protection[key], DERIVED_BOUNDS.protection);
   const immune = [...input.immune];
   for (const t of c.immune) if (!immune.includes(t)) immune.push(t);
 

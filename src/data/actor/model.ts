@@ -5,7 +5,7 @@
 import type { AttributeId, PotentialLogEntry, Protections, AttackType } from "../../rules/index.ts";
 import { migrateActorSource } from "../migrations/transforms.ts";
 import { actorJointProblems } from "../joint-rules.ts";
-import { throwIfProblems } from "../joint-error.ts";
+import { baseJointData, throwIfProblems } from "../joint-error.ts";
 import type { CreatureType } from "../types.ts";
 import { applyDerived, storedAttributes, type ActorDerivedData } from "./base.ts";
 import { actorPosture } from "./posture.ts";
@@ -14,14 +14,20 @@ import { actorPosture } from "./posture.ts";
 const VALUE_KEY = { character: "trained", npc: "base" } as const satisfies Record<CreatureType, string>;
 
 /** The stored fields derivation reads, as both actor schemas hold them. */
-interface StoredActor {
+export interface StoredActor {
   attributes: Record<AttributeId, { trained?: number; base?: number; lost: number; temp: number; invalid: boolean }>;
   protection: Protections;
   immune: AttackType[];
-  mobility: { value: number; max: number; owed: number; paid: number };
+  mobility: { value: number; max: number };
   speed: number;
   life: { dead: boolean; revivals: number };
   potential?: { total: number; log: PotentialLogEntry[] };
+}
+
+/** What `prepareDerivedData` derives from: the sub-type and its stored fields. */
+export interface DerivationSource {
+  kind: CreatureType;
+  stored: StoredActor;
 }
 
 /** `system` of an actor of one sub-type (`S` = its schema, `D` = what derivation adds). */
@@ -36,20 +42,20 @@ export abstract class MeshalActorModel<S extends foundry.data.fields.DataSchema,
 
   static override migrateData(source: Record<string, unknown>) {
     migrateActorSource(this.actorType, source);
-    // The base's source type depends on the subclass's schema, unknown here; the source is plain stored data.
-    return super.migrateData(source as never);
+    return super.migrateData(source);
   }
 
   /** Refuses data that breaks a rule spanning fields. */
   static override validateJoint(data: Record<string, unknown>): void {
-    super.validateJoint(data as never); // same: the subclass's source type
+    super.validateJoint(baseJointData(data));
     throwIfProblems(`TYPES.Actor.${this.actorType}`, actorJointProblems(this.actorType, data));
   }
 
+  /** The sub-type and this model as its stored fields: each concrete model returns itself, which its schema types. */
+  protected abstract derivationSource(): DerivationSource;
+
   override prepareDerivedData(): void {
-    const kind = (this.constructor as typeof MeshalActorModel).actorType;
-    // The fields of the generic schema S are unknown to TypeScript here; both concrete schemas hold StoredActor.
-    const stored = this as unknown as StoredActor;
+    const { kind, stored } = this.derivationSource();
     const key = VALUE_KEY[kind];
     const d = applyDerived(stored, {
       kind,

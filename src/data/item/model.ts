@@ -4,7 +4,7 @@
  */
 import { migrateItemSource } from "../migrations/transforms.ts";
 import { itemJointProblems } from "../joint-rules.ts";
-import { throwIfProblems } from "../joint-error.ts";
+import { baseJointData, throwIfProblems } from "../joint-error.ts";
 import type { ItemType } from "../types.ts";
 import { itemLabelPrefixes } from "./labels.ts";
 
@@ -19,13 +19,12 @@ export abstract class MeshalItemModel<S extends foundry.data.fields.DataSchema> 
 
   static override migrateData(source: Record<string, unknown>) {
     migrateItemSource(this.itemType, source);
-    // The base's source type depends on the subclass's schema, unknown here; the source is plain stored data.
-    return super.migrateData(source as never);
+    return super.migrateData(source);
   }
 
   /** Refuses data that breaks a rule spanning fields (documents may still be incomplete: no kinds yet). */
   static override validateJoint(data: Record<string, unknown>): void {
-    super.validateJoint(data as never); // same: the subclass's source type
+    super.validateJoint(baseJointData(data));
     throwIfProblems(`TYPES.Item.${this.itemType}`, itemJointProblems(this.itemType, data, false));
   }
 }

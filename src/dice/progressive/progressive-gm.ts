@@ -6,6 +6,8 @@
  * time (the shared write queue, keyed by the card; a start by the requesting user). A lazy chunk: the query
  * (progressive-query.ts, parsed there) loads it on the first request this client runs.
  */
+import { isRecord, stringsOf } from "../../rules/guards.ts";
+import { createChatMessage, updateDocument } from "../../core/document-writes.ts";
 import { optionalRule, SYSTEM_ID } from "../../core/settings.ts";
 import { attributeDiceOf, NO_ATTRIBUTES } from "../actor-dice.ts";
 import { defaultCheckConfig } from "../check-config.ts";
@@ -35,8 +37,13 @@ const facts = (actor: Actor.Implementation | null): FoundActor | null => (actor 
  * Foundry rebuilds rolls by them). Looked up rather than imported so the card's modules load without Foundry's `Roll`.
  */
 function pointsRollClass(): typeof PointsRoll | null {
-  const rolls = CONFIG.Dice.rolls as unknown as { name: string }[];
-  return (rolls.find((r) => r.name === "PointsRoll") as unknown as typeof PointsRoll | undefined) ?? null;
+  const rolls: readonly unknown[] = CONFIG.Dice.rolls;
+  return rolls.find(isPointsRollClass) ?? null;
+}
+
+/** The registered class named PointsRoll that builds rolls from a check. */
+function isPointsRollClass(value: unknown): value is typeof PointsRoll {
+  return typeof value === "function" && value.name === "PointsRoll" && "fromCheck" in value && typeof value.fromCheck === "function";
 }
 
 /** Rolls `expression` with `actor`'s current dice (none: numbers only) on this client. */
@@ -81,7 +88,7 @@ async function startCard(user: User.Implementation, slipId: string, ask: Start, 
   if (!readCardState(PROGRESSIVE_CARD, state)) return refuse("MESHAL.Chat.cardInvalid");
   const speaker = ChatMessage.getSpeaker(actor ? { actor } : { alias: name });
   const data = { type: PROGRESSIVE_CARD.type, system: state, speaker, rolls: roll ? [roll.toJSON()] : [], flags: { [SYSTEM_ID]: { [CARD_REQUEST_FLAG]: slipId } } };
-  await ChatMessage.create(data as never);
+  await createChatMessage(data);
   return { ok: true };
 }
 
@@ -105,9 +112,8 @@ const HELPERS_FLAG = "helpers" as const;
 /** The helpers already on entry `index` of the card (written by the GM with each assist). */
 function helpersOf(message: Message, index: number): string[] {
   if (index < 0) return [];
-  const all = message.getFlag(SYSTEM_ID, HELPERS_FLAG) as unknown;
-  const list = typeof all === "object" && all !== null ? (all as Record<string, unknown>)[String(index)] : undefined;
-  return Array.isArray(list) ? list.filter((u): u is string => typeof u === "string") : [];
+  const all: unknown = message.getFlag(SYSTEM_ID, HELPERS_FLAG);
+  return stringsOf(isRecord(all) ? all[String(index)] : undefined);
 }
 
 async function recordRoll(message: Message, state: ProgressiveState, ask: Change, plan: RollPlanOk, actor: Actor.Implementation | null, entry: number): Promise<QueryAnswer> {
@@ -118,8 +124,8 @@ async function recordRoll(message: Message, state: ProgressiveState, ask: Change
   if (!readCardState(PROGRESSIVE_CARD, next.state)) return refuse("MESHAL.Chat.cardInvalid");
   const update: Record<string, unknown> = isLegacyCard(PROGRESSIVE_CARD, message) ? { [`flags.${SYSTEM_ID}.progressive`]: next.state } : { system: next.state };
   if (entry >= 0 && plan.roller) update[`flags.${SYSTEM_ID}.${HELPERS_FLAG}.${entry}`] = [...helpersOf(message, entry), plan.roller.uuid];
-  await message.update(update as never);
-  await showRoll(roll as unknown as Roll, message);
+  await updateDocument(message, update);
+  await showRoll(roll, message);
   return { ok: true };
 }
 

@@ -4,6 +4,7 @@
  * deciding, rolling, writing the card (progressive-gm.ts) — is a lazy chunk loaded on the first request it serves.
  */
 import { loadLazily } from "../../core/lazy.ts";
+import { isActorDocument } from "../actor-document.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { refuse, type GmQuery, type Parsed } from "../../core/query-core.ts";
 import { parseProgressiveQuery, parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk, type ProgressiveQuery } from "./progressive-request.ts";
@@ -32,8 +33,8 @@ function parsePayload(data: unknown): Parsed<ProgressivePayload> {
 export function findActor(uuid: string | null): Actor.Implementation | null {
   if (!uuid) return null;
   try {
-    const doc = fromUuidSync(uuid, { strict: false }) as { documentName?: string } | null;
-    return doc?.documentName === "Actor" ? (doc as unknown as Actor.Implementation) : null;
+    const doc: unknown = fromUuidSync(uuid, { strict: false });
+    return isActorDocument(doc) ? doc : null;
   } catch {
     return null;
   }

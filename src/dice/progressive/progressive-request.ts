@@ -6,6 +6,7 @@
  * an actor UUID, the roll dialog's advantages), never a result: the GM rolls every die on its own client. Pure.
  */
 import { formatDiceExpression, parseDiceFormula } from "../../rules/index.ts";
+import { isOneOf, isRecord } from "../../rules/guards.ts";
 import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../../core/query-core.ts";
 import { PROGRESSIVE_LIMITS } from "./progressive-card.ts";
 
@@ -114,7 +115,7 @@ function parseChange(value: unknown, op: Exclude<ProgressiveOp, "start">): Progr
   if (!o) return undefined;
   const messageId = documentId(o.messageId);
   const roll = rollChoicesOf(o.roll);
-  const side = op === "join" ? 1 : (boundedInt(o.side, 0, 1) as 0 | 1 | undefined);
+  const side = op === "join" ? 1 : isOneOf([0, 1] as const, o.side) ? o.side : undefined;
   const actorUuid = op === "roll" ? "" : actorUuidOf(o.actorUuid);
   if (!messageId || !roll || side === undefined || actorUuid === undefined) return undefined;
   if (op === "roll") return { op, messageId, side, roll };
@@ -124,7 +125,7 @@ function parseChange(value: unknown, op: Exclude<ProgressiveOp, "start">): Progr
 
 /** Reads one ask (an object); anything but exactly one of the shapes above is refused. */
 export function parseProgressiveAsk(value: unknown): Parsed<ProgressiveAsk> {
-  const op = oneOf((value as { op?: unknown } | null)?.op, ["start", "roll", "assist", "join"] as const);
+  const op = oneOf(isRecord(value) ? value.op : undefined, ["start", "roll", "assist", "join"] as const);
   const ask = op === undefined ? undefined : op === "start" ? parseStart(value) : parseChange(value, op);
   return ask ? { ok: true, value: ask } : bad();
 }

@@ -4,6 +4,7 @@
  * Pure: no Foundry globals.
  */
 import { assistResult, progressiveAttempt, progressiveContest, type AssistMode } from "../../rules/index.ts";
+import { isRecord } from "../../rules/guards.ts";
 
 /** One roll on the card: its result and who rolled it. */
 export interface RollSummary {
@@ -135,9 +136,10 @@ export function joinContest(state: ProgressiveState, side: ProgressiveSide): Tra
 
 /** Reads a state from message flags; `null` when it is missing or malformed. */
 export function readProgressiveState(value: unknown): ProgressiveState | null {
-  if (typeof value !== "object" || value === null) return null;
-  const s = value as Partial<ProgressiveState>;
+  if (!isRecord(value)) return null;
+  const s = value;
   if ((s.kind !== "attempt" && s.kind !== "contest") || typeof s.target !== "number") return null;
+  // Only the outline is read here: the card's schema checks every side and entry before the state is used (cardStateOf).
   if (!Array.isArray(s.sides) || !Array.isArray(s.entries)) return null;
   return {
     kind: s.kind,

@@ -8,7 +8,8 @@ import {
   type AttributeId, type BodyPartCounts, type Consciousness, type DerivedAttribute, type EquipItem, type ItemScale,
   type SlotCounts,
 } from "../../rules/index.ts";
-import { ACCESSORY_RULE_KIND } from "../../data/choices.ts";
+import { isOneOf } from "../../rules/guards.ts";
+import { ACCESSORY_KINDS, ACCESSORY_RULE_KIND } from "../../data/choices.ts";
 import { countCarried } from "../../data/actor/derive-items.ts";
 import { EQUIPPABLE_ITEM_TYPES } from "../../data/types.ts";
 import { refuse, type Plan } from "./plan.ts";
@@ -41,7 +42,7 @@ function ruleKinds(c: EquipCandidate): string[] {
   // Stryker disable next-line ArrayDeclaration: equivalent — a placeholder kind names no kind the rules know
   const kinds = c.system.kinds ?? [];
   if (c.type !== "accessory") return [...kinds];
-  return kinds.map((k) => (ACCESSORY_RULE_KIND as Record<string, string>)[k] ?? k);
+  return kinds.map((k) => (isOneOf(ACCESSORY_KINDS, k) ? ACCESSORY_RULE_KIND[k] : k));
 }
 
 /** The item as the rules see it; a weapon held in both hands takes two arms (§3.8 [OPT] body parts). */
@@ -49,7 +50,7 @@ function asEquipItem(c: EquipCandidate): EquipItem {
   const types = ruleKinds(c);
   // Stryker disable next-line ArrayDeclaration: equivalent — a placeholder slot is no weapon slot: still one arm
   const arms = weaponArms(c.system.equip?.slots ?? []);
-  const isWeapon = types.some((t) => (WEAPON_KINDS as readonly string[]).includes(t));
+  const isWeapon = types.some((t) => isOneOf(WEAPON_KINDS, t));
   // Stryker disable next-line EqualityOperator,ConditionalExpression: equivalent — one arm is what a weapon takes by default
   return isWeapon && arms > 1 ? { id: c.id, types, bodyParts: { arm: arms } } : { id: c.id, types };
 }

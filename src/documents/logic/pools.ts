@@ -2,6 +2,7 @@
  * Pure decisions on attribute pools and mobility (§3.3, §5.3, §6.3): damage (one or several attributes, split),
  * recovering dice, spending and restoring ⚡. Inputs are the prepared (derived) `actor.system`.
  */
+import { isOneOf } from "../../rules/guards.ts";
 import {
   ATTRIBUTE_IDS, applyDamage, attributeDice, cancelledActionRefund, checkAction, planTactic, recoverLost,
   type ActionKind, type AttributeDice, type AttributeId, type Consciousness, type DerivedAttribute, type LongActionPlan,
@@ -25,7 +26,7 @@ export interface PoolView {
 export const DEAD_REFUSAL = "MESHAL.Warn.deadStaysDead";
 
 // Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
-const isAttribute = (id: unknown): id is AttributeId => (ATTRIBUTE_IDS as readonly unknown[]).includes(id);
+const isAttribute = (id: unknown): id is AttributeId => isOneOf(ATTRIBUTE_IDS, id);
 
 /**
  * Damage to one or several attributes (§6.3): `allocation` splits it (defaults to rules' legal split).

@@ -2,6 +2,8 @@
  * Pure helpers for token-bar / token-HUD edits (`Actor#modifyTokenAttribute`): the token shows derived values, but an
  * edit must change the stored field they are derived from.
  */
+import { isOneOf } from "../../rules/guards.ts";
+import { ATTRIBUTE_IDS, type AttributeId } from "../../rules/types.ts";
 
 /**
  * The stored speed bonus that makes the derived speed (bonus + features + items) equal the edited value.
@@ -16,7 +18,7 @@ export function speedBonusFor(derived: number, stored: number, value: number, is
 export interface TokenBarView {
   speed: number;
   storedSpeed: number;
-  attributes: Record<"might" | "energy" | "spirit", { value: number; total: number }>;
+  attributes: Record<AttributeId, { value: number; total: number }>;
 }
 
 /**
@@ -27,9 +29,8 @@ export interface TokenBarView {
 export function tokenAttributeUpdate(attribute: string, value: number, isDelta: boolean, view: TokenBarView): Record<string, number> | null {
   if (!Number.isFinite(value)) return null;
   if (attribute === "speed") return { "system.speed": speedBonusFor(view.speed, view.storedSpeed, value, isDelta) };
-  const match = /^attributes\.(might|energy|spirit)$/.exec(attribute);
-  if (!match) return null;
-  const id = match[1] as keyof TokenBarView["attributes"];
+  const id = /^attributes\.(\w+)$/.exec(attribute)?.[1];
+  if (!isOneOf(ATTRIBUTE_IDS, id)) return null;
   const a = view.attributes[id];
   const target = Math.max(0, Math.min(a.total, Math.trunc(isDelta ? a.value + value : value)));
   return { [`system.attributes.${id}.lost`]: a.total - target };

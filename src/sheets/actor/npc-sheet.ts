@@ -7,13 +7,14 @@ import { MeshalActorSheet } from "../base/actor-sheet.ts";
 import { liveSchema } from "../base/live-schema.ts";
 import { templatePath } from "../base/templates.ts";
 import { NPC_PARTS } from "../sheet-table.ts";
-import { npcSheetView, type NpcSheetInput } from "../view/npc-sheet.ts";
+import { npcSheetView } from "../view/npc-sheet.ts";
 import { sheetItems } from "../base/doc-data.ts";
 import { usesLeftFor } from "../../actions/use-limit.ts";
 import { DEPRIVED_FLAG } from "../../documents/logic/rest.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { optionalRule } from "../../documents/runtime.ts";
-import { clickPip, viewerMayClickPips, type PipActor } from "../../combat/mobility-pip.ts";
+import { clickPip, viewerMayClickPips } from "../../combat/mobility-pip.ts";
+import { isActorType } from "../../documents/type-guards.ts";
 
 /** The NPC stat block. */
 export class NpcSheet extends MeshalActorSheet {
@@ -26,8 +27,7 @@ export class NpcSheet extends MeshalActorSheet {
   /** A ⚡ pip: the GM sets the value, the owner spends or restores one on its own turn (as in the tracker). */
   static async #adjustMobility(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!viewerMayClickPips(this.actor)) return;
-    // Cast: the pip click reads only the mobility shape and the ⚡ methods, not the per-type system union.
-    await clickPip(this.actor as unknown as PipActor, Number(target.dataset["delta"]) < 0 ? "spend" : "restore", game.user?.isGM === true);
+    await clickPip(this.actor, Number(target.dataset["delta"]) < 0 ? "spend" : "restore", game.user?.isGM === true);
   }
 
   static override PARTS = {
@@ -42,24 +42,24 @@ export class NpcSheet extends MeshalActorSheet {
 
   protected override async _prepareView(_options: ActorSheetV2.RenderOptions): Promise<Record<string, unknown>> {
     const actor = this.actor;
-    // Casts (source, system): the pure NPC view reads plain shapes; fvtt-types sees the schema DataModel.
-    const source = actor._source.system as unknown as NpcSheetInput["source"];
+    // The sheet is registered for NPCs only; anything else is a registration fault.
+    if (!isActorType(actor, "npc")) throw new Error(`NpcSheet: not an NPC: ${actor.type}`);
+    const source = actor._source.system;
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor });
-    const details = (source as { details?: { biography?: string } }).details;
     const view = npcSheetView({
       name: actor.name,
       img: actor.img,
-      system: actor.system as unknown as NpcSheetInput["system"],
+      system: actor.system,
       source,
       schema: liveSchema(actor),
       items: sheetItems(actor),
       effects: [...actor.allApplicableEffects()].map((e) => ({
         id: e.id ?? "", name: e.name, img: e.img, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
-        sourceName: e.parent === actor ? null : (e.parent as { name?: string } | null)?.name ?? null,
-        parentId: e.parent === actor ? null : (e.parent as { id?: string } | null)?.id ?? null,
+        sourceName: e.parent === actor ? null : e.parent?.name ?? null,
+        parentId: e.parent === actor ? null : e.parent?.id ?? null,
       })),
-      enrichedLoot: await enrich(String((source as { loot?: string }).loot ?? "")),
-      enrichedBiography: await enrich(details?.biography ?? ""),
+      enrichedLoot: await enrich(String(source.loot ?? "")),
+      enrichedBiography: await enrich(source.details?.biography ?? ""),
       mobilityEditable: viewerMayClickPips(actor),
       deprived: actor.getFlag(SYSTEM_ID, DEPRIVED_FLAG),
       facing: optionalRule("facing"),

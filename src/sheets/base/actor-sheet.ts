@@ -11,7 +11,10 @@
  * Subclasses declare `PARTS` (and `TABS`) and implement `_prepareView`, which returns the pure view model.
  */
 import { validateActorSystem } from "../../data/validation.ts";
-import type { AttributeId } from "../../rules/types.ts";
+import { ATTRIBUTE_IDS } from "../../rules/types.ts";
+import { isOneOf, isRecord, recordAt } from "../../rules/guards.ts";
+import { closestTo } from "../../core/dom.ts";
+import { equipCandidate } from "../../documents/system-views.ts";
 import { ownedItemData } from "../drop.ts";
 import type { ActorSheetAction } from "./actions.ts";
 import { capturePendingEdit, restorePendingEdit, type PendingEdit } from "./edit-guard.ts";
@@ -35,6 +38,7 @@ import { loadLazily } from "../../core/lazy.ts";
 import { restActor } from "../../actions/rest.ts";
 import { askRest } from "./rest-prompt.ts";
 import { optionalRule } from "../../documents/runtime.ts";
+import { submitToParentSheet } from "./parent-submit.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -56,6 +60,7 @@ export interface MeshalActorSheetContext extends ActorSheetV2.RenderContext {
   limited: boolean;
 }
 
+type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 type Handler = (this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) => void | Promise<void>;
 
 /** Finds the owned item a control belongs to (`data-item-id` on it or an ancestor). */
@@ -67,16 +72,16 @@ function itemOf(sheet: MeshalActorSheet, target: HTMLElement): Item.Implementati
 const ACTIONS = {
   ...documentSheetActions<MeshalActorSheet>(),
   async rollAttribute(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
-    const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute as AttributeId | undefined;
+    const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute;
     const actor = this.actor;
     // Guards kept: scripted stages may render the sheet for an actor without the Meshal methods.
-    if (id && actor.rollAttribute) await actor.rollAttribute(id, { event });
+    if (isOneOf(ATTRIBUTE_IDS, id) && actor.rollAttribute) await actor.rollAttribute(id, { event });
   },
   async adjustDie(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute as AttributeId | undefined;
+    const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute;
     const delta = Number(target.dataset.delta);
     const actor = this.actor;
-    if (!id || !this.isEditable || !delta) return;
+    if (!isOneOf(ATTRIBUTE_IDS, id) || !this.isEditable || !delta) return;
     // Recovering dice is the GM's call or a rule's (rest, effects); an owner only takes damage by hand.
     if (delta > 0 && game.user?.isGM !== true) return void warn("MESHAL.Warn.recoverGmOnly");
     await (delta < 0 ? actor.takeDamage?.(-delta, id) : actor.recoverDice?.(id, delta));
@@ -96,9 +101,10 @@ const ACTIONS = {
     await (await loadLazily(() => import("../../actions/reload-weapon.ts")))?.reloadWeapon(item);
   },
   async toggleEquip(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
-    const item = itemOf(this, target) as (Item.Implementation & { equip?: () => Promise<boolean>; unequip?: () => Promise<boolean> }) | null;
+    const item = itemOf(this, target);
     if (!item || !this.isEditable) return;
-    await ((item.system as { equipped?: boolean }).equipped ? item.unequip?.() : item.equip?.());
+    // Optional calls kept: scripted stages may give the sheet items without the Meshal methods.
+    await (equipCandidate(item).system.equipped ? item.unequip?.() : item.equip?.());
   },
   editItem(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     openSheet(itemOf(this, target), this.mode);
@@ -140,12 +146,15 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
   };
 
   /** Parts rendered for a viewer with only limited permission (portrait, name, public biography). */
-  static LIMITED_PARTS: Record<string, { template: string }> = {
+  static LIMITED_PARTS: Record<string, TemplatePart> = {
     limited: { template: templatePath(ACTOR_LIMITED_PARTS.limited) },
   };
 
   /** Data paths each part shows (see parts.ts); subclasses set it. Empty = always re-render everything. */
   static PART_DEPENDENCIES: PartDependencies = {};
+
+  /** The class of this sheet (a subclass sets its own `PART_DEPENDENCIES` and `LIMITED_PARTS`). */
+  declare ["constructor"]: typeof MeshalActorSheet;
 
   /** The current mode. */
   mode: SheetMode = SHEET_MODES.play;
@@ -166,33 +175,31 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
 
   /** The limited view: portrait, name and the enriched public biography. */
   async #limitedView(): Promise<Record<string, unknown>> {
-    const biography = (this.document.system as { details?: { biography?: string } }).details?.biography ?? "";
+    const biography = this.document.system.details?.biography ?? "";
     const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: this.document });
     return { limitedView: { img: this.document.img, name: this.document.name, biography: enriched } };
   }
 
-  protected override _configureRenderOptions(options: ActorSheetV2.RenderOptions): void {
+  protected override _configureRenderOptions(options: MeshalActorSheetRenderOptions): void {
     super._configureRenderOptions(options);
-    const o = options as ActorSheetV2.RenderOptions & { mode?: unknown; renderContext?: string; renderData?: object };
     this.mode = resolveMode({
-      current: this.mode, requested: o.mode, editable: this.isEditable,
-      justCreated: o.renderContext === `create${this.document.documentName}`,
+      current: this.mode, requested: options.mode, editable: this.isEditable,
+      justCreated: options.renderContext === `create${this.document.documentName}`,
     });
     // An update of the actor's own data re-renders only the parts of the full view that show it.
-    const deps = (this.constructor as typeof MeshalActorSheet).PART_DEPENDENCIES;
-    const ownUpdate = o.renderContext === `update${this.document.documentName}`;
-    if (!o.isFirstRender && ownUpdate && o.renderData && !this.document.limited && Object.keys(deps).length) {
-      const parts = partsForChange(o.renderData, deps);
-      if (parts) o.parts = parts;
+    const deps = this.constructor.PART_DEPENDENCIES;
+    const ownUpdate = options.renderContext === `update${this.document.documentName}`;
+    if (!options.isFirstRender && ownUpdate && options.renderData && !this.document.limited && Object.keys(deps).length) {
+      const parts = partsForChange(options.renderData, deps);
+      if (parts) options.parts = parts;
     }
     // Last, so nothing set above (or by a caller) can ask for a part this render has not configured.
-    o.parts = partsToRender(Object.keys(this._configureRenderParts(o)), o, this.parts);
+    options.parts = partsToRender(Object.keys(this._configureRenderParts(options)), options, this.parts);
   }
 
   /** Limited viewers get LIMITED_PARTS; everyone else every part, always (see render-parts.ts). */
-  protected override _configureRenderParts(options: ActorSheetV2.RenderOptions) {
-    // Cast: LIMITED_PARTS is our plain part table; the return type is fvtt-types' configured parts record.
-    if (this.document.limited) return foundry.utils.deepClone((this.constructor as typeof MeshalActorSheet).LIMITED_PARTS) as never;
+  protected override _configureRenderParts(options: MeshalActorSheetRenderOptions) {
+    if (this.document.limited) return foundry.utils.deepClone(this.constructor.LIMITED_PARTS);
     return super._configureRenderParts(options);
   }
 
@@ -209,15 +216,14 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
     });
   }
 
+  // Render steps take `object`: declared with our context type, the checker cannot compare it with the mixin's (TS2321).
   protected override async _preRender(context: object, options: object): Promise<void> {
-    // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
-    await super._preRender(context as never, options as never);
-    this.#pendingEdit = capturePendingEdit(this.element as HTMLElement | undefined);
+    await super._preRender(context, options);
+    this.#pendingEdit = capturePendingEdit(this.element); // no element yet before the first render
   }
 
   protected override async _onRender(context: object, options: object): Promise<void> {
-    // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
-    await super._onRender(context as never, options as never);
+    await super._onRender(context, options);
     this.element.classList.toggle("meshal-sheet--edit", this.isEditMode);
     this.element.classList.toggle("meshal-sheet--play", this.isPlayMode);
     restorePendingEdit(this.element, this.#pendingEdit);
@@ -225,8 +231,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
   }
 
   protected override async _onFirstRender(context: object, options: object): Promise<void> {
-    // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
-    await super._onFirstRender(context as never, options as never);
+    await super._onFirstRender(context, options);
     this._createContextMenu(() => itemContextEntries(this.actor, {
       edit: (item) => openSheet(item, this.mode),
       post: (item) => void postItemCard(item),
@@ -235,36 +240,34 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
 
   /* Form submission ------------------------------------------------------------------------------------------ */
 
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
-    const data = super._processFormData(event, form, formData) as { system?: unknown };
-    if (data.system) {
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+    const data = super._processFormData(event, form, formData);
+    if (isRecord(data) && data.system) {
       const source = this.document._source.system;
       const merged = mergeIndexedArrays(data.system, source);
       data.system = normalizeLists(merged, liveSchema(this.document));
     }
-    // Cast: the form data is reshaped in place; the declared return type is the deep-partial update data.
-    return data as never;
+    return data;
   }
 
   protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: object): Promise<void> {
-    const changes = submitData as { system?: object };
-    if (changes.system) {
-      const merged = foundry.utils.mergeObject(this.document.system.toObject(), changes.system, { inplace: false });
+    const system = recordAt(submitData, "system");
+    if (system) {
+      const merged = foundry.utils.mergeObject(this.document.system.toObject(), system, { inplace: false });
       const problems = validateActorSystem(this.document.type, merged);
       if (refuseProblems(this.document.name, problems)) {
         await this.render(); // puts the stored values back into the form
         return;
       }
     }
-    // Casts: the parameters are typed loosely to match the override; the parent wants its deep-partial update types.
-    await super._processSubmitData(event, form, submitData as never, options as never);
+    await submitToParentSheet(super._processSubmitData, this, [event, form, submitData, options]);
   }
 
   /* Drag and drop ------------------------------------------------------------------------------------------- */
 
   protected override async _onDragStart(event: DragEvent): Promise<void> {
-    const el = event.currentTarget as HTMLElement | null;
-    const attackEl = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-attack]");
+    const el = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+    const attackEl = closestTo(event, "[data-attack]");
     const item = el ? itemOf(this, el) : null;
     if (attackEl && item && event.dataTransfer) {
       const data = { type: "meshal.attack", uuid: item.uuid, attack: Number(attackEl.dataset.attack) };
@@ -281,11 +284,10 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
     if (!this.isEditable) return null;
     if (isOwnItem(this.actor, item)) return super._onDropItem(event, item);
     const source = itemSource(item);
-    const origin = item.pack ? item.uuid : ((item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? null);
+    const origin = item.pack ? item.uuid : (item._stats?.compendiumSource ?? null);
     const data = ownedItemData(source, origin);
     const created = await createItems(this.actor, [data]);
-    // Cast: the parent's declared return type is not our configured Item class.
-    return (created[0] ?? null) as never;
+    return created[0] ?? null;
   }
 
   protected override async _onDropActiveEffect(event: DragEvent, effect: ActiveEffect.Implementation) {

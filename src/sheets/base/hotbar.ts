@@ -4,11 +4,13 @@
  */
 import { isAttackDrag, macroPlan } from "./macro.ts";
 import { rollItemAttack, useItem } from "../../actions/item-use.ts";
+import { isRecord, stringOr } from "../../rules/guards.ts";
+import { isItemDocument } from "../../documents/type-guards.ts";
 
 /** Runs a macro made by {@link onHotbarDrop}: rolls the attack, or uses the item. */
 export async function rollFromMacro(target: { uuid: string; attack: number | null }, event?: Event): Promise<void> {
-  const item = (await fromUuid(target.uuid)) as Item.Implementation | null;
-  if (!item?.actor) {
+  const item = await fromUuid(target.uuid);
+  if (!isItemDocument(item) || !item.actor) {
     ui.notifications?.warn(game.i18n!.localize("MESHAL.Sheet.macroMissing"));
     return;
   }
@@ -16,25 +18,30 @@ export async function rollFromMacro(target: { uuid: string; attack: number | nul
   else await rollItemAttack(item, target.attack, event);
 }
 
+/** The label of attack `index` of `item`, or "" when it has no such attack. */
+function attackLabel(item: Item.Implementation, index: number): string {
+  const system = item.system;
+  return "attacks" in system ? (system.attacks?.[index]?.label ?? "") : "";
+}
+
 /** Creates (or reuses) the macro and assigns it to the slot; false stops core's own handling. */
 function onHotbarDrop(_bar: unknown, data: unknown, slot: number): boolean | void {
-  const d = data as { type?: string; uuid?: string };
+  if (!isRecord(data)) return;
   const attackDrag = isAttackDrag(data);
-  if (!attackDrag && d?.type !== "Item") return;
-  const item = fromUuidSync(String(d.uuid ?? "")) as Item.Implementation | null;
-  if (!item?.actor) return; // world and compendium items: core's macro (open the sheet) is right for them
+  if (!attackDrag && data.type !== "Item") return;
+  const item = fromUuidSync(stringOr(data.uuid, ""));
+  if (!isItemDocument(item) || !item.actor) return; // world and compendium items: core's macro (open the sheet) is right for them
   void (async () => {
-    const attack = attackDrag ? (data as { attack: number }).attack : null;
-    const label = attack === null ? "" : ((item.system as { attacks?: { label?: string }[] }).attacks?.[attack]?.label ?? "");
-    const plan = macroPlan(item, attack, label);
-    const existing = game.macros?.find((m) => m.name === plan.name && (m as { command?: string }).command === plan.command);
+    const attack = attackDrag ? data.attack : null;
+    const plan = macroPlan(item, attack, attack === null ? "" : attackLabel(item, attack));
+    const existing = game.macros?.find((m) => m.name === plan.name && m.command === plan.command);
     const macro = existing ?? (await Macro.create({ ...plan, type: "script" }));
-    if (macro) await game.user?.assignHotbarMacro(macro as Macro.Implementation, slot);
+    if (macro) await game.user?.assignHotbarMacro(macro, slot);
   })();
   return false;
 }
 
 /** Registers the hook (called from `registerSheets`). */
 export function registerHotbar(): void {
-  Hooks.on("hotbarDrop", onHotbarDrop as never);
+  Hooks.on("hotbarDrop", onHotbarDrop);
 }

@@ -5,7 +5,8 @@
  * validator's message and the form is re-rendered from the stored data.
  */
 import { optionalRule } from "../../documents/runtime.ts";
-import type { ItemType } from "../../data/types.ts";
+import { ITEM_TYPES } from "../../data/types.ts";
+import { isOneOf, isRecord, recordAt } from "../../rules/guards.ts";
 import { validateItemSystem } from "../../data/validation.ts";
 import { itemSheetView } from "../view/item-sheet.ts";
 import type { ItemSheetAction } from "./actions.ts";
@@ -20,6 +21,7 @@ import { templatePath } from "./templates.ts";
 import { captureOpenSections, restoreOpenSections } from "./open-sections.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { ITEM_PARTS } from "../sheet-table.ts";
+import { submitToParentSheet } from "./parent-submit.ts";
 
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -68,31 +70,33 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
   /** Edit mode's sections the user opened, kept open across re-renders. */
   #openSections = new Set<string>();
 
-  protected override _configureRenderOptions(options: ItemSheetV2.RenderOptions): void {
+  protected override _configureRenderOptions(options: MeshalItemSheetRenderOptions): void {
     super._configureRenderOptions(options);
-    const o = options as ItemSheetV2.RenderOptions & { mode?: unknown; renderContext?: string };
     this.mode = resolveMode({
-      current: this.mode, requested: o.mode, editable: this.isEditable, justCreated: o.renderContext === `create${this.document.documentName}`,
+      current: this.mode, requested: options.mode, editable: this.isEditable, justCreated: options.renderContext === `create${this.document.documentName}`,
     });
     // Last, so nothing set above (or by a caller) can ask for a part this render has not configured.
-    o.parts = partsToRender(Object.keys(this._configureRenderParts(o)), o, this.parts);
+    options.parts = partsToRender(Object.keys(this._configureRenderParts(options)), options, this.parts);
   }
 
-  protected override _configureRenderParts(options: ItemSheetV2.RenderOptions) {
+  protected override _configureRenderParts(options: MeshalItemSheetRenderOptions) {
     const parts = super._configureRenderParts(options);
-    if (this.document.limited) delete (parts as Record<string, unknown>).effects;
+    if (this.document.limited) delete parts.effects;
     return parts;
   }
 
   protected override async _prepareContext(options: ItemSheetV2.RenderOptions): Promise<MeshalItemSheetContext> {
     const context = await super._prepareContext(options);
     const item = this.document;
-    const source = item._source.system as Record<string, unknown>;
+    const type = item.type;
+    // The sheet is registered for the system's item types only; anything else is a registration fault.
+    if (!isOneOf(ITEM_TYPES, type)) throw new Error(`MeshalItemSheet: not a Meshal item type: ${type}`);
+    const source: Record<string, unknown> = item._source.system;
     const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(String(source.description ?? ""), { relativeTo: item });
     const localize = (key: string) => game.i18n!.localize(key);
     const gifts = item.type === "feature" ? await abilitiesByIdentifier() : new Map<string, { uuid: string; name: string }>();
     const view = itemSheetView({
-      name: item.name, img: item.img, type: item.type as ItemType, source, schema: liveSchema(item), enrichedDescription,
+      name: item.name, img: item.img, type, source, schema: liveSchema(item), enrichedDescription,
       nameOfIdentifier: (identifier) => namedByIdentifier(item, identifier),
       abilityOfIdentifier: (identifier) => gifts.get(identifier) ?? null,
       magicRule: optionalRule("magic"),
@@ -106,43 +110,41 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     });
   }
 
+  // Render steps take `object`: declared with our context type, the checker cannot compare it with the mixin's (TS2321).
   protected override async _preRender(context: object, options: object): Promise<void> {
-    // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
-    await super._preRender(context as never, options as never);
-    this.#pendingEdit = capturePendingEdit(this.element as HTMLElement | undefined);
-    captureOpenSections(this.element as HTMLElement | undefined, this.#openSections);
+    await super._preRender(context, options);
+    // No element yet before the first render.
+    this.#pendingEdit = capturePendingEdit(this.element);
+    captureOpenSections(this.element, this.#openSections);
   }
 
   protected override async _onRender(context: object, options: object): Promise<void> {
-    // Typed loosely: the checker cannot compare the render context types of the mixin (TS2321).
-    await super._onRender(context as never, options as never);
+    await super._onRender(context, options);
     this.element.classList.toggle("meshal-sheet--edit", this.mode === SHEET_MODES.edit);
     restorePendingEdit(this.element, this.#pendingEdit);
     restoreOpenSections(this.element, this.#openSections);
     this.#pendingEdit = null;
   }
 
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
-    const data = super._processFormData(event, form, formData) as { system?: unknown };
-    if (data.system) {
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+    const data = super._processFormData(event, form, formData);
+    if (isRecord(data) && data.system) {
       data.system = normalizeLists(mergeIndexedArrays(data.system, this.document._source.system), liveSchema(this.document));
     }
-    // Cast: the form data is reshaped in place; the declared return type is the deep-partial update data.
-    return data as never;
+    return data;
   }
 
   protected override async _processSubmitData(event: SubmitEvent, form: HTMLFormElement, submitData: object, options?: object): Promise<void> {
-    const changes = submitData as { system?: object };
-    if (changes.system) {
-      const merged = foundry.utils.mergeObject(this.document.system.toObject(), changes.system, { inplace: false });
+    const system = recordAt(submitData, "system");
+    if (system) {
+      const merged = foundry.utils.mergeObject(this.document.system.toObject(), system, { inplace: false });
       const problems = validateItemSystem(this.document.type, merged, { complete: false });
       if (refuseProblems(this.document.name, problems)) {
         await this.render();
         return;
       }
     }
-    // Casts: the parameters are typed loosely to match the override; the parent wants its deep-partial update types.
-    await super._processSubmitData(event, form, submitData as never, options as never);
+    await submitToParentSheet(super._processSubmitData, this, [event, form, submitData, options]);
   }
 }
 
@@ -150,17 +152,19 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
 async function abilitiesByIdentifier(): Promise<Map<string, { uuid: string; name: string }>> {
   const pack = game.packs?.get(`${SYSTEM_ID}.abilities`);
   if (!pack) return new Map();
-  // Casts: `fields` is typed per pack document as literal paths; index entries carry the requested field untyped.
+  // cast: fvtt-types lists only a document's top-level fields as index paths; `system.identifier` is one of our items' fields
   const index = await pack.getIndex({ fields: ["system.identifier"] as never });
   const byId = new Map<string, { uuid: string; name: string }>();
-  for (const e of index as unknown as Iterable<{ uuid: string; name: string; system?: { identifier?: string } }>) {
-    if (e.system?.identifier) byId.set(e.system.identifier, { uuid: e.uuid, name: e.name });
+  for (const entry of index) {
+    // Index entries carry the requested field untyped: read it as unknown data.
+    const identifier = recordAt(entry, "system")?.identifier;
+    if (typeof identifier === "string" && identifier) byId.set(identifier, { uuid: entry.uuid, name: entry.name ?? identifier });
   }
   return byId;
 }
 
 /** The name of an item with dataset id `identifier`: among the owner's items first, then the world's. */
 function namedByIdentifier(item: Item.Implementation, identifier: string): string | null {
-  const matches = (i: { system: unknown }) => (i.system as { identifier?: unknown }).identifier === identifier;
+  const matches = (i: { system: unknown }) => recordAt(i, "system")?.identifier === identifier;
   return item.actor?.items.find(matches)?.name ?? game.items?.find(matches)?.name ?? null;
 }

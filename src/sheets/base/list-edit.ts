@@ -3,15 +3,22 @@
  * returns the update of the whole list, built from the stored data and the model's schema (a new entry is the
  * element field's own default).
  */
+import { isRecord } from "../../rules/guards.ts";
 import { fieldDefault, fieldKind } from "../../data/schema-check.ts";
 import { fieldAt, type SystemSchema } from "../view/schema-fields.ts";
 import { moveEntry } from "./submit.ts";
 
-/** The value at a dotted path of plain data. */
+/** The value at a dotted path of plain data (numeric segments index into lists). */
 export function valueAt(data: unknown, path: string): unknown {
   let node: unknown = data;
-  for (const part of path.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split(".")) node = childAt(node, part);
   return node;
+}
+
+/** One step down: a list's entry at a numeric key, an object's property, or undefined. */
+function childAt(node: unknown, key: string): unknown {
+  if (Array.isArray(node)) return /^\d+$/.test(key) ? node[Number(key)] : undefined;
+  return isRecord(node) ? node[key] : undefined;
 }
 
 /** One list operation. */

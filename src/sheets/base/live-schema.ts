@@ -2,7 +2,7 @@
 import type { SystemSchema } from "../view/schema-fields.ts";
 
 /** `document.system.schema.fields`: the model's own field instances (the schema Foundry validates against). */
-export function liveSchema(document: { system: unknown }): SystemSchema {
-  // The model's schema getter is typed per sub-type; the walkers need only the field properties (FieldLike).
-  return (document.system as { schema: { fields: SystemSchema } }).schema.fields;
+export function liveSchema(document: Actor.Implementation | Item.Implementation): SystemSchema {
+  // cast: fvtt-types types each field's `options` with its own keys only, none of FieldLike's optional limits (TS2559)
+  return document.system.schema.fields as SystemSchema;
 }

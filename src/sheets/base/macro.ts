@@ -2,6 +2,7 @@
  * Hotbar macros (pure): what dropping an owned item, or one of its attacks, on the hotbar creates. The macro calls the
  * public API (`meshal.applications.rollFromMacro`), so it keeps working when the sheet is closed.
  */
+import { isRecord } from "../../rules/guards.ts";
 
 /** Drag data of one attack of an owned item (set by the sheets' drag start). */
 export interface AttackDragData {
@@ -19,8 +20,7 @@ export interface MacroPlan {
 
 /** Is this drag data an attack? */
 export function isAttackDrag(data: unknown): data is AttackDragData {
-  const d = data as Partial<AttackDragData> | null;
-  return Boolean(d) && d!.type === "meshal.attack" && typeof d!.uuid === "string" && Number.isInteger(d!.attack);
+  return isRecord(data) && data.type === "meshal.attack" && typeof data.uuid === "string" && Number.isInteger(data.attack);
 }
 
 /**

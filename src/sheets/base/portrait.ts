@@ -16,6 +16,6 @@ export function editImage(document: { img?: string | null; update: (data: object
 
 /** Shows the image in a popout (players see a portrait at full size without editing it). */
 export function showArtwork(document: { img?: string | null; name: string; uuid: string }): void {
-  const popout = new foundry.applications.apps.ImagePopout({ src: document.img ?? "", uuid: document.uuid, window: { title: document.name } } as never);
+  const popout = new foundry.applications.apps.ImagePopout({ src: document.img ?? "", uuid: document.uuid, window: { title: document.name } });
   void popout.render({ force: true });
 }

@@ -4,11 +4,11 @@
  * into a full array over the stored one, so an edit of one attack's label keeps every other attack and field.
  */
 
+import { isRecord } from "../../rules/guards.ts";
 import type { FieldLike } from "../../data/schema-check.ts";
 import { isTextListField, rootField, type SystemSchema } from "../view/schema-fields.ts";
 
 type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 const isIndexed = (v: Rec): boolean => {
   const keys = Object.keys(v);
   return keys.length > 0 && keys.every((k) => /^\d+$/.test(k));
@@ -19,9 +19,9 @@ const isIndexed = (v: Rec): boolean => {
  * replaced by that array with the indexed entries merged in (deeply, recursively). Nothing is mutated.
  */
 export function mergeIndexedArrays(changes: unknown, source: unknown): unknown {
-  if (!isRec(changes)) return changes;
+  if (!isRecord(changes)) return changes;
   if (Array.isArray(source) && isIndexed(changes)) {
-    const out = source.map((entry) => structuredClone(entry) as unknown);
+    const out: unknown[] = source.map((entry: unknown) => structuredClone(entry));
     for (const [key, value] of Object.entries(changes)) {
       const i = Number(key);
       if (i > out.length) continue; // a stale row index: ignore rather than leave holes
@@ -29,18 +29,18 @@ export function mergeIndexedArrays(changes: unknown, source: unknown): unknown {
     }
     return out;
   }
-  const src = isRec(source) ? source : {};
+  const src = isRecord(source) ? source : {};
   const out: Rec = {};
   for (const [key, value] of Object.entries(changes)) out[key] = mergeIndexedArrays(value, src[key]);
   return out;
 }
 
 function mergeEntry(stored: unknown, value: unknown): unknown {
-  if (!isRec(value)) return value;
+  if (!isRecord(value)) return value;
   if (Array.isArray(stored)) return mergeIndexedArrays(value, stored);
-  if (!isRec(stored)) return mergeIndexedArrays(value, undefined);
+  if (!isRecord(stored)) return mergeIndexedArrays(value, undefined);
   const out: Rec = { ...stored };
-  for (const [k, v] of Object.entries(value)) out[k] = isRec(v) ? mergeEntry(stored[k], v) : v;
+  for (const [k, v] of Object.entries(value)) out[k] = isRecord(v) ? mergeEntry(stored[k], v) : v;
   return out;
 }
 
@@ -55,8 +55,7 @@ export function moveEntry<T>(list: readonly T[], from: number, delta: -1 | 1): T
   const out = [...list];
   const to = from + delta;
   if (from < 0 || from >= out.length || to < 0 || to >= out.length) return out;
-  const [entry] = out.splice(from, 1);
-  out.splice(to, 0, entry as T);
+  out.splice(to, 0, ...out.splice(from, 1));
   return out;
 }
 
@@ -69,7 +68,7 @@ export function normalizeLists(changes: unknown, schema: SystemSchema): unknown 
 }
 
 function normalizeField(changes: unknown, field: FieldLike): unknown {
-  if (field.fields && isRec(changes)) {
+  if (field.fields && isRecord(changes)) {
     const out: Rec = {};
     for (const [key, value] of Object.entries(changes)) {
       const sub = field.fields[key];

@@ -5,7 +5,10 @@
  */
 import { attributeDice, type AttributeDice, type AttributeId } from "../../rules/index.ts";
 import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
-import { SHEET_ATTRIBUTES, type CharacterSystem, type ExpressionLabels, type SheetAttack, type SheetItem } from "./view-types.ts";
+import { recordAt, stringOr } from "../../rules/guards.ts";
+import { storedAttacks } from "../view/stored-attacks.ts";
+import { abilitySystemOf } from "./stored-ability.ts";
+import { SHEET_ATTRIBUTES, type CharacterSystem, type ExpressionLabels, type SheetItem } from "./view-types.ts";
 
 /** One ability row. */
 export interface AbilityRow {
@@ -50,17 +53,12 @@ export interface AbilityGroup {
   abilities: AbilityRow[];
 }
 
-interface AbilitySystem {
-  level: number; attributeType: string; gifted: boolean;
-  activation: { kind: string; cost: number | null; costVariable: boolean; time: string };
-  intensify: { steps: number };
-  attacks: SheetAttack[];
-}
-
 function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels, usesLeft?: UsesLeftReader): AbilityRow {
-  const s = item.system as unknown as AbilitySystem;
+  const s = abilitySystemOf(item.system);
+  const activation = recordAt(item.system, "activation") ?? {};
+  const kind = stringOr(activation.kind, "");
   // An ability's attacks carry no ⚡ of their own (the row shows the activation's), so their buttons show none.
-  const attacks = attackButtons(s.attacks, dice, labels).map((b) => (b.cost === 0 ? { ...b, costText: "" } : b));
+  const attacks = attackButtons(storedAttacks(item.system), dice, labels).map((b) => (b.cost === 0 ? { ...b, costText: "" } : b));
   return {
     id: item.id,
     name: item.name,
@@ -68,9 +66,9 @@ function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLab
     level: s.level,
     steps: s.intensify.steps,
     gifted: s.gifted,
-    activationKey: `MESHAL.Choice.activationKind.${s.activation.kind}`,
-    activationTime: s.activation.kind === "time" ? s.activation.time : "",
-    costText: costText(s.activation.cost, s.activation.costVariable),
+    activationKey: `MESHAL.Choice.activationKind.${kind}`,
+    activationTime: kind === "time" ? stringOr(activation.time, "") : "",
+    costText: costText(typeof activation.cost === "number" ? activation.cost : null, Boolean(activation.costVariable)),
     attacks,
     use: attacks.length ? "roll" : "post",
     uses: usesLeft?.(item.id) ?? null,
@@ -84,7 +82,7 @@ function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLab
 export function abilityGroups(system: CharacterSystem, items: readonly SheetItem[], labels?: ExpressionLabels, usesLeft?: UsesLeftReader): AbilityGroup[] {
   const dice = attributeDice(system.attributes);
   const abilities = items.filter((i) => i.type === "ability").sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
-  const byType = (t: string) => abilities.filter((i) => (i.system as { attributeType?: string }).attributeType === t).map((i) => abilityRow(i, dice, labels, usesLeft));
+  const byType = (t: string) => abilities.filter((i) => i.system.attributeType === t).map((i) => abilityRow(i, dice, labels, usesLeft));
   const groups: AbilityGroup[] = SHEET_ATTRIBUTES.map((id) => {
     const a = system.attributes[id];
     const cap = a.invalid ? null : Math.max(1, a.base);

@@ -9,6 +9,8 @@ import {
 import type { Plan } from "../../documents/logic/plan.ts";
 import { advanceOpenBecause, type AdvanceState } from "../../documents/logic/advancement-lock.ts";
 import { formatStrength, trainedRaiseCost, type AttributeId } from "../../rules/index.ts";
+import { isOneOf } from "../../rules/guards.ts";
+import { abilityOf, abilitySystemOf } from "./stored-ability.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "./view-types.ts";
 
 /** What an advancement does to the potential, or why it cannot happen. */
@@ -31,7 +33,7 @@ export interface AdvancementPreview {
  */
 export function withAttributeKey(data: Record<string, string | number>): Record<string, string | number> {
   const id = String(data.attribute ?? "");
-  const attributeKey = (SHEET_ATTRIBUTES as readonly string[]).includes(id) ? `MESHAL.Attribute.${id}` : "MESHAL.CharacterSheet.attribute";
+  const attributeKey = isOneOf(SHEET_ATTRIBUTES, id) ? `MESHAL.Attribute.${id}` : "MESHAL.CharacterSheet.attribute";
   return { cost: 0, unspent: 0, load: 0, base: 0, level: 0, over: 0, name: "", max: 0, value: "", attribute: id, ...data, attributeKey };
 }
 
@@ -65,7 +67,7 @@ export function previewRaise(system: CharacterSystem, id: AttributeId, options: 
 
 /** The owned abilities as the planners read them. */
 export const ownedAbilities = (items: readonly SheetItem[]): AbilityView[] =>
-  items.filter((i) => i.type === "ability") as unknown as AbilityView[];
+  items.filter((i) => i.type === "ability").map(abilityOf);
 
 /** Obtaining `ability` (not owned yet; `id` names it in the preview, e.g. its compendium UUID). */
 export function previewObtain(
@@ -76,12 +78,12 @@ export function previewObtain(
 
 /** Intensifying an owned ability by one step. */
 export function previewIntensify(system: CharacterSystem, item: SheetItem, options: SpendOptions = {}): AdvancementPreview {
-  return preview(system, "intensify", item.id, planIntensify(system, item as unknown as AbilityView, options), 0);
+  return preview(system, "intensify", item.id, planIntensify(system, abilityOf(item), options), 0);
 }
 
 /** Renouncing an owned ability. */
 export function previewRenounce(system: CharacterSystem, item: SheetItem, options: SpendOptions = {}): AdvancementPreview {
-  return preview(system, "renounce", item.id, planRenounce(system, item as unknown as AbilityView, options), 0);
+  return preview(system, "renounce", item.id, planRenounce(system, abilityOf(item), options), 0);
 }
 
 /** Every advancement the sheet offers now: one raise per attribute, and intensify/renounce per owned ability. */
@@ -89,11 +91,11 @@ export function advancementOptions(system: CharacterSystem, items: readonly Shee
   return {
     raises: SHEET_ATTRIBUTES.map((id) => previewRaise(system, id, options)),
     abilities: items.filter((i) => i.type === "ability").map((item) => {
-      const s = item.system as { gifted?: boolean; intensify?: { enabled?: boolean } };
+      const s = abilitySystemOf(item.system);
       return {
         id: item.id,
         name: item.name,
-        intensify: s.intensify?.enabled ? previewIntensify(system, item, options) : null,
+        intensify: s.intensify.enabled ? previewIntensify(system, item, options) : null,
         // Gifted abilities go with their feature (§3.6); they are never renounced on their own.
         renounce: s.gifted ? null : previewRenounce(system, item, options),
       };
@@ -121,7 +123,7 @@ export function recentLog(log: readonly LogEntry[], count = 6): LogLine[] {
     reasonKey: `MESHAL.Choice.logReason.${e.reason}`,
     amount: e.amount,
     renounce: e.kind === "renounce",
-    targetKey: (SHEET_ATTRIBUTES as readonly string[]).includes(e.target) ? `MESHAL.Attribute.${e.target}` : null,
+    targetKey: isOneOf(SHEET_ATTRIBUTES, e.target) ? `MESHAL.Attribute.${e.target}` : null,
     target: e.target,
     note: e.note,
   }));

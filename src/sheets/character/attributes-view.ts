@@ -3,7 +3,7 @@
  * total, lost dice empty, void "–"), trained/base/temporary values, protections with weaknesses, immunities, ⚡ pips.
  * Pure: reads a prepared character's `system`.
  */
-import { PROTECTION_TYPES, abilityCap, type AttributeId } from "../../rules/index.ts";
+import { PROTECTION_TYPES, abilityCap } from "../../rules/index.ts";
 import { poolViews, type PoolView } from "../view/pools.ts";
 import type { CharacterSystem } from "./view-types.ts";
 
@@ -42,7 +42,7 @@ export function pips(value: number, total: number): { pips: Pip[]; overflow: num
 /** The three attribute rows; `source` = the stored attributes (edit mode's inputs). */
 export function attributeViews(
   system: CharacterSystem,
-  source: Record<AttributeId, Record<string, number | boolean>> = system.attributes as never,
+  source: unknown = system.attributes,
 ): AttributeView[] {
   return poolViews(system.attributes, source, "trained", "MESHAL.Actor.character.FIELDS.attributes").map((pool) => {
     const a = system.attributes[pool.id];

@@ -33,13 +33,13 @@ export interface FeatureRow {
 export function descriptorViews(system: CharacterSystem, extraFeatures: boolean): DescriptorView[] {
   const keys: readonly string[] = extraFeatures ? [...BASE_DESCRIPTORS, ...OPTIONAL_DESCRIPTORS] : BASE_DESCRIPTORS;
   return keys.map((key) => ({
-    key, path: `system.details.${key}`, labelKey: `MESHAL.CharacterSheet.descriptor.${key}`, value: system.details[key] ?? "",
+    key, path: `system.details.${key}`, labelKey: `MESHAL.CharacterSheet.descriptor.${key}`, value: String(system.details[key] ?? ""),
   }));
 }
 
 /** Features with the gifted abilities they grant (matched by the ability's `grantedBy` = the feature's identifier). */
 export function featureRows(items: readonly SheetItem[]): FeatureRow[] {
-  const gifted = items.filter((i) => i.type === "ability" && (i.system as { gifted?: boolean }).gifted);
+  const gifted = items.filter((i) => i.type === "ability" && Boolean(i.system.gifted));
   return featureChips(items).map((chip) => {
     const item = items.find((i) => i.id === chip.id)!;
     const identifier = String(item.system.identifier ?? "");
@@ -48,7 +48,7 @@ export function featureRows(items: readonly SheetItem[]): FeatureRow[] {
       name: chip.name,
       img: item.img ?? null,
       kindLabelKey: chip.kindLabelKey,
-      gifts: identifier ? gifted.filter((g) => (g.system as { grantedBy?: string }).grantedBy === identifier).map((g) => g.name) : [],
+      gifts: identifier ? gifted.filter((g) => g.system.grantedBy === identifier).map((g) => g.name) : [],
     };
   });
 }

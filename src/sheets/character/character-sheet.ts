@@ -8,7 +8,9 @@ import { expressionLabels } from "../../dice/expression-label.ts";
 import { loadLazily } from "../../core/lazy.ts";
 import { warn } from "../../core/notify.ts";
 import { optionalRule } from "../../documents/runtime.ts";
-import type { AttributeId } from "../../rules/index.ts";
+import { isOneOf, recordAt } from "../../rules/guards.ts";
+import { abilityView } from "../../documents/system-views.ts";
+import { isActorType } from "../../documents/type-guards.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { MeshalActorSheet, type MeshalActorSheetContext } from "../base/actor-sheet.ts";
 import { liveSchema } from "../base/live-schema.ts";
@@ -19,12 +21,15 @@ import type { CharacterOnlyAction, LifeAction } from "./actions.ts";
 import { CHARACTER_PARTS } from "./parts.ts";
 import { templatePath } from "../base/templates.ts";
 import { isOwnItem } from "../base/own-item.ts";
-import { clickPip, viewerMayClickPips, type PipActor } from "../../combat/mobility-pip.ts";
+import { clickPip, viewerMayClickPips } from "../../combat/mobility-pip.ts";
 import { RESTED_FLAG, UNLOCK_FLAG } from "../../documents/logic/advancement-lock.ts";
 import { DEPRIVED_FLAG } from "../../documents/logic/rest.ts";
 import { previewIntensify, previewRaise, previewRenounce } from "./advancement.ts";
 import { attributeOf } from "./attribute-target.ts";
-import { characterPlayContext, CHARACTER_TABS, NO_CREATION, type CharacterContextOptions, type CharacterTab } from "./play-context.ts";
+import type { CharacterContextOptions } from "./play-context.ts";
+import { CHARACTER_TABS, NO_CREATION } from "./sheet-shape.ts";
+import { compendiumSourceOf, itemByUuid, systemField } from "./sheet-documents.ts";
+import { abilityData } from "./stored-ability.ts";
 import { isInCreation } from "./creation-flag.ts";
 import type { AbilityFilter } from "./creation-choices.ts";
 import type { GearFilter } from "./creation-gear.ts";
@@ -44,46 +49,42 @@ import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const CREATION_FLAG = `flags.${SYSTEM_ID}.creation`;
 const ADVANCE_FLAGS = [`flags.${SYSTEM_ID}.${RESTED_FLAG}`, `flags.${SYSTEM_ID}.${UNLOCK_FLAG}`];
 const SCROLLING = new Set(["creation", "abilities", "inventory", "features", "biography", "effects"]);
-type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => unknown;
-type MeshalActorApi = Actor.Implementation & {
-  rollAttribute(id: AttributeId, o: object): Promise<unknown>;
-  abortLongAction(options: { cancelled?: boolean }): Promise<{ refund: number } | null>;
-  raiseTrained(id: AttributeId): Promise<unknown>;
-  obtainAbility(data: object, options?: { free?: boolean }): Promise<unknown>;
-  intensifyAbility(item: Item.Implementation): Promise<unknown>;
-  renounceAbility(item: Item.Implementation): Promise<unknown>;
-};
+type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => void | Promise<void>;
 
 /** Creation mode's chunk (creation-sheet.ts): loaded on first use, null (after an error notification) when it cannot load. */
 const loadCreation = () => loadLazily(() => import("./creation-sheet.ts"));
 /** Spend confirmations and the obtain dialog (confirm.ts), opened on a click. */
 const loadConfirm = () => loadLazily(() => import("./confirm.ts"));
+// The context builders are a chunk of their own, fetched on the first render of any character sheet.
+const loadPlayContext = () => loadLazily(() => import("./play-context.ts"));
 
 /** A sheet action handled by creation mode's chunk. */
 const creationAction = (name: CreationAction): Handler => async function (this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
-  const handler: Handler | undefined = (await loadCreation())?.CREATION_ACTIONS[name];
-  return handler?.call(this, event, target);
+  const actions = (await loadCreation())?.CREATION_ACTIONS;
+  if (!actions) return;
+  const handler: (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => unknown = actions[name];
+  await handler.call(this, event, target);
 };
 
 const ACTIONS = {
   /** Attribute roll with the equipped items' advantages/disadvantages filled in and named. */
-  rollAttribute(event: PointerEvent, target: HTMLElement) {
+  async rollAttribute(event: PointerEvent, target: HTMLElement) {
     const id = attributeOf(target);
     if (!id) return;
     const mods = attributeModifiers([...this.sheetActor.items, ...postureSource(this.sheetActor)], id);
-    return this.meshalActor.rollAttribute(id, { event, advantage: mods.advantage, disadvantage: mods.disadvantage, sources: mods.sources });
+    await this.actor.rollAttribute(id, { event, advantage: mods.advantage, disadvantage: mods.disadvantage, sources: mods.sources });
   },
   /** A ⚡ pip: the GM sets the value, the owner spends or restores one on its own turn (as in the tracker). */
-  adjustMobility(_e: PointerEvent, target: HTMLElement) {
-    if (!viewerMayClickPips(this.actor)) return;
-    // Cast: the pip click reads only the mobility shape and the ⚡ methods, not the per-type system union.
-    return clickPip(this.actor as unknown as PipActor, Number(target.dataset.delta) < 0 ? "spend" : "restore", game.user?.isGM === true);
+  async adjustMobility(_e: PointerEvent, target: HTMLElement) {
+    const actor = this.actor;
+    if (!isActorType(actor, "character") || !viewerMayClickPips(actor)) return;
+    await clickPip(actor, Number(target.dataset.delta) < 0 ? "spend" : "restore", game.user?.isGM === true);
   },
   /** Ends a long action in progress: given up (`data-cancelled="false"`) or cancelled as invalid (refund, §5.4). */
   async endLongAction(_e: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;
     const cancelled = target.dataset.cancelled === "true";
-    const done = await this.meshalActor.abortLongAction({ cancelled });
+    const done = await this.actor.abortLongAction({ cancelled });
     if (!done) return;
     const name = this.actor.name ?? "";
     ui.notifications?.info(cancelled
@@ -98,38 +99,39 @@ const ACTIONS = {
     const id = attributeOf(target);
     if (!id || !this.isEditable) return;
     const p = previewRaise(this.system, id, this.spendOptions);
-    if (!p.ok) return warn(p.reasonKey!, p.reasonData);
+    if (!p.ok) return void warn(p.reasonKey ?? "MESHAL.Warn.badNumber", p.reasonData);
     const trained = this.system.attributes[id].trained;
     const attribute = game.i18n!.localize(`MESHAL.Attribute.${id}`);
     if (!this.inCreation && !(await (await loadConfirm())?.confirmSpend(p, { attribute, from: trained, to: trained + 1 }))) return;
-    return this.meshalActor.raiseTrained(id);
+    await this.actor.raiseTrained(id);
   },
   lowerAttribute: creationAction("lowerAttribute"),
   async intensifyAbility(_e: PointerEvent, target: HTMLElement) {
     const item = this.itemFor(target);
     if (!item || !this.isEditable) return;
     const p = previewIntensify(this.system, sheetItem(item), this.spendOptions);
-    if (!p.ok) return warn(p.reasonKey!, p.reasonData);
-    const step = ((item.system as { intensify?: { steps: number } }).intensify?.steps ?? 0) + 1;
+    if (!p.ok) return void warn(p.reasonKey ?? "MESHAL.Warn.badNumber", p.reasonData);
+    const step = (abilityView(item)?.system.intensify.steps ?? 0) + 1;
     if (!(await (await loadConfirm())?.confirmSpend(p, { name: item.name, step }))) return;
-    return this.meshalActor.intensifyAbility(item);
+    await this.actor.intensifyAbility(item);
   },
   async renounceAbility(_e: PointerEvent, target: HTMLElement) {
     const item = this.itemFor(target);
     if (!item || !this.isEditable) return;
     const p = previewRenounce(this.system, sheetItem(item), this.spendOptions);
-    if (!p.ok) return warn(p.reasonKey!, p.reasonData);
+    if (!p.ok) return void warn(p.reasonKey ?? "MESHAL.Warn.badNumber", p.reasonData);
     if (!(await (await loadConfirm())?.confirmSpend(p, { name: item.name }))) return;
-    return this.meshalActor.renounceAbility(item);
+    await this.actor.renounceAbility(item);
   },
   /** Creation mode: obtain an ability from the compendium (costs shown live; undo with removeAbility). */
   async obtainAbility(_e: PointerEvent, target: HTMLElement) {
     const uuid = target.dataset.uuid;
     if (!uuid || !this.isEditable) return;
-    const doc = (await fromUuid(uuid)) as Item.Implementation | null;
+    const doc = await itemByUuid(uuid);
     if (!doc) return;
     const data = ownedItemData(itemSource(doc), uuid);
-    return this.meshalActor.obtainAbility(data);
+    // A copy: `obtainAbility` takes a plain record, which the creation data's interface type is not.
+    await this.actor.obtainAbility({ ...abilityData(data) });
   },
   removeAbility: creationAction("removeAbility"),
   toggleFeature: creationAction("toggleFeature"),
@@ -141,11 +143,10 @@ const ACTIONS = {
 
 /** The character sheet (see module comment). */
 export class CharacterSheet extends MeshalActorSheet {
-  static override DEFAULT_OPTIONS = {
+  static override DEFAULT_OPTIONS: ActorSheetV2.DefaultOptions = {
     classes: ["meshal-character-sheet"],
     position: { width: 760, height: 820 },
-    // Handlers are checked by `satisfies` above; their return values (ignored by ApplicationV2) do not fit its type.
-    actions: ACTIONS as unknown as typeof MeshalActorSheet.DEFAULT_OPTIONS.actions,
+    actions: ACTIONS,
   };
 
   static override PARTS = Object.fromEntries(Object.entries(CHARACTER_PARTS).map(([id, path]) => [
@@ -179,14 +180,15 @@ export class CharacterSheet extends MeshalActorSheet {
   #filterTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** The actor with this system's methods. */
-  get meshalActor(): MeshalActorApi {
-    return this.actor as MeshalActorApi;
+  get meshalActor(): Actor.Implementation {
+    return this.actor;
   }
 
-  /** The prepared `system`. */
+  /** The prepared `system` (this sheet is registered for characters only). */
   get system(): CharacterSystem {
-    // Cast: the one typed view of the derived system (fvtt-types sees the schema DataModel, not the derived fields).
-    return this.actor.system as unknown as CharacterSystem;
+    const actor = this.actor;
+    if (!isActorType(actor, "character")) throw new Error(`The character sheet cannot show a ${actor.type} actor`);
+    return actor.system;
   }
 
   /** The actor as the pure view models read it. */
@@ -196,8 +198,12 @@ export class CharacterSheet extends MeshalActorSheet {
 
   /** Is the character still being created? */
   get inCreation(): boolean {
-    const flags = this.actor.flags as Record<string, Record<string, unknown> | undefined>;
-    return isInCreation(flags[SYSTEM_ID]?.creation, this.system, this.sheetActor.items);
+    return isInCreation(this.creationFlag, this.system, this.sheetActor.items);
+  }
+
+  /** The stored creation flag, read without `getFlag` (scripted stages may render an actor without flag methods). */
+  private get creationFlag(): unknown {
+    return recordAt(this.actor.flags, SYSTEM_ID)?.creation;
   }
 
   get spendOptions() {
@@ -234,11 +240,10 @@ export class CharacterSheet extends MeshalActorSheet {
       // Guarded: scripted stages may render the sheet for an actor without flag methods.
       deprived: this.actor.getFlag?.(SYSTEM_ID, DEPRIVED_FLAG),
       labels: expressionLabels((k) => i18n.localize(k)),
-      activeTab: (this.tabGroups.primary as CharacterTab | undefined) ?? "abilities",
+      activeTab: isOneOf(CHARACTER_TABS, this.tabGroups.primary) ? this.tabGroups.primary : "abilities",
       abilityFilter: this.#filter,
       gearFilter: this.#gearFilter,
-      // Cast: the stored source is read by the pure context builder as a plain record.
-      source: this.actor._source.system as unknown as Record<string, unknown>,
+      source: recordAt(this.actor._source, "system") ?? {},
       schema: liveSchema(this.actor),
       enrichedBiography,
       usesLeft: (id) => {
@@ -247,25 +252,26 @@ export class CharacterSheet extends MeshalActorSheet {
       },
     };
     const creationPart = creation ? (await (await loadCreation())?.creationSheetContext(this.sheetActor, options)) ?? NO_CREATION : NO_CREATION;
-    const context = { ...characterPlayContext(this.sheetActor, options), ...creationPart };
+    const play = await loadPlayContext();
+    if (!play) throw new Error(`${SYSTEM_ID} | the character sheet could not be loaded`);
+    const context = { ...play.characterPlayContext(this.sheetActor, options), ...creationPart };
     const effects: EffectSource[] = [];
     for (const e of this.actor.allApplicableEffects()) {
-      const parent = e.parent !== this.actor ? (e.parent as Item.Implementation | null) : null;
+      const parent = e.parent !== this.actor && e.parent instanceof Item ? e.parent : null;
       effects.push({
         id: e.id!, name: e.name, img: e.img ?? null, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
         sourceName: parent?.name ?? null, parentId: parent?.id ?? null,
       });
     }
     const extras = rowExtras({ ...context, items: this.sheetActor.items, filters: Object.fromEntries(this.#listFilters), openSummaries: this.#openSummaries },
-      { localize: (k) => i18n.localize(k) }, (identifier) => this.actor.items.find((i) => (i.system as { identifier?: unknown }).identifier === identifier)?.name ?? null);
+      { localize: (k) => i18n.localize(k) }, (identifier) => this.actor.items.find((i) => systemField(i, "identifier") === identifier)?.name ?? null);
     return { ...context, ...extras, effects: effectGroups(effects) };
   }
 
   /** A new character (nothing chosen or spent yet) is marked as in creation, so choosing features keeps it there. */
   protected override async _onFirstRender(context: MeshalActorSheetContext, options: ActorSheetV2.RenderOptions): Promise<void> {
     await super._onFirstRender(context, options);
-    const flags = this.actor.flags as Record<string, Record<string, unknown> | undefined>;
-    if (this.actor.isOwner && flags[SYSTEM_ID]?.creation === undefined && this.inCreation) {
+    if (this.actor.isOwner && this.creationFlag === undefined && this.inCreation) {
       await this.actor.setFlag(SYSTEM_ID, "creation", true);
     }
   }
@@ -296,7 +302,7 @@ export class CharacterSheet extends MeshalActorSheet {
     if (key === "text") this.#filter = { ...this.#filter, text: el.value };
     else if (key === "type") this.#filter = { ...this.#filter, type: el.value };
     else if (key === "level") this.#filter = { ...this.#filter, level: el.value };
-    else if (key === "allowedOnly") this.#filter = { ...this.#filter, allowedOnly: (el as HTMLInputElement).checked };
+    else if (key === "allowedOnly" && el instanceof HTMLInputElement) this.#filter = { ...this.#filter, allowedOnly: el.checked };
     else if (key === "gearText") this.#gearFilter = { ...this.#gearFilter, text: el.value };
     else if (key === "gearPack") this.#gearFilter = { ...this.#gearFilter, pack: el.value };
     if (this.#filterTimer) clearTimeout(this.#filterTimer);
@@ -316,14 +322,13 @@ export class CharacterSheet extends MeshalActorSheet {
    */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.isEditable || isOwnItem(this.actor, item) || (item.type !== "feature" && item.type !== "ability")) return super._onDropItem(event, item);
-    const origin = item.pack ? item.uuid : ((item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? null);
+    const origin = item.pack ? item.uuid : compendiumSourceOf(item);
     if (item.type === "feature") {
       const creation = await loadCreation();
       await (this.inCreation ? creation?.pickFeature(this, itemSource(item), origin) : creation?.addFeature(this, itemSource(item), origin));
     } else {
       await (await loadLazily(() => import("./obtain-drop.ts")))?.obtainDropped(this, droppedAbilityData(itemSource(item), origin));
     }
-    // Cast: the parent's return type (the created item) cannot express "handled here".
-    return null as never;
+    return null;
   }
 }

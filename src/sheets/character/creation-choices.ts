@@ -3,7 +3,8 @@
  * Abilities compendium with their live cost and whether the caps allow them now. Reads a compendium index
  * (`{uuid, name, img, system}` entries). Pure.
  */
-import { FEATURE_KINDS } from "../../data/choices.ts";
+import { ABILITY_TYPES, FEATURE_KINDS } from "../../data/choices.ts";
+import { isOneOf, stringsOf } from "../../rules/guards.ts";
 import type { AbilityView, SpendOptions } from "../../documents/logic/potential.ts";
 import { previewObtain } from "./advancement.ts";
 import { featureGives } from "./creation-gives.ts";
@@ -92,7 +93,7 @@ function asAbility(e: IndexEntry): AbilityView {
     name: e.name,
     system: {
       level: Number(s.level ?? 0),
-      attributeType: (s.attributeType as AbilityView["system"]["attributeType"]) ?? "common",
+      attributeType: isOneOf(ABILITY_TYPES, s.attributeType) ? s.attributeType : "common",
       gifted: Boolean(s.gifted),
       potentialCost: typeof s.potentialCost === "number" ? s.potentialCost : null,
       intensify: { enabled: false, cost: null, costPlusSteps: false, maxSteps: null, maxStepsAttribute: "", steps: 0, spent: 0 },
@@ -120,7 +121,7 @@ export function abilityChoices(
         uuid: e.uuid, name: e.name, level: ability.system.level, typeKey: `MESHAL.Choice.abilityType.${ability.system.attributeType}`,
         cost: p.ok ? p.cost : (ability.system.potentialCost ?? ability.system.level * 3), allowed: p.ok && !isOwned,
         reasonKey: isOwned ? "MESHAL.CharacterSheet.creation.owned" : p.reasonKey, reasonData: p.reasonData, owned: isOwned,
-        summary: abilitySummary(e.system?.description), requirements: ((e.system?.requirements as string[] | undefined) ?? []).filter(Boolean),
+        summary: abilitySummary(e.system?.description), requirements: stringsOf(e.system?.requirements).filter(Boolean),
         loadKey: type === "common" ? null : `MESHAL.Attribute.${type}`,
       };
     })

@@ -1,7 +1,7 @@
 /**
  * Creation mode's part of the character-sheet context: the budget, the feature, ability and gear pickers. Only a
  * character being created shows it, so the sheet loads this module (and the creation rules) lazily; play-context.ts
- * holds the rest and `NO_CREATION`, the empty part. Pure.
+ * holds the rest and sheet-shape.ts `NO_CREATION`, the empty part. Pure.
  */
 import { creationBudget } from "./creation.ts";
 import { abilityChoices, abilityLevels, featureChoices } from "./creation-choices.ts";

@@ -2,6 +2,7 @@
  * What a feature gives, shown on its creation pick before it is chosen (issue 22): initial potential, speed,
  * perception range, senses, gifted abilities and equip slots, read from the feature's structured fields. Pure.
  */
+import { recordsOf, stringOr, stringsOf } from "../../rules/guards.ts";
 import type { IndexEntry } from "./creation-choices.ts";
 
 /** One fact a feature gives, as a lang key; `labelKey` names a sense or slot, `name` a gifted ability. */
@@ -27,12 +28,14 @@ export function featureGives(feature: IndexEntry, abilityName: (identifier: stri
   if (potential) out.push(give("potential", potential));
   if (Number(s.speed ?? 0)) out.push(give("speed", Number(s.speed)));
   if (Number(s.perceptionRange ?? 0)) out.push(give("perception", Number(s.perceptionRange)));
-  for (const sense of (s.senses as { sense?: string }[] | undefined) ?? []) {
-    if (sense?.sense) out.push(give("sense", 0, `MESHAL.Choice.sense.${sense.sense}`));
+  for (const sense of recordsOf(s.senses)) {
+    const id = stringOr(sense.sense, "");
+    if (id) out.push(give("sense", 0, `MESHAL.Choice.sense.${id}`));
   }
-  for (const id of (s.giftedAbilities as string[] | undefined) ?? []) out.push(give("gift", 0, null, abilityName(id) ?? id));
-  for (const slot of (s.equipSlots as { slot?: string; count?: number }[] | undefined) ?? []) {
-    if (slot?.slot) out.push(give("slot", Number(slot.count ?? 1), `MESHAL.Choice.equipSlot.${slot.slot}`));
+  for (const id of stringsOf(s.giftedAbilities)) out.push(give("gift", 0, null, abilityName(id) ?? id));
+  for (const slot of recordsOf(s.equipSlots)) {
+    const id = stringOr(slot.slot, "");
+    if (id) out.push(give("slot", Number(slot.count ?? 1), `MESHAL.Choice.equipSlot.${id}`));
   }
   return out;
 }

@@ -8,7 +8,9 @@ import { notificationData, warn } from "../../core/notify.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { ownedItemData, type ItemSourceData } from "../drop.ts";
 import { createItems, itemSource, sheetItem } from "../base/doc-data.ts";
+import { isRecord, recordAt, stringOr } from "../../rules/guards.ts";
 import { attributeOf } from "./attribute-target.ts";
+import { compendiumSourceOf, itemByUuid, systemField } from "./sheet-documents.ts";
 import type { CharacterSheet } from "./character-sheet.ts";
 import { creationContext, type CreationContext } from "./creation-context.ts";
 import { planCreationLower, planCreationRemoveAbility, planFeaturePotential, creationBudget } from "./creation.ts";
@@ -28,16 +30,19 @@ function packIndex(pack: string, fields: string[]): Promise<IndexEntry[]> {
   if (!cached) {
     const p = game.packs?.get(`${SYSTEM_ID}.${pack}`);
     cached = p
-      // Casts: `fields` is typed per pack document as literal paths; index entries carry the requested fields untyped.
-      ? p.getIndex({ fields: fields as never }).then((index) => [...index].map((e) => {
-        const entry = e as unknown as { uuid: string; name: string; img?: string; type?: string; system?: Record<string, unknown> };
-        return { uuid: entry.uuid, name: entry.name, img: entry.img ?? null, type: entry.type ?? "", system: entry.system ?? {} };
-      }))
+      // cast: fvtt-types types `fields` per pack document as literal paths; these are the item paths the pickers read
+      ? p.getIndex({ fields: fields as never }).then((index) => [...index].flatMap((e: unknown) => indexEntryOf(e) ?? []))
       : Promise.resolve([]);
     indexCache.set(pack, cached);
   }
   return cached;
 }
+/** A compendium index entry with the fields the pickers read, or null when it lacks a uuid or a name. */
+function indexEntryOf(e: unknown): IndexEntry | null {
+  if (!isRecord(e) || typeof e.uuid !== "string" || typeof e.name !== "string") return null;
+  return { uuid: e.uuid, name: e.name, img: typeof e.img === "string" ? e.img : null, type: stringOr(e.type, ""), system: recordAt(e, "system") ?? {} };
+}
+
 const featureIndex = () => packIndex("features", [
   "system.kind", "system.identifier", "system.initialPotential", "system.parentSpecies", "system.allowedSizes", "system.allowedForms",
   "system.allowedGenders", ...FEATURE_GIVE_FIELDS,
@@ -76,10 +81,10 @@ export const CREATION_ACTIONS = {
   async toggleFeature(_e: PointerEvent, target: HTMLElement) {
     const uuid = target.dataset.uuid;
     if (!uuid || !this.isEditable) return;
-    const doc = (await fromUuid(uuid)) as Item.Implementation | null;
+    const doc = await itemByUuid(uuid);
     if (!doc) return;
-    const identifier = String((doc.system as { identifier?: string }).identifier ?? "");
-    const owned = this.actor.items.find((i) => i.type === "feature" && ((i.system as { identifier?: string }).identifier || i.name) === (identifier || doc.name));
+    const identifier = stringOr(systemField(doc, "identifier"), "");
+    const owned = this.actor.items.find((i) => i.type === "feature" && (stringOr(systemField(i, "identifier"), "") || i.name) === (identifier || doc.name));
     if (owned) return removeFeature(this, owned);
     return this.inCreation ? pickFeature(this, itemSource(doc), uuid) : addFeature(this, itemSource(doc), uuid);
   },
@@ -91,7 +96,7 @@ export const CREATION_ACTIONS = {
     if (!plan.ok) return warn(plan.warn, plan.data);
     const data = [];
     for (const entry of plan.kit.items) {
-      const doc = (await fromUuid(entry.uuid)) as Item.Implementation | null;
+      const doc = await itemByUuid(entry.uuid);
       if (!doc) continue;
       const item = ownedItemData(itemSource(doc), entry.uuid);
       data.push({ ...item, system: { ...item.system, quantity: entry.quantity } });
@@ -99,15 +104,14 @@ export const CREATION_ACTIONS = {
     const created = await createItems(this.actor, data);
     const toWear = new Set(plan.kit.items.filter((e) => e.equip).map((e) => e.uuid));
     for (const item of created) {
-      const origin = (item._stats as { compendiumSource?: string | null } | undefined)?.compendiumSource ?? "";
-      if (toWear.has(origin)) await (item as Item.Implementation & { equip(): Promise<boolean> }).equip();
+      if (toWear.has(compendiumSourceOf(item) ?? "")) await item.equip();
     }
   },
   /** Creation mode: buy one item from the gear compendiums within the budget left. */
   async buyGear(_e: PointerEvent, target: HTMLElement) {
     const uuid = target.dataset.uuid;
     if (!uuid || !this.isEditable || !this.inCreation) return;
-    const doc = (await fromUuid(uuid)) as Item.Implementation | null;
+    const doc = await itemByUuid(uuid);
     if (!doc) return;
     const source = itemSource(doc);
     const plan = planBuy({ uuid, name: source.name, system: source.system }, this.sheetActor.items);
@@ -139,8 +143,7 @@ export async function addFeature(sheet: CharacterSheet, source: ItemSourceData, 
 
 /** Removes a feature, its gifted abilities and (while creating) its initial-potential change. */
 async function removeFeature(sheet: CharacterSheet, feature: Item.Implementation): Promise<void> {
-  // Cast: the pure planners read a feature's system as a plain record.
-  const system = feature.system as unknown as Record<string, unknown>;
+  const system = isRecord(feature.system) ? feature.system : {};
   const identifier = String(system.identifier ?? "");
   if (sheet.inCreation) {
     const plan = planFeaturePotential(sheet.system, { system }, -1);
@@ -154,7 +157,7 @@ async function addGifts(sheet: CharacterSheet, featureSystem: Record<string, unk
   const identifier = String(featureSystem.identifier ?? "");
   const data = [];
   for (const uuid of uuids) {
-    const doc = (await fromUuid(uuid)) as Item.Implementation | null;
+    const doc = await itemByUuid(uuid);
     if (doc) data.push(giftData(itemSource(doc), uuid, identifier));
   }
   if (data.length) await createItems(sheet.actor, data);

@@ -9,6 +9,7 @@ import type { LogEntry, SpendOptions } from "../../documents/logic/potential.ts"
 import { STARTING_POTENTIAL, type AttributeId } from "../../rules/index.ts";
 import { previewRaise, withAttributeKey, type AdvancementPreview } from "./advancement.ts";
 import { hasGear } from "./creation-gear.ts";
+import { abilitySystemOf } from "./stored-ability.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "./view-types.ts";
 
 /** One attribute in the creation budget. */
@@ -85,7 +86,7 @@ export function creationBudget(system: CharacterSystem, items: readonly SheetIte
     };
   });
   const abilities = items.filter((i) => i.type === "ability").map((i) => {
-    const s = i.system as { level: number; gifted: boolean };
+    const s = abilitySystemOf(i.system);
     return { id: i.id, name: i.name, level: s.level, cost: refundFor(log, i.name), gifted: s.gifted };
   });
   const hasSpecies = items.some((i) => i.type === "feature" && i.system.kind === "species");

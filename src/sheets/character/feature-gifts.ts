@@ -3,12 +3,13 @@
  * the rules, no cost, no load), and losing the feature removes them. Pure: the sheet fetches the documents.
  */
 import { ownedItemData, type ItemSourceData, type OwnedItemData } from "../drop.ts";
+import { stringsOf } from "../../rules/guards.ts";
 import type { IndexEntry } from "./creation-choices.ts";
 import type { SheetItem } from "./view-types.ts";
 
 /** UUIDs (from the Abilities index) of the abilities `feature` grants that the actor does not own yet. */
 export function giftUuids(feature: { system: Record<string, unknown> }, index: readonly IndexEntry[], items: readonly SheetItem[]): string[] {
-  const wanted = (feature.system.giftedAbilities as string[] | undefined) ?? [];
+  const wanted = stringsOf(feature.system.giftedAbilities);
   const owned = new Set(items.filter((i) => i.type === "ability").map((i) => String(i.system.identifier ?? "")));
   return wanted.filter((id) => !owned.has(id))
     .map((id) => index.find((e) => e.system?.identifier === id)?.uuid)

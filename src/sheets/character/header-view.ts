@@ -3,6 +3,7 @@
  * potential and the consciousness state. Pure.
  */
 import { FEATURE_KINDS } from "../../data/choices.ts";
+import { isOneOf } from "../../rules/guards.ts";
 import type { CharacterSystem, SheetItem } from "./view-types.ts";
 
 /** One feature as the header lists it. */
@@ -28,8 +29,7 @@ export interface HeaderView {
 }
 
 const kindOrder = (kind: string) => {
-  const i = (FEATURE_KINDS as readonly string[]).indexOf(kind);
-  return i < 0 ? FEATURE_KINDS.length : i;
+  return isOneOf(FEATURE_KINDS, kind) ? FEATURE_KINDS.indexOf(kind) : FEATURE_KINDS.length;
 };
 
 /** Features sorted by kind (species first), then by their sheet order. */

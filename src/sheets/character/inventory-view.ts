@@ -8,7 +8,9 @@ import { reloadCostText } from "../view/item-rows.ts";
 import { EQUIPPABLE_ITEM_TYPES } from "../../data/types.ts";
 import { attributeDice, carryingState, type AttributeDice } from "../../rules/index.ts";
 import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
-import type { CharacterSystem, ExpressionLabels, SheetAttack, SheetItem } from "./view-types.ts";
+import { numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
+import { storedAttacks } from "../view/stored-attacks.ts";
+import type { CharacterSystem, ExpressionLabels, SheetItem } from "./view-types.ts";
 
 /** Item types on the Inventory tab, in order. */
 export const INVENTORY_TYPES = ["weapon", "protection", "accessory", "gear"] as const;
@@ -79,52 +81,52 @@ const KIND_GROUP: Record<string, string> = {
   weapon: "weaponKind", protection: "protectionKind", accessory: "accessoryKind", gear: "gearKind",
 };
 
-interface Counter { value: number; max?: number; capacity?: number }
-
 function usesOf(item: SheetItem): UsesView[] {
-  const s = item.system as Record<string, Counter | undefined>;
   const out: UsesView[] = [];
-  const uses = s.uses;
-  if (uses && (uses.max ?? 0) > 0) out.push({ path: "system.uses.value", labelKey: "MESHAL.CharacterSheet.uses", value: uses.value, max: uses.max ?? 0 });
+  const uses = recordAt(item.system, "uses");
+  const usesMax = numberOr(uses?.max, 0);
+  if (uses && usesMax > 0) out.push({ path: "system.uses.value", labelKey: "MESHAL.CharacterSheet.uses", value: numberOr(uses.value, 0), max: usesMax });
   for (const key of ["reload", "charge"] as const) {
-    const c = s[key];
-    if (c && (c.capacity ?? 0) > 0) out.push({ path: `system.${key}.value`, labelKey: `MESHAL.CharacterSheet.${key}`, value: c.value, max: c.capacity ?? 0 });
+    const c = recordAt(item.system, key);
+    const capacity = numberOr(c?.capacity, 0);
+    if (c && capacity > 0) out.push({ path: `system.${key}.value`, labelKey: `MESHAL.CharacterSheet.${key}`, value: numberOr(c.value, 0), max: capacity });
   }
   return out;
 }
 
 /** The equip action's cost as the toggle's tooltip names it: its ⚡, else the time it takes, else none. */
-function equipCostText(equip: { cost?: number | null; time?: string } | undefined): string {
+function equipCostText(equip: Record<string, unknown> | undefined): string {
   if (typeof equip?.cost === "number") return costText(equip.cost);
-  return equip?.time || costText(0);
+  return stringOr(equip?.time, "") || costText(0);
 }
 
 function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): InventoryRow {
-  const s = item.system as {
-    quantity?: number; scale?: string | null; carried?: boolean; equipped?: boolean;
-    kinds?: string[]; attacks?: SheetAttack[]; equip?: { natural?: boolean; cost?: number | null; time?: string };
-  };
-  const natural = Boolean(s.equip?.natural);
+  const s = item.system;
+  const equip = recordAt(s, "equip");
+  const ready = { equipped: typeof s.equipped === "boolean" ? s.equipped : undefined, equip: { natural: Boolean(equip?.natural) }, kinds: stringsOf(s.kinds) };
+  const quantity = numberOr(s.quantity, 1);
+  const scale = typeof s.scale === "string" ? s.scale : null;
+  const natural = Boolean(equip?.natural);
   const group = KIND_GROUP[item.type];
   return {
     id: item.id,
     name: item.name,
     img: item.img ?? null,
-    quantity: s.quantity ?? 1,
-    showQuantity: (s.quantity ?? 1) !== 1,
-    scale: s.scale ?? null,
-    scaleKey: s.scale ? `MESHAL.Choice.scale.${s.scale}` : null,
-    scaleMark: s.scale === "heavy" ? "H" : s.scale === "light" ? "L" : "",
+    quantity,
+    showQuantity: quantity !== 1,
+    scale,
+    scaleKey: scale ? `MESHAL.Choice.scale.${scale}` : null,
+    scaleMark: scale === "heavy" ? "H" : scale === "light" ? "L" : "",
     carried: Boolean(s.carried),
     equippable: EQUIPPABLE_ITEM_TYPES.has(item.type) && !natural,
     equipped: Boolean(s.equipped) || natural,
     natural,
-    kindKeys: group ? (s.kinds ?? []).map((k) => `MESHAL.Choice.${group}.${k}`) : [],
-    attacks: attackButtons(s.attacks, dice, labels, itemInHand(s)),
+    kindKeys: group ? ready.kinds.map((k) => `MESHAL.Choice.${group}.${k}`) : [],
+    attacks: attackButtons(storedAttacks(s), dice, labels, itemInHand(ready)),
     uses: usesOf(item),
     usable: item.type === "gear",
     reloadCost: item.type === "weapon" ? reloadCostText(item.system) : "",
-    equipCost: equipCostText(s.equip),
+    equipCost: equipCostText(equip),
   };
 }
 

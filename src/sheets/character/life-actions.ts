@@ -6,6 +6,7 @@
  */
 import type { TacticActor } from "../../actions/life-tactics.ts";
 import { optionalRule } from "../../documents/runtime.ts";
+import { isActorType } from "../../documents/type-guards.ts";
 import { isPosture } from "../../rules/index.ts";
 import type { LifeAction } from "./actions.ts";
 import type { LifeRules } from "./life-view.ts";
@@ -25,8 +26,11 @@ interface LifeSheet {
 }
 
 const tactics = () => import("../../actions/life-tactics.ts");
-// cast: the system's actor has every member TacticActor names (statuses, toggleStatusEffect, update)
-const tacticActor = (sheet: LifeSheet) => sheet.actor as unknown as TacticActor;
+/** The acting character as the tactics read it, or null for any other actor (the tactics are characters'). */
+function tacticActor(sheet: LifeSheet): TacticActor | null {
+  const actor = sheet.actor;
+  return isActorType(actor, "character") ? actor : null;
+}
 
 /** The actor of the first token this user targets, as the carry tactic names it. */
 function targetedCreature(): { uuid: string; name: string | null } | null {
@@ -37,17 +41,19 @@ function targetedCreature(): { uuid: string; name: string | null } | null {
   return null;
 }
 
-type Handler = (this: LifeSheet, event: PointerEvent, target: HTMLElement) => Promise<unknown>;
+type Handler = (this: LifeSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 export const LIFE_HANDLERS = {
   async changePosture(_e: PointerEvent, target: HTMLElement) {
     const posture = target.dataset.posture;
-    if (!this.isEditable || !isPosture(posture)) return;
+    const actor = tacticActor(this);
+    if (!this.isEditable || !isPosture(posture) || !actor) return;
     const { changePosture } = await tactics();
-    await changePosture(tacticActor(this), posture);
+    await changePosture(actor, posture);
   },
   async searchTactic(event: PointerEvent) {
-    if (!this.isEditable) return;
+    const actor = tacticActor(this);
+    if (!this.isEditable || !actor) return;
     let difficulty: number | null = null;
     if (optionalRule("search3")) {
       const { askSearchDifficulty } = await import("./search-dialog.ts");
@@ -55,17 +61,19 @@ export const LIFE_HANDLERS = {
       if (difficulty === null) return;
     }
     const { searchTactic } = await tactics();
-    await searchTactic(tacticActor(this), difficulty, event);
+    await searchTactic(actor, difficulty, event);
   },
   async carryCreature() {
-    if (!this.isEditable) return;
+    const actor = tacticActor(this);
+    if (!this.isEditable || !actor) return;
     const { carryOrSetDown } = await tactics();
-    await carryOrSetDown(tacticActor(this), targetedCreature());
+    await carryOrSetDown(actor, targetedCreature());
   },
   async naturalDeath() {
-    if (!this.isEditable) return;
+    const actor = tacticActor(this);
+    if (!this.isEditable || !actor) return;
     const { naturalDeathAttempt } = await tactics();
-    const result = await naturalDeathAttempt(tacticActor(this));
+    const result = await naturalDeathAttempt(actor);
     if (!result) return;
     const key = result.survived ? "MESHAL.Life.naturalDeath.survived" : "MESHAL.Life.naturalDeath.died";
     ui.notifications?.info(game.i18n!.format(key, { name: this.actor.name ?? "" }));

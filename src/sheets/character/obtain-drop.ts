@@ -8,6 +8,7 @@ import { warn } from "../../core/notify.ts";
 import { planGrantFree, type AbilityView, type SpendOptions } from "../../documents/logic/potential.ts";
 import type { OwnedItemData } from "../drop.ts";
 import { ownedAbilities, previewObtain } from "./advancement.ts";
+import { abilityData } from "./stored-ability.ts";
 import { chooseObtain, obtainActions } from "./confirm.ts";
 import type { CharacterSystem, SheetCharacter } from "./view-types.ts";
 
@@ -22,9 +23,9 @@ export interface ObtainingSheet {
 
 /** Obtains the dropped ability `data` (owned-item creation data) for the sheet's character. */
 export async function obtainDropped(sheet: ObtainingSheet, data: OwnedItemData): Promise<unknown> {
-  if (sheet.inCreation) return sheet.meshalActor.obtainAbility(data);
-  // Cast: the planners read the ability's level, type, gifted flag, cost override and identifier from its system.
-  const ability = { name: data.name, system: data.system } as unknown as AbilityView;
+  const checked = abilityData(data);
+  if (sheet.inCreation) return sheet.meshalActor.obtainAbility(checked);
+  const ability: AbilityView = { name: checked.name, system: checked.system };
   const items = sheet.sheetActor.items;
   const obtain = previewObtain(sheet.system, ability, data.name, items, sheet.spendOptions);
   const grant = planGrantFree(sheet.system, ability, ownedAbilities(items));
@@ -32,5 +33,5 @@ export async function obtainDropped(sheet: ObtainingSheet, data: OwnedItemData):
   if (!actions) return warn(obtain.reasonKey ?? "MESHAL.Warn.badNumber", obtain.reasonData);
   const choice = await chooseObtain(obtain, data.name, actions);
   if (!choice) return null;
-  return sheet.meshalActor.obtainAbility(data, { free: choice === "free" });
+  return sheet.meshalActor.obtainAbility(checked, { free: choice === "free" });
 }

@@ -4,6 +4,7 @@
  * the preview, the benchmark and the tests. Pure.
  */
 import { ABILITY_TYPES, perceivesBehind } from "../../rules/index.ts";
+import { isRecord, numberOr, recordAt, recordOf, stringOr, stringsOf } from "../../rules/guards.ts";
 import type { EffectGroup } from "../view/effects.ts";
 import { ACTOR_BASE_LABELLED, baseAndTypeScope, fieldViews, type Entry } from "../view/fields.ts";
 import type { SystemSchema } from "../view/schema-fields.ts";
@@ -20,13 +21,10 @@ import { advanceLockView, advancementOptions, recentLog } from "./advancement.ts
 import type { AdvanceState } from "../../documents/logic/advancement-lock.ts";
 import { deprivedLines } from "../../actions/party-rest-view.ts";
 import type { AbilityFilter, IndexEntry } from "./creation-choices.ts";
-import type { CreationContext } from "./creation-context.ts";
 import type { GearFilter, GearIndexEntry } from "./creation-gear.ts";
 import { SHEET_ATTRIBUTES, type ExpressionLabels, type SheetCharacter } from "./view-types.ts";
-
-/** The character sheet's tabs, in order. */
-export const CHARACTER_TABS = ["abilities", "inventory", "features", "biography", "effects"] as const;
-export type CharacterTab = (typeof CHARACTER_TABS)[number];
+import { CHARACTER_TABS, type CharacterTab } from "./sheet-shape.ts";
+export { CHARACTER_TABS, NO_CREATION, type CharacterTab } from "./sheet-shape.ts";
 
 /** What the context depends on besides the actor. */
 export interface CharacterContextOptions {
@@ -90,11 +88,24 @@ export interface StoredValues {
   details: Record<string, string>;
 }
 
+/** Each entry of a stored record read by `read` (a missing record reads as empty). */
+const mapRecord = <T>(value: unknown, read: (entry: unknown) => T): Record<string, T> =>
+  Object.fromEntries(Object.entries(isRecord(value) ? value : {}).map(([key, entry]) => [key, read(entry)]));
+
+/** The stored values, each checked (a missing or malformed one shows as 0 or empty). */
 function storedValues(source: Record<string, unknown>): StoredValues {
-  const s = source as unknown as Omit<StoredValues, "potentialTotal"> & { potential: { total: number } };
+  const mobility = recordAt(source, "mobility");
   return {
-    attributes: s.attributes, protection: s.protection, immune: s.immune, speed: s.speed, mobility: s.mobility,
-    potentialTotal: s.potential.total, details: s.details,
+    attributes: mapRecord(source.attributes, (a) => {
+      const r = isRecord(a) ? a : {};
+      return { trained: numberOr(r.trained, 0), lost: numberOr(r.lost, 0), temp: numberOr(r.temp, 0), invalid: Boolean(r.invalid) };
+    }),
+    protection: mapRecord(source.protection, (n) => numberOr(n, 0)),
+    immune: stringsOf(source.immune),
+    speed: numberOr(source.speed, 0),
+    mobility: { value: numberOr(mobility?.value, 0), max: numberOr(mobility?.max, 0) },
+    potentialTotal: numberOr(recordAt(source, "potential")?.total, 0),
+    details: mapRecord(source.details, (value) => (typeof value === "number" ? String(value) : stringOr(value, ""))),
   };
 }
 
@@ -102,11 +113,6 @@ function storedValues(source: Record<string, unknown>): StoredValues {
 export function attributeRollModifiers(actor: SheetCharacter): Record<string, NamedModifiers> {
   return Object.fromEntries(SHEET_ATTRIBUTES.map((id) => [id, attributeModifiers([...actor.items, ...postureSource(actor)], id)]));
 }
-
-/** Creation mode's part of the context for a character that is not being created (the lazy chunk is not loaded). */
-export const NO_CREATION: CreationContext = {
-  creationBudget: null, creationFeatures: [], creationGear: null, abilityLevels: [], creationAbilities: { rows: [], more: 0 },
-};
 
 /** Builds the context (see module doc). */
 export function characterPlayContext(actor: SheetCharacter, options: CharacterContextOptions = {}) {
@@ -118,6 +124,7 @@ export function characterPlayContext(actor: SheetCharacter, options: CharacterCo
   const mods = attributeRollModifiers(actor);
   const advancement = advancementOptions(system, actor.items, spend);
   const advanceOf = new Map(advancement.abilities.map((a) => [a.id, a]));
+  const effects: EffectGroup[] = [];
   return {
     name: actor.name,
     img: actor.img ?? null,
@@ -127,7 +134,7 @@ export function characterPlayContext(actor: SheetCharacter, options: CharacterCo
     creation,
     header: headerView(system, actor.items),
     blindBack: Boolean(options.facing) && !perceivesBehind(system.senses.map((s) => s.sense)),
-    attributes: attributeViews(system, (options.source as { attributes?: never } | undefined)?.attributes).map((a, i) => ({ ...a, modifiers: mods[a.id]!, raise: advancement.raises[i]! })),
+    attributes: attributeViews(system, options.source?.attributes).map((a, i) => ({ ...a, modifiers: mods[a.id]!, raise: advancement.raises[i]! })),
     ...protectionViews(system),
     // Hidden while creating: creation's own −/+ (trained values) sit just below and mean something else.
     diceControls: { shown: (options.editable ?? true) && !creation, recover: Boolean(options.gm) },
@@ -147,21 +154,21 @@ export function characterPlayContext(actor: SheetCharacter, options: CharacterCo
     descriptors: descriptorViews(system, Boolean(options.extraFeatures)),
     biography: system.details.biography ?? "",
     enrichedBiography: options.enrichedBiography ?? system.details.biography ?? "",
-    stored: storedValues(options.source ?? (system as unknown as Record<string, unknown>)),
-    editFields: editMode ? editFields(options.source ?? (system as unknown as Record<string, unknown>), options.schema) : { immune: null, log: null },
+    stored: storedValues(options.source ?? system),
+    editFields: editMode ? editFields(options.source ?? system, options.schema) : { immune: null, log: null },
     log: recentLog(system.potential.log),
     tabs: CHARACTER_TABS.map((id) => ({
       id, labelKey: `MESHAL.CharacterSheet.tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "",
     })),
     activeTab,
-    tabActive: Object.fromEntries(CHARACTER_TABS.map((id) => [id, id === activeTab ? "active" : ""])) as Record<CharacterTab, string>,
+    tabActive: recordOf(CHARACTER_TABS, (id) => (id === activeTab ? "active" : "")),
     creationAttributeHints: SHEET_ATTRIBUTES.map((id) => `MESHAL.CharacterSheet.creation.rolledFor.${id}`),
     abilityFilter: { text: "", type: "", level: "", allowedOnly: false, ...options.abilityFilter },
     abilityTypes: ABILITY_TYPES.map((id) => ({
       id, labelKey: `MESHAL.Choice.abilityType.${id}`, selected: options.abilityFilter?.type === id,
     })),
     /** Filled by the sheet from the actor's Active Effects (sheets/view/effects.ts). */
-    effects: [] as EffectGroup[],
+    effects,
     advancement: advanceLockView(options.advance ?? null),
     needs: deprivedLines(options.deprived),
   };

@@ -28,7 +28,8 @@ type Stored = {
 
 /** The character with a derived `system` (the stored one is not modified). */
 export function preparePlainCharacter(source: PlainCharacter): SheetCharacter {
-  const system = structuredClone(source.system) as unknown as Stored;
+  // cast: a fixture holds a complete stored character, and applyDerived (below) writes every derived field onto it in place
+  const system = structuredClone(source.system) as unknown as Stored & CharacterSystem;
   const d = applyDerived(system, {
     kind: "character",
     attributes: storedAttributes(system.attributes, (id) => system.attributes[id].trained),
@@ -41,5 +42,5 @@ export function preparePlainCharacter(source: PlainCharacter): SheetCharacter {
     posture: source.posture ?? "standing",
   });
   if (d?.potential) Object.assign(system.potential, d.potential);
-  return { name: source.name, img: source.img ?? null, system: system as unknown as CharacterSystem, items: source.items };
+  return { name: source.name, img: source.img ?? null, system, items: source.items };
 }

@@ -3,7 +3,7 @@
  * actor exposes them or as the preview builds them from fixtures. No Foundry globals.
  */
 import type { ActorDerivedData } from "../../data/actor/base.ts";
-import type { AttackType, AttributeId, DiceExpression, Protections } from "../../rules/index.ts";
+import type { AttributeId, Protections } from "../../rules/index.ts";
 import type { LogEntry } from "../../documents/logic/potential.ts";
 import type { SheetItem as RowItem } from "../view/item-rows.ts";
 
@@ -12,20 +12,8 @@ export interface SheetItem extends Omit<RowItem, "system"> {
   system: Record<string, unknown>;
 }
 
-/** One stored structured attack, as far as the views read it. */
-export interface SheetAttack {
-  label: string;
-  mode: string;
-  action: string;
-  cost: number;
-  dice: DiceExpression;
-  hits: number;
-  types: AttackType[];
-  defenses: string[];
-  requiresEquip: boolean;
-  /** "" for the attack's own dice; for an ability, where the weapon it attacks with comes from. */
-  weapon?: string;
-}
+/** One stored structured attack, as far as the views read it (parsed by view/stored-attacks.ts). */
+export type { SheetAttack } from "../view/stored-attacks.ts";
 
 /** `system` of a prepared character: stored fields plus everything `applyDerived` added. */
 export type CharacterSystem = ActorDerivedData & {
@@ -34,7 +22,8 @@ export type CharacterSystem = ActorDerivedData & {
   potential: {
     total: number; log: LogEntry[]; granted: number; strength: number; unspent: number; display: string; overspent: boolean;
   };
-  details: Record<string, string>;
+  /** The descriptors (§3.7) are text; the life rules add the aged years, a number. */
+  details: { [key: string]: string | number | undefined; biography?: string };
 };
 
 /** A prepared character as the sheet sees it. */

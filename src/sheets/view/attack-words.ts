@@ -3,6 +3,7 @@
  * attributes it damages, the defenses allowed, penetration, extra damage, ammunition and hits, each a labelled line in
  * the reader's language.
  */
+import { isRecord, numberOr, recordAt, recordsOf, stringOr, stringsOf } from "../../rules/guards.ts";
 import type { ViewEnv } from "./labels.ts";
 
 /** One labelled line: "Range — up to 15 steps". */
@@ -94,4 +95,38 @@ export function attackWords(a: AttackWordsSource, env: ViewEnv): WordLine[] {
   const hits = a.hits ?? 1;
   add("hits", fill(env.localize(hits === 1 ? `${W}.hitsOne` : `${W}.hitsMany`), { count: hits }));
   return lines;
+}
+
+const numberOrAbsent = (v: unknown) => (typeof v === "number" ? v : undefined);
+const numberNullOrAbsent = (v: unknown) => (v === null ? null : numberOrAbsent(v));
+const stringOrAbsent = (v: unknown) => (typeof v === "string" ? v : undefined);
+const booleanOrAbsent = (v: unknown) => (typeof v === "boolean" ? v : undefined);
+
+/** The fields `attackWords` reads from a stored attack, each checked (a malformed one is left out). */
+export function attackWordsSourceOf(value: unknown): AttackWordsSource {
+  const a = isRecord(value) ? value : {};
+  const range = recordAt(a, "range");
+  const targets = recordAt(a, "targets");
+  const consumes = recordAt(a, "consumes");
+  return {
+    range: range && {
+      kind: stringOrAbsent(range.kind), min: numberNullOrAbsent(range.min), max: numberNullOrAbsent(range.max),
+      maxAttribute: stringOrAbsent(range.maxAttribute), maxUsesDice: booleanOrAbsent(range.maxUsesDice),
+      maxMultiplier: numberOrAbsent(range.maxMultiplier), direction: stringOrAbsent(range.direction), noBeyondRange: booleanOrAbsent(range.noBeyondRange),
+    },
+    targets: targets && {
+      count: numberNullOrAbsent(targets.count), kind: stringOrAbsent(targets.kind), relation: stringOrAbsent(targets.relation),
+      excludesSelf: booleanOrAbsent(targets.excludesSelf),
+    },
+    targetAttributes: stringsOf(a.targetAttributes),
+    hits: numberOrAbsent(a.hits),
+    types: stringsOf(a.types),
+    defenses: stringsOf(a.defenses),
+    penetration: numberOrAbsent(a.penetration),
+    extraDamage: recordsOf(a.extraDamage).map((e) => ({ op: stringOr(e.op, ""), value: numberOr(e.value, 0) })),
+    consumes: consumes && {
+      self: booleanOrAbsent(consumes.self), ammunition: numberOrAbsent(consumes.ammunition),
+      ammunitionMax: numberOrAbsent(consumes.ammunitionMax), charge: numberOrAbsent(consumes.charge),
+    },
+  };
 }

@@ -40,10 +40,11 @@ const DEFAULT_ICON = "icons/svg/aura.svg";
 
 /** Groups effects for the Effects list (every group is present, possibly empty, so "create" buttons always show). */
 export function effectGroups(effects: Iterable<EffectSource>): EffectGroup[] {
-  const groups: EffectGroup[] = (["temporary", "passive", "inactive"] as const).map((id) => ({
-    id, labelKey: `MESHAL.Sheet.effects.${id}`, rows: [],
-  }));
-  const [temporary, passive, inactive] = groups as [EffectGroup, EffectGroup, EffectGroup];
+  const group = (id: EffectGroup["id"]): EffectGroup => ({ id, labelKey: `MESHAL.Sheet.effects.${id}`, rows: [] });
+  const temporary = group("temporary");
+  const passive = group("passive");
+  const inactive = group("inactive");
+  const groups = [temporary, passive, inactive];
   for (const e of effects) {
     const row: EffectRow = {
       id: e.id,

@@ -4,6 +4,7 @@
  * as multi-selects, free-string lists as one-per-line text, HTML as a rich-text editor. Lists of objects (attacks,
  * roll modifiers, slots …) become rows that can be added, removed and reordered.
  */
+import { isRecord } from "../../rules/guards.ts";
 import { fieldKind, type FieldLike } from "../../data/schema-check.ts";
 import { choiceLabelsOf, isHtmlField, rootField, type SystemSchema } from "./schema-fields.ts";
 
@@ -80,7 +81,7 @@ export function fieldViews(schema: SystemSchema, value: unknown, name: string, s
 }
 
 function objectViews(field: FieldLike, value: unknown, name: string, scope: LabelScope, labelPath: string[]): Entry[] {
-  const rec = (value ?? {}) as Record<string, unknown>;
+  const rec = isRecord(value) ? value : {};
   return Object.entries(field.fields ?? {}).map(([key, sub]) => entryOf(sub, rec[key], `${name}.${key}`, scope, [...labelPath, key]));
 }
 

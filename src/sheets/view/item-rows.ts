@@ -3,7 +3,8 @@
  * dice expression and ⚡ cost, uses. Shared by the NPC and character sheets.
  */
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES, type ItemType } from "../../data/types.ts";
-import type { DiceExpression } from "../../rules/types.ts";
+import { isOneOf, isRecord, numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
+import { storedAttacks } from "./stored-attacks.ts";
 import { attackSpend, type StoredAction } from "../../actions/action-cost.ts";
 import { needsEquipping } from "../../actions/attack-ready.ts";
 import { reloadActionCost } from "../../actions/reload.ts";
@@ -58,62 +59,59 @@ export interface ItemRow {
   reloadCost: string;
 }
 
-interface AttackSys {
-  label?: string;
-  weapon?: string;
-  action?: string;
-  cost?: number;
-  dice?: DiceExpression;
-  requiresEquip?: boolean;
-}
-interface RowSys {
-  quantity?: number;
-  scale?: string | null;
-  equipped?: boolean;
-  equip?: { natural?: boolean; cost?: number | null; time?: string };
-  kinds?: string[];
-  activation?: StoredAction;
-  attacks?: AttackSys[];
-  uses?: { value: number; max: number };
-  level?: number;
-  reload?: { value: number; capacity: number };
+/** The activation an ability's attacks are paid with (`system.activation`), each field checked. */
+function activationOf(system: Record<string, unknown>): StoredAction | null {
+  const a = recordAt(system, "activation");
+  if (!a) return null;
+  return { action: typeof a.action === "string" ? a.action : null, kind: typeof a.kind === "string" ? a.kind : null, cost: typeof a.cost === "number" ? a.cost : null };
 }
 
 const DEFAULT_IMG = "icons/svg/item-bag.svg";
 
 /** The row of one item. */
 export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
-  const s = (item.system ?? {}) as RowSys;
+  const s = isRecord(item.system) ? item.system : {};
+  const equip = recordAt(s, "equip");
+  const natural = Boolean(equip?.natural);
+  const ready = { equipped: typeof s.equipped === "boolean" ? s.equipped : undefined, equip: { natural }, kinds: stringsOf(s.kinds) };
+  const paidWith = { activation: activationOf(s) };
   const labels = labelsOf(env);
-  const attacks = (s.attacks ?? []).map((a, index): AttackButton => {
+  const attacks = storedAttacks(s).map((a, index): AttackButton => {
     const label = a.label || env.localize("MESHAL.Sheet.attack");
-    const expression = a.dice ? attackDiceText({ dice: a.dice, weapon: a.weapon ?? "" }, labels) : "?";
+    const expression = attackDiceText(a, labels);
     // The ⚡ it is paid with: its own, or an ability's activation (abilities keep it there).
-    const cost = attackSpend(a, s)?.cost ?? 0;
-    return { index, label, expression, cost, ariaLabel: `${label} ${cost}⚡ — ${item.name}: ${expression}`, needsEquip: needsEquipping(a, s) };
+    const cost = attackSpend(a, paidWith)?.cost ?? 0;
+    return { index, label, expression, cost, ariaLabel: `${label} ${cost}⚡ — ${item.name}: ${expression}`, needsEquip: needsEquipping(a, ready) };
   });
   const physical = PHYSICAL_ITEM_TYPES.has(item.type);
+  const quantity = numberOr(s.quantity, 1);
+  const uses = recordAt(s, "uses");
+  const usesMax = numberOr(uses?.max, 0);
+  const reload = recordAt(s, "reload");
+  const capacity = numberOr(reload?.capacity, 0);
   return {
     id: item.id,
     name: item.name,
     img: item.img || DEFAULT_IMG,
     type: item.type,
     typeLabelKey: `TYPES.Item.${item.type}`,
-    quantity: physical ? (s.quantity ?? 1) : null,
-    quantityLabel: physical && (s.quantity ?? 1) > 1 ? `×${s.quantity}` : "",
-    scale: physical ? (s.scale ?? null) : null,
+    quantity: physical ? quantity : null,
+    quantityLabel: physical && quantity > 1 ? `×${quantity}` : "",
+    scale: physical && typeof s.scale === "string" ? s.scale : null,
     equippable: EQUIPPABLE_ITEM_TYPES.has(item.type),
-    natural: Boolean(s.equip?.natural),
-    equipped: Boolean(s.equipped) || Boolean(s.equip?.natural),
-    equipCost: typeof s.equip?.cost === "number" ? `${s.equip.cost}⚡` : s.equip?.time || "0⚡",
+    natural,
+    equipped: Boolean(s.equipped) || natural,
+    equipCost: typeof equip?.cost === "number" ? `${equip.cost}⚡` : stringOr(equip?.time, "") || "0⚡",
     attacks,
-    uses: s.uses && s.uses.max > 0 ? { value: s.uses.value, max: s.uses.max } : null,
-    level: item.type === "ability" ? (s.level ?? null) : null,
+    uses: uses && usesMax > 0 ? { value: numberOr(uses.value, 0), max: usesMax } : null,
+    level: item.type === "ability" ? numberOrNull(s.level) : null,
     usable: item.type === "ability" || item.type === "gear",
-    loaded: item.type === "weapon" && (s.reload?.capacity ?? 0) > 0 ? { value: s.reload?.value ?? 0, max: s.reload?.capacity ?? 0 } : null,
+    loaded: item.type === "weapon" && capacity > 0 ? { value: numberOr(reload?.value, 0), max: capacity } : null,
     reloadCost: item.type === "weapon" ? reloadCostText(item.system) : "",
   };
 }
+
+const numberOrNull = (value: unknown): number | null => (typeof value === "number" ? value : null);
 
 /** The ⚡ of a weapon's reload action as its button shows it ("2⚡"), "" when it does not reload with an action. */
 export function reloadCostText(system: unknown): string {
@@ -128,5 +126,5 @@ export function sortedItems<T extends SheetItem>(items: Iterable<T>): T[] {
 
 /** Rows of the items of some types, in sheet order. */
 export function rowsOfTypes(items: Iterable<SheetItem>, types: readonly ItemType[], env: ViewEnv): ItemRow[] {
-  return sortedItems([...items].filter((i) => (types as readonly string[]).includes(i.type))).map((i) => itemRow(i, env));
+  return sortedItems([...items].filter((i) => isOneOf(types, i.type))).map((i) => itemRow(i, env));
 }

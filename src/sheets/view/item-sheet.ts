@@ -6,15 +6,16 @@
 import { choiceLabels, ACTIVATION_KINDS, ATTACK_MODES, ATTACK_TYPES, FEATURE_KINDS, ITEM_SCALES, ABILITY_TYPES, SIZES } from "../../data/choices.ts";
 import { ITEM_LABEL_GROUPS, itemLabelPrefixes } from "../../data/item/labels.ts";
 import type { ItemType } from "../../data/types.ts";
-import type { DiceExpression } from "../../rules/types.ts";
+import { isRecord, numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
 import { magicTagsOf } from "../../rules/magic.ts";
 import { effectGroups, type EffectGroup, type EffectSource } from "./effects.ts";
 import { fieldViews, type Entry, type LabelScope } from "./fields.ts";
 import type { SystemSchema } from "./schema-fields.ts";
 import { expressionText, labelsOf, type ViewEnv } from "./labels.ts";
-import { attackWords, type AttackWordsSource, type WordLine } from "./attack-words.ts";
+import { attackWords, attackWordsSourceOf, type WordLine } from "./attack-words.ts";
+import { storedAttack } from "./stored-attacks.ts";
 import { fieldSections, type FieldSection } from "./field-sections.ts";
-import { featureWords, giftLinks, protectionWords, refillWords, type GiftLink, type RefillSource } from "./item-words.ts";
+import { featureWords, giftLinks, numbersOf, protectionWords, refillSourceOf, refillWords, type GiftLink } from "./item-words.ts";
 
 /** What the item sheet is built from (a Foundry Item or a fixture). */
 export interface ItemSheetInput {
@@ -80,14 +81,16 @@ function scopeOf(type: ItemType, fieldNames: readonly string[]): LabelScope {
 }
 const choiceKey = (list: readonly string[], id: string) => choiceLabels(list)?.[id] ?? id;
 
-interface AttackSys extends AttackWordsSource { label?: string; mode?: string; cost?: number; dice?: DiceExpression }
+/** The entries of a stored list (an attack list); none when it is not a list. */
+const storedList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-interface ActivationSys { kind: string; cost: number | null; costVariable?: boolean; time?: string }
+/** A stored attack as the summary reads it: its dice and cost, and the fields it is told in words by. */
+const attackOf = (value: unknown) => ({ ...storedAttack(value), words: attackWordsSourceOf(value) });
 
 /** What follows an activation's kind in the summary: its ⚡ cost, or the time it takes. */
-function activationDetail(a: ActivationSys): string {
-  if (a.cost !== null) return ` ${a.cost}${a.costVariable ? "+" : ""}⚡`;
-  return a.time ? ` (${a.time})` : "";
+function activationDetail(a: Record<string, unknown>): string {
+  if (typeof a.cost === "number") return ` ${a.cost}${a.costVariable ? "+" : ""}⚡`;
+  return typeof a.time === "string" && a.time ? ` (${a.time})` : "";
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -97,7 +100,7 @@ function featureFacts(s: Record<string, unknown>, label: (field: string) => stri
   const facts: ItemSheetView["facts"] = [{ labelKey: label("kind"), value: "", valueKey: choiceKey(FEATURE_KINDS, String(s.kind)) }];
   if (typeof s.size === "string") facts.push({ labelKey: label("size"), value: "", valueKey: choiceKey(SIZES, s.size) });
   if (typeof s.speed === "number") facts.push({ labelKey: label("speed"), value: String(s.speed) });
-  const changes = Object.entries((s.attributes as Record<string, number> | undefined) ?? {}).filter(([, v]) => v !== 0);
+  const changes = Object.entries(numbersOf(s.attributes)).filter(([, v]) => v !== 0);
   if (changes.length) facts.push({ labelKey: label("attributes"), value: changes.map(([id, v]) => `${localize(`MESHAL.Attribute.${id}`)} ${signed(v)}`).join(", ") });
   if (typeof s.initialPotential === "number" && s.initialPotential !== 0) facts.push({ labelKey: label("initialPotential"), value: signed(s.initialPotential) });
   facts.push(...featureWords(s, { localize }).map((l) => ({ labelKey: l.labelKey, value: l.text })));
@@ -106,10 +109,10 @@ function featureFacts(s: Record<string, unknown>, label: (field: string) => stri
 
 /** The set fact: the partner items (by name when known) and the bonus the whole set grants, e.g. "Murmur · Spirit +1". */
 function setFact(s: Record<string, unknown>, label: (field: string) => string, localize: ViewEnv["localize"], nameOf: ItemSheetInput["nameOfIdentifier"]): ItemSheetView["facts"] {
-  const set = s.set as { key: string; partners: string[]; bonus: Record<string, number> } | undefined;
-  if (!set || set.key === "") return [];
-  const partners = set.partners.map((id) => nameOf?.(id) ?? id);
-  const bonus = Object.entries(set.bonus).filter(([, v]) => v !== 0).map(([id, v]) => `${localize(`MESHAL.Attribute.${id}`)} ${signed(v)}`);
+  const set = recordAt(s, "set");
+  if (!set || stringOr(set.key, "") === "") return [];
+  const partners = stringsOf(set.partners).map((id) => nameOf?.(id) ?? id);
+  const bonus = Object.entries(numbersOf(set.bonus)).filter(([, v]) => v !== 0).map(([id, v]) => `${localize(`MESHAL.Attribute.${id}`)} ${signed(v)}`);
   return [{ labelKey: label("set"), value: [partners.join(", "), ...bonus].join(" · ") }];
 }
 
@@ -125,20 +128,19 @@ function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope,
   }
   if (type === "feature") facts.push(...featureFacts(s, label, localize));
   for (const key of ["activation", "use"] as const) {
-    const act = s[key] as ActivationSys | undefined;
-    if (act && (key === "activation" || act.kind !== "passive")) facts.push({ labelKey: label(key), value: activationDetail(act), valueKey: choiceKey(ACTIVATION_KINDS, act.kind) });
+    const act = recordAt(s, key);
+    const kind = stringOr(act?.kind, "");
+    if (act && (key === "activation" || kind !== "passive")) facts.push({ labelKey: label(key), value: activationDetail(act), valueKey: choiceKey(ACTIVATION_KINDS, kind) });
   }
-  const uses = s.uses as { value: number; max: number } | undefined;
-  if (uses && uses.max > 0) facts.push({ labelKey: label("uses"), value: `${uses.value}/${uses.max}` });
-  const protection = s.protection as Record<string, number> | undefined;
-  if (protection && type !== "feature") {
-    const text = protectionWords(protection, { localize });
+  const uses = recordAt(s, "uses");
+  if (uses && numberOr(uses.max, 0) > 0) facts.push({ labelKey: label("uses"), value: `${numberOr(uses.value, 0)}/${numberOr(uses.max, 0)}` });
+  if (isRecord(s.protection) && type !== "feature") {
+    const text = protectionWords(numbersOf(s.protection), { localize });
     if (text) facts.push({ labelKey: label("protection"), value: text });
   }
   if (type === "weapon") {
     for (const kind of ["reload", "charge"] as const) {
-      // Cast: the stored system is read as a plain record; the weapon schema gives reload and charge this shape.
-      const text = refillWords(kind, s[kind] as RefillSource | undefined, { localize }, nameOf);
+      const text = refillWords(kind, refillSourceOf(s[kind]), { localize }, nameOf);
       if (text) facts.push({ labelKey: label(kind), value: text });
     }
   }
@@ -153,9 +155,9 @@ function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope,
 export function itemSummaryLines(type: ItemType, source: Record<string, unknown>, env: ViewEnv, nameOf?: ItemSheetInput["nameOfIdentifier"]): { label: string; text: string }[] {
   const facts = factsOf(type, source, scopeOf(type, Object.keys(source)), env.localize, nameOf)
     .map((f) => ({ label: env.localize(f.labelKey), text: `${f.valueKey ? env.localize(f.valueKey) : ""}${f.value}`.trim() }));
-  const attacks = ((source.attacks as AttackSys[] | undefined) ?? []).map((a) => ({
+  const attacks = storedList(source.attacks).map(attackOf).map((a) => ({
     label: a.label || env.localize("MESHAL.Sheet.attack"),
-    text: [a.dice ? expressionText(a.dice, labelsOf(env)) : "", ...attackWords(a, env).map((l) => l.text)].filter(Boolean).join(" · "),
+    text: [expressionText(a.dice, labelsOf(env)), ...attackWords(a.words, env).map((l) => l.text)].filter(Boolean).join(" · "),
   }));
   return [...facts, ...attacks];
 }
@@ -163,7 +165,7 @@ export function itemSummaryLines(type: ItemType, source: Record<string, unknown>
 /** An ability's magic tags as one fact, with the magic rule on (§3.6 [OPT]). */
 function magicFact(input: ItemSheetInput, env: ViewEnv): ItemSheetView["facts"] {
   if (input.type !== "ability") return [];
-  const tags = magicTagsOf(input.source.styles as string[] | undefined, Boolean(input.magicRule));
+  const tags = magicTagsOf(stringsOf(input.source.styles), Boolean(input.magicRule));
   return tags.length ? [{ labelKey: "MESHAL.Magic.tags", value: tags.map((t) => env.localize(`MESHAL.Choice.abilityStyle.${t}`)).join(", ") }] : [];
 }
 
@@ -171,15 +173,15 @@ function magicFact(input: ItemSheetInput, env: ViewEnv): ItemSheetView["facts"] 
 export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetView {
   const s = input.source;
   const labels = labelsOf(env);
-  const attacks = ((s.attacks as AttackSys[] | undefined) ?? []).map((a, index): AttackSummary => ({
+  const attacks = storedList(s.attacks).map(attackOf).map((a, index): AttackSummary => ({
     index,
     label: a.label || env.localize("MESHAL.Sheet.attack"),
     modeKey: a.mode ? choiceKey(ATTACK_MODES, a.mode) : null,
-    expression: a.dice ? expressionText(a.dice, labels) : "?",
-    cost: a.cost ?? 0,
-    hits: a.hits ?? 1,
-    typeKeys: (a.types ?? []).map((t) => choiceKey(ATTACK_TYPES, t)),
-    lines: attackWords(a, env),
+    expression: expressionText(a.dice, labels),
+    cost: a.cost,
+    hits: a.hits,
+    typeKeys: a.types.map((t) => choiceKey(ATTACK_TYPES, t)),
+    lines: attackWords(a.words, env),
   }));
   const fields = fieldViews(input.schema, s, "system", scopeOf(input.type, Object.keys(input.schema))).filter((f) => f.name !== "system.description");
   return {
@@ -188,7 +190,7 @@ export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetVie
     attacks,
     fields,
     sections: fieldSections(fields),
-    gifts: input.type === "feature" ? giftLinks((s.giftedAbilities as string[] | undefined) ?? [], input.abilityOfIdentifier) : [],
+    gifts: input.type === "feature" ? giftLinks(stringsOf(s.giftedAbilities), input.abilityOfIdentifier) : [],
     description: { name: "system.description", value: String(s.description ?? ""), enriched: input.enrichedDescription ?? String(s.description ?? "") },
     effects: effectGroups(input.effects ?? []),
   };

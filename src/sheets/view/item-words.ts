@@ -2,6 +2,7 @@
  * Item facts in words (pure): protections ("Physical 3, Erosion −2"), a weapon's reload or charge, a feature's senses,
  * movement modes, equip slots and gifted abilities. Labels are the model's field labels; values are localised here.
  */
+import { isRecord, numberOr, stringOr } from "../../rules/guards.ts";
 import { fill, type WordLine } from "./attack-words.ts";
 import { signed, type ViewEnv } from "./labels.ts";
 
@@ -81,4 +82,19 @@ export function giftLinks(identifiers: readonly string[], resolve?: (identifier:
     const found = resolve?.(identifier) ?? null;
     return { identifier, name: found?.name ?? identifier, uuid: found?.uuid ?? null };
   });
+}
+
+/** A stored reload or charge (`system.reload`, `system.charge`), each field checked, or undefined when there is none. */
+export function refillSourceOf(value: unknown): RefillSource | undefined {
+  if (!isRecord(value)) return undefined;
+  const cost = value.cost;
+  return {
+    capacity: numberOr(value.capacity, 0), value: numberOr(value.value, 0), cost: typeof cost === "number" ? cost : null,
+    time: stringOr(value.time, ""), perAction: numberOr(value.perAction, 1), ammunition: stringOr(value.ammunition, ""),
+  };
+}
+
+/** A stored record of numbers (protections, attribute changes), other entries dropped. */
+export function numbersOf(value: unknown): Record<string, number> {
+  return Object.fromEntries(Object.entries(isRecord(value) ? value : {}).filter((e): e is [string, number] => typeof e[1] === "number"));
 }

@@ -5,6 +5,7 @@
 import { deprivedLines, type NeedLine } from "../../actions/party-rest-view.ts";
 import { choiceLabels, ATTACK_TYPES, SIZES } from "../../data/choices.ts";
 import { perceivesBehind } from "../../rules/facing.ts";
+import { recordAt, stringOr } from "../../rules/guards.ts";
 import { PROTECTION_TYPES, type AttackType, type AttributeId, type Protections } from "../../rules/types.ts";
 import { effectGroups, type EffectGroup, type EffectSource } from "./effects.ts";
 import { ACTOR_BASE_LABELLED, baseAndTypeScope, fieldViews, type Entry } from "./fields.ts";
@@ -31,7 +32,7 @@ export interface NpcSheetInput {
     senses?: readonly { sense: string }[];
   };
   /** Stored `system`. */
-  source: Record<string, unknown> & { attributes: Record<AttributeId, Record<string, number | boolean>> };
+  source: Record<string, unknown>;
   /** The NPC model's schema (in Foundry the live `actor.system.schema`); edit mode's inputs are built from it. */
   schema: SystemSchema;
   items: Iterable<SheetItem>;
@@ -104,7 +105,7 @@ export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
   const physical = rowsOfTypes(items, ["weapon", "protection", "accessory", "gear"], env);
   const attackers = physical.filter((r) => r.attacks.length > 0);
   const typeLabels = choiceLabels(ATTACK_TYPES) ?? {};
-  const source = input.source as Record<string, unknown>;
+  const source = input.source;
   return {
     actor: { name: input.name, img: input.img || "icons/svg/mystery-man.svg" },
     needs: deprivedLines(input.deprived),
@@ -124,7 +125,7 @@ export function npcSheetView(input: NpcSheetInput, env: ViewEnv): NpcSheetView {
     loot: { name: "system.loot", value: String(source.loot ?? ""), enriched: input.enrichedLoot ?? String(source.loot ?? "") },
     biography: {
       name: "system.details.biography",
-      value: String((source.details as { biography?: string } | undefined)?.biography ?? ""),
+      value: stringOr(recordAt(source, "details")?.biography, ""),
       enriched: input.enrichedBiography ?? "",
     },
     fields: fieldViews(input.schema, source, "system", scope).filter((f) => EDIT_FIELDS.has(f.name)),

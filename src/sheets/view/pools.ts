@@ -2,6 +2,7 @@
  * Attribute pools as the sheets draw them (pure): current dice out of total as pips (lost dice empty), "–" for a void
  * attribute, and the stored values edit mode edits. Shared by the NPC and character sheets.
  */
+import { recordAt } from "../../rules/guards.ts";
 import { ATTRIBUTE_IDS, type AttributeId } from "../../rules/types.ts";
 
 /** A derived attribute as the view reads it (`actor.system.attributes.<id>`). */
@@ -43,13 +44,14 @@ const MAX_PIPS = 12;
  */
 export function poolViews(
   derived: Record<AttributeId, DerivedPool>,
-  source: Record<AttributeId, Record<string, number | boolean>>,
+  /** The stored attributes (edit mode's inputs), read as untyped data. */
+  source: unknown,
   storedKey: "trained" | "base",
   labelPrefix: string,
 ): PoolView[] {
   return ATTRIBUTE_IDS.map((id) => {
     const d = derived[id];
-    const src = source[id] ?? {};
+    const src = recordAt(source, id) ?? {};
     const shown = Math.min(d.total, MAX_PIPS);
     const pips = Array.from({ length: d.invalid ? 0 : shown }, (_, i) => ({ filled: i < d.value }));
     const num = (key: string, min: number, max: number) => ({

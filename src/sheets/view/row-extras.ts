@@ -2,7 +2,8 @@
  * What the Inventory and Abilities tabs add to the character sheet's context (pure): each row's inline summary, the
  * rows the user left open, and each tab's filter with the rows it hides.
  */
-import type { ItemType } from "../../data/types.ts";
+import { ITEM_TYPES } from "../../data/types.ts";
+import { isOneOf, isRecord } from "../../rules/guards.ts";
 import { itemSummaryLines } from "./item-sheet.ts";
 import type { ViewEnv } from "./labels.ts";
 import { listFilterView, type ListFilterState, type ListFilterView } from "./list-filter.ts";
@@ -29,8 +30,8 @@ const EMPTY: ListFilterState = { text: "", type: "" };
 export function rowExtras(input: RowExtrasInput, env: ViewEnv, nameOf?: (identifier: string) => string | null): RowExtras {
   const summaries: RowExtras["summaries"] = {};
   for (const item of input.items) {
-    // Cast: an owned item's stored system is read as a plain record, as the item sheet's view does.
-    summaries[item.id] = itemSummaryLines(item.type as ItemType, (item.system ?? {}) as Record<string, unknown>, env, nameOf);
+    // An item of a type this system does not define (a module's) has no summary.
+    if (isOneOf(ITEM_TYPES, item.type)) summaries[item.id] = itemSummaryLines(item.type, isRecord(item.system) ? item.system : {}, env, nameOf);
   }
   return {
     summaries,

@@ -4,12 +4,13 @@
  * on the test field recorder), read through the same field properties as the validator (src/data/schema-check.ts).
  */
 import { choiceIds, fieldKind, type FieldLike } from "../../data/schema-check.ts";
+import { isRecord, stringOr } from "../../rules/guards.ts";
 
 /** A model's schema: field name → field (what `defineSchema()` returns, or `SchemaField#fields`). */
 export type SystemSchema = Readonly<Record<string, FieldLike>>;
 
 /** The schema as one object field, the root the walkers start from. */
-export const rootField = (schema: SystemSchema): FieldLike => ({ fields: schema as Record<string, FieldLike> });
+export const rootField = (schema: SystemSchema): FieldLike => ({ fields: schema });
 
 /** The field at a dotted path inside `schema` (numeric segments step into list entries), or null. */
 export function fieldAt(schema: SystemSchema, path: string): FieldLike | null {
@@ -26,8 +27,8 @@ export function choiceLabelsOf(field: FieldLike): Record<string, string> | undef
   const ids = choiceIds(field);
   if (!ids) return undefined;
   const raw = typeof field.choices === "function" ? field.choices() : field.choices;
-  const labels = raw && !Array.isArray(raw) ? (raw as Record<string, string>) : {};
-  return Object.fromEntries(ids.map((id) => [id, labels[id] ?? id]));
+  const labels: Record<string, unknown> = isRecord(raw) ? raw : {};
+  return Object.fromEntries(ids.map((id) => [id, stringOr(labels[id], id)]));
 }
 
 /** Is `field` a rich-text (HTML) field? Told by its class, which Foundry and the test recorder both provide. */

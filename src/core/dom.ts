@@ -1,0 +1,24 @@
+/** DOM helpers with runtime checks, so event handlers need no element casts. */
+
+/** The event's target as an HTML element, or null (a text node, the window, an SVG part). */
+export function eventElement(event: Event): HTMLElement | null {
+  return event.target instanceof HTMLElement ? event.target : null;
+}
+
+/** The nearest element at or above the event's target that matches `selector`, or null. */
+export function closestTo(event: Event, selector: string): HTMLElement | null {
+  const found = eventElement(event)?.closest(selector);
+  return found instanceof HTMLElement ? found : null;
+}
+
+/** `data-<key>` of the nearest element at or above the event's target that carries it, or undefined. */
+export function closestData(event: Event, key: string): string | undefined {
+  const attribute = `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  return closestTo(event, `[${attribute}]`)?.getAttribute(attribute) ?? undefined;
+}
+
+/** The first element under `root` matching `selector` when it is an HTML element, or null. */
+export function queryElement(root: ParentNode | null | undefined, selector: string): HTMLElement | null {
+  const found = root?.querySelector(selector);
+  return found instanceof HTMLElement ? found : null;
+}
