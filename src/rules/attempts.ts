@@ -66,8 +66,8 @@ export function progressiveContest(
     const aIn = ta >= target;
     const bIn = tb >= target;
     if (aIn || bIn) {
-      const winner = aIn && bIn ? contest(ta, tb) : aIn ? "a" : "b";
-      return { winner, period: i + 1, totals: { a: ta, b: tb } };
+      // A side alone at the target has the higher total, so the contest of the totals names the winner either way.
+      return { winner: contest(ta, tb), period: i + 1, totals: { a: ta, b: tb } };
     }
   }
   return { winner: null, period: null, totals: { a: ta, b: tb } };

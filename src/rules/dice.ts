@@ -68,10 +68,8 @@ const CACHE_LIMIT = 64;
 const NEGLIGIBLE = 1e-300;
 
 function remember<T>(cache: Map<number, T>, key: number, value: T): void {
-  if (cache.size >= CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
+  // The cache is full, so its first (oldest) key exists.
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, value);
 }
 
@@ -96,8 +94,9 @@ function computeDistribution(dice: number): Float64Array {
     }
     [current, next] = [next, current];
     hi += 2;
-    while (current[lo]! < NEGLIGIBLE && lo < hi) lo++;
-    while (current[hi]! < NEGLIGIBLE && hi > lo) hi--;
+    // The band's entries sum to 1, so both scans stop at an entry of at least 1/(2n+1) before they can cross.
+    while (current[lo]! < NEGLIGIBLE) lo++;
+    while (current[hi]! < NEGLIGIBLE) hi--;
   }
   // Entries outside the live band may hold stale values from the other buffer: clear them.
   current.fill(0, 0, lo);

@@ -50,19 +50,21 @@ function frac(n: number, d = 1): Fraction {
  * The rulebook's Chinese words and full-width signs, as the formula grammar spells them. Built per call rather than
  * at module load, so that mutation testing can change each entry while the tests run.
  */
-const chineseAliases = (): [RegExp, string][] => [
-  [/强壮骰?/g, "might"],
-  [/活力骰?/g, "energy"],
-  [/精神骰?/g, "spirit"],
-  [/孰高/g, " take-higher"],
-  [/孰低/g, " take-lower"],
-  [/（/g, "("],
-  [/）/g, ")"],
-  [/，/g, ","],
-  [/＋/g, "+"],
-  [/－/g, "-"],
-  [/／/g, "/"],
-];
+function chineseAliases(): [RegExp, string][] {
+  return [
+    [/强壮骰?/g, "might"],
+    [/活力骰?/g, "energy"],
+    [/精神骰?/g, "spirit"],
+    [/孰高/g, " take-higher"],
+    [/孰低/g, " take-lower"],
+    [/（/g, "("],
+    [/）/g, ")"],
+    [/，/g, ","],
+    [/＋/g, "+"],
+    [/－/g, "-"],
+    [/／/g, "/"],
+  ];
+}
 
 /** Strips whitespace and the roll-mode suffix, rewrites take-higher/lower and typographic operators. */
 export function normaliseFormula(text: string): { body: string; mode: RollMode } {

@@ -13,6 +13,8 @@ describe("attack readiness", () => {
     expect(needsEquipping({ requiresEquip: false }, { equipped: false })).toBe(false);
     expect(needsEquipping({ requiresEquip: true }, { equipped: false, equip: { natural: true } })).toBe(false);
     expect(needsEquipping({ requiresEquip: true }, { equipped: false, kinds: ["naturalWeapon"] })).toBe(false);
+    // Natural protection (hide, spines) is worn by nature too: its attacks never wait.
+    expect(needsEquipping({ requiresEquip: true }, { equipped: false, kinds: ["naturalProtection"] })).toBe(false);
     expect(needsEquipping({ requiresEquip: true }, {})).toBe(false);
     expect(itemInHand({})).toBe(true);
   });

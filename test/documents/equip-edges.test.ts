@@ -21,6 +21,17 @@ describe("planEquip: natural kinds and the items that count as worn", () => {
     expect(planEquip(item("horn", "weapon", { kinds: ["impact"], equip: { ...slots(), natural: true } }), [], "conscious")).toEqual({ ok: false, warn: "MESHAL.Warn.naturalItem" });
   });
 
+  it("names a natural item as natural before any other refusal: unconscious, or already marked equipped", () => {
+    const natural = { ok: false, warn: "MESHAL.Warn.naturalItem" };
+    const horn = item("horn", "weapon", { kinds: ["impact"], equip: { ...slots(), natural: true } });
+    const claw = item("claw", "weapon", { kinds: ["naturalWeapon"] });
+    const hide = item("hide", "protection", { kinds: ["naturalProtection"] });
+    for (const candidate of [horn, claw, hide]) {
+      expect(planEquip(candidate, [], "unconscious")).toEqual(natural);
+      expect(planEquip({ ...candidate, system: { ...candidate.system, equipped: true } }, [], "conscious")).toEqual(natural);
+    }
+  });
+
   it("counts only worn, equippable, non-natural items; never the item's own entry", () => {
     const ring = item("ring", "accessory", { kinds: ["jewelry"] });
     expect(planEquip(ring, [{ ...ring, system: { ...ring.system, equipped: true } }], "conscious")).toEqual(ok);

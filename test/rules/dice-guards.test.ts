@@ -75,3 +75,30 @@ describe("chanceToSucceed at the edges of a pool", () => {
     }
   });
 });
+
+describe("pointsDistribution flushes probabilities below 1e-300 to 0", () => {
+  const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+  // Each die scores 0, 1 or 2 points with chances 4/6, 1/6, 1/6: 1/2 point on average.
+  const mean = (xs: readonly number[]): number => xs.reduce((a, p, k) => a + p * k, 0);
+
+  it("at the top: all 2s is kept just above the threshold and dropped just below it", () => {
+    // (1/6)^385 ≈ 2.5e-300 stays; (1/6)^390 ≈ 3e-304 is still a (normal) double, yet below the threshold.
+    expect(pointsDistribution(385)[770]! / (1 / 6) ** 385).toBeCloseTo(1, 9);
+    expect((1 / 6) ** 390).toBeGreaterThan(0);
+    const dist = pointsDistribution(390);
+    expect(dist).toHaveLength(781);
+    expect(dist[780]).toBe(0);
+    expect(sum(dist)).toBeCloseTo(1, 12);
+    expect(mean(dist)).toBeCloseTo(195, 9);
+  });
+
+  it("at the bottom: no points at all with 1,750 dice, (2/3)^1750 ≈ 6e-309, is reported as 0", () => {
+    expect((2 / 3) ** 1750).toBeGreaterThan(0);
+    const dist = pointsDistribution(1750);
+    expect(dist[0]).toBe(0);
+    expect(dist[1]).toBe(0);
+    expect(sum(dist)).toBeCloseTo(1, 12);
+    expect(mean(dist)).toBeCloseTo(875, 9);
+    expect(Math.max(...dist)).toBeGreaterThan(0.01);
+  });
+});

@@ -45,6 +45,7 @@ describe("parseDiceFormula", () => {
     ["(might)", expr({ pools: ["might"] })],
     ["energy÷2", expr({ pools: ["energy"], divisor: 2 })],
     ["might−1", expr({ pools: ["might"], bonus: -1 })],
+    ["2×3", expr({ bonus: 6 })],
   ])("%s", (text, expected) => {
     expect(parseDiceFormula(text)).toEqual(expected);
   });
@@ -63,8 +64,20 @@ describe("parseDiceFormula", () => {
     ["2-might", /cannot be stored/],
     ["max(might,2)", /cannot be stored/],
     ["-might", /cannot be stored/],
+    // a part that cannot be stored makes the whole sum unstorable, on either side
+    ["max(might,2)+1", /cannot be stored/],
+    ["1+max(might,2)", /cannot be stored/],
+    // only pools carry a divisor, and (might+1)/2 is not might/2+1
+    ["0/2", /cannot be stored/],
+    ["(might+1)/2", /cannot be stored/],
+    // the roll-mode mark ends the formula; text after it is an error, not dropped
+    ["might🎲+1", /unexpected/],
+    // the position points at the first character the grammar cannot read
+    ["$might", /unexpected "\$" at position 0/],
+    ["1+strength", /unknown name "strength" at position 2/],
     ["99999999999999999999", /number too large/],
     ["x".repeat(600), /longer than 500/],
+    ["1" + " ".repeat(500), /longer than 500/],
   ])("rejects %j", (text, message) => {
     expect(() => parseDiceFormula(text)).toThrow(RangeError);
     expect(() => parseDiceFormula(text)).toThrow(message);
@@ -72,6 +85,11 @@ describe("parseDiceFormula", () => {
 
   it("rejects a non-string", () => {
     expect(() => parseDiceFormula(42 as unknown as string)).toThrow(RangeError);
+    expect(() => parseDiceFormula(42 as unknown as string)).toThrow(/must be a string, got number/);
+  });
+
+  it("accepts text of exactly 500 characters", () => {
+    expect(parseDiceFormula("1" + " ".repeat(499))).toEqual(expr({ bonus: 1 }));
   });
 });
 
@@ -91,6 +109,8 @@ describe("formatDiceExpression", () => {
   it("rejects malformed expressions", () => {
     expect(() => formatDiceExpression(expr({ pools: ["luck" as "might"] }))).toThrow(/unknown attribute/);
     expect(() => formatDiceExpression(expr({ divisor: 0 }))).toThrow(RangeError);
+    expect(() => formatDiceExpression(expr({ divisor: 0 }))).toThrow(/formatDiceExpression: divisor must be at least 1/);
+    expect(() => formatDiceExpression(expr({ bonus: Infinity }))).toThrow(/formatDiceExpression: bonus must be a finite/);
     expect(() => formatDiceExpression(expr({ bonus: 1.5 }))).toThrow(/bonus must be an integer/);
     expect(() => formatDiceExpression(expr({ bonus: Number.NaN }))).toThrow(RangeError);
     expect(() => formatDiceExpression(expr({ combine: "sum" as "max" }))).toThrow(/combine/);
@@ -138,6 +158,19 @@ describe("formatDiceExpression", () => {
   });
 });
 
+describe("expressionValue", () => {
+  it("reads combine(pools) / divisor + bonus", () => {
+    expect(expressionValue(expr({ pools: ["might", "energy"], divisor: 2, bonus: 1 }), dice)).toBe(3.5);
+    expect(expressionValue(expr({ bonus: -2 }), dice)).toBe(-2);
+  });
+
+  it("rejects a malformed expression, naming itself", () => {
+    expect(() => expressionValue(expr({ pools: ["might"], divisor: 0 }), dice)).toThrow(
+      /expressionValue: divisor must be at least 1/,
+    );
+  });
+});
+
 describe("evaluateDiceFormula (§0, §2.2)", () => {
   it.each([
     ["might", 3],
@@ -152,6 +185,23 @@ describe("evaluateDiceFormula (§0, §2.2)", () => {
     ["7/3*3", 7],
     ["2 - 3 - 4", -5],
     ["12/2/3", 2],
+    // fractions on both sides of each operator
+    ["spirit-energy/2", 1.5],
+    ["(might/2)*(energy/2)", 3.75],
+    ["might/(energy/2)", 1.2],
+    ["max(might/2, spirit/3)", 1.5],
+    ["max(spirit/3, might/2)", 1.5],
+    // a negative divisor: the sign moves to the value, and max/min still order it correctly
+    ["6/-2", -3],
+    ["max(1, 6/-2)", 1],
+    ["min(1, 6/-2)", -3],
+    ["max(1, -2)", 1],
+    ["min(1, -2)", -2],
+    // the spec's "a/b take-higher" notation: any number of names, spaces around the slashes, a space for the hyphen
+    ["might/energy/spirit take-lower", 3],
+    ["might / spirit take-higher", 4],
+    ["energy/spirit take higher", 5],
+    ["2×3", 6],
   ])("%s = %s", (text, value) => {
     expect(evaluateDiceFormula(text, dice)).toBe(value);
   });
@@ -194,12 +244,16 @@ describe("diceCount (§2.2, §10.3 #12)", () => {
     expect(diceCount("10000", dice)).toBe(10000);
   });
 
-  it.each([{ advantage: -1 }, { disadvantage: 1.5 }, { voluntary: Number.NaN }, { advantage: Infinity }])(
-    "rejects modifiers %j",
-    (mods) => {
-      expect(() => diceCount("might", dice, mods)).toThrow(RangeError);
-    },
-  );
+  it.each([
+    [{ advantage: -1 }, /diceCount: advantage must be at least 0/],
+    [{ disadvantage: 1.5 }, /diceCount: disadvantage must be an integer/],
+    [{ voluntary: Number.NaN }, /diceCount: voluntary must be an integer/],
+    [{ voluntary: -2 }, /diceCount: voluntary must be at least 0/],
+    [{ advantage: Infinity }, /diceCount: advantage must be an integer/],
+  ])("rejects modifiers %j, naming the modifier", (mods, message) => {
+    expect(() => diceCount("might", dice, mods)).toThrow(RangeError);
+    expect(() => diceCount("might", dice, mods)).toThrow(message);
+  });
 
   it("an advantage never lowers the count; a disadvantage never raises it (property)", () => {
     fc.assert(
@@ -228,6 +282,9 @@ describe("defenseDiceCount (§6.2)", () => {
     expect(() => defenseDiceCount("parry" as "block", dice)).toThrow(/unknown defense/);
     expect(() => defenseDiceCount("block", dice, -1)).toThrow(RangeError);
     expect(() => defenseDiceCount("block", dice, 0, Number.NaN)).toThrow(RangeError);
+    expect(() => defenseDiceCount("block", dice, -1)).toThrow(/defenseDiceCount: advantage must be at least 0/);
+    expect(() => defenseDiceCount("block", dice, 0, Number.NaN)).toThrow(/defenseDiceCount: disadvantage must be/);
+    expect(() => defenseDiceCount("block", dice, 0, 0, -1)).toThrow(/defenseDiceCount: voluntary must be at least 0/);
   });
 });
 
@@ -241,6 +298,8 @@ describe("formulas written with the rulebook's Chinese words", () => {
     ["活力/精神 孰低", "energy/spirit take-lower"],
     ["（强壮＋精神）／2", "(might+spirit)/2"],
     ["活力骰🎲+", "energy🎲+"],
+    ["max（强壮，精神骰）", "max(might,spirit)"],
+    ["强壮－1", "might-1"],
   ])("%s reads like %s", (chinese, english) => {
     expect(evaluateDiceFormula(chinese, dice)).toBe(evaluateDiceFormula(english, dice));
   });
