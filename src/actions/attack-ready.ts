@@ -14,6 +14,7 @@ export interface ReadyItemSystem {
 /** Is the item in hand for its attacks (equipped, natural, or not equippable at all)? */
 export function itemInHand(system: ReadyItemSystem): boolean {
   if (typeof system.equipped !== "boolean") return true;
+  // Stryker disable next-line ArrayDeclaration: a placeholder kind is neither natural kind
   const kinds = system.kinds ?? [];
   return system.equipped || Boolean(system.equip?.natural) || kinds.includes("naturalWeapon") || kinds.includes("naturalProtection");
 }

@@ -79,6 +79,7 @@ export function chanceToStop(dice: number, toStop: number): number {
 
 /** The defenses the defender may choose against one hit, in the rules' order (block, dodge, resist). */
 export function defenseChoices(hit: HitView, defender: DefenderState): DefenseChoices {
+  // Stryker disable next-line StringLiteral: with "" the roll is 0 here, and 0 − "" is 0: the same toStop 0
   const protection = hit.roll === 0 ? "immune" : effectiveProtection(defender, hit.types, hit.penetration);
   const toStop = protection === "immune" ? 0 : hit.roll - protection;
   if (toStop <= 0) return { needed: false, toStop: 0, options: [], blocked: [] };
@@ -90,8 +91,7 @@ export function defenseChoices(hit: HitView, defender: DefenderState): DefenseCh
     if (!hit.allowed.includes(kind)) continue;
     const reason = defenseBlocker({
       allowed: hit.allowed, kind, unconscious: defender.unconscious, mobility: defender.mobility,
-      ...(defender.attackerPerceived === undefined ? {} : { attackerPerceived: defender.attackerPerceived }),
-      ...(defender.fromBehindOrAbove === undefined ? {} : { fromBehindOrAbove: defender.fromBehindOrAbove }),
+      attackerPerceived: defender.attackerPerceived, fromBehindOrAbove: defender.fromBehindOrAbove,
     });
     if (reason) {
       blocked.push({ kind, reason });

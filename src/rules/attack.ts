@@ -48,7 +48,7 @@ export function effectiveProtection(
     if (defender.immune?.includes(type)) continue;
     const p = type === "true" ? 0 : defender.protection[type];
     assertFinite("effectiveProtection", `protection.${type}`, p);
-    if (p < lowest) lowest = p;
+    lowest = Math.min(lowest, p);
   }
   if (lowest === Infinity) return "immune";
   return applyPenetration(lowest, penetration);
@@ -205,8 +205,8 @@ export function defenseBlocker(state: {
   kind: DefenseKind;
   unconscious?: boolean;
   mobility: number;
-  attackerPerceived?: boolean;
-  fromBehindOrAbove?: boolean;
+  attackerPerceived?: boolean | undefined;
+  fromBehindOrAbove?: boolean | undefined;
 }): "notAllowed" | "unconscious" | "noMobility" | "unperceived" | "blindSector" | null {
   if (!state.allowed.includes(state.kind)) return "notAllowed";
   if (state.unconscious) return "unconscious";

@@ -41,6 +41,7 @@ function gcd(a: number, b: number): number {
 }
 
 function frac(n: number, d = 1): Fraction {
+  // Stryker disable next-line EqualityOperator: d is never 0 (a / 0 throws first; other denominators are products ≥ 1)
   if (d < 0) [n, d] = [-n, -d];
   const g = gcd(n, d);
   return { n: n / g, d: d / g };

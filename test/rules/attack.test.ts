@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   ATTACK_TYPES,
   applyExtraDamage,
+  applyPenetration,
   defenseBlocker,
   effectiveProtection,
   extraDamageDice,
@@ -37,6 +38,11 @@ describe("effectiveProtection (§6.1)", () => {
     expect(effectiveProtection({ protection: prot(-1) }, ["physical"], 5)).toBe(-1);
   });
 
+  it("applyPenetration leaves a protection of 0 as it is, whatever penetration it is given", () => {
+    expect(applyPenetration(0, 3)).toBe(0);
+    expect(applyPenetration(0, -2)).toBe(0);
+  });
+
   it("immune types drop out; immune to all → 'immune'", () => {
     expect(effectiveProtection({ protection: prot(0, 4), immune: ["physical"] }, ["physical", "erosion"])).toBe(4);
     expect(effectiveProtection({ protection: prot(), immune: ["occult", "true"] }, ["occult", "true"])).toBe("immune");
@@ -65,6 +71,11 @@ describe("applyExtraDamage (§6.3, §10.3 #4)", () => {
   it("counts the dice the addDice ops roll", () => {
     const ops: ExtraDamageOp[] = [{ op: "addDice", dice: 2 }, { op: "add", n: 1 }, { op: "addDice", faces: [1] }, { op: "addDice" }];
     expect(extraDamageDice(ops)).toBe(3);
+  });
+
+  it("rolls no dice for an op that is not addDice, even one carrying stray dice or faces", () => {
+    const stray = { op: "add" as const, n: 1, dice: 4, faces: [1, 2] };
+    expect(extraDamageDice([stray])).toBe(0);
   });
 
   it("rejects bad ops", () => {

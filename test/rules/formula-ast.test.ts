@@ -22,6 +22,18 @@ describe("evaluateNode fractions", () => {
   });
 });
 
+describe("max/min past 2^53", () => {
+  // The cross-products exceed 2^53 and round to a tie although the two fractions differ; the first operand is kept.
+  const first = "9007199254740991 - 1/2";
+  const second = "9007199254740990 + 1/3";
+
+  it("keeps the first operand on a rounding tie", () => {
+    expect(valueOf(first)).not.toEqual(valueOf(second));
+    expect(valueOf(`max(${first}, ${second})`)).toEqual(valueOf(first));
+    expect(valueOf(`min(${second}, ${first})`)).toEqual(valueOf(second));
+  });
+});
+
 describe("readDice", () => {
   it("passes integers and null, refuses anything else", () => {
     expect(readDice(dice, "energy")).toBe(5);

@@ -85,7 +85,6 @@ export function planEquip(
   if (!EQUIPPABLE_ITEM_TYPES.has(item.type)) return refuse("MESHAL.Warn.notEquippable");
   // Stryker disable next-line ArrayDeclaration: equivalent — a placeholder kind names no kind the rules know
   const kinds = item.system.kinds ?? [];
-  // Stryker disable next-line StringLiteral: equivalent — a natural kind the check misses is refused below as a natural conflict
   if (item.system.equip?.natural || kinds.includes("naturalWeapon") || kinds.includes("naturalProtection")) {
     return refuse("MESHAL.Warn.naturalItem");
   }
@@ -129,7 +128,11 @@ export function planUnequip(
     // The item's own bonus and the bonus of a set it completes (docs/rules.md §4.1 sets) both go.
     const mod = (item.system.attributeMods?.[id] ?? 0) + setLoss[id];
     const a = attributes[id];
-    if (mod <= 0 || a.invalid || a.value <= 0) return false;
+    if (a.value <= 0) return false;
+    // An early exit only: without a gain to lose (mod ≤ 0) or with a void attribute (never loses dice) the check below
+    // answers false as well, for every finite modifier (stored data cannot hold infinities).
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent, see above
+    if (mod <= 0 || a.invalid) return false;
     const without = deriveAttribute({ trained: a.base, featureMod: 0, tempMod: a.temp - mod, lost: a.lost, invalid: false });
     return without.value <= 0;
   });

@@ -49,7 +49,9 @@ export function planDamage(
   for (const id of ATTRIBUTE_IDS) {
     const before = dice[id];
     const after = outcome.diceAfter[id];
-    if (before === null || after === null || before === after) continue;
+    if (before === after) continue;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: types only — after is null just when before is
+    if (before === null || after === null) continue;
     const a = view.attributes[id];
     update[`system.attributes.${id}.lost`] = a.lost + (before - after); // §3.3 [DEC]: stored, never recomputed
   }
