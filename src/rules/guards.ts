@@ -10,7 +10,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Whether `value` is one of `choices`, narrowing it to their literal union. */
 export function isOneOf<T extends string | number>(choices: readonly T[], value: unknown): value is T {
-  return choices.some((choice) => choice === value);
+  // A plain loop: derivation calls this for every stored choice of every item (bench/data.bench.ts).
+  for (let i = 0; i < choices.length; i++) if (choices[i] === value) return true;
+  return false;
 }
 
 /** The keys of an object typed as its own keys (only for objects built from a closed literal, never from input). */
@@ -45,7 +47,11 @@ export function stringOr(value: unknown, fallback: string): string {
 
 /** An array of strings (other entries dropped), or an empty array. */
 export function stringsOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
+  const out: string[] = [];
+  if (!Array.isArray(value)) return out;
+  // A plain loop (no callback per call): sheets and cards read every stored list through this.
+  for (const entry of value) if (typeof entry === "string") out.push(entry);
+  return out;
 }
 
 /** The record at `key` of an unknown value, or undefined. */
@@ -57,5 +63,8 @@ export function recordAt(value: unknown, key: string): Record<string, unknown> |
 
 /** The entries of an array that are records (other entries dropped), or an empty array. */
 export function recordsOf(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
+  const out: Record<string, unknown>[] = [];
+  if (!Array.isArray(value)) return out;
+  for (const entry of value) if (isRecord(entry)) out.push(entry);
+  return out;
 }

@@ -4,7 +4,7 @@
  * modifier is that many advantages, a negative one that many disadvantages; `perEquipped` multiplies by the number of
  * equipped weapons of the named kind.
  */
-import { isRecord, recordAt, stringsOf } from "./guards.ts";
+import { isRecord, stringsOf } from "./guards.ts";
 
 /** The roll being made. */
 export interface RollQuery {
@@ -67,16 +67,19 @@ export function storedRollModifiers(system: unknown): RollModifierData[] {
 }
 
 const ATTRIBUTE_ROLLS = new Set(["might", "energy", "spirit"]);
-/** Does an item's `system` count now: equipped, or natural? */
-const active = (system: unknown): boolean =>
-  isRecord(system) && (Boolean(system.equipped) || Boolean(recordAt(system, "equip")?.natural));
-const kindsOf = (system: unknown): string[] => (isRecord(system) ? stringsOf(system.kinds) : []);
+/** Does an item's `system` count now: equipped, or natural? (Only a record can be either.) */
+function active(system: unknown): system is Record<string, unknown> {
+  if (!isRecord(system)) return false;
+  if (system.equipped) return true;
+  const equip = system.equip;
+  return isRecord(equip) && Boolean(equip.natural);
+}
 
 function matches(m: RollModifierData, q: RollQuery): boolean {
-  if (m.roll !== "all" && m.roll !== q.roll && !(ATTRIBUTE_ROLLS.has(m.roll) && (q.pools ?? []).includes(m.roll))) return false;
-  if (m.mode && m.mode !== (q.mode ?? "")) return false;
-  if (m.weaponKind && !(q.weaponKinds ?? []).includes(m.weaponKind)) return false;
-  if (m.style && m.style !== (q.style ?? "")) return false;
+  if (m.roll !== "all" && m.roll !== q.roll && !(ATTRIBUTE_ROLLS.has(m.roll) && q.pools?.includes(m.roll))) return false;
+  if (m.mode && m.mode !== q.mode) return false;
+  if (m.weaponKind && !q.weaponKinds?.includes(m.weaponKind)) return false;
+  if (m.style && m.style !== q.style) return false;
   return true;
 }
 
@@ -84,12 +87,12 @@ function matches(m: RollModifierData, q: RollQuery): boolean {
 export function rollModifiersFor(items: Iterable<ModifierItem>, query: RollQuery): RollModifierResult {
   const list = [...items];
   const equippedOfKind = (kind: string) =>
-    list.filter((i) => i.type === "weapon" && active(i.system) && kindsOf(i.system).includes(kind)).length;
+    list.filter((i) => i.type === "weapon" && active(i.system) && stringsOf(i.system.kinds).includes(kind)).length;
   const out: RollModifierResult = { advantage: 0, disadvantage: 0, applied: [], situational: [] };
   for (const item of list) {
     if (!active(item.system)) continue;
     for (const m of storedRollModifiers(item.system)) {
-      if (!matches(m, query) || m.modifier === 0) continue;
+      if (!matches(m, query)) continue;
       const modifier = m.perEquipped ? m.modifier * equippedOfKind(m.weaponKind) : m.modifier;
       if (modifier === 0) continue;
       const entry = { source: item.name, modifier, condition: m.condition };
@@ -98,6 +101,7 @@ export function rollModifiersFor(items: Iterable<ModifierItem>, query: RollQuery
         continue;
       }
       out.applied.push(entry);
+      // Stryker disable next-line EqualityOperator: a modifier of 0 was skipped above, so > and >= agree here
       if (modifier > 0) out.advantage += modifier;
       else out.disadvantage -= modifier;
     }

@@ -4,10 +4,15 @@
  */
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES } from "../types.ts";
 import { isOneOf, isRecord, stringOr } from "../../rules/guards.ts";
+// The rules' own modules, not the rules/index.ts barrel: under vitest each name read through `export *` is a
+// generic getter call, and derivation reads these lists for every item (bench/data.bench.ts).
 import {
-  ABILITY_TYPES, ATTACK_TYPES, ATTRIBUTE_IDS, ITEM_SCALES, PROTECTION_TYPES, SIZE_IDS, UNARMOURED_FEROCITY_ID,
-  type AbilityType, type AttackType, type AttributeId, type ItemScale, type Protections, type SetMember, type Size,
-} from "../../rules/index.ts";
+  ABILITY_TYPES, ATTACK_TYPES, ATTRIBUTE_IDS, ITEM_SCALES, PROTECTION_TYPES,
+  type AbilityType, type AttackType, type AttributeId, type ItemScale, type Protections,
+} from "../../rules/types.ts";
+import type { SetMember } from "../../rules/item-sets.ts";
+import { SIZE_IDS, type Size } from "../../rules/size.ts";
+import { UNARMOURED_FEROCITY_ID } from "../../rules/unarmoured-ferocity.ts";
 import { addAttributeNumbers, addProtections, isItemSet, isSustain, isTrait } from "./item-system-guards.ts";
 
 /** An item as derivation sees it (a Foundry Item or a plain fixture object). */
@@ -112,13 +117,19 @@ function addFeature(c: ItemContributions, f: SystemRecord, npc: boolean): void {
   if (typeof initialPotential === "number") c.initialPotential += initialPotential;
 }
 
-const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
+const NO_ENTRIES: readonly unknown[] = [];
+/** A stored list, or none (one shared empty list, so a missing list allocates nothing). */
+const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : NO_ENTRIES);
 
 /** Adds a mode/sense; a non-poor entry wins over a poor one of the same id. */
 function mergeTrait<K extends "mode" | "sense">(list: ({ poor: boolean } & Record<K, string>)[], key: K, entry: { poor: boolean } & Record<K, string>): void {
-  const found = list.find((x) => x[key] === entry[key]);
-  if (!found) list.push({ ...entry });
-  else if (!entry.poor) found.poor = false;
+  const id = entry[key];
+  for (const x of list) {
+    if (x[key] !== id) continue;
+    if (!entry.poor) x.poor = false;
+    return;
+  }
+  list.push({ ...entry });
 }
 
 function addEquipment(c: ItemContributions, type: string, s: SystemRecord, natural: boolean): void {

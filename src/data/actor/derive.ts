@@ -3,14 +3,22 @@
  * potential and life state. No Foundry globals — the TypeDataModels call this from `prepareDerivedData`, and tests
  * and benchmarks call it directly. Every rule is delegated to src/rules.
  */
-import {
-  ATTRIBUTE_IDS, CARRY_LIMITS, DERIVED_BOUNDS, abilityLoad, bounded, boundedAttributeInput, clampInt, attributeDice, checkCarrying, consciousness,
-  deriveAttribute, initiativeDice, modeSpeed, overloadedAttributes, potentialSummary, senseRange, setBonuses, sizeLevel,
-  unarmouredFerocityBonus, postureSpeed,
-  type Posture, type AttackType, type AttributeId, type Consciousness,
-  type DerivedAttribute, type PotentialLogEntry, type Protections, type Size,
+import type {
+  Posture, AttackType, AttributeId, Consciousness, DerivedAttribute, PotentialLogEntry, Protections, Size,
 } from "../../rules/index.ts";
-import { keysOf, recordOf } from "../../rules/guards.ts";
+// Values from the rules' own modules, not the rules/index.ts barrel: under vitest each name read through `export *`
+// is a generic getter call, and derivation runs for every actor (bench/data.bench.ts).
+import { abilityLoad, overloadedAttributes } from "../../rules/abilities.ts";
+import { DERIVED_BOUNDS, bounded, boundedAttributeInput, clampInt } from "../../rules/bounds.ts";
+import { CARRY_LIMITS, checkCarrying } from "../../rules/carrying.ts";
+import { attributeDice, consciousness, deriveAttribute } from "../../rules/character.ts";
+import { initiativeDice } from "../../rules/initiative.ts";
+import { setBonuses } from "../../rules/item-sets.ts";
+import { postureSpeed } from "../../rules/posture.ts";
+import { potentialSummary } from "../../rules/potential.ts";
+import { modeSpeed, senseRange, sizeLevel } from "../../rules/size.ts";
+import { unarmouredFerocityBonus } from "../../rules/unarmoured-ferocity.ts";
+import { keysOf } from "../../rules/guards.ts";
 import type { DeriveItem } from "./derive-items.ts";
 import { addProtection, collectItems } from "./derive-items.ts";
 
@@ -76,22 +84,35 @@ export interface ActorDerived {
   initialPotentialBonus: number;
 }
 
+/** One attribute from its stored value and what items add (`loadOver` is set once every load is known). */
+function deriveOneAttribute(
+  s: StoredAttribute, featureMod: number, equipMod: number, setBonus: number, voidedByItem: boolean, load: number,
+): DerivedActorAttribute {
+  // Bounded: an Active Effect of +10,000,000 must not make a rest roll ten million dice.
+  // Fields copied one by one: spreading the bounded input into a new literal cost a fifth of the derivation.
+  const b = boundedAttributeInput(s.value, featureMod, s.temp + equipMod + setBonus, s.lost);
+  const d = deriveAttribute({ trained: b.trained, featureMod: b.featureMod, tempMod: b.tempMod, lost: b.lost, invalid: s.invalid || voidedByItem });
+  return { trained: d.trained, base: d.base, temp: d.temp, total: d.total, max: d.max, value: d.value, lost: d.lost, invalid: d.invalid, load, loadOver: false };
+}
+
+/** An attribute's base for the load rule; a void attribute has none. */
+const baseDice = (a: DerivedActorAttribute): number | null => (a.invalid ? null : a.base);
+
 /** Derives an actor's data from its stored values and items (see module doc). */
 export function deriveActor(input: ActorDeriveInput): ActorDerived {
   const c = collectItems(input.items, input.kind === "npc");
   const load = abilityLoad(c.abilities);
   for (const [id, amount] of c.sustainExtra) load[id] += amount;
-  const base: Record<AttributeId, number | null> = { might: 0, energy: 0, spirit: 0 };
   const sets = setBonuses(c.setMembers);
-  const attributes = recordOf(ATTRIBUTE_IDS, (id): DerivedActorAttribute => {
-    const s = input.attributes[id];
-    // Bounded: an Active Effect of +10,000,000 must not make a rest roll ten million dice.
-    // Fields copied one by one: spreading the bounded input into a new literal cost a fifth of the derivation.
-    const b = boundedAttributeInput(s.value, c.featureMods[id], s.temp + c.equipMods[id] + sets[id], s.lost);
-    const d = deriveAttribute({ trained: b.trained, featureMod: b.featureMod, tempMod: b.tempMod, lost: b.lost, invalid: s.invalid || c.invalid.has(id) });
-    base[id] = d.invalid ? null : d.base;
-    return Object.assign(d, { load: load[id], loadOver: false });
-  });
+  const attributeOf = (id: AttributeId) =>
+    deriveOneAttribute(input.attributes[id], c.featureMods[id], c.equipMods[id], sets[id], c.invalid.has(id), load[id]);
+  // One literal of the three ids (not a record filled key by key): every actor's attributes then share one shape.
+  const attributes: Record<AttributeId, DerivedActorAttribute> = {
+    might: attributeOf("might"), energy: attributeOf("energy"), spirit: attributeOf("spirit"),
+  };
+  const base: Record<AttributeId, number | null> = {
+    might: baseDice(attributes.might), energy: baseDice(attributes.energy), spirit: baseDice(attributes.spirit),
+  };
   const overloaded = overloadedAttributes(base, load);
   for (const id of overloaded) attributes[id].loadOver = true;
 

@@ -5,7 +5,8 @@
  * read once: item systems differ in shape by type, so every property read is a slow lookup (bench/data.bench.ts).
  */
 import { isOneOf, isRecord } from "../../rules/guards.ts";
-import { ATTRIBUTE_IDS, PROTECTION_TYPES, type AttributeId, type Protections, type SetMember } from "../../rules/index.ts";
+import { ATTRIBUTE_IDS, type AttributeId, type Protections } from "../../rules/types.ts";
+import type { SetMember } from "../../rules/item-sets.ts";
 
 /** Changes per attribute (`attributes` of a feature, `attributeMods` of gear, a set's bonus). */
 export type AttributeNumbers = Record<AttributeId, number>;
@@ -16,36 +17,49 @@ export interface Sustain {
   amount: number | null;
 }
 
-/** Adds each number of `from` (an unknown record) to the same key of `into`; a key that is not a number adds nothing. */
-function addNumbers<K extends string>(into: Record<K, number>, from: unknown, keys: readonly K[]): void {
+/** Adds a stored change per attribute (a feature's `attributes`, gear's `attributeMods`); a non-number adds nothing. */
+export function addAttributeNumbers(into: AttributeNumbers, from: unknown): void {
   if (!isRecord(from)) return;
-  for (const key of keys) {
-    const n = from[key];
-    if (typeof n === "number") into[key] += n;
-  }
+  // Named reads, not a loop over the ids: a read by a variable key on an item's part is a slow generic lookup.
+  const { might, energy, spirit } = from;
+  if (typeof might === "number") into.might += might;
+  if (typeof energy === "number") into.energy += energy;
+  if (typeof spirit === "number") into.spirit += spirit;
 }
 
-/** Adds a stored change per attribute (a feature's `attributes`, gear's `attributeMods`) to `into`. */
-export const addAttributeNumbers = (into: AttributeNumbers, from: unknown): void => addNumbers(into, from, ATTRIBUTE_IDS);
-
-/** Adds stored protections to `into`, protection type by protection type. */
-export const addProtections = (into: Protections, from: unknown): void => addNumbers(into, from, PROTECTION_TYPES);
+/** Adds stored protections to `into`, protection type by protection type; a non-number adds nothing. */
+export function addProtections(into: Protections, from: unknown): void {
+  if (!isRecord(from)) return;
+  const { physical, erosion, occult } = from;
+  if (typeof physical === "number") into.physical += physical;
+  if (typeof erosion === "number") into.erosion += erosion;
+  if (typeof occult === "number") into.occult += occult;
+}
 
 /** A number for each attribute. */
 export function isAttributeNumbers(value: unknown): value is AttributeNumbers {
-  return isRecord(value) && typeof value.might === "number" && typeof value.energy === "number" && typeof value.spirit === "number";
+  if (!isRecord(value)) return false;
+  const { might, energy, spirit } = value;
+  return typeof might === "number" && typeof energy === "number" && typeof spirit === "number";
 }
 
 /** An item's set: its key, the partners' dataset ids and the bonus per attribute. */
 export function isItemSet(value: unknown): value is SetMember["set"] {
-  return isRecord(value) && typeof value.key === "string" && Array.isArray(value.partners)
-    && value.partners.every((p) => typeof p === "string") && isAttributeNumbers(value.bonus);
+  if (!isRecord(value)) return false;
+  const { key, partners, bonus } = value;
+  return typeof key === "string" && Array.isArray(partners) && allStrings(partners) && isAttributeNumbers(bonus);
+}
+
+function allStrings(list: readonly unknown[]): boolean {
+  for (const entry of list) if (typeof entry !== "string") return false;
+  return true;
 }
 
 /** A load override whose attribute is "" or an attribute and whose amount is null or a number. */
 export function isSustain(value: unknown): value is Sustain {
-  return isRecord(value) && (value.attribute === "" || isOneOf(ATTRIBUTE_IDS, value.attribute))
-    && (value.amount === null || typeof value.amount === "number");
+  if (!isRecord(value)) return false;
+  const { attribute, amount } = value;
+  return (attribute === "" || isOneOf(ATTRIBUTE_IDS, attribute)) && (amount === null || typeof amount === "number");
 }
 
 /** A movement mode or sense entry: its id under `key` and whether it is poor. */

@@ -67,13 +67,15 @@ export interface ItemSheetView {
 /** The fields every item has, labelled under `MESHAL.Item.base`. */
 const COMMON_FIELDS = new Set(["identifier", "description", "source"]);
 
+/** The shared label group's prefix of each field a group labels (built once: every item summary looks fields up here). */
+const GROUP_OF = new Map<string, string>(Object.entries(ITEM_LABEL_GROUPS).flatMap(([group, names]) => names.map((n) => [n, `MESHAL.Item.${group}`] as const)));
+
 /** Labels as the item model's `LOCALIZATION_PREFIXES` place them: shared groups, the base, then the type's own. */
 function scopeOf(type: ItemType, fieldNames: readonly string[]): LabelScope {
   const prefixes = itemLabelPrefixes(type, fieldNames);
-  const groupOf = new Map<string, string>(Object.entries(ITEM_LABEL_GROUPS).flatMap(([group, names]) => names.map((n) => [n, `MESHAL.Item.${group}`] as const)));
   return {
     prefixOf: (name) => {
-      const group = groupOf.get(name);
+      const group = GROUP_OF.get(name);
       if (group && prefixes.includes(group)) return group;
       return COMMON_FIELDS.has(name) ? "MESHAL.Item.base" : `MESHAL.Item.${type}`;
     },
@@ -85,7 +87,7 @@ const choiceKey = (list: readonly string[], id: string) => choiceLabels(list)?.[
 const storedList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** A stored attack as the summary reads it: its dice and cost, and the fields it is told in words by. */
-const attackOf = (value: unknown) => ({ ...storedAttack(value), words: attackWordsSourceOf(value) });
+const attackOf = (value: unknown) => ({ attack: storedAttack(value), words: attackWordsSourceOf(value) });
 
 /** What follows an activation's kind in the summary: its ⚡ cost, or the time it takes. */
 function activationDetail(a: Record<string, unknown>): string {
@@ -155,9 +157,9 @@ function factsOf(type: ItemType, s: Record<string, unknown>, labels: LabelScope,
 export function itemSummaryLines(type: ItemType, source: Record<string, unknown>, env: ViewEnv, nameOf?: ItemSheetInput["nameOfIdentifier"]): { label: string; text: string }[] {
   const facts = factsOf(type, source, scopeOf(type, Object.keys(source)), env.localize, nameOf)
     .map((f) => ({ label: env.localize(f.labelKey), text: `${f.valueKey ? env.localize(f.valueKey) : ""}${f.value}`.trim() }));
-  const attacks = storedList(source.attacks).map(attackOf).map((a) => ({
+  const attacks = storedList(source.attacks).map(attackOf).map(({ attack: a, words }) => ({
     label: a.label || env.localize("MESHAL.Sheet.attack"),
-    text: [expressionText(a.dice, labelsOf(env)), ...attackWords(a.words, env).map((l) => l.text)].filter(Boolean).join(" · "),
+    text: [expressionText(a.dice, labelsOf(env)), ...attackWords(words, env).map((l) => l.text)].filter(Boolean).join(" · "),
   }));
   return [...facts, ...attacks];
 }
@@ -173,7 +175,7 @@ function magicFact(input: ItemSheetInput, env: ViewEnv): ItemSheetView["facts"] 
 export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetView {
   const s = input.source;
   const labels = labelsOf(env);
-  const attacks = storedList(s.attacks).map(attackOf).map((a, index): AttackSummary => ({
+  const attacks = storedList(s.attacks).map(attackOf).map(({ attack: a, words }, index): AttackSummary => ({
     index,
     label: a.label || env.localize("MESHAL.Sheet.attack"),
     modeKey: a.mode ? choiceKey(ATTACK_MODES, a.mode) : null,
@@ -181,7 +183,7 @@ export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetVie
     cost: a.cost,
     hits: a.hits,
     typeKeys: a.types.map((t) => choiceKey(ATTACK_TYPES, t)),
-    lines: attackWords(a.words, env),
+    lines: attackWords(words, env),
   }));
   const fields = fieldViews(input.schema, s, "system", scopeOf(input.type, Object.keys(input.schema))).filter((f) => f.name !== "system.description");
   return {
