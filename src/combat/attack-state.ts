@@ -115,7 +115,10 @@ export interface CounterLink {
 }
 
 /** Is this decision a counter whose card has not resolved yet (the line waits for it)? */
-export const counterWaiting = (d: HitDefense | null | undefined): boolean => Boolean(d?.counter) && d?.countered === undefined;
+export function counterWaiting(d: HitDefense | null | undefined): boolean {
+  if (!d?.counter) return false;
+  return d.countered === undefined;
+}
 
 /** The first hit of a line a counter that hit made fail (it and every later hit fail), or null. */
 export function failedFrom(target: Pick<AttackTarget, "defenses">): number | null {
@@ -126,7 +129,9 @@ export function failedFrom(target: Pick<AttackTarget, "defenses">): number | nul
 /** A transition's result. */
 export type AttackTransition = { ok: true; state: AttackState } | { ok: false; reasonKey: string };
 
-const refuse = (reason: string): AttackTransition => ({ ok: false, reasonKey: `MESHAL.Attack.refused.${reason}` });
+function refuse(reason: string): AttackTransition {
+  return { ok: false, reasonKey: `MESHAL.Attack.refused.${reason}` };
+}
 
 /** The roll of one hit (points, or face sum for face-sum attacks). */
 export function hitRoll(state: Pick<AttackState, "mode">, faces: readonly number[]): number {
@@ -219,7 +224,6 @@ export function resolveTarget(state: AttackState, targetIndex: number, defender:
   return withTarget(state, targetIndex, (t) => {
     if (t.resolved) return "alreadyResolved";
     if (t.defenses.some(counterWaiting)) return "counterWaiting";
-    const hasDice = state.extra.some((e) => e.op === "addDice");
     // A counter that hit makes the answered hit and every later one fail (counter.ts): only the hits before it count.
     const counted = failedFrom(t) ?? state.hits.length;
     const { hits, totalDamage } = resolveAttackHits(
@@ -229,7 +233,8 @@ export function resolveTarget(state: AttackState, targetIndex: number, defender:
         const faces = targetFaces(state, t, i);
         const d = t.defenses[i];
         const defense = d && !undefended(d.kind) ? { kind: d.kind, faces: d.faces } : null;
-        return { faces, defense, ...(hasDice ? { extraFaces: state.extraFaces[i] ? [state.extraFaces[i]!] : [[]] } : {}) };
+        // Read by +N🎲 ops only; a hit with no stored extra faces adds no points.
+        return { faces, defense, extraFaces: [state.extraFaces[i] ?? []] };
       }),
     );
     const working = hits.map((h) => ({ protection: protectionBeforePenetration(h.effectiveProtection, defender, state.types), damage: h.damage }));
@@ -241,6 +246,7 @@ export function resolveTarget(state: AttackState, targetIndex: number, defender:
 function protectionBeforePenetration(met: number | null, defender: DefenderProfile, types: readonly AttackType[]): number | null {
   if (met === null) return null;
   const raw = effectiveProtection(defender, types, 0);
+  // Stryker disable next-line ConditionalExpression,StringLiteral: met is non-null only when some type is not immune
   return raw === "immune" ? null : raw;
 }
 

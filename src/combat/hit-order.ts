@@ -13,7 +13,6 @@ import { facingDefender, type DefenderState } from "./defense-options.ts";
 /** The damage each hit of a line does as decided so far (null = not decided yet). */
 export function hitDamages(state: AttackState, target: AttackTarget, defender: DefenderProfile): (number | null)[] {
   const attack = { types: state.types, penetration: state.penetration, extraDamage: extraOps(state.extra), allowedDefenses: state.allowed, mode: state.mode };
-  const hasDice = state.extra.some((e) => e.op === "addDice");
   const failed = failedFrom(target) ?? state.hits.length;
   return state.hits.map((_, i) => {
     const d = target.defenses[i];
@@ -21,8 +20,8 @@ export function hitDamages(state: AttackState, target: AttackTarget, defender: D
     if (i >= failed) return 0;
     const kind = d.kind;
     const defense = undefended(kind) ? null : { kind, roll: countPoints(d.faces) };
-    const extraFaces = hasDice ? [state.extraFaces[i] ?? []] : undefined;
-    return resolveHit(hitRoll(state, targetFaces(state, target, i)), attack, defender, defense, extraFaces).damage;
+    // As resolveTarget passes them: only an addDice op reads its hit's rolled faces (none rolled = no points).
+    return resolveHit(hitRoll(state, targetFaces(state, target, i)), attack, defender, defense, [state.extraFaces[i] ?? []]).damage;
   });
 }
 
@@ -32,6 +31,7 @@ export function hitDamages(state: AttackState, target: AttackTarget, defender: D
  * only if no split can keep every listed attribute above 0 — the defender would choose such a split.
  */
 export function afterDamage(dice: AttributeDice, damage: number, attributes: readonly AttributeId[]): { dice: AttributeDice; unconscious: boolean } {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a short-cut — no damage splits into nothing
   if (damage <= 0) return { dice, unconscious: consciousness(dice) !== "conscious" };
   if (!splitChoiceLeft(damage, attributes, dice)) {
     const split = defaultDamageSplit(damage, attributes, dice);
@@ -57,7 +57,9 @@ export interface DefenderAtHit {
  */
 export function defenderAtHit(state: AttackState, target: AttackTarget, hit: number, seen: DefenderState): DefenderAtHit {
   const defender = facingDefender(target, seen);
-  if (hit <= 0 || defender.unconscious) return { defender, knockedOutBy: null };
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a short-cut — before hit 0 the loop adds nothing
+  const firstHit = hit <= 0;
+  if (firstHit || defender.unconscious) return { defender, knockedOutBy: null };
   const damages = hitDamages(state, target, defender);
   let total = 0;
   let knockedOutBy: number | null = null;

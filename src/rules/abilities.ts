@@ -43,7 +43,7 @@ export function abilityLoad(abilities: readonly AbilityLoadEntry[]): Record<Attr
   const load: Record<AttributeId, number> = { might: 0, energy: 0, spirit: 0 };
   for (const entry of abilities) {
     const l = abilityLoadOf(entry);
-    if (l > 0 && entry.abilityType !== "common") load[entry.abilityType] += l;
+    if (entry.abilityType !== "common") load[entry.abilityType] += l;
   }
   return load;
 }
@@ -90,7 +90,11 @@ export function overloadedAttributes(
   return ATTRIBUTE_IDS.filter((id) => {
     if (load[id] <= 0) return false;
     const cap = abilityCap(base[id] ?? null);
-    return cap === null || load[id] > cap;
+    return (
+      // Stryker disable next-line ConditionalExpression: load is > 0 here and JS reads load > null as load > 0: same answer
+      cap === null
+      || load[id] > cap
+    );
   });
 }
 

@@ -56,13 +56,15 @@ export function resolveAttack(
     if (p === undefined) throw new RangeError(`resolveAttack: unknown attack type "${String(t)}"`);
     // Check every listed protection: a NaN would otherwise lose every comparison and be skipped silently.
     if (!Number.isFinite(p)) throw new RangeError(`resolveAttack: protection.${t} must be a finite number`);
+    // Stryker disable next-line EqualityOperator: equivalent — on a tie both protections are the same value
     if (p < protection) protection = p;
   }
   if (roll <= 0) return { hit: false, damage: 0, completeDefense: false };
   const afterProtection = roll - applyPenetration(protection, penetration);
   const remainder = afterProtection - defense;
   if (remainder <= 0) {
-    return { hit: false, damage: 0, completeDefense: attack.defense !== undefined && afterProtection > 0 };
+    // Without a defense roll the remainder is afterProtection itself, so a positive one never gets here.
+    return { hit: false, damage: 0, completeDefense: afterProtection > 0 };
   }
   return { hit: true, damage: Math.max(0, Math.trunc(remainder * multiplier + bonus)), completeDefense: false };
 }

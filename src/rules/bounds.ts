@@ -20,7 +20,7 @@ export const DERIVED_BOUNDS = {
  * large one, and the rules' own checks report it (derivation then keeps the stored values).
  */
 export function clampInt(value: number, min: number, max: number): number {
-  if (Number.isNaN(value)) return value;
+  // NaN passes through Math.max and Math.min unchanged.
   return Math.min(max, Math.max(min, Number.isFinite(value) ? Math.trunc(value) : value));
 }
 

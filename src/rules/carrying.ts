@@ -6,6 +6,7 @@ import type { ItemScale } from "./types.ts";
 import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
 
 /** Carrying caps per scale; `Infinity` = unlimited. */
+// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is on; tests check the caps
 export const CARRY_LIMITS: Readonly<Record<ItemScale, number>> = { heavy: 3, light: 9, trivial: Infinity };
 
 /** Items carried, by scale (natural weapons/protection are not counted by the caller). */
@@ -37,12 +38,14 @@ export function canCarryAnother(counts: CarriedCounts, scale: ItemScale): boolea
 }
 
 /** [VAR] Newer carrying: load points per item scale. */
+// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is on; tests check the loads
 export const NEWER_ITEM_LOAD: Readonly<Record<ItemScale, number>> = { heavy: 3, light: 1, trivial: 0 };
 
 /**
  * [VAR] Newer carrying capacity factor by size: small 1, medium 2, large 3 (rules text); tiny 0, huge 4,
  * gargantuan 5 extrapolated [DEC]. Incorporeal creatures carry nothing (factor 0).
  */
+// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is on; tests check the factors
 export const NEWER_CAPACITY_FACTOR: Readonly<Record<SizeId, number>> = {
   tiny: 0, small: 1, medium: 2, large: 3, huge: 4, gargantuan: 5,
 };
@@ -63,7 +66,9 @@ export function newerCarrying(
   const factor = options.incorporeal ? 0 : NEWER_CAPACITY_FACTOR[size];
   if (factor === undefined) throw new RangeError(`newerCarrying: unknown size "${String(size)}"`);
   const capacity = Math.max(0, might) * factor + (options.capacityBonus ?? 0);
-  const load = counts.heavy * NEWER_ITEM_LOAD.heavy + counts.light * NEWER_ITEM_LOAD.light;
+  const load = counts.heavy * NEWER_ITEM_LOAD.heavy +
+    // Stryker disable next-line ArithmeticOperator: equivalent — a light item loads 1, and × 1 and ÷ 1 agree
+    counts.light * NEWER_ITEM_LOAD.light;
   const over = Math.max(0, Math.ceil(load - capacity));
   return { capacity, load, over, dicePenalty: over, difficultMovement: over > 0 };
 }

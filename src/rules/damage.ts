@@ -45,8 +45,8 @@ export function defaultDamageSplit(
   let left = damageToRemove(damage, targets, dice);
   const split: Partial<Record<AttributeId, number>> = {};
   for (const id of uniqueTargets(targets)) {
-    const have = dice[id];
-    if (have === null || have <= 0) continue;
+    const have = dice[id] ?? 0; // a void attribute has no dice to take
+    if (have <= 0) continue;
     const take = Math.min(have, left);
     split[id] = take;
     left -= take;
@@ -79,6 +79,7 @@ export function applyDamage(request: DamageRequest): DamageOutcome {
     }
     const have = dice[id];
     if (have === null) return { valid: false, code: "voidTarget", attribute: id, reason: `${id} is void and takes no damage` };
+    // Stryker disable next-line EqualityOperator: a share of 0 was skipped above, so < 0 and <= 0 agree here
     if (!Number.isInteger(share) || share < 0) {
       return { valid: false, code: "badShare", attribute: id, reason: `share for ${id} must be a whole number ≥ 0` };
     }

@@ -13,6 +13,7 @@ export type BodyPart = (typeof BODY_PARTS)[number];
 export type BodyPartCounts = Partial<Record<BodyPart, number>>;
 
 /** Body parts of a humanoid. */
+// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is on; tests check the parts
 export const HUMANOID_BODY_PARTS: Readonly<BodyPartCounts> = { head: 1, torso: 1, arm: 2, leg: 2 };
 
 /** Accessory kinds; at most one of each may be worn. */
@@ -50,7 +51,11 @@ export function bodyPartsNeeded(item: EquipItem, available: BodyPartCounts = HUM
  * (bow, thorn chain, long spear …), read from the weapon slots the item takes (`{slot: "weapon", count: 2}`).
  */
 export function weaponArms(slots: readonly { slot: string; count: number }[]): number {
-  const n = slots.filter((s) => s.slot === "weapon").reduce((sum, s) => sum + (Number.isInteger(s.count) && s.count > 0 ? s.count : 0), 0);
+  const n = slots.filter((s) => s.slot === "weapon").reduce(
+    // Stryker disable next-line EqualityOperator: equivalent — a count of 0 adds 0 either way
+    (sum, s) => sum + (Number.isInteger(s.count) && s.count > 0 ? s.count : 0),
+    0,
+  );
   return Math.max(1, n);
 }
 

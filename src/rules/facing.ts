@@ -24,9 +24,13 @@ export function facingSector(
   assertFinite("facingSector", "dy", dy);
   if (dx === 0 && dy === 0) return "front";
   let rel = (Math.atan2(dy, dx) * 180) / Math.PI - facingDeg;
-  rel = ((((rel + 180) % 360) + 360) % 360) - 180; // (-180, 180]
+  // Stryker disable next-line ArithmeticOperator: equivalent — a shift of −180 differs by 360, the same remainder
+  const shifted = rel + 180;
+  rel = (((shifted % 360) + 360) % 360) - 180; // [-180, 180)
   const off = Math.round(Math.abs(rel) * 1e9) / 1e9;
-  const side: Sector = rel > 0 !== Boolean(options.yAxisDown) ? "flankLeft" : "flankRight";
+  // The left flank lies at positive angles, at negative ones on a y-down screen (rel is never 0 off the front).
+  const leftSign = options.yAxisDown ? -1 : 1;
+  const side: Sector = Math.sign(rel) === leftSign ? "flankLeft" : "flankRight";
   const away = !options.towardFront;
   if (off < 45 || (off === 45 && !away)) return "front";
   if (off > 135 || (off === 135 && away)) return "back";
@@ -45,6 +49,7 @@ export function canDefendFrom(sector: Sector, fromAbove = false, seesBehind = fa
  * its back sector, so it can defend attacks from there (§9.5: "most creatures" are blind behind because their sense
  * organs face forward).
  */
+// Stryker disable next-line ArrayDeclaration,StringLiteral: built when the module loads, before a mutant is on; tests check it
 export const ALL_AROUND_SENSES: readonly string[] = ["life-sense", "tremorsense", "sonar"];
 
 /** Does a creature with these senses perceive its back sector? */

@@ -31,10 +31,14 @@ export interface FreeArea {
 }
 
 /** Gap between two closed intervals [a0, a1] and [b0, b1] (0 when they overlap). */
-const gap = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, b0 - a1, a0 - b1);
+function gap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.max(0, b0 - a1, a0 - b1);
+}
 
 /** Whole size of a side, at least 1 (a token never covers less than one space). */
-const side = (n: number) => Math.max(1, Math.trunc(n));
+function side(n: number): number {
+  return Math.max(1, Math.trunc(n));
+}
 
 /** Steps between the nearest squares of two rectangles of squares (orthogonal 1, diagonal 1.5). */
 export function squareAreaDistance(a: SquareArea, b: SquareArea): number {
@@ -52,9 +56,7 @@ export function hexAreaDistance(a: readonly HexCell[], b: readonly HexCell[]): n
   let best = Number.POSITIVE_INFINITY;
   for (const p of a) {
     for (const q of b) {
-      const d = hexGridDistance(q.q - p.q, q.r - p.r);
-      if (d < best) best = d;
-      if (best === 0) return 0;
+      best = Math.min(best, hexGridDistance(q.q - p.q, q.r - p.r));
     }
   }
   return best;

@@ -37,6 +37,7 @@ export function recordOf<K extends string, V>(keys: readonly K[], make: (key: K)
 
 /** A finite number, or `fallback`. */
 export function numberOr(value: unknown, fallback: number): number {
+  // Stryker disable next-line ConditionalExpression: Number.isFinite refuses non-numbers too; typeof narrows the type
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 

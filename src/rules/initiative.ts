@@ -33,7 +33,9 @@ export function initiativeDice(energy: number | null, newerDice = false): number
 }
 
 /** 0 for everyone in the first order; a late joiner's arrival batch (1, 2, …) otherwise. */
-const batchOf = (e: InitiativeEntry): number => (e.lateJoiner ? (e.batch ?? 1) : 0);
+function batchOf(e: InitiativeEntry): number {
+  return e.lateJoiner ? (e.batch ?? 1) : 0;
+}
 
 /**
  * The initiative comparator, for the combat tracker's sort: negative when `a` acts before `b`. A total order that
@@ -83,7 +85,9 @@ export function unresolvedTies(entries: readonly InitiativeEntry[]): string[][] 
   for (const entry of entries) {
     const rolls = entry.tieBreaks ?? [];
     const tied = entries.some(
-      (other) => other !== entry && batchOf(other) === batchOf(entry) && other.faceSum === entry.faceSum && startsWith(other.tieBreaks ?? [], rolls),
+      (other) => other !== entry && batchOf(other) === batchOf(entry) && other.faceSum === entry.faceSum &&
+        // Stryker disable next-line ArrayDeclaration: equivalent — a placeholder string never equals a rolled number
+        startsWith(other.tieBreaks ?? [], rolls),
     );
     if (!tied) continue;
     const key = JSON.stringify([batchOf(entry), entry.faceSum, rolls]);
@@ -93,7 +97,8 @@ export function unresolvedTies(entries: readonly InitiativeEntry[]): string[][] 
 }
 
 function startsWith(list: readonly number[], prefix: readonly number[]): boolean {
-  return prefix.length <= list.length && prefix.every((v, i) => list[i] === v);
+  // Past the end of `list` the entry is undefined, which no roll equals.
+  return prefix.every((v, i) => list[i] === v);
 }
 
 /**

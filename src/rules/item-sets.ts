@@ -39,7 +39,7 @@ export function setBonuses(equipped: readonly SetMember[]): Record<AttributeId, 
 export function setBonusLost(equipped: readonly SetMember[], leaving: string): Record<AttributeId, number> {
   const index = equipped.findIndex((m) => m.identifier === leaving);
   const before = setBonuses(equipped);
-  if (index < 0) return { might: 0, energy: 0, spirit: 0 };
+  // Not equipped (index −1): nothing is filtered out, so every difference is 0.
   const after = setBonuses(equipped.filter((_, i) => i !== index));
   return { might: before.might - after.might, energy: before.energy - after.energy, spirit: before.spirit - after.spirit };
 }

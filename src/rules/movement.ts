@@ -34,11 +34,16 @@ export function movementRate(
   const net = Math.max(-60, Math.min(60, smooth - difficult));
   let effectiveSpeed = (speed * 2 ** net) / divisor;
   if (options.newerMovement) effectiveSpeed = Math.trunc(effectiveSpeed);
-  if (effectiveSpeed <= 0 || (options.newerMovement && effectiveSpeed < 1)) {
+  // Truncated (newer variant), a speed below 1 is already 0 here.
+  if (effectiveSpeed <= 0) {
     return { effectiveSpeed, stepsPerMove: 0, mobilityPerStep: Infinity };
   }
-  if (effectiveSpeed >= 1) return { effectiveSpeed, stepsPerMove: Math.trunc(effectiveSpeed), mobilityPerStep: 1 };
-  return { effectiveSpeed, stepsPerMove: 1, mobilityPerStep: Math.ceil(1 / effectiveSpeed) };
+  // From speed 1 up one ⚡ covers trunc(speed) steps; below 1 a step costs ceil(1 ÷ speed) ⚡.
+  return {
+    effectiveSpeed,
+    stepsPerMove: Math.max(1, Math.trunc(effectiveSpeed)),
+    mobilityPerStep: Math.ceil(1 / Math.min(1, effectiveSpeed)),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
  * one, the modifiers of both, and the profile (maximum durability, protections, immunities) and condition the
  * selected table gives. An object keeps its material and modifiers when the table switch changes.
  */
-import { objectStats, type Material, type ObjectModifier, type ObjectProtections } from "./objects.ts";
+import { objectStats, type Material, type ObjectProtections } from "./objects.ts";
 import { attemptSucceeds } from "./dice.ts";
 import { newerObjectCondition, newerObjectStats, repairObject, type NewerMaterial } from "./objects-newer.ts";
 import { PROTECTION_TYPES, type ProtectionType, type Protections } from "./types.ts";
@@ -15,6 +15,7 @@ export const OBJECT_MATERIALS = [
 ] as const;
 export type ObjectMaterial = (typeof OBJECT_MATERIALS)[number];
 
+// Stryker disable ObjectLiteral,StringLiteral: module-level tables built at load, before a mutant is on; tests pin every row
 /**
  * The seed row of each material: the seed groups materials in one row ("ceramic or leather", "clay, mud, sand",
  * "rock or concrete" …). [DEC] Brick, which the seed does not name, reads as fired clay.
@@ -31,10 +32,13 @@ const NEWER_ROW: Record<ObjectMaterial, NewerMaterial> = {
   sand: "sand", brick: "brick", plastic: "plastic", rubber: "rubber", copperIron: "copperIron", rock: "rock",
   concrete: "concrete", steel: "steel",
 };
+// Stryker restore ObjectLiteral,StringLiteral
 
 const MATERIAL_SET: ReadonlySet<string> = new Set(OBJECT_MATERIALS);
 /** Is `id` a material of the list? */
-export const isObjectMaterial = (id: string): id is ObjectMaterial => MATERIAL_SET.has(id);
+export function isObjectMaterial(id: string): id is ObjectMaterial {
+  return MATERIAL_SET.has(id);
+}
 
 /** Every modifier of either table. */
 export const OBJECT_MODIFIER_IDS = ["reinforced", "enchanted", "delicate", "weathered"] as const;
@@ -42,7 +46,9 @@ export type ObjectModifierId = (typeof OBJECT_MODIFIER_IDS)[number];
 
 const MODIFIER_SET: ReadonlySet<string> = new Set(OBJECT_MODIFIER_IDS);
 /** Is `id` a modifier of either table? */
-export const isObjectModifier = (id: string): id is ObjectModifierId => MODIFIER_SET.has(id);
+export function isObjectModifier(id: string): id is ObjectModifierId {
+  return MODIFIER_SET.has(id);
+}
 
 /** The modifiers each table knows (the seed has no "weathered"). */
 export const TABLE_MODIFIERS = {
@@ -73,8 +79,6 @@ export interface ObjectProfile {
   modifiers: ObjectModifierId[];
 }
 
-const isSeedModifier = (m: ObjectModifierId): m is ObjectModifier => m !== "weathered";
-
 /** The modifiers of `modifiers` that `table` knows, once each. */
 export function tableModifiers(table: ObjectTable, modifiers: readonly ObjectModifierId[]): ObjectModifierId[] {
   const known: readonly ObjectModifierId[] = TABLE_MODIFIERS[table];
@@ -89,7 +93,7 @@ export function objectProfile(input: ObjectInput, table: ObjectTable): ObjectPro
   const modifiers = tableModifiers(table, input.modifiers);
   const stats = table === "newer"
     ? newerObjectStats(NEWER_ROW[input.material], input.thicknessDigits, modifiers)
-    : objectStats(SEED_ROW[input.material], input.thicknessSteps, modifiers.filter(isSeedModifier));
+    : objectStats(SEED_ROW[input.material], input.thicknessSteps, TABLE_MODIFIERS.seed.filter((m) => modifiers.includes(m)));
   return { table, maxDurability: stats.durability, ...splitProtections(stats.protection), modifiers };
 }
 

@@ -107,5 +107,6 @@ export function damageObject(
 }
 
 function numberOr0(p: ObjectProtection): number {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — effectiveProtection skips an immune type unread
   return p === "immune" ? 0 : p;
 }

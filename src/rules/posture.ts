@@ -9,7 +9,9 @@ import type { RollModifierData } from "./roll-modifiers.ts";
 export const POSTURE_IDS = ["standing", "crouching", "sitting", "prone"] as const satisfies readonly Posture[];
 
 /** Is `value` a posture id? */
-export const isPosture = (value: unknown): value is Posture => POSTURE_IDS.some((p) => p === value);
+export function isPosture(value: unknown): value is Posture {
+  return POSTURE_IDS.some((p) => p === value);
+}
 
 /** Postures other than standing, most restrictive first: each is a status a token can carry. */
 export const POSTURE_STATUSES = ["prone", "sitting", "crouching"] as const satisfies readonly Posture[];

@@ -5,14 +5,14 @@
 
 /** Throws unless `value` is a finite number. */
 export function assertFinite(fn: string, name: string, value: number): void {
-  if (typeof value !== "number" || !Number.isFinite(value)) {
+  if (!Number.isFinite(value)) {
     throw new RangeError(`${fn}: ${name} must be a finite number, got ${String(value)}`);
   }
 }
 
 /** Throws unless `value` is an integer (finite, no fraction). */
 export function assertInteger(fn: string, name: string, value: number): void {
-  if (typeof value !== "number" || !Number.isInteger(value)) {
+  if (!Number.isInteger(value)) {
     throw new RangeError(`${fn}: ${name} must be an integer, got ${String(value)}`);
   }
 }

@@ -1,6 +1,6 @@
 /** The damage split dialog: its rows and default shares, the live check of typed shares, and its one-root template. */
 import { describe, expect, it } from "vitest";
-import { readSplit, splitView } from "../../src/combat/damage-split-view.ts";
+import { readSplit, splitChoiceLeft, splitView } from "../../src/combat/damage-split-view.ts";
 import { compileTemplate } from "../support/handlebars.ts";
 import { fragmentRoots } from "../support/html-roots.ts";
 
@@ -43,4 +43,31 @@ describe("the split template", () => {
       expect(html).toContain("data-split-total");
     });
   }
+});
+
+describe("split edges", () => {
+  it("leaves out listed attributes with no dice and void ones", () => {
+    const view = splitView(2, ["might", "energy", "spirit"], { might: 0, energy: 3, spirit: null });
+    expect(view.rows.map((r) => r.id)).toEqual(["energy"]);
+  });
+
+  it("offers a choice only when some dice go and some stay among two or more attributes", () => {
+    const dice = { might: 2, energy: 2, spirit: 1 };
+    expect(splitChoiceLeft(3, ["might", "energy"], dice)).toBe(true);
+    expect(splitChoiceLeft(0, ["might", "energy"], dice)).toBe(false);
+    expect(splitChoiceLeft(4, ["might", "energy"], dice)).toBe(false);
+    expect(splitChoiceLeft(9, ["might", "energy"], dice)).toBe(false);
+  });
+
+  it("takes a share of 0 and a share of all the attribute's dice, up to four digits", () => {
+    const view = splitView(3, ["might", "energy"], { might: 4, energy: 3, spirit: 3 });
+    expect(readSplit(view, { might: "0", energy: "3" })).toEqual({ assigned: 3, invalid: [], allocation: { might: 0, energy: 3 } });
+    const big = splitView(10, ["might", "energy"], { might: 12, energy: 1, spirit: 3 });
+    expect(readSplit(big, { might: "10", energy: "0" }).invalid).toEqual([]);
+  });
+
+  it("refuses signs, exponents and hexadecimal even when they name a whole number", () => {
+    const view = splitView(3, ["might", "energy"], { might: 4, energy: 3, spirit: 3 });
+    for (const text of ["+1", "1e0", "0x1"]) expect(readSplit(view, { might: text, energy: "2" }).invalid).toEqual(["might"]);
+  });
 });

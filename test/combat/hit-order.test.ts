@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { afterDamage, defenderAtHit, earlierOpen, hitDamages } from "../../src/combat/hit-order.ts";
 import { card, defender } from "../support/attack.ts";
-import type { AttackState } from "../../src/combat/attack-state.ts";
+import { resolveTarget, type AttackState } from "../../src/combat/attack-state.ts";
 
 const take = { kind: "take" as const, faces: [] };
 const withDecisions = (state: AttackState, defenses: AttackState["targets"][number]["defenses"]): AttackState =>
@@ -54,5 +54,38 @@ describe("defenderAtHit", () => {
     expect(earlierOpen(state.targets[0]!, 0)).toBeNull();
     expect(earlierOpen(state.targets[0]!, 1)).toBeNull();
     expect(earlierOpen(state.targets[0]!, 2)).toBe(1);
+  });
+});
+
+describe("hits in order: edges (issue 24)", () => {
+  const counterHit = { kind: "reaction" as const, faces: [], counter: "ChatMessage.c", countered: "hit" as const };
+
+  it("counts a hit's own extra dice, as Apply does, and no points for extra dice not rolled", () => {
+    // Example A with +1🎲 extra damage rolled as a 2 on hit 1 only: (3 − 1) + 2 = 4, then (2 − 1) + 0 = 1.
+    const state = withDecisions(card({ extra: [{ op: "addDice", value: 1 }], extraFaces: [[2]] }), [take, take]);
+    expect(hitDamages(state, state.targets[0]!, defender())).toEqual([4, 1]);
+    const resolved = resolveTarget(state, 0, defender());
+    expect(resolved.ok && resolved.state.targets[0]!.damage).toBe(5);
+  });
+
+  it("gives no damage to the hit a counter made fail, nor to any later hit", () => {
+    const state = withDecisions(card(), [counterHit, take]);
+    expect(hitDamages(state, state.targets[0]!, defender())).toEqual([0, 0]);
+  });
+
+  it("names the first hit that knocked the defender out, not a later one", () => {
+    // Might 2: hit 1 (2 damage) empties it; hit 2 adds 1 more.
+    const state = withDecisions(card({ hits: [[1, 2], [2, 4], [1, 2]] }), [take, take, null]);
+    const frail = defender({ dice: { might: 2, energy: 3, spirit: 3 } });
+    expect(defenderAtHit(state, state.targets[0]!, 2, frail)).toMatchObject({ defender: { unconscious: true }, knockedOutBy: 0 });
+  });
+
+  it("counts only the attributes with dice when a split is left to the defender", () => {
+    // 2 damage to Might 3 / Energy 1 / void Spirit: 2 + 0 keeps both at ≥ 1 (the void attribute takes nothing).
+    expect(afterDamage({ might: 3, energy: 1, spirit: null }, 2, ["might", "energy", "spirit"]).unconscious).toBe(false);
+  });
+
+  it("keeps a creature already unconscious so, even when its split could keep the listed attributes up", () => {
+    expect(afterDamage({ might: 3, energy: 1, spirit: 0 }, 2, ["might", "energy"])).toEqual({ dice: { might: 3, energy: 1, spirit: 0 }, unconscious: true });
   });
 });

@@ -86,3 +86,26 @@ describe("whom an attack leaves out (issue 25)", () => {
     expect(s.lines).toHaveLength(MAX_TARGETS);
   });
 });
+
+describe("target lines: edges (issue 24)", () => {
+  const ally = (i: number): TargetCandidate => ({ ...t(`ally${i}`, 1), disposition: DISPOSITIONS.friendly });
+
+  it("lists at most MAX_TARGETS left-out creatures too", () => {
+    const allies = Array.from({ length: MAX_TARGETS + 3 }, (_, i) => ally(i));
+    const s = splitTargets(allies, null, { attacker: { tokenUuid: "Token.me", actorUuid: "Actor.me", disposition: DISPOSITIONS.friendly }, excludes: "selfAndAllies", beyondRange: false });
+    expect(s.lines).toEqual([]);
+    expect(s.leftOut).toEqual(allies.slice(0, MAX_TARGETS).map((c) => c.name));
+  });
+
+  it("without a reach every line is in range with no disadvantage; a blind-side line says so, others not", () => {
+    const lines = resolveTargets([{ ...t("a", 7), fromBehind: true }, t("b", null)], null, { beyondRange: false });
+    expect(lines).toEqual([
+      { tokenUuid: "Token.a", actorUuid: "Actor.a", name: "a", distance: 7, range: "inRange", disadvantage: 0, fromBehind: true },
+      { tokenUuid: "Token.b", actorUuid: "Actor.b", name: "b", distance: null, range: "inRange", disadvantage: 0 },
+    ]);
+  });
+
+  it("gives no beyond-range penalty to a ranged attack of range 0: the target is out of range", () => {
+    expect(rangeVerdict({ min: null, max: 0, ranged: true }, 3, true)).toEqual({ range: "outOfRange", disadvantage: 0 });
+  });
+});

@@ -43,5 +43,16 @@ describe("replacedEffects", () => {
   it("compares changes by key, mode and value", () => {
     expect(changesSignature([{ key: "k", mode: 2, value: "1" }])).toBe(changesSignature([{ key: "k", mode: "2", value: 1 }]));
     expect(changesSignature(undefined)).toBe("[]");
+    expect(changesSignature([{ key: "k", mode: 2, value: "1" }])).toBe('[["k",2,"1"]]');
+    expect(changesSignature([{}])).toBe('[["",0,""]]');
+    expect(plus1).not.toBe(plus2);
+  });
+
+  it("an effect that changes nothing replaces nothing, even from a same-named ability", () => {
+    expect(replacedEffects(view("new", "Haste", "Haste", changesSignature([])), [view("old", "Haste", "Haste")], false)).toEqual([]);
+  });
+
+  it("seed: effects from no ability never replace each other", () => {
+    expect(replacedEffects(view("new", "Nimble", null), [view("old", "Blessing", null)], false)).toEqual([]);
   });
 });

@@ -182,8 +182,13 @@ describe("resolveAttack (simple form)", () => {
     [{ roll: 2, types: ["physical"], penetration: -1 }, /must not be negative/],
     [{ roll: 2, types: ["physical"], multiplier: Number.NaN }, /finite/],
     [{ roll: 2, types: ["physical"], defense: -2 }, /must not be negative/],
+    [{ roll: 2, types: ["physical"], multiplier: -1 }, /^resolveAttack: penetration, defense and multiplier must not be negative$/],
   ])("rejects %j", (attack, message) => {
     expect(() => resolveAttack(attack as Parameters<typeof resolveAttack>[0], def)).toThrow(message);
+  });
+
+  it("a multiplier of 0 is allowed: the hit lands for no damage", () => {
+    expect(resolveAttack({ roll: 3, types: ["physical"], multiplier: 0 }, def)).toEqual({ hit: true, damage: 0, completeDefense: false });
   });
 
   it("rejects non-finite protections", () => {

@@ -48,6 +48,9 @@ describe("objects (§8.2)", () => {
     expect(damageObject(6, wood, ["occult"], 5)).toEqual({ damage: 0, durabilityAfter: 6, broken: false });
     expect(damageObject(6, wood, ["true"], 6)).toEqual({ damage: 6, durabilityAfter: 0, broken: true });
     expect(damageObject(0, wood, ["physical"], 0)).toEqual({ damage: 0, durabilityAfter: 0, broken: true });
+    // A roll of 0 always misses (§6), even an object with negative protection (newer glass: physical −1).
+    expect(damageObject(4, { physical: -1, erosion: 2, occult: "immune" }, ["physical"], 0)).toEqual({ damage: 0, durabilityAfter: 4, broken: false });
+    expect(damageObject(4, { physical: -1, erosion: 2, occult: "immune" }, ["physical"], 1)).toMatchObject({ damage: 2, durabilityAfter: 2 });
     expect(() => damageObject(-1, wood, ["physical"], 1)).toThrow(RangeError);
     expect(() => damageObject(3, wood, ["physical"], 1.5)).toThrow(RangeError);
   });
@@ -60,6 +63,17 @@ describe("encounters (§8.1)", () => {
     expect(assessEncounter([0], [62, 0])).toMatchObject({ gap: -31, band: "Easy", reward: 0 });
     expect(assessEncounter([], [10])).toMatchObject({ gap: -10, band: "Basic" });
     expect(assessEncounter([59.9], [0])).toMatchObject({ band: "Messy" });
+  });
+
+  it("each band from its lower bound to just below the next, with its reward per PC (§8.1 table)", () => {
+    const rows: readonly [gap: number, band: string, reward: number][] = [
+      [-31, "Easy", 0], [-30, "Basic", 1], [-1, "Basic", 1], [0, "Rival", 2], [29, "Rival", 2], [30, "Messy", 3],
+      [59, "Messy", 3], [60, "Tough", 6], [89, "Tough", 6], [90, "Desperate", 12], [500, "Desperate", 12],
+    ];
+    for (const [gap, band, reward] of rows) {
+      const sides: [number[], number[]] = gap < 0 ? [[0], [-gap]] : [[gap], [0]];
+      expect(assessEncounter(...sides)).toEqual({ gap, band, reward });
+    }
   });
 
   it("rejects an empty friendly side and non-finite strengths", () => {
@@ -79,6 +93,7 @@ describe("encounters (§8.1)", () => {
     expect(pursuitOutcome(10, 3)).toBe("escaped");
     expect(pursuitOutcome(3, 10)).toBe("caught");
     expect(pursuitOutcome(9, 3)).toBeNull();
+    expect(pursuitOutcome(3, 9)).toBeNull(); // a difference of exactly 6 is not "more than 6" either way
     expect(() => pursuitOutcome(Number.NaN, 1)).toThrow(RangeError);
   });
 });

@@ -9,6 +9,7 @@ import {
   bodyPartsNeeded,
   weaponArms,
   canCarryAnother,
+  carryingState,
   checkCarrying,
   coupDeGraceKills,
   dailySupply,
@@ -48,6 +49,23 @@ describe("carrying (§3.8, §10.3 #11)", () => {
     expect(() => checkCarrying({ heavy: 0, light: 1.5, trivial: 0 })).toThrow(RangeError);
     expect(() => checkCarrying({ heavy: 0, light: 0, trivial: Number.NaN })).toThrow(RangeError);
   });
+
+  it("the sheet's seed state flags each cap on its own: at the cap is not over", () => {
+    const state = (heavy: number, light: number) => carryingState({ heavy, light, trivial: 4 }, false, 0, null);
+    expect(state(3, 10)).toEqual({
+      rule: "seed", heavy: 3, heavyMax: 3, light: 10, lightMax: 9, trivial: 4, heavyOver: false, lightOver: true, over: true,
+    });
+    expect(state(4, 9)).toMatchObject({ heavyOver: true, lightOver: false, over: true });
+    expect(state(3, 9)).toMatchObject({ heavyOver: false, lightOver: false, over: false });
+  });
+
+  it("the newer state adds the items' capacity bonus to Might × size factor", () => {
+    // Might 2, medium (factor 2) → 4, +2 from items → 6; load 2 heavy × 3 + 3 light × 1 = 9 → 3 over.
+    expect(carryingState({ heavy: 2, light: 3, trivial: 5 }, true, 2, null, 2)).toEqual({
+      rule: "newer", load: 9, capacity: 6, over: true, excess: 3, trivial: 5,
+    });
+    expect(carryingState({ heavy: 2, light: 3, trivial: 5 }, true, 2, null)).toMatchObject({ capacity: 4, excess: 5 });
+  });
 });
 
 describe("equip conflicts (§3.8)", () => {
@@ -66,6 +84,14 @@ describe("equip conflicts (§3.8)", () => {
   it("natural weapons and protection are never equipped", () => {
     expect(equipConflict({ types: ["naturalWeapon"] }, [])).toEqual({ reason: "natural" });
     expect(bodyPartsNeeded({ types: ["naturalProtection"] })).toEqual({});
+    // A claw is also a wrestling weapon, yet it takes no arm; natural protection takes no torso.
+    expect(bodyPartsNeeded({ types: ["naturalWeapon", "wrestle"] })).toEqual({});
+    expect(bodyPartsNeeded({ types: ["naturalProtection", "armor"] })).toEqual({});
+    expect(equipConflict({ types: ["naturalProtection"] }, [])).toEqual({ reason: "natural" });
+  });
+
+  it("an item with any weapon kind takes an arm, even with other kinds beside it", () => {
+    expect(bodyPartsNeeded({ types: ["tool", "impact"] })).toEqual({ arm: 1 });
   });
 
   it("body parts: helmet→head, armor→torso, boots→legs, weapons→arms", () => {
@@ -96,6 +122,10 @@ describe("item action costs (§4.2)", () => {
     ["discard", ["light"], true, 0],
   ] as const)("%s %j held=%s → %i⚡", (action, scales, held, cost) => {
     expect(itemActionCost(action, scales, held)).toBe(cost);
+  });
+
+  it("a discard is 1⚡ unless the caller says a held weapon is dropped", () => {
+    expect(itemActionCost("discard", ["light"])).toBe(1);
   });
 
   it("rejects unknown actions and scales", () => {
@@ -271,5 +301,10 @@ describe("weaponArms (§3.8 [OPT] body parts: a weapon held in two hands takes t
     expect(weaponArms([])).toBe(1);
     expect(weaponArms([{ slot: "armband", count: 1 }])).toBe(1);
     expect(weaponArms([{ slot: "weapon", count: -3 }])).toBe(1);
+  });
+  it("counts only weapon slots, and only whole positive counts", () => {
+    expect(weaponArms([{ slot: "weapon", count: 1 }, { slot: "ring", count: 1 }])).toBe(1);
+    expect(weaponArms([{ slot: "weapon", count: 2 }, { slot: "weapon", count: -1 }])).toBe(2);
+    expect(weaponArms([{ slot: "weapon", count: 2 }, { slot: "weapon", count: 1.5 }])).toBe(2);
   });
 });

@@ -42,4 +42,11 @@ describe("item sets", () => {
     expect(setBonusLost([touch, touch, murmur], "omazs-holy-touch")).toEqual(none);
     expect(setBonusLost([touch, murmur], "not-equipped")).toEqual(none);
   });
+  it("another set that stays complete keeps its bonus: only the broken set's bonus is lost", () => {
+    const duo = { might: 2, energy: 1, spirit: 0 };
+    const x = member("x", ["y"], "duo", duo);
+    const y = member("y", ["x"], "duo", duo);
+    expect(setBonusLost([touch, murmur, x, y], "omazs-holy-touch")).toEqual(spirit1);
+    expect(setBonusLost([touch, murmur, x, y], "y")).toEqual(duo);
+  });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { OBJECT_MATERIALS, objectCondition, objectProfile, repairResult, tableModifiers, type ObjectInput } from "../../src/rules/objects-profile.ts";
+import {
+  OBJECT_MATERIALS, isObjectMaterial, isObjectModifier, objectCondition, objectProfile, repairResult, tableModifiers,
+  type ObjectInput, type ObjectMaterial,
+} from "../../src/rules/objects-profile.ts";
 
 const door = (over: Partial<ObjectInput> = {}): ObjectInput => ({ material: "wood", thicknessSteps: 1, thicknessDigits: 2, modifiers: [], ...over });
 
@@ -43,6 +46,41 @@ describe("objectProfile (§8.2)", () => {
     }
   });
 
+  it("reads each material from its row of either table (docs/rules.md §8.2: grouped seed rows, brick as clay, clay as sand)", () => {
+    const I = "immune";
+    // [seed at 1 step: durability, physical, erosion], [newer at 1 digit: durability, physical, erosion]; occult immune.
+    type Row = readonly [seed: readonly [number, number, number | typeof I], newer: readonly [number, number, number]];
+    const rows: Record<ObjectMaterial, Row> = {
+      paper: [[2, 2, 2], [2, 0, 0]],
+      leather: [[3, 1, 4], [2, 1, 1]],
+      glass: [[3, 1, 0], [2, -1, 2]],
+      ceramic: [[3, 1, 4], [3, 1, 3]],
+      ice: [[3, 1, 0], [2, 1, -1]],
+      wood: [[3, 1, 1], [4, 1, 2]],
+      clay: [[4, 2, I], [4, 3, 2]],
+      sand: [[4, 2, I], [4, 3, 2]],
+      brick: [[4, 2, I], [5, 3, 2]],
+      plastic: [[5, 3, 0], [3, 3, 1]],
+      rubber: [[5, 3, 0], [5, 4, 2]],
+      copperIron: [[5, 3, 2], [6, 4, -1]],
+      rock: [[6, 3, I], [6, 5, 4]],
+      concrete: [[6, 3, I], [6, 5, 5]],
+      steel: [[9, 4, 3], [9, 7, 3]],
+    };
+    for (const material of OBJECT_MATERIALS) {
+      const [[seedDurability, seedPhysical, seedErosion], [newDurability, newPhysical, newErosion]] = rows[material];
+      const input = door({ material, thicknessSteps: 1, thicknessDigits: 1 });
+      expect(objectProfile(input, "seed"), material).toMatchObject({
+        maxDurability: seedDurability,
+        protection: { physical: seedPhysical, erosion: seedErosion === I ? 0 : seedErosion, occult: 0 },
+        immune: seedErosion === I ? ["erosion", "occult"] : ["occult"],
+      });
+      expect(objectProfile(input, "newer"), material).toMatchObject({
+        maxDurability: newDurability, protection: { physical: newPhysical, erosion: newErosion, occult: 0 }, immune: ["occult"],
+      });
+    }
+  });
+
   it("keeps each modifier once", () => {
     expect(tableModifiers("seed", ["enchanted", "enchanted", "weathered"])).toEqual(["enchanted"]);
   });
@@ -50,6 +88,16 @@ describe("objectProfile (§8.2)", () => {
   it("refuses a thickness that is not above 0", () => {
     expect(() => objectProfile(door({ thicknessSteps: 0 }), "seed")).toThrow(RangeError);
     expect(() => objectProfile(door({ thicknessDigits: 0 }), "newer")).toThrow(RangeError);
+  });
+});
+
+describe("stored ids", () => {
+  it("knows the materials and modifiers of the list, and nothing else", () => {
+    expect(OBJECT_MATERIALS.every(isObjectMaterial)).toBe(true);
+    expect(isObjectMaterial("gold")).toBe(false);
+    expect(isObjectMaterial("iron")).toBe(false); // the seed's row name, not a material of the list
+    expect(["reinforced", "enchanted", "delicate", "weathered"].every(isObjectModifier)).toBe(true);
+    expect(isObjectModifier("cursed")).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  carryingState, naturalDeathDice, naturalDeathDue, postureModifierSource, postureOf, postureSpeed, postureToggles,
+  carryingState, isPosture, naturalDeathDice, naturalDeathDue, postureModifierSource, postureOf, postureSpeed, postureToggles,
 } from "../../src/rules/index.ts";
 import { rollModifiersFor } from "../../src/rules/roll-modifiers.ts";
 
@@ -19,6 +19,11 @@ describe("postures (§9.4 [OPT])", () => {
     expect(rollModifiersFor([prone], { roll: "dodge", pools: ["energy"] })).toMatchObject({ disadvantage: 2 });
     expect(rollModifiersFor([prone], { roll: "block", pools: ["might"] })).toMatchObject({ disadvantage: 0 });
     expect(postureModifierSource("crouching", "Crouching")).toBeNull();
+    expect(prone).toMatchObject({ name: "Prone", type: "posture", system: { equipped: true } });
+  });
+  it("isPosture accepts exactly the four posture ids", () => {
+    expect(["standing", "crouching", "sitting", "prone"].every(isPosture)).toBe(true);
+    expect([undefined, "", "flying", "Prone"].some(isPosture)).toBe(false);
   });
   it("a change switches the old posture's status off and the new one's on", () => {
     expect(postureToggles(new Set(["crouching"]), "prone")).toEqual([{ id: "prone", active: true }, { id: "crouching", active: false }]);

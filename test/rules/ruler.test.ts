@@ -43,4 +43,8 @@ describe("readRuler with the newer movement [VAR]", () => {
     expect(readRuler(1, 0.5, 3, false).tier).toBe("mobility");
     expect(readRuler(2, 2.5, 3, true)).toMatchObject({ speed: 2, stepsPerMove: 2, tier: "move" });
   });
+  it("a mover that cannot move still reads an empty path as a move", () => {
+    expect(readRuler(0, 0, 3, false)).toEqual({ speed: 0, stepsPerMove: 0, mobility: Infinity, tier: "move" });
+    expect(readRuler(1, 0, 3, false).tier).toBe("beyond");
+  });
 });

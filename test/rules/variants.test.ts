@@ -69,6 +69,8 @@ describe("perception (§9.2)", () => {
     ["medium", "plainView", 1],
     ["heavy", "plainView", 0],
     ["gargantuan", "none", 1],
+    ["large", "none", 1],
+    ["huge", "lightlyHidden", 2],
   ] as const)("%s, %s → %i", (target, concealment, d) => {
     expect(searchDifficulty(target, concealment)).toBe(d);
   });
