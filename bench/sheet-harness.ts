@@ -5,7 +5,7 @@
 import { previewHandlebars } from "../test/preview/handlebars.ts";
 import type { PreviewPage } from "../test/preview/pages.ts";
 import { compilePage, renderBody } from "../test/preview/render.ts";
-import { langString, readLang } from "../test/support/lang.ts";
+import { langLookup, readLang } from "../test/support/lang.ts";
 
 /** One benchmarked sheet state. */
 export interface SheetBench {
@@ -20,8 +20,8 @@ export const sheetBenches = (): readonly SheetBench[] => benches;
 /** A function that builds the context and renders the page once (templates compiled beforehand, as Foundry caches them). */
 export function sheetRenderer(page: PreviewPage): () => string {
   const hb = previewHandlebars("en");
-  const strings = readLang("en");
-  const localize = (key: string) => langString(strings, key) ?? key;
+  const lookup = langLookup(readLang("en"));
+  const localize = (key: string) => lookup(key) ?? key;
   const compiled = compilePage(page, hb);
   return () => renderBody(page, compiled, localize).html;
 }

@@ -155,11 +155,19 @@ const CHOICE_LABEL_GROUPS = new Map<readonly string[], string>([
   [POTENTIAL_LOG_KINDS, "logKind"], [POTENTIAL_LOG_REASONS, "logReason"], [AGE_STAGE_CHOICES, "ageStage"],
 ]);
 
+const choiceKeyIn = (group: string, id: string) => `MESHAL.Choice.${group}.${id === "" ? "none" : id}`;
+
 /** Lang keys of a choice list's labels (`{id: "MESHAL.Choice.<group>.<id>"}`), or undefined for an unlabelled list. */
 export function choiceLabels(list: readonly string[]): Record<string, string> | undefined {
   const group = CHOICE_LABEL_GROUPS.get(list);
   if (!group) return undefined;
-  return Object.fromEntries(list.map((id) => [id, `MESHAL.Choice.${group}.${id === "" ? "none" : id}`]));
+  return Object.fromEntries(list.map((id) => [id, choiceKeyIn(group, id)]));
+}
+
+/** The lang key of one choice's label (what `choiceLabels(list)[id]` holds), without building the whole record. */
+export function choiceLabelKey(list: readonly string[], id: string): string | undefined {
+  const group = CHOICE_LABEL_GROUPS.get(list);
+  return group && list.includes(id) ? choiceKeyIn(group, id) : undefined;
 }
 
 /** Every labelled choice list with its group (for tests and sheets). */

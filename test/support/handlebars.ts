@@ -6,16 +6,18 @@
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
 import { SHEET_PARTIALS } from "../../src/sheets/base/templates.ts";
-import { langString, readLang, type Lang } from "./lang.ts";
+import { langLookup, readLang, type Lang } from "./lang.ts";
 import { fromRoot } from "./project.ts";
 
 /** A Handlebars environment with Foundry-like helpers, localising from `lang/<lang>.json`. */
 export function createHandlebars(lang: Lang = "en"): typeof Handlebars {
-  const strings = readLang(lang);
+  const lookup = langLookup(readLang(lang));
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
-    const text = typeof key === "string" ? langString(strings, key) : undefined;
+    const text = typeof key === "string" ? lookup(key) : undefined;
     if (text === undefined) return `!${String(key)}!`;
+    // Most strings have no placeholder: nothing to format.
+    if (!text.includes("{")) return text;
     const hash = (options?.hash ?? {}) as Record<string, unknown>;
     return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in hash ? String(hash[name]) : m));
   });

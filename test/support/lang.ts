@@ -18,6 +18,15 @@ export function langString(tree: LangTree, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+/**
+ * `langString` for one tree as a function, each key looked up in the flattened tree (a sheet render localises
+ * about a thousand keys; splitting each one at its dots cost more than the rest of a lookup).
+ */
+export function langLookup(tree: LangTree): (key: string) => string | undefined {
+  const flat = flattenLang(tree);
+  return (key) => flat.get(key);
+}
+
 /** Every string of the tree, keyed by its dotted path. */
 export function flattenLang(tree: LangTree, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();

@@ -7,7 +7,7 @@ import { isOneOf, isRecord, stringOr } from "../../rules/guards.ts";
 // The rules' own modules, not the rules/index.ts barrel: under vitest each name read through `export *` is a
 // generic getter call, and derivation reads these lists for every item (bench/data.bench.ts).
 import {
-  ABILITY_TYPES, ATTACK_TYPES, ATTRIBUTE_IDS, ITEM_SCALES, PROTECTION_TYPES,
+  ABILITY_TYPES, ATTACK_TYPES, ATTRIBUTE_IDS, ITEM_SCALES,
   type AbilityType, type AttackType, type AttributeId, type ItemScale, type Protections,
 } from "../../rules/types.ts";
 import type { SetMember } from "../../rules/item-sets.ts";
@@ -22,13 +22,37 @@ export interface DeriveItem {
 }
 
 type Mods = Record<AttributeId, number>;
+
+// The imported checks and lists the per-item code uses, bound once at module load. Under vitest (bench/data.bench.ts)
+// every read of an imported name inside a function is a getter call through the module namespace object, and these
+// run for every part of every item; in the shipped bundle they are plain references either way.
+const isRecordValue = isRecord;
+const isChoice = isOneOf;
+const SCALES = ITEM_SCALES;
+const ATTACKS = ATTACK_TYPES;
+const ATTRIBUTES = ATTRIBUTE_IDS;
+const SIZES = SIZE_IDS;
+const ABILITY_KINDS = ABILITY_TYPES;
+const FEROCITY_ID = UNARMOURED_FEROCITY_ID;
+const addAttributes = addAttributeNumbers;
+const addStoredProtections = addProtections;
+const isSetOfItem = isItemSet;
+const isLoadOverride = isSustain;
+const isTraitEntry = isTrait;
+
+/** How derivation reads an item of each type, decided once here rather than per item from the type sets. */
+type ItemRole = "feature" | "ability" | "equippable" | "carried";
+const ITEM_ROLES: ReadonlyMap<string, ItemRole> = new Map<string, ItemRole>([
+  ...[...PHYSICAL_ITEM_TYPES].map((t): [string, ItemRole] => [t, EQUIPPABLE_ITEM_TYPES.has(t) ? "equippable" : "carried"]),
+  ["feature", "feature"], ["ability", "ability"],
+]);
 /** An item's `system` as derivation reads it: its parts are checked where they are read (item-system-guards). */
 type SystemRecord = Record<string, unknown>;
 const NO_SYSTEM: SystemRecord = {};
-const systemRecord = (system: unknown): SystemRecord => (isRecord(system) ? system : NO_SYSTEM);
+const systemRecord = (system: unknown): SystemRecord => (isRecordValue(system) ? system : NO_SYSTEM);
 function isNatural(s: SystemRecord): boolean {
   const equip = s.equip;
-  return isRecord(equip) && Boolean(equip.natural);
+  return isRecordValue(equip) && Boolean(equip.natural);
 }
 
 /** What the items add up to. */
@@ -71,11 +95,6 @@ export function isItemActive(type: string, system: unknown): boolean {
 /** isItemActive with `natural` already read (derivation reads `equip` once per item). */
 const activeWith = (type: string, s: SystemRecord, natural: boolean): boolean => EQUIPPABLE_ITEM_TYPES.has(type) && (natural || Boolean(s.equipped));
 
-/** Adds `from` to `into`, protection type by protection type. */
-export function addProtection(into: Protections, from: Protections): void {
-  for (const t of PROTECTION_TYPES) into[t] += from[t];
-}
-
 /**
  * Adds an item to per-scale carried counts (§3.8): physical items that are carried count their quantity; natural
  * weapons/protection and items without a scale never count.
@@ -90,30 +109,30 @@ function addCarried(counts: Record<ItemScale, number>, s: SystemRecord, natural:
   if (!s.carried || natural) return;
   const scale = s.scale;
   const quantity = s.quantity;
-  if (isOneOf(ITEM_SCALES, scale)) counts[scale] += typeof quantity === "number" ? quantity : 1;
+  if (isChoice(SCALES, scale)) counts[scale] += typeof quantity === "number" ? quantity : 1;
 }
 
 /**
  * A physical item's share: its effects when active (isItemActive) and its carried count (countCarried). `equip` is
  * read once: systems of different item types have different shapes, so each property read here is a slow lookup.
  */
-function addPhysicalItem(c: ItemContributions, type: string, s: SystemRecord): void {
+function addPhysicalItem(c: ItemContributions, type: string, equippable: boolean, s: SystemRecord): void {
   const natural = isNatural(s);
-  if (activeWith(type, s, natural)) addEquipment(c, type, s, natural);
+  if (equippable && (natural || Boolean(s.equipped))) addEquipment(c, type, s, natural);
   addCarried(c.carried, s, natural);
 }
 
 function addFeature(c: ItemContributions, f: SystemRecord, npc: boolean): void {
   const { size, speed, perceptionRange, initialPotential } = f;
-  if (!npc) addAttributeNumbers(c.featureMods, f.attributes);
-  addProtections(c.protection, f.protection);
-  for (const t of listOf(f.immune)) if (isOneOf(ATTACK_TYPES, t)) c.immune.add(t);
-  for (const a of listOf(f.invalidAttributes)) if (isOneOf(ATTRIBUTE_IDS, a)) c.invalid.add(a);
-  if (isOneOf(SIZE_IDS, size)) c.size = size;
+  if (!npc) addAttributes(c.featureMods, f.attributes);
+  addStoredProtections(c.protection, f.protection);
+  for (const t of listOf(f.immune)) if (isChoice(ATTACKS, t)) c.immune.add(t);
+  for (const a of listOf(f.invalidAttributes)) if (isChoice(ATTRIBUTES, a)) c.invalid.add(a);
+  if (isChoice(SIZES, size)) c.size = size;
   if (typeof speed === "number") c.speed = Math.max(c.speed ?? speed, speed);
   if (typeof perceptionRange === "number") c.perceptionRange = Math.max(c.perceptionRange ?? 0, perceptionRange);
-  for (const m of listOf(f.movementModes)) if (isTrait(m, "mode")) mergeTrait(c.movementModes, "mode", m);
-  for (const s of listOf(f.senses)) if (isTrait(s, "sense")) mergeTrait(c.senses, "sense", s);
+  for (const m of listOf(f.movementModes)) if (isTraitEntry(m, "mode")) mergeTrait(c.movementModes, "mode", m);
+  for (const s of listOf(f.senses)) if (isTraitEntry(s, "sense")) mergeTrait(c.senses, "sense", s);
   if (typeof initialPotential === "number") c.initialPotential += initialPotential;
 }
 
@@ -135,15 +154,15 @@ function mergeTrait<K extends "mode" | "sense">(list: ({ poor: boolean } & Recor
 function addEquipment(c: ItemContributions, type: string, s: SystemRecord, natural: boolean): void {
   if (type === "protection" && !natural) c.wearsProtectiveGear = true;
   const set = s.set;
-  if (isRecord(set) && set.key !== "" && isItemSet(set)) c.setMembers.push({ identifier: stringOr(s.identifier, ""), set });
-  addAttributeNumbers(c.equipMods, s.attributeMods);
-  addProtections(c.protection, s.protection);
+  if (isRecordValue(set) && set.key !== "" && isSetOfItem(set)) c.setMembers.push({ identifier: stringOr(s.identifier, ""), set });
+  addAttributes(c.equipMods, s.attributeMods);
+  addStoredProtections(c.protection, s.protection);
   addStatMods(c, s.statMods);
 }
 
 /** Adds an item's stored stat changes, each read once; a change that is not a number changes nothing. */
 function addStatMods(c: ItemContributions, statMods: unknown): void {
-  if (!isRecord(statMods)) return;
+  if (!isRecordValue(statMods)) return;
   const { maxMobility, speed, carryingCapacity, perceptionMultiplier } = statMods;
   if (typeof maxMobility === "number") c.maxMobilityMod += maxMobility;
   if (typeof speed === "number") c.speedMod += speed;
@@ -153,11 +172,11 @@ function addStatMods(c: ItemContributions, statMods: unknown): void {
 
 /** An ability's load: at its attribute type, or moved by its `sustain` override. A malformed ability adds none. */
 function addAbility(c: ItemContributions, a: SystemRecord): void {
-  if (a.identifier === UNARMOURED_FEROCITY_ID) c.unarmouredFerocity = true;
+  if (a.identifier === FEROCITY_ID) c.unarmouredFerocity = true;
   const { level, attributeType, sustain } = a;
-  if (typeof level !== "number" || !isOneOf(ABILITY_TYPES, attributeType)) return;
+  if (typeof level !== "number" || !isChoice(ABILITY_KINDS, attributeType)) return;
   const gifted = Boolean(a.gifted);
-  if (isSustain(sustain) && !gifted && (sustain.attribute !== "" || sustain.amount !== null)) {
+  if (isLoadOverride(sustain) && !gifted && (sustain.attribute !== "" || sustain.amount !== null)) {
     const attr = sustain.attribute === "" ? (attributeType === "common" ? null : attributeType) : sustain.attribute;
     if (attr) c.sustainExtra.push([attr, sustain.amount ?? level]);
     c.abilities.push({ abilityType: "common", level, gifted });
@@ -175,9 +194,10 @@ export function collectItems(items: Iterable<DeriveItem>, npc = false): ItemCont
   };
   for (const item of items) {
     const type = item.type;
-    if (type === "feature") addFeature(c, systemRecord(item.system), npc);
-    else if (type === "ability") addAbility(c, systemRecord(item.system));
-    else if (PHYSICAL_ITEM_TYPES.has(type)) addPhysicalItem(c, type, systemRecord(item.system));
+    const role = ITEM_ROLES.get(type);
+    if (role === "feature") addFeature(c, systemRecord(item.system), npc);
+    else if (role === "ability") addAbility(c, systemRecord(item.system));
+    else if (role !== undefined) addPhysicalItem(c, type, role === "equippable", systemRecord(item.system));
   }
   return c;
 }

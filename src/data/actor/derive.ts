@@ -18,9 +18,8 @@ import { postureSpeed } from "../../rules/posture.ts";
 import { potentialSummary } from "../../rules/potential.ts";
 import { modeSpeed, senseRange, sizeLevel } from "../../rules/size.ts";
 import { unarmouredFerocityBonus } from "../../rules/unarmoured-ferocity.ts";
-import { keysOf } from "../../rules/guards.ts";
-import type { DeriveItem } from "./derive-items.ts";
-import { addProtection, collectItems } from "./derive-items.ts";
+import type { DeriveItem, ItemContributions } from "./derive-items.ts";
+import { collectItems } from "./derive-items.ts";
 
 export type { DeriveItem } from "./derive-items.ts";
 
@@ -84,15 +83,24 @@ export interface ActorDerived {
   initialPotentialBonus: number;
 }
 
+// Bound once at module load: under vitest every read of an imported name inside a function is a getter call through
+// the module namespace object, and these are read several times for every actor (bench/data.bench.ts).
+const boundedTo = bounded;
+const boundInput = boundedAttributeInput;
+const deriveFromInput = deriveAttribute;
+const { protection: PROTECTION_LIMIT, speed: SPEED_LIMIT, range: RANGE_LIMIT, mobility: MOBILITY_LIMIT } = DERIVED_BOUNDS;
+
 /** One attribute from its stored value and what items add (`loadOver` is set once every load is known). */
 function deriveOneAttribute(
-  s: StoredAttribute, featureMod: number, equipMod: number, setBonus: number, voidedByItem: boolean, load: number,
+  input: ActorDeriveInput, c: ItemContributions, sets: Record<AttributeId, number>, load: Record<AttributeId, number>,
+  id: AttributeId,
 ): DerivedActorAttribute {
+  const s = input.attributes[id];
   // Bounded: an Active Effect of +10,000,000 must not make a rest roll ten million dice.
   // Fields copied one by one: spreading the bounded input into a new literal cost a fifth of the derivation.
-  const b = boundedAttributeInput(s.value, featureMod, s.temp + equipMod + setBonus, s.lost);
-  const d = deriveAttribute({ trained: b.trained, featureMod: b.featureMod, tempMod: b.tempMod, lost: b.lost, invalid: s.invalid || voidedByItem });
-  return { trained: d.trained, base: d.base, temp: d.temp, total: d.total, max: d.max, value: d.value, lost: d.lost, invalid: d.invalid, load, loadOver: false };
+  const b = boundInput(s.value, c.featureMods[id], s.temp + c.equipMods[id] + sets[id], s.lost);
+  const d = deriveFromInput({ trained: b.trained, featureMod: b.featureMod, tempMod: b.tempMod, lost: b.lost, invalid: s.invalid || c.invalid.has(id) });
+  return { trained: d.trained, base: d.base, temp: d.temp, total: d.total, max: d.max, value: d.value, lost: d.lost, invalid: d.invalid, load: load[id], loadOver: false };
 }
 
 /** An attribute's base for the load rule; a void attribute has none. */
@@ -104,11 +112,11 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
   const load = abilityLoad(c.abilities);
   for (const [id, amount] of c.sustainExtra) load[id] += amount;
   const sets = setBonuses(c.setMembers);
-  const attributeOf = (id: AttributeId) =>
-    deriveOneAttribute(input.attributes[id], c.featureMods[id], c.equipMods[id], sets[id], c.invalid.has(id), load[id]);
   // One literal of the three ids (not a record filled key by key): every actor's attributes then share one shape.
   const attributes: Record<AttributeId, DerivedActorAttribute> = {
-    might: attributeOf("might"), energy: attributeOf("energy"), spirit: attributeOf("spirit"),
+    might: deriveOneAttribute(input, c, sets, load, "might"),
+    energy: deriveOneAttribute(input, c, sets, load, "energy"),
+    spirit: deriveOneAttribute(input, c, sets, load, "spirit"),
   };
   const base: Record<AttributeId, number | null> = {
     might: baseDice(attributes.might), energy: baseDice(attributes.energy), spirit: baseDice(attributes.spirit),
@@ -116,34 +124,29 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
   const overloaded = overloadedAttributes(base, load);
   for (const id of overloaded) attributes[id].loadOver = true;
 
-  const protection = { ...input.protection };
-  addProtection(protection, c.protection);
-  if (c.unarmouredFerocity) {
-    const might = attributes.might;
-    const bonus = unarmouredFerocityBonus({ mightTotal: might.invalid ? 0 : might.total, wearsProtectiveGear: c.wearsProtectiveGear });
-    for (const key of keysOf(protection)) protection[key] += bonus;
-  }
-  for (const key of keysOf(protection)) protection[key] = bounded(protection[key], DERIVED_BOUNDS.protection);
+  const protection = deriveProtection(input.protection, c, attributes.might);
   const immune = [...input.immune];
   for (const t of c.immune) if (!immune.includes(t)) immune.push(t);
 
   const posture = input.posture ?? "standing";
-  const speed = postureSpeed(bounded((c.speed ?? 0) + input.speedBonus + c.speedMod, DERIVED_BOUNDS.speed), posture);
+  const speed = postureSpeed(boundedTo((c.speed ?? 0) + input.speedBonus + c.speedMod, SPEED_LIMIT), posture);
   const movementModes = c.movementModes.map((m) => ({ mode: m.mode, poor: m.poor, speed: modeSpeed(speed, m.poor) }));
-  const perceptionBase = bounded((c.perceptionRange ?? 0) * c.perceptionMultiplier, DERIVED_BOUNDS.range);
+  const perceptionBase = boundedTo((c.perceptionRange ?? 0) * c.perceptionMultiplier, RANGE_LIMIT);
   const senses = c.senses.map((s) => ({ sense: s.sense, poor: s.poor, range: Math.trunc(senseRange(perceptionBase, s.poor)) }));
 
   const carriedCheck = checkCarrying(c.carried);
   const dice = attributeDice(attributes);
   let potential: ActorDerived["potential"] = null;
   if (input.potential) {
-    potential = { granted: input.potential.total, ...potentialSummary(input.potential.total, input.potential.log) };
+    // Fields copied one by one rather than spread into the literal (a generic copy, slow for every character).
+    const p = potentialSummary(input.potential.total, input.potential.log);
+    potential = { granted: input.potential.total, strength: p.strength, unspent: p.unspent, display: p.display, overspent: p.overspent };
   }
   return {
     attributes,
     protection,
     immune,
-    mobilityMax: clampInt(input.mobilityMax + c.maxMobilityMod, 0, DERIVED_BOUNDS.mobility),
+    mobilityMax: clampInt(input.mobilityMax + c.maxMobilityMod, 0, MOBILITY_LIMIT),
     speed,
     movementModes,
     senses,
@@ -166,5 +169,21 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
     posture,
     potential,
     initialPotentialBonus: c.initialPotential,
+  };
+}
+
+/**
+ * Stored protection plus the items' and Unarmoured Ferocity's, each bounded. Written per protection type (no key
+ * list, no spread): this runs for every actor.
+ */
+function deriveProtection(stored: Protections, c: ItemContributions, might: DerivedActorAttribute): Protections {
+  const items = c.protection;
+  const ferocity = c.unarmouredFerocity
+    ? unarmouredFerocityBonus({ mightTotal: might.invalid ? 0 : might.total, wearsProtectiveGear: c.wearsProtectiveGear })
+    : 0;
+  return {
+    physical: boundedTo(stored.physical + items.physical + ferocity, PROTECTION_LIMIT),
+    erosion: boundedTo(stored.erosion + items.erosion + ferocity, PROTECTION_LIMIT),
+    occult: boundedTo(stored.occult + items.occult + ferocity, PROTECTION_LIMIT),
   };
 }

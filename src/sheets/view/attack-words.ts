@@ -27,6 +27,7 @@ export interface AttackWordsSource {
 
 /** Fills `{name}` placeholders of a localised string. */
 export function fill(template: string, data: Record<string, string | number>): string {
+  if (!template.includes("{")) return template;
   return template.replace(/\{(\w+)\}/g, (all, key: string) => (key in data ? String(data[key]) : all));
 }
 

@@ -3,7 +3,7 @@
  * every attack with its dice), the edit-mode fields of every stored value (from the model's schema), the description and
  * the effects list.
  */
-import { choiceLabels, ACTIVATION_KINDS, ATTACK_MODES, ATTACK_TYPES, FEATURE_KINDS, ITEM_SCALES, ABILITY_TYPES, SIZES } from "../../data/choices.ts";
+import { choiceLabelKey, ACTIVATION_KINDS, ATTACK_MODES, ATTACK_TYPES, FEATURE_KINDS, ITEM_SCALES, ABILITY_TYPES, SIZES } from "../../data/choices.ts";
 import { ITEM_LABEL_GROUPS, itemLabelPrefixes } from "../../data/item/labels.ts";
 import type { ItemType } from "../../data/types.ts";
 import { isRecord, numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
@@ -81,7 +81,7 @@ function scopeOf(type: ItemType, fieldNames: readonly string[]): LabelScope {
     },
   };
 }
-const choiceKey = (list: readonly string[], id: string) => choiceLabels(list)?.[id] ?? id;
+const choiceKey = (list: readonly string[], id: string) => choiceLabelKey(list, id) ?? id;
 
 /** The entries of a stored list (an attack list); none when it is not a list. */
 const storedList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
