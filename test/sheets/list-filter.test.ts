@@ -3,7 +3,7 @@
  * a filter hides), and the character sheet on the ApplicationV2 stage (typing filters without a re-render, the filter
  * and the opened rows survive a re-render of the same sheet).
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ID } from "../../src/core/settings.ts";
 import { listFilterView, nameMatches } from "../../src/sheets/view/list-filter.ts";
 import { itemSummaryLines } from "../../src/sheets/view/item-sheet.ts";
@@ -83,9 +83,13 @@ describe("the character sheet's filters and inline summaries", () => {
     const toggle = sheet.element.querySelector(`.meshal-inventory li[data-item-id=${dagger}] [data-summary-toggle]`)!;
     const summary = () => sheet.element.querySelector(`.meshal-inventory li[data-item-id=${dagger}] .meshal-item-summary`)!;
     expect(summary().hasAttribute("hidden")).toBe(true);
+    expect(summary().querySelector("dt"), "a closed row's facts are not rendered").toBeNull();
     toggle.dispatch("click");
     expect(summary().hasAttribute("hidden")).toBe(false);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    // Opening a row whose facts were not rendered renders the sheet again, with the row open and its facts in it.
+    await vi.waitFor(() => expect(summary().querySelector("dt")).not.toBeNull());
+    expect(summary().hasAttribute("hidden")).toBe(false);
 
     await sheet.render({ force: true });
     expect(control(sheet.element.querySelector(".meshal-inventory input[type=search]")).value).toBe("dag");

@@ -11,8 +11,12 @@ export function setSummaryOpen(toggle: HTMLElement, summary: HTMLElement, open: 
   toggle.setAttribute("aria-expanded", String(open));
 }
 
-/** Wires the summary toggles under `root` (`[data-summary-toggle]` controlling the element named by `aria-controls`). */
-export function bindRowSummaries(root: HTMLElement, open: Set<string>): void {
+/**
+ * Wires the summary toggles under `root` (`[data-summary-toggle]` controlling the element named by `aria-controls`).
+ * Only open rows have their facts rendered, so opening a row whose summary is empty calls `render` (the sheet renders
+ * again with the row open).
+ */
+export function bindRowSummaries(root: HTMLElement, open: Set<string>, render?: () => void): void {
   for (const toggle of root.querySelectorAll<HTMLElement>("[data-summary-toggle]")) {
     const id = toggle.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
     const summaryId = toggle.getAttribute("aria-controls") ?? "";
@@ -26,6 +30,7 @@ export function bindRowSummaries(root: HTMLElement, open: Set<string>): void {
       if (now) open.add(id);
       else open.delete(id);
       setSummaryOpen(toggle, summary, now);
+      if (now && render && !summary.querySelector("dt")) render();
     });
   }
 }

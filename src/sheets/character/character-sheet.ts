@@ -287,7 +287,7 @@ export class CharacterSheet extends MeshalActorSheet {
       });
     }
     bindListFilters(this.element, this.#listFilters);
-    bindRowSummaries(this.element, this.#openSummaries);
+    bindRowSummaries(this.element, this.#openSummaries, () => void this.render());
     for (const el of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-creation-filter]")) {
       el.addEventListener(el.type === "search" ? "input" : "change", (event) => {
         event.stopPropagation();

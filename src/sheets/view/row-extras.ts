@@ -1,6 +1,6 @@
 /**
- * What the Inventory and Abilities tabs add to the character sheet's context (pure): each row's inline summary, the
- * rows the user left open, and each tab's filter with the rows it hides.
+ * What the Inventory and Abilities tabs add to the character sheet's context (pure): the inline summary of each row
+ * the user left open, and each tab's filter with the rows it hides.
  */
 import { ITEM_TYPES } from "../../data/types.ts";
 import { isOneOf, isRecord } from "../../rules/guards.ts";
@@ -28,14 +28,16 @@ export interface RowExtras {
 const EMPTY: ListFilterState = { text: "", type: "" };
 
 export function rowExtras(input: RowExtrasInput, env: ViewEnv, nameOf?: (identifier: string) => string | null): RowExtras {
+  // Only the open rows' summaries are built and rendered; opening another re-renders (sheets/base/row-summary.ts).
+  const open = new Set(input.openSummaries);
   const summaries: RowExtras["summaries"] = {};
   for (const item of input.items) {
     // An item of a type this system does not define (a module's) has no summary.
-    if (isOneOf(ITEM_TYPES, item.type)) summaries[item.id] = itemSummaryLines(item.type, isRecord(item.system) ? item.system : {}, env, nameOf);
+    if (open.has(item.id) && isOneOf(ITEM_TYPES, item.type)) summaries[item.id] = itemSummaryLines(item.type, isRecord(item.system) ? item.system : {}, env, nameOf);
   }
   return {
     summaries,
-    openSummaries: Object.fromEntries([...input.openSummaries].map((id) => [id, true] as const)),
+    openSummaries: Object.fromEntries([...open].map((id) => [id, true] as const)),
     listFilters: {
       inventory: listFilterView(input.filters.inventory ?? EMPTY, input.inventory.map((g) => ({ id: g.type, rows: g.items }))),
       abilities: listFilterView(input.filters.abilities ?? EMPTY, input.abilityGroups.map((g) => ({ id: g.id, rows: g.abilities }))),
