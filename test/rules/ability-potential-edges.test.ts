@@ -14,15 +14,8 @@ import {
   potentialSummary,
   renounceAmount,
 } from "../../src/rules/index.ts";
+import { expectEach } from "../support/refusals.ts";
 
-type Row = readonly [call: () => unknown, message: RegExp];
-
-function expectEach(rows: readonly Row[]): void {
-  for (const [call, message] of rows) {
-    expect(call).toThrow(RangeError);
-    expect(call).toThrow(message);
-  }
-}
 
 describe("ability load (§3.6)", () => {
   it("common and gifted abilities put no load on any attribute", () => {

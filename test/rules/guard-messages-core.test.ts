@@ -2,20 +2,13 @@
  * A refused input names the function and the argument it refused (src/rules/validate.ts), for the carrying,
  * initiative, rest, perception and character helpers. A bare RangeError check would pass with the wrong name.
  */
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import {
   checkCarrying, coversSmaller, consciousness, deriveAttribute, initiativeDice, newerCarrying, orderInitiative,
   recoverLost, restDice, spottableInImpairedZone, trainedRaiseCost, trainedRaiseTotal,
 } from "../../src/rules/index.ts";
+import { expectEach } from "../support/refusals.ts";
 
-type Row = readonly [call: () => unknown, message: RegExp];
-
-function expectEach(rows: readonly Row[]): void {
-  for (const [call, message] of rows) {
-    expect(call).toThrow(RangeError);
-    expect(call).toThrow(message);
-  }
-}
 
 const carried = { heavy: 1, light: 1, trivial: 0 };
 

@@ -3,7 +3,7 @@
  * trace"). One row per guard of the dice, mobility and attack helpers; a bare RangeError check would pass even if the
  * message named the wrong function or argument.
  */
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import {
   MAX_DISTRIBUTION_DICE,
   MAX_ROLL_DICE,
@@ -27,15 +27,8 @@ import {
   sumFaces,
   type Protections,
 } from "../../src/rules/index.ts";
+import { expectEach } from "../support/refusals.ts";
 
-type Row = readonly [call: () => unknown, message: RegExp];
-
-function expectEach(rows: readonly Row[]): void {
-  for (const [call, message] of rows) {
-    expect(call).toThrow(RangeError);
-    expect(call).toThrow(message);
-  }
-}
 
 const noProtection: Protections = { physical: 0, erosion: 0, occult: 0 };
 const physical = { types: ["physical"] as const };

@@ -2,19 +2,12 @@
  * The object and encounter helpers name the function and the argument they refused (src/rules/validate.ts), so a
  * bad call from the object sheet or the encounter panel can be traced.
  */
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { assessEncounter, fleeDifficulty, potentialBonus, pursuitOutcome } from "../../src/rules/encounter.ts";
 import { damageObject, objectStats } from "../../src/rules/objects.ts";
 import { newerObjectCondition, newerObjectStats, repairObject } from "../../src/rules/objects-newer.ts";
+import { expectEach } from "../support/refusals.ts";
 
-type Row = readonly [call: () => unknown, message: RegExp];
-
-function expectEach(rows: readonly Row[]): void {
-  for (const [call, message] of rows) {
-    expect(call).toThrow(RangeError);
-    expect(call).toThrow(message);
-  }
-}
 
 const wood = { physical: 1, erosion: 1, occult: "immune" } as const;
 
