@@ -44,9 +44,9 @@ beforeAll(() => {
 const isFile = (rel: string) => existsSync(path.join(dist, rel)) && statSync(path.join(dist, rel)).isFile();
 
 describe("built manifest", () => {
-  it("is the meshal-lite system for Foundry v13, versioned from package.json", () => {
+  it("is the meshal-lite system for Foundry v13 and v14, versioned from package.json", () => {
     expect(manifest.id).toBe("meshal-lite");
-    expect(manifest.compatibility.verified).toBe("13");
+    expect(manifest.compatibility.verified).toBe("14");
     expect(manifest.version).toBe(readJson<{ version: string }>(fromRoot("package.json")).version);
   });
 

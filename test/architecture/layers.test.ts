@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { importSpecifiers } from "../support/imports.ts";
 import { fromRoot, listFiles } from "../support/project.ts";
 
 const srcDir = fromRoot("src");
@@ -24,12 +25,6 @@ export function layerOf(file: string): Layer | null {
   const parts = path.relative(srcDir, file).split(path.sep);
   if (parts.length === 1) return ENTRY_FILES.has(parts[0]!) ? "entry" : null;
   return FOLDER_LAYERS[parts[0]!] ?? null;
-}
-
-/** Every module specifier a source imports or re-exports, statically or dynamically. */
-export function importSpecifiers(source: string): string[] {
-  const pattern = /^\s*(?:import|export)\b[^;"']*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/gm;
-  return [...source.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3]!);
 }
 
 interface UpwardImport { file: string; target: string; from: Layer; to: Layer }

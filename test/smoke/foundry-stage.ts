@@ -3,6 +3,8 @@
  * Foundry's globals, and a hook recorder. It implements no Foundry behaviour, so the smoke test built on it checks
  * only what the bundle itself does when it loads and runs its hooks: which classes and settings it registers.
  */
+import { releaseOf, STAGE_GENERATION } from "../stage/version.ts";
+
 type Callback = (...args: unknown[]) => unknown;
 
 export interface Stage {
@@ -78,6 +80,7 @@ export function installStage(): Stage {
       utils: {},
     },
     game: {
+      release: releaseOf(STAGE_GENERATION),
       settings: {
         register: (ns: string, key: string, data: Record<string, unknown>) => settings.set(`${ns}.${key}`, data),
         registerMenu: (ns: string, key: string, data: Record<string, unknown>) => menus.set(`${ns}.${key}`, data),
