@@ -9,7 +9,7 @@ import { fromRoot, readJson } from "./project.mjs";
 
 const out = fromRoot(".cache", "bench.json");
 await mkdir(path.dirname(out), { recursive: true });
-const vitest = spawnSync(process.execPath, [fromRoot("node_modules", "vitest", "vitest.mjs"), "bench", "--run", "--outputJson", out, ...process.argv.slice(2)], {
+const vitest = spawnSync(process.execPath, [fromRoot("node_modules", "vitest", "vitest.mjs"), "bench", "--run", "--project", "v13", "--outputJson", out, ...process.argv.slice(2)], {
   stdio: "inherit",
 });
 if (vitest.status !== 0) process.exit(vitest.status ?? 1);
