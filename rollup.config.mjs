@@ -2,14 +2,15 @@ import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
 
 /**
- * The Quench batches' chunk (its modules live in src/quench/) goes to dist/quench/ under a fixed name; every other
- * chunk is code the bundle loads lazily (`loadLazily(() => import(...))`, src/core/lazy.ts) and goes to dist/chunks/,
- * its name carrying a content hash: main and chunks share minified export names that change with every build, so a
- * browser must never pair a new bundle with a chunk it cached from an older one.
+ * The Quench batches' chunk (its modules live in src/quench/) goes to dist/quench/; every other chunk is code the
+ * bundle loads lazily (`loadLazily(() => import(...))`, src/core/lazy.ts) and goes to dist/chunks/. Every chunk's name
+ * carries a content hash, and the bundle imports it by that name: main and chunks share minified export names that
+ * change with every build, and a browser that cached an older chunk under an unchanged name would pair it with a new
+ * bundle after an update.
  * @param {import("rollup").PreRenderedChunk} chunk
  */
 export function chunkFileName(chunk) {
-  return chunk.moduleIds.some((id) => /[\\/]src[\\/]quench[\\/]/.test(id)) ? "quench/[name].mjs" : "chunks/[name]-[hash].mjs";
+  return chunk.moduleIds.some((id) => /[\\/]src[\\/]quench[\\/]/.test(id)) ? "quench/[name]-[hash].mjs" : "chunks/[name]-[hash].mjs";
 }
 
 /**

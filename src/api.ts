@@ -9,8 +9,10 @@ import { loadLazily } from "./core/lazy.ts";
 type Library = typeof import("./library.ts");
 
 /**
- * The public API for macros and other modules: `globalThis.meshal`. `rules`, `data` and `migrations` arrive with the
- * library chunk (./library.ts) right after `init`; `library` resolves once they are there (null if it failed to load).
+ * The public API for macros and other modules: `globalThis.meshal`, set when the system's script loads (before
+ * `init`). `rules`, `data` and `migrations` arrive with the library chunk (./library.ts), whose loading starts at the
+ * same moment, so it has the whole of Foundry's start-up to arrive; `library` resolves once they are set (null if the
+ * chunk could not be loaded). Foundry does not wait for it: code that runs during start-up awaits `meshal.library`.
  */
 export interface MeshalApi extends Partial<Pick<Library, "rules" | "data" | "migrations">> {
   config: typeof MESHAL;
@@ -36,16 +38,19 @@ declare global {
   var meshal: MeshalApi;
 }
 
-/**
- * Sets `globalThis.meshal`, starts loading the library chunk, and registers the GM-side query `meshal.combat.attack`
- * sends a player's attack through (here rather than with the other combat queries: it rolls PointsRolls, which need
- * core's Roll loaded).
- */
-export function registerApi(): void {
+/** Sets `globalThis.meshal` and starts loading the library chunk (called when the system's script loads). */
+export function exposeApi(): void {
   globalThis.meshal = api;
   api.library = loadLazily(() => import("./library.ts")).then((library) => {
     if (library) Object.assign(api, { rules: library.rules, data: library.data, migrations: library.migrations });
     return library;
   });
+}
+
+/**
+ * Registers the GM-side query `meshal.combat.attack` sends a player's attack through (called in `init`; here rather
+ * than with the other combat queries: it rolls PointsRolls, which need core's Roll loaded).
+ */
+export function registerApi(): void {
   registerAttackStartQuery();
 }

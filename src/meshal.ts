@@ -3,7 +3,7 @@
  * Each hook only delegates to the registration module of one concern.
  */
 import { registerActions } from "./actions/register.ts";
-import { registerApi } from "./api.ts";
+import { exposeApi, registerApi } from "./api.ts";
 import { registerCombat } from "./combat/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerBabele } from "./compat/babele.ts";
@@ -16,6 +16,11 @@ import { registerQuenchBatches } from "./quench/register.ts";
 import { registerSettings } from "./core/settings.ts";
 import { registerSheets } from "./sheets/register.ts";
 
+// When the script loads, before `init`: the public API and its library chunk, which then has the whole start-up to
+// arrive; and the Babele hook, which Babele may fire from its own `init` listener, before ours has run.
+exposeApi();
+registerBabele();
+
 Hooks.once("init", () => {
   registerApi();
   registerConfig();
@@ -27,7 +32,6 @@ Hooks.once("init", () => {
   registerActions();
   registerCombat();
   registerSheets();
-  registerBabele();
   registerQuenchBatches();
 });
 

@@ -91,7 +91,7 @@ describe("built manifest", () => {
         imported.push(path.join(path.dirname(file), spec!));
       }
     }
-    expect(imported).toContain(path.join("quench", "batches.mjs"));
+    expect(imported.filter((rel) => /^quench[\\/]batches-[\w-]+\.mjs$/.test(rel))).toHaveLength(1);
     for (const rel of imported) expect(isFile(rel), `${rel} should exist in dist/`).toBe(true);
   });
 

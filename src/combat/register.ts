@@ -4,6 +4,7 @@
  * chat cards, and telling a user when an attack card waits for them.
  */
 import { registerCardType } from "../chat/card-registry.ts";
+import { rerenderOnRuleChange } from "../core/rule-refresh.ts";
 import { ATTACK_ACTIONS } from "./attack-actions.ts";
 import { ATTACK_CARD } from "./attack-card.ts";
 import { INITIATIVE_CARD } from "./initiative-card.ts";
@@ -35,7 +36,11 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = MeshalCombat;
   CONFIG.Combatant.documentClass = MeshalCombatant;
   const Base = foundry.applications?.sidebar?.tabs?.CombatTracker;
-  if (Base) CONFIG.ui.combat = defineCombatTracker(Base);
+  if (Base) {
+    CONFIG.ui.combat = defineCombatTracker(Base);
+    // Every tracker window (the sidebar tab and a popped-out one) shows rule-dependent ⚡ and initiative.
+    rerenderOnRuleChange((app) => app instanceof Base);
+  }
   registerTokenRuler();
   Hooks.on("combatTurnChange", (combat, _prior, current) => startTurnOnChange(combat, current));
   registerCardType(ATTACK_CARD, ATTACK_ACTIONS);

@@ -49,7 +49,11 @@ export function configureBabele(babele: BabeleApi): void {
   babele.setSystemTranslationsDir(TRANSLATIONS_DIR);
 }
 
-/** Registers the Babele hook (typed in ./babele-hook.d.ts); a no-op unless the Babele module fires `babele.init`. */
+/**
+ * Registers the Babele hook (typed in ./babele-hook.d.ts); a no-op unless the Babele module fires `babele.init`.
+ * Called when the system's script loads, not in `init`: Babele fires the hook from its own `init` listener, which
+ * may run before the system's, and a listener added after that never hears it.
+ */
 export function registerBabele(): void {
   Hooks.once("babele.init", configureBabele);
 }

@@ -4,6 +4,7 @@
  * author sees it, and only while the world's `fateExpense` rule is on; the choice and the writes load on the click
  * (fate-expense.ts, a chunk of its own).
  */
+import { loadLazily } from "../core/lazy.ts";
 import { optionalRule } from "../core/settings.ts";
 import { bindRollButtons } from "./roll-buttons.ts";
 
@@ -17,5 +18,5 @@ export function maySpendFate(user: { id: string | null } | null | undefined, aut
 /** Binds the fate buttons of one rendered message (removing them for anyone who may not use them). */
 export function onRenderFateButtons(message: Message, html: HTMLElement): void {
   bindRollButtons(html, "fate", maySpendFate(game.user, message.author?.id),
-    async (index) => (await import("./fate-expense.ts")).spendFate(message, index), "fate expense");
+    async (index) => (await loadLazily(() => import("./fate-expense.ts")))?.spendFate(message, index), "fate expense");
 }

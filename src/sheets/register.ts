@@ -1,9 +1,12 @@
 /**
  * Sheet registration: every Actor and Item type gets its Meshal sheet as the default, the shared partials are
- * loaded, the optional-rules menu joins the settings, and the hotbar learns to make roll macros from item rows and
- * attack buttons.
+ * loaded, the optional-rules menu joins the settings (and the open sheets re-render after a rule changes), and the
+ * hotbar learns to make roll macros from item rows and attack buttons.
  */
+import { rerenderOnRuleChange } from "../core/rule-refresh.ts";
 import { registerRulesLinks } from "../core/rules-reference.ts";
+import { MeshalActorSheet } from "./base/actor-sheet.ts";
+import { MeshalItemSheet } from "./base/item-sheet.ts";
 import { SHEET_PARTIALS, templatePath } from "./base/templates.ts";
 import { registerHotbar, rollFromMacro } from "./base/hotbar.ts";
 import { SHEET_REGISTRY } from "./registry.ts";
@@ -26,6 +29,7 @@ export function registerSheets(): void {
   registerHotbar();
   registerRulesLinks();
   registerRulesMenu();
+  rerenderOnRuleChange((app) => app instanceof MeshalActorSheet || app instanceof MeshalItemSheet);
   registerPartyRestButton();
   Object.assign(globalThis.meshal?.applications ?? {}, { rollFromMacro, sheets: SHEET_REGISTRY, openPartyRest: openPartyRestLazily });
 }

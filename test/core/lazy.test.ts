@@ -33,4 +33,17 @@ describe("loadLazily", () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain(cause);
   });
+
+  it("tells the user once the notifications exist when the chunk fails while Foundry is still starting", async () => {
+    const ready: (() => void)[] = [];
+    vi.stubGlobal("ui", {});
+    vi.stubGlobal("Hooks", { once: (hook: string, fn: () => void) => void (hook === "ready" && ready.push(fn)) });
+    vi.stubGlobal("game", { i18n: { localize: (key: string) => `<${key}>` } });
+    await consoleErrorsDuring(async () => expect(await loadLazily(() => Promise.reject(new Error("offline")))).toBeNull());
+    expect(ready).toHaveLength(1);
+    const error = vi.fn();
+    vi.stubGlobal("ui", { notifications: { error } });
+    ready[0]!();
+    expect(error).toHaveBeenCalledExactlyOnceWith("<MESHAL.Error.lazyLoad>");
+  });
 });

@@ -47,8 +47,8 @@ describe("size budgets", () => {
 describe("chunk file names", () => {
   const chunk = (moduleIds: string[]) => ({ moduleIds, name: "x", exports: [], facadeModuleId: moduleIds[0] ?? null, isDynamicEntry: true, isEntry: false, isImplicitEntry: false, type: "chunk" as const });
 
-  it("keep the Quench batches under quench/ with a fixed name, and put every other chunk under chunks/ with a hash", () => {
-    expect(chunkFileName(chunk([fromRoot("src", "quench", "batches.ts"), fromRoot("test", "fixtures", "migration-schema1.json")]))).toBe("quench/[name].mjs");
+  it("keep the Quench batches under quench/ and put every other chunk under chunks/, each with a content hash", () => {
+    expect(chunkFileName(chunk([fromRoot("src", "quench", "batches.ts"), fromRoot("test", "fixtures", "migration-schema1.json")]))).toBe("quench/[name]-[hash].mjs");
     expect(chunkFileName(chunk([fromRoot("src", "sheets", "character", "creation-sheet.ts")]))).toBe("chunks/[name]-[hash].mjs");
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isOptionalRuleShown, OPTIONAL_RULE_IDS, OPTIONAL_RULES, type OptionalRuleId } from "../../src/core/optional-rules.ts";
-import { refreshAfterRuleChange, scheduleRuleRefresh } from "../../src/core/rule-refresh.ts";
+import { refreshAfterRuleChange, rerenderOnRuleChange, RULE_REFRESH_QUIET_MS, scheduleRuleRefresh } from "../../src/core/rule-refresh.ts";
 import { RULE_CHAPTERS, ruleChanges, rulesMenuView } from "../../src/sheets/settings/rules-menu-view.ts";
 
 const allOff = (): boolean => false;
@@ -60,32 +60,37 @@ describe("changing a rule", () => {
   function world() {
     const worldActor = { reset: vi.fn() };
     const tokenActor = { reset: vi.fn() };
-    const open = { rendered: true, render: vi.fn() };
-    const closed = { rendered: false, render: vi.fn() };
+    const open = { rendered: true, render: vi.fn(), showsRules: true };
+    const closed = { rendered: false, render: vi.fn(), showsRules: true };
+    const other = { rendered: true, render: vi.fn(), showsRules: false };
     Object.assign(globalThis, {
       game: { actors: { contents: [worldActor] }, scenes: [{ tokens: [{ actor: tokenActor }, { actor: worldActor }, { actor: null }] }] },
-      foundry: { applications: { instances: new Map<string, unknown>([["a", open], ["b", closed]]) } },
+      foundry: { applications: { instances: new Map<string, unknown>([["a", open], ["b", closed], ["c", other]]) } },
     });
-    return { worldActor, tokenActor, open, closed };
+    return { worldActor, tokenActor, open, closed, other };
   }
+  rerenderOnRuleChange((app) => (app as unknown as { showsRules?: boolean }).showsRules === true);
 
-  it("re-prepares the world's actors and the scenes' token actors once each, and re-renders the open windows", () => {
+  it("re-prepares the world's actors and the scenes' token actors once each, and re-renders the open windows that show the rules", () => {
     const w = world();
     refreshAfterRuleChange();
     expect(w.worldActor.reset).toHaveBeenCalledTimes(1);
     expect(w.tokenActor.reset).toHaveBeenCalledTimes(1);
     expect(w.open.render).toHaveBeenCalledTimes(1);
     expect(w.closed.render).not.toHaveBeenCalled();
+    expect(w.other.render).not.toHaveBeenCalled();
   });
 
-  it("refreshes once for several switches saved together", () => {
+  it("refreshes once the switches have been quiet for a moment, however many arrived before", () => {
     vi.useFakeTimers();
     const w = world();
     scheduleRuleRefresh();
+    vi.advanceTimersByTime(RULE_REFRESH_QUIET_MS - 1);
     scheduleRuleRefresh();
+    vi.advanceTimersByTime(RULE_REFRESH_QUIET_MS - 1);
     scheduleRuleRefresh();
     expect(w.worldActor.reset).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    vi.advanceTimersByTime(RULE_REFRESH_QUIET_MS);
     expect(w.worldActor.reset).toHaveBeenCalledTimes(1);
     scheduleRuleRefresh();
     vi.runAllTimers();

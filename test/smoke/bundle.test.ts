@@ -77,7 +77,7 @@ describe("the built bundle, loaded and initialised", () => {
     expect(stage.config.Actor.trackableAttributes.character.bar).toEqual(["attributes.might", "attributes.energy", "attributes.spirit"]);
     const api = (globalThis as unknown as { meshal: Record<string, unknown> & { library: Promise<unknown> } }).meshal;
     for (const part of ["dice", "documents", "combat", "actions"]) expect(Object.keys(api[part] as object).length, part).toBeGreaterThan(0);
-    // The pure library arrives with its lazy chunk, loaded at init.
+    // The pure library arrives with its lazy chunk, whose loading starts when the script loads.
     expect(await api.library).not.toBeNull();
     for (const part of ["rules", "data", "migrations"]) expect(Object.keys(api[part] as object).length, part).toBeGreaterThan(0);
   });

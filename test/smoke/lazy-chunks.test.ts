@@ -60,7 +60,7 @@ describe("the lazy chunks", () => {
   it("are shipped in the release with the bundle and the Quench chunk", async () => {
     const files = await packagedFiles(fromRoot("dist"));
     expect(files).toContain("meshal.mjs");
-    expect(files).toContain("quench/batches.mjs");
+    expect(files.filter((f) => /^quench\/batches-[\w-]+\.mjs$/.test(f))).toHaveLength(1);
     for (const chunk of chunks) expect(files).toContain(`chunks/${chunk}`);
     expect(chunks.length).toBeGreaterThan(0);
   });

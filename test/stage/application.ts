@@ -10,7 +10,9 @@
  *   element (otherwise it throws, as core does); the root gets `data-application-part`;
  * - `_replaceHTML` replaces a rendered part in place or appends a new one, and never removes a part, even one that
  *   is no longer configured;
- * - `close()` drops the element; the next forced render is a first render again.
+ * - `close()` drops the element; the next forced render is a first render again;
+ * - a rendered app is listed in `foundry.applications.instances` under its id from its first render until it closes
+ *   (where the stage installs that registry: `installApplicationStage`).
  * The DOM is the element model of `application-dom.ts`. Form submission lives with the document sheets
  * (`application-sheets.ts`), as in v13.
  */
@@ -83,6 +85,12 @@ function registerPartials(part: StagePart): void {
 
 const RENDER_STATES = { NONE: 0, RENDERED: 2, CLOSED: -1 } as const;
 
+/** `foundry.applications.instances`, when the stage installed it. */
+function instanceRegistry(): Map<string, unknown> | null {
+  const registry = (globalThis as { foundry?: { applications?: { instances?: unknown } } }).foundry?.applications?.instances;
+  return registry instanceof Map ? registry : null;
+}
+
 /** Merges `DEFAULT_OPTIONS` down the class chain: `classes` add up, `actions` merge, the rest is overridden. */
 function defaultOptions(cls: unknown): Rec {
   const chain: Rec[] = [];
@@ -153,6 +161,7 @@ export class StageApplicationV2 {
       content.classList.add("window-content");
       root.append(content);
       this.#element = root;
+      instanceRegistry()?.set(this.id, this);
     }
     this._replaceHTML(result, this.#element!.querySelector("section.window-content")!, options);
     this.#state = RENDER_STATES.RENDERED;
@@ -165,6 +174,7 @@ export class StageApplicationV2 {
     this.#element?.remove();
     this.#element = null;
     this.#state = RENDER_STATES.CLOSED;
+    instanceRegistry()?.delete(this.id);
     return this;
   }
 
@@ -276,12 +286,13 @@ export function expandObject(flat: Rec): Rec {
   return out;
 }
 
-type Globals = { foundry: { applications: { api: Rec }; utils: Rec }; ui: Rec; CSS?: Rec };
+type Globals = { foundry: { applications: { api: Rec; instances?: unknown }; utils: Rec }; ui: Rec; CSS?: Rec };
 
 /**
- * Installs the fakes on a stage from `installStage` (smoke stage): ApplicationV2, the Handlebars mixin, the element
- * classes the sheets test with `instanceof`, `CSS.escape`, `foundry.utils` merging helpers, and a recording
- * `ui.notifications`. Call before loading the src modules (they read the globals at import time).
+ * Installs the fakes on a stage from `installStage` (smoke stage): ApplicationV2, the Handlebars mixin, the registry
+ * of rendered apps (`foundry.applications.instances`), the element classes the sheets test with `instanceof`,
+ * `CSS.escape`, `foundry.utils` merging helpers, and a recording `ui.notifications`. Call before loading the src
+ * modules (they read the globals at import time).
  */
 export function installApplicationStage(lang: Lang = "en"): void {
   const g = globalThis as unknown as Globals;
@@ -289,6 +300,7 @@ export function installApplicationStage(lang: Lang = "en"): void {
   compiled.clear();
   notifications.length = 0;
   Object.assign(g.foundry.applications.api, { ApplicationV2: StageApplicationV2, HandlebarsApplicationMixin: StageHandlebarsApplicationMixin });
+  g.foundry.applications.instances = new Map<string, unknown>();
   g.foundry.utils = { ...g.foundry.utils, deepClone: structuredClone, mergeObject, expandObject };
   const note = (level: StageNotification["level"]) => (message: unknown) => void notifications.push({ level, message: String(message) });
   g.ui = { ...g.ui, notifications: { info: note("info"), warn: note("warn"), error: note("error") } };

@@ -4,6 +4,7 @@
  * object-repair.ts, loaded on the click). The context comes from the pure `objectSheetView`, which the preview renders.
  */
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import { loadLazily } from "../../core/lazy.ts";
 import { MeshalActorSheet } from "../base/actor-sheet.ts";
 import { templatePath } from "../base/templates.ts";
 import { optionalRule } from "../../documents/runtime.ts";
@@ -37,8 +38,7 @@ export class ObjectSheet extends MeshalActorSheet {
   /** Repair (§8.2 [OPT]): the owner or the GM, with the rule on; the dialog's code is loaded on the click. */
   static async #repair(this: ObjectSheet): Promise<void> {
     if (!this.isEditable || !optionalRule("objectRepair")) return;
-    const { repairObjectActor } = await import("./object-repair.ts");
-    await repairObjectActor(this.actor);
+    await (await loadLazily(() => import("./object-repair.ts")))?.repairObjectActor(this.actor);
   }
 
   /** An object holds no items: a dropped item is not copied onto it. */

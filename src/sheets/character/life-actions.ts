@@ -5,6 +5,7 @@
  * (its own chunk, like the search dialog).
  */
 import type { TacticActor } from "../../actions/life-tactics.ts";
+import { loadLazily } from "../../core/lazy.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { isActorType } from "../../documents/type-guards.ts";
 import { isPosture } from "../../rules/index.ts";
@@ -25,7 +26,8 @@ interface LifeSheet {
   isEditable: boolean;
 }
 
-const tactics = () => import("../../actions/life-tactics.ts");
+/** The tactics' chunk, or null (after the error notification) when it cannot be loaded. */
+const tactics = () => loadLazily(() => import("../../actions/life-tactics.ts"));
 /** The acting character as the tactics read it, or null for any other actor (the tactics are characters'). */
 function tacticActor(sheet: LifeSheet): TacticActor | null {
   const actor = sheet.actor;
@@ -48,32 +50,28 @@ export const LIFE_HANDLERS = {
     const posture = target.dataset.posture;
     const actor = tacticActor(this);
     if (!this.isEditable || !isPosture(posture) || !actor) return;
-    const { changePosture } = await tactics();
-    await changePosture(actor, posture);
+    await (await tactics())?.changePosture(actor, posture);
   },
   async searchTactic(event: PointerEvent) {
     const actor = tacticActor(this);
     if (!this.isEditable || !actor) return;
     let difficulty: number | null = null;
     if (optionalRule("search3")) {
-      const { askSearchDifficulty } = await import("./search-dialog.ts");
-      difficulty = await askSearchDifficulty(this.actor.name ?? "");
+      const search = await loadLazily(() => import("./search-dialog.ts"));
+      difficulty = search ? await search.askSearchDifficulty(this.actor.name ?? "") : null;
       if (difficulty === null) return;
     }
-    const { searchTactic } = await tactics();
-    await searchTactic(actor, difficulty, event);
+    await (await tactics())?.searchTactic(actor, difficulty, event);
   },
   async carryCreature() {
     const actor = tacticActor(this);
     if (!this.isEditable || !actor) return;
-    const { carryOrSetDown } = await tactics();
-    await carryOrSetDown(actor, targetedCreature());
+    await (await tactics())?.carryOrSetDown(actor, targetedCreature());
   },
   async naturalDeath() {
     const actor = tacticActor(this);
     if (!this.isEditable || !actor) return;
-    const { naturalDeathAttempt } = await tactics();
-    const result = await naturalDeathAttempt(actor);
+    const result = await (await tactics())?.naturalDeathAttempt(actor);
     if (!result) return;
     const key = result.survived ? "MESHAL.Life.naturalDeath.survived" : "MESHAL.Life.naturalDeath.died";
     ui.notifications?.info(game.i18n!.format(key, { name: this.actor.name ?? "" }));

@@ -1,6 +1,7 @@
 /**
  * The GM's "Party rest" button in the Actors directory's header. Its dialog is a separate chunk, loaded on the click.
  */
+import { loadLazily } from "../../core/lazy.ts";
 
 /** Adds the button to a rendered Actors directory (GM only; once per render). */
 export function addPartyRestButton(html: HTMLElement): void {
@@ -18,10 +19,13 @@ export function addPartyRestButton(html: HTMLElement): void {
   actions.append(button);
 }
 
-/** Opens the party rest dialog, loading its code first (for the button and for macros: `meshal.applications`). */
+/**
+ * Opens the party rest dialog, loading its code first (for the button and for macros: `meshal.applications`); null,
+ * after the error notification, when that code cannot be loaded.
+ */
 export async function openPartyRestLazily(): Promise<unknown> {
-  const { openPartyRest } = await import("./dialog.ts");
-  return openPartyRest();
+  const dialog = await loadLazily(() => import("./dialog.ts"));
+  return dialog ? dialog.openPartyRest() : null;
 }
 
 /** Registers the directory hook (called in `init`). */

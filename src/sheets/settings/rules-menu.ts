@@ -1,7 +1,8 @@
 /**
  * The world's optional rules in one window (Game Settings → Configure Settings → Meshal Lite → Optional rules),
- * grouped by chapter, seed rules apart from the newer edition's variants. Saving writes only the switches that changed;
- * each change re-prepares actors and re-renders what shows them (core/rule-refresh.ts), on every client.
+ * grouped by chapter, seed rules apart from the newer edition's variants. Saving writes the switches that changed, all
+ * at once; once they have arrived, every client re-prepares its actors and re-renders what shows the rules, once
+ * (core/rule-refresh.ts).
  */
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { optionalRule } from "../../documents/runtime.ts";
@@ -33,7 +34,7 @@ export class OptionalRulesMenu extends HandlebarsApplicationMixin(ApplicationV2)
   }
 
   static async #save(this: OptionalRulesMenu, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
-    for (const [id, value] of ruleChanges(formData.object, optionalRule)) await game.settings.set(SYSTEM_ID, id, value);
+    await Promise.all(ruleChanges(formData.object, optionalRule).map(([id, value]) => game.settings.set(SYSTEM_ID, id, value)));
   }
 }
 
