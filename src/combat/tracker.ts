@@ -45,6 +45,11 @@ type TrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
 /** Our combat tracker class, made at `init` (core's tracker class exists only once Foundry has loaded). */
 export function defineCombatTracker(Base: TrackerBase) {
   return class MeshalCombatTracker extends Base {
+  /** A row's roll button rolls the system's way (the tie-breaks, the card, a player's roll through the GM). */
+  protected override async _onRollInitiative(...[combatant]: Parameters<InstanceType<TrackerBase>["_onRollInitiative"]>): Promise<void> {
+    await combatant.rollInitiative();
+  }
+
   protected override async _onRender(...args: Parameters<InstanceType<TrackerBase>["_onRender"]>): Promise<void> {
     await super._onRender(...args);
     const combat = this.viewed;
