@@ -1,9 +1,9 @@
 /**
- * MeshalCombat: initiative as Energy dice face sums with 3-dice tie-breaks (§5.2), rolled on a GM's client (a player's
- * roll goes through the active GM: a tie-break writes other combatants), the order from the pure tracker adapter (late
- * joiners, optional group initiative), and the ⚡ reset at the start of each combatant's own turn, run once on the
- * active GM's client (§5.3); a turn the combat jumps past has not started. A fight starts and ends with full ⚡ and no
- * long action in progress.
+ * MeshalCombat: initiative as Energy dice face sums with 3-dice tie-breaks (§5.2), rolled on the active GM's client (a
+ * player's roll goes through it, as a tie-break writes other combatants; another GM's too, for its write queue), the
+ * order from the pure tracker adapter (late joiners, optional group initiative), and the ⚡ reset at the start of each
+ * combatant's own turn, run once on the active GM's client (§5.3); a turn the combat jumps past has not started. A
+ * fight starts and ends with full ⚡ and no long action in progress.
  */
 import { runQueued } from "../core/queries.ts";
 import { closeRestWindows } from "../documents/rest-window.ts";
@@ -26,12 +26,16 @@ export class MeshalCombat extends Combat {
   /**
    * Rolls initiative for `ids` (a group under the group-initiative rule rolls once), then the 3-dice tie-breaks
    * until no tie is left, stores both, keeps the turn on the current combatant, and posts one chat message telling
-   * what happened. A GM rolls here (one roll per combat at a time); a player asks the active GM, who rolls for the
-   * combatants the player owns.
+   * what happened. Every entry point lands here: core's `rollAll` / `rollNPC` and an actor's roll call this, and so
+   * do the combatant's own `rollInitiative` (combatant.ts). The active GM rolls here, on its write queue (one roll per
+   * combat at a time); anyone else asks it: a player for the combatants they own, another GM for any, so that no roll
+   * runs beside the queue. Nothing to roll (core's `rollNPC` for a player) asks nothing. A formula is ignored: the
+   * dice are the rules' (§5.2).
    */
   override async rollInitiative(ids: string | string[], options: Combat.InitiativeOptions = {}): Promise<this> {
     const list = typeof ids === "string" ? [ids] : ids;
-    if (!game.user?.isGM) await requestInitiative(this, list);
+    if (!list.length) return this;
+    if (!game.user?.isActiveGM) await requestInitiative(this, list);
     else await runQueued(this.id ?? "", () => rollInitiativeHere(this, list, { updateTurn: options.updateTurn !== false }));
     return this;
   }

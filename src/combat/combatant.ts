@@ -1,10 +1,14 @@
 /**
  * MeshalCombatant: the flags the tracker adapter reads (tie-break rolls, the round a late joiner arrived, the round
- * its own turn last started) and its row for the pure order. An attackable object never joins a combat. Flags, not a data model: no stored schema changes.
+ * its own turn last started) and its row for the pure order; its initiative rolls go through the combat's. An
+ * attackable object never joins a combat. Flags, not a data model: no stored schema changes.
  */
 import { SYSTEM_ID } from "../core/settings.ts";
 import { warn } from "../core/notify.ts";
 import { isRecord, recordAt } from "../rules/guards.ts";
+import { PointsRoll } from "../dice/points-roll.ts";
+import { optionalRule } from "../documents/runtime.ts";
+import { initiativeDiceOf } from "./initiative-dice.ts";
 import { OBJECT_ACTOR_TYPE } from "./object-target.ts";
 import type { TurnMarker } from "./mobility-ledger.ts";
 import type { TrackerRow } from "./tracker-order.ts";
@@ -52,6 +56,28 @@ export class MeshalCombatant extends Combatant {
       tieBreaks: this.tieBreaks,
       joinedRound: this.joinedRound,
     };
+  }
+
+  /**
+   * Rolls this combatant's initiative the system's way (the 3-dice tie-breaks, the card, a player's roll through the
+   * active GM): core's version rolls plain dice and writes only this combatant, and modules, macros and the tracker
+   * call it. A formula is ignored: the dice are the rules' (§5.2).
+   */
+  override async rollInitiative(_formula?: string): Promise<this> {
+    const id = this.id;
+    if (id) await this.parent?.rollInitiative([id]);
+    return this;
+  }
+
+  /**
+   * The initiative roll as one Roll, for code that asks for it (core's own initiative paths, modules): a face sum of
+   * the dice the system rolls (§5.2). The tie-breaks are not in it; only `rollInitiative` rolls them. A formula is
+   * ignored.
+   */
+  override getInitiativeRoll(_formula?: string): PointsRoll {
+    const newerDice = optionalRule("newerDice");
+    const purpose = game.i18n?.localize("MESHAL.Combat.initiativeTitle") ?? "";
+    return PointsRoll.forCount(initiativeDiceOf(this.actor, newerDice), "faceSum", purpose, newerDice);
   }
 
   /** A combatant added to a started combat is a late joiner (§5.2): it remembers the round it arrived in. */

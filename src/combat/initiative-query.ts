@@ -1,6 +1,7 @@
 /**
  * A player's initiative roll goes through the active GM (docs/queries.md, `meshal-lite.initiative`): a tie-break
- * writes other combatants (another player's, an NPC's), which the server refuses from a player's client. The requester
+ * writes other combatants (another player's, an NPC's), which the server refuses from a player's client. A GM who is
+ * not the active GM asks the same way, so that every roll of a combat runs on the active GM's write queue. The requester
  * writes a slip on its own User document and sends `{userId, slipId}`; the GM reads the slip from that user, refuses a
  * slip it has served, checks that the user owns every combatant named, then rolls on its own client (plan, dice,
  * write, card). Requests for one combat run one at a time (the shared write queue, keyed by the combat).

@@ -4,11 +4,11 @@
  * combatants re-sorts the turns and keeps the turn index, so the write and the turn's restore both go with turn events
  * off, or the active GM would start the turn of whoever now sits at that index (refilling its ⚡).
  */
-import { initiativeDice, sumFaces } from "../rules/index.ts";
+import { sumFaces } from "../rules/index.ts";
 import { optionalRule, rollFaces } from "../documents/runtime.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
-import { isActorType } from "../documents/type-guards.ts";
 import { COMBATANT_FLAGS } from "./combatant.ts";
+import { initiativeDiceOf } from "./initiative-dice.ts";
 import { postInitiativeMessage } from "./initiative-message.ts";
 import { planInitiative, type FaceSumRoller } from "./initiative-plan.ts";
 import type { OrderOptions, TrackerRow } from "./tracker-order.ts";
@@ -20,13 +20,6 @@ export function orderOptions(): OrderOptions {
 
 /** The combat's rows for the pure tracker adapter. */
 export const rowsOf = (combat: Combat): TrackerRow[] => combat.combatants.contents.map((c) => c.trackerRow);
-
-/** Initiative dice of a row's actor: its current Energy dice, 3 when void (§5.2); 0 Energy rolls 0 with the newer dice. */
-function energyDiceOf(combat: Combat, row: TrackerRow, newerDice: boolean): number {
-  const actor = combat.combatants.get(row.id)?.actor;
-  const energy = actor && (isActorType(actor, "character") || isActorType(actor, "npc")) ? actor.system.attributes.energy : undefined;
-  return initiativeDice(!energy || energy.invalid ? null : Math.max(0, Math.trunc(energy.value)), newerDice);
-}
 
 /** Combats whose initiative this client is writing: no turn starts from the turn changes those writes cause. */
 const writing = new Set<string>();
@@ -42,7 +35,7 @@ export const writingInitiative = (combatId: string | null | undefined): boolean 
 export async function rollInitiativeHere(combat: Combat, ids: readonly string[], { updateTurn = true }: { updateTurn?: boolean } = {}): Promise<void> {
   const roller: FaceSumRoller = CONFIG.Combat.documentClass.rollFaceSum ?? ((dice) => sumFaces(rollFaces(dice)));
   const newerDice = optionalRule("newerDice");
-  const plan = planInitiative(rowsOf(combat), ids, orderOptions(), (row) => energyDiceOf(combat, row, newerDice), roller);
+  const plan = planInitiative(rowsOf(combat), ids, orderOptions(), (row) => initiativeDiceOf(combat.combatants.get(row.id)?.actor, newerDice), roller);
   const updates = plan.rows
     .filter((r) => plan.changed.has(r.id))
     .map((r) => ({ _id: r.id, initiative: r.initiative, [`flags.${SYSTEM_ID}.${COMBATANT_FLAGS.tieBreaks}`]: r.tieBreaks }));

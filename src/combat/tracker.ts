@@ -28,14 +28,21 @@ export function encounterButtonHtml(isGM: boolean, localize: (key: string) => st
   return `<button type="button" class="inline-control icon fa-solid fa-scale-balanced meshal-encounter-open" data-tooltip="${label}" aria-label="${label}"></button>`;
 }
 
-/** Puts the encounter button in the tracker's header (once) and opens the panel, loaded on demand, on a click. */
+/**
+ * Where the encounter button goes: core's header groups its controls in `.control-buttons` inside `.encounter-controls`
+ * (the same markup on v13 and v14, as Draw Steel 0.11 and 1.0 find it); the left group holds the GM's encounter tools
+ * (roll all, roll NPCs), so the button joins them.
+ */
+const GM_CONTROLS = ".encounter-controls .control-buttons.left";
+
+/** Puts the encounter button in the tracker header's GM controls (once) and opens the panel, loaded on demand, on a click. */
 function addEncounterButton(root: HTMLElement, combat: NonNullable<InstanceType<TrackerBase>["viewed"]>): void {
-  const header = root.querySelector<HTMLElement>('[data-application-part="header"]') ?? root.querySelector<HTMLElement>(".combat-tracker-header");
-  if (!header || header.querySelector(".meshal-encounter-open")) return;
+  const group = root.querySelector<HTMLElement>(GM_CONTROLS);
+  if (!group || group.querySelector(".meshal-encounter-open")) return;
   const html = encounterButtonHtml(game.user?.isGM === true, (k) => game.i18n!.localize(k));
   if (!html) return;
-  (header.querySelector(".encounter-controls") ?? header).insertAdjacentHTML("beforeend", html);
-  header.querySelector(".meshal-encounter-open")?.addEventListener("click", () => {
+  group.insertAdjacentHTML("beforeend", html);
+  group.querySelector(".meshal-encounter-open")?.addEventListener("click", () => {
     void loadLazily(() => import("./encounter-panel.ts")).then((panel) => panel?.openEncounterPanel(combat));
   });
 }
@@ -45,6 +52,11 @@ type TrackerBase = typeof foundry.applications.sidebar.tabs.CombatTracker;
 /** Our combat tracker class, made at `init` (core's tracker class exists only once Foundry has loaded). */
 export function defineCombatTracker(Base: TrackerBase) {
   return class MeshalCombatTracker extends Base {
+  /** A row's roll button rolls the system's way (the tie-breaks, the card, a player's roll through the GM). */
+  protected override async _onRollInitiative(...[combatant]: Parameters<InstanceType<TrackerBase>["_onRollInitiative"]>): Promise<void> {
+    await combatant.rollInitiative();
+  }
+
   protected override async _onRender(...args: Parameters<InstanceType<TrackerBase>["_onRender"]>): Promise<void> {
     await super._onRender(...args);
     const combat = this.viewed;

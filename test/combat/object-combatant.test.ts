@@ -11,7 +11,8 @@ class FakeCombatant {
 let MeshalCombatant: new () => FakeCombatant;
 
 beforeAll(async () => {
-  Object.assign(globalThis, { Combatant: FakeCombatant, ui: { notifications: { warn } }, game: {} });
+  // Roll: core's global, which the combatant's initiative roll (PointsRoll) extends when the module loads.
+  Object.assign(globalThis, { Combatant: FakeCombatant, Roll: class Roll {}, ui: { notifications: { warn } }, game: {} });
   // Cast: on this stub the system's class extends FakeCombatant.
   MeshalCombatant = (await import("../../src/combat/combatant.ts")).MeshalCombatant as unknown as new () => FakeCombatant;
 });

@@ -158,6 +158,18 @@ export class StageElement {
     node.parentNode = null;
   }
   /** Replaces this element in its parent; a detached element stays detached (as in the DOM). */
+  /** Parses `html` and puts its nodes before, at the start of, at the end of, or after this element. */
+  insertAdjacentHTML(position: "beforebegin" | "afterbegin" | "beforeend" | "afterend", html: string): void {
+    const nodes = parseFragment(html);
+    const parent = this.parentNode;
+    if (position === "beforeend") return this.append(...nodes);
+    if (position === "afterbegin") return this.#replaceChildren([...nodes, ...this.childNodes]);
+    if (!parent) throw new Error(`stage: insertAdjacentHTML("${position}") on an element with no parent`);
+    const at = parent.childNodes.indexOf(this) + (position === "afterend" ? 1 : 0);
+    const after = parent.childNodes.slice(at);
+    for (const n of after) parent.removeChild(n);
+    parent.append(...nodes, ...after);
+  }
   replaceWith(node: StageElement): void {
     const parent = this.parentNode;
     if (!parent) return;

@@ -19,10 +19,8 @@ export const IDS = {
   combat: "combat0000000001",
 } as const;
 
-/** The combat as the tests drive it: the stage's combat with the system's `rollInitiative`. */
-export interface SystemCombat extends StageCombat {
-  rollInitiative(ids: string | string[], options?: { updateTurn?: boolean }): Promise<unknown>;
-}
+/** The combat as the tests drive it: the stage's combat, of the system's class (its `rollInitiative` is the system's). */
+export type SystemCombat = StageCombat;
 
 /** The system's combat module, as loaded on the stage. */
 export type CombatModule = typeof import("../../src/combat/combat.ts");

@@ -2,12 +2,14 @@
  * The Combat stage is strict where v13 is: a combatant write re-sorts the turns and keeps the turn index (the turn
  * passes to the new occupant, whose turn starts on the active GM's client), `turnEvents: false` dispatches nothing,
  * skipped turns carry `skipped: true`, `combatTurnChange` reaches every client with (combat, prior, current), and the
- * server refuses a player's write of a combatant they do not own or of the Combat's turn.
+ * server refuses a player's write of a combatant they do not own or of the Combat's turn. Core's initiative paths roll
+ * plain dice: `rollAll` / `rollNPC` go through `rollInitiative`, a combatant's own roll writes only itself.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { installCombatStage, type CombatStage, type RecordedTurnEvent, type StageCombat, type StageCombatant } from "./combat.ts";
 import { ROLES, ServerRefusal, type StageUser } from "./server.ts";
 import { turnEventsFor } from "./combat-turns.ts";
+import { clearFaces, queueFaces } from "../flows/support/roll.ts";
 
 let stage: CombatStage;
 let gm: StageUser;
@@ -22,6 +24,7 @@ const nameOf = (e: RecordedTurnEvent) => ("combatantId" in e ? combat.combatants
 const started = () => stage.events.filter((e) => e.kind === "startTurn").map((e) => ({ name: nameOf(e), ...e.context, on: e.userId }));
 
 beforeEach(async () => {
+  clearFaces();
   stage = installCombatStage();
   gm = stage.server.addUser(ids.gm, "GM", ROLES.GAMEMASTER);
   ann = stage.server.addUser(ids.ann, "Ann");
@@ -116,6 +119,32 @@ describe("the Combat stage", () => {
     expect(stage.server.takeRefusals()).toHaveLength(3);
     await stage.server.onClient(ann, () => combat.combatants.get("cHero00000000001")!.update({ initiative: 11 }));
     expect(combat.combatants.get("cHero00000000001")?.initiative).toBe(11);
+  });
+
+  it("core's Combatant#rollInitiative rolls the manifest's formula with the actor's data and writes only itself, turn events on", async () => {
+    const orc = combat.combatants.get("cOrc000000000001")!;
+    expect(orc.getInitiativeRoll().formula).toBe("3d6"); // (@initiative.dice)d6 with 3 Energy dice
+    expect(orc.getInitiativeRoll("2d6").formula).toBe("2d6");
+    queueFaces(6, 6, 6);
+    await orc.rollInitiative();
+    await stage.settle();
+    expect(orc.initiative).toBe(18);
+    expect(order()).toEqual(["Orc", "Hero", "Goblin"]);
+    expect(started()).toEqual([{ name: "Hero", round: 1, turn: 1, skipped: false, on: ids.gm }]); // the index kept, the Hero's turn started
+    expect(stage.messages).toEqual([]);
+  });
+
+  it("core's rollNPC rolls the user's unrolled NPCs and rollAll all the user's unrolled, through rollInitiative", async () => {
+    await combat.updateEmbeddedDocuments("Combatant", [{ _id: "cHero00000000001", initiative: null }], { turnEvents: false });
+    const asked: string[][] = [];
+    const rollInitiative = combat.rollInitiative.bind(combat);
+    combat.rollInitiative = (list, options) => (asked.push([list].flat()), rollInitiative(list, options));
+    await stage.server.onClient(ann, () => combat.rollNPC());
+    await stage.server.onClient(ann, () => combat.rollAll());
+    await combat.rollNPC();
+    expect(asked).toEqual([[], ["cHero00000000001"], ["cOrc000000000001"]]);
+    expect(stage.messages.map((m) => [m.author, (m.data.speaker as { alias: string }).alias])).toEqual([[ids.ann, "Hero"], [ids.gm, "Orc"]]);
+    stage.server.expectNoRefusals();
   });
 
   it("a query to a user who is not connected fails", async () => {

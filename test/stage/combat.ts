@@ -13,9 +13,19 @@
  * - Deleting a combat (`delete`, `endCombat`) runs `_onDelete` and the `deleteCombat` hook on every connected client.
  * - The server refuses a non-GM's write of a combatant whose actor they do not own, and any Combat update by a non-GM
  *   (turn and round included): the write rejects with `ServerRefusal` and is recorded.
+ * - Core's initiative paths, as the public API pages and dnd5e 5.3 (which overrides the same methods on v13 and v14)
+ *   show them: `rollAll` / `rollNPC` pick the combatants the user owns (NPCs only: no player owner) that have not
+ *   rolled and call `this.rollInitiative(ids)`; the base `Combat#rollInitiative` rolls each combatant's
+ *   `getInitiativeRoll(formula)` and writes the totals; the base `Combatant#rollInitiative(formula)` rolls its own
+ *   `getInitiativeRoll(formula)` and writes only itself (`update({initiative})`, turn events on); the base
+ *   `getInitiativeRoll(formula)` is a Roll of `formula`, else `CONFIG.Combat.initiative.formula`, else the manifest's
+ *   `initiative`, with the actor's roll data. Plain dice: no tie-break, no card.
  *
  * Install with `installCombatStage()` before importing a module that extends `Combat`/`Combatant`.
  */
+import { initiativeDice } from "../../src/rules/initiative.ts";
+import { StageRoll } from "../flows/support/roll.ts";
+import { fromRoot, readJson } from "../support/project.ts";
 import { OWNERSHIP, ownershipLevel, type GuardedDocument } from "./server-rules.ts";
 import { ROLES, setPath, settle as settleTicks, StageServer, type StageUser } from "./server.ts";
 import { turnEventsFor, type TurnEvent, type TurnEventContext, type TurnState } from "./combat-turns.ts";
@@ -67,6 +77,11 @@ export class StageActor implements GuardedDocument {
   }
   async setFlag(scope: string, key: string, value: unknown): Promise<this> {
     return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+  /** Core's roll data is the actor's `system`; the data model derives `initiative.dice` from Energy (§5.2, no optional rule). */
+  getRollData(): Rec {
+    const energy = this.system.attributes.energy;
+    return { ...structuredClone(this.system), initiative: { dice: initiativeDice(energy.invalid ? null : energy.value) } };
   }
   /** The ⚡ reset of a turn start (the real actor also pays a long action's debt). */
   async restoreMobility(): Promise<void> {
@@ -128,7 +143,32 @@ export class StageCombatant implements GuardedDocument {
   async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
     return undefined;
   }
+  /** Does a player (not a GM) own its actor? */
+  get hasPlayerOwner(): boolean {
+    const actor = this.actor;
+    return Boolean(actor && theStage().server.users.players.some((u) => actor.testUserPermission(u, "OWNER")));
+  }
+  /** Core: no actor, or no player owns it. */
+  get isNPC(): boolean {
+    return !this.actor || !this.hasPlayerOwner;
+  }
+  protected _getInitiativeFormula(): string {
+    return theStage().config.Combat.initiative.formula ?? MANIFEST_INITIATIVE;
+  }
+  /** Core's: a Roll of the formula with the actor's roll data (see the module comment). */
+  getInitiativeRoll(formula?: string): StageRoll {
+    return new StageRoll(formula ?? this._getInitiativeFormula(), this.actor?.getRollData() ?? {});
+  }
+  /** Core's: rolls its own roll and writes only its initiative (turn events on). */
+  async rollInitiative(formula?: string): Promise<this> {
+    const roll = this.getInitiativeRoll(formula);
+    await roll.evaluate();
+    return this.update({ initiative: roll.total ?? null });
+  }
 }
+
+/** The manifest's initiative formula (core's fallback). */
+const MANIFEST_INITIATIVE = readJson<{ initiative: string }>(fromRoot("system.json")).initiative;
 
 /** `combat.combatants`. */
 export class StageCombatants extends Map<string, StageCombatant> {
@@ -251,6 +291,37 @@ export class StageCombat implements GuardedDocument {
     return this;
   }
 
+  /**
+   * Core's base roll: each listed combatant the user owns rolls `getInitiativeRoll(formula)`; one write of the totals
+   * (turn events off), the turn put back on whoever had it, one chat message per roll. No tie-break.
+   */
+  async rollInitiative(ids: string | string[], { formula, updateTurn = true }: { formula?: string; updateTurn?: boolean } = {}): Promise<this> {
+    const currentId = this.combatant?.id ?? null;
+    const rolled: { combatant: StageCombatant; roll: StageRoll }[] = [];
+    for (const id of typeof ids === "string" ? [ids] : ids) {
+      const combatant = this.combatants.get(id);
+      if (!combatant?.isOwner) continue;
+      const roll = combatant.getInitiativeRoll(formula);
+      await roll.evaluate();
+      rolled.push({ combatant, roll });
+    }
+    if (!rolled.length) return this;
+    await this.updateEmbeddedDocuments("Combatant", rolled.map(({ combatant, roll }) => ({ _id: combatant.id, initiative: roll.total ?? null })), { turnEvents: false });
+    const turn = this.turns.findIndex((t) => t.id === currentId);
+    if (updateTurn && currentId && turn !== this.turn) await this.update({ turn }, { turnEvents: false });
+    const ChatMessage = (globalThis as unknown as { ChatMessage: { create(data: Rec): Promise<unknown> } }).ChatMessage;
+    for (const { combatant, roll } of rolled) await ChatMessage.create({ speaker: { alias: combatant.name }, rolls: [roll.toJSON()] });
+    return this;
+  }
+  /** Core's: every combatant the user owns that has not rolled. */
+  rollAll(options: { formula?: string; updateTurn?: boolean } = {}): Promise<this> {
+    return this.rollInitiative(this.combatants.filter((c) => c.isOwner && c.initiative === null).map((c) => c.id), options);
+  }
+  /** Core's: every NPC the user owns that has not rolled. */
+  rollNPC(options: { formula?: string; updateTurn?: boolean } = {}): Promise<this> {
+    return this.rollInitiative(this.combatants.filter((c) => c.isOwner && c.isNPC && c.initiative === null).map((c) => c.id), options);
+  }
+
   startCombat(): Promise<this> {
     this.setupTurns();
     return this.update({ round: 1, turn: 0 }, { direction: 1 });
@@ -337,7 +408,7 @@ export class CombatStage {
   readonly events: RecordedTurnEvent[] = [];
   readonly settings = new Map<string, unknown>();
   readonly config = {
-    Combat: { documentClass: StageCombat as unknown },
+    Combat: { documentClass: StageCombat as unknown, initiative: { formula: null as string | null, decimals: 2 } },
     Combatant: { documentClass: StageCombatant as unknown },
     Dice: { randomUniform: Math.random },
     queries: this.server.queries,
@@ -422,6 +493,7 @@ export function installCombatStage(): CombatStage {
     combats: { get: (id: string) => stage.combats.get(id), get contents() { return [...stage.combats.values()]; } },
     settings: { get: (ns: string, key: string) => stage.settings.get(`${ns}.${key}`) ?? false },
     i18n: { localize: (key: string) => key, format: (key: string) => key },
+    system: { id: "meshal-lite", initiative: MANIFEST_INITIATIVE },
   };
   class ChatMessage {
     static async create(data: Rec): Promise<RecordedMessage> {
@@ -438,8 +510,8 @@ export function installCombatStage(): CombatStage {
     Combat: StageCombat,
     Combatant: StageCombatant,
     ChatMessage,
-    // Never rolled here: PointsRoll extends it when the attack card's buttons (registered with combat) load.
-    Roll: class Roll {},
+    // Core's initiative paths roll it; PointsRoll (the system's initiative Roll, the attack card's dice) extends it.
+    Roll: StageRoll,
     foundry: {
       utils: { randomID },
       applications: {

@@ -1,8 +1,11 @@
 /**
  * A stand-in for Foundry's `Roll` on the flow stage: `Nd6` and `Nd6p` formulas with faces the test queues (a face of
  * 2 when none is queued), the constructor core rebuilds rolls with (`formula, data, options`), `toJSON`/`fromData` by
- * class name through `CONFIG.Dice.rolls`, and `toMessage`, which posts the roll as the current user's message as core
- * does. It does not parse any other formula.
+ * class name through `CONFIG.Dice.rolls`, `toMessage`, which posts the roll as the current user's message as core
+ * does, and `render`, which renders `CHAT_TEMPLATE` with `_prepareChatRenderContext`'s data through
+ * `foundry.applications.handlebars.renderTemplate` (the test supplies it) as core does. `@path` references in the
+ * formula are replaced from `data` and a count in parentheses is read (`(@initiative.dice)d6` → `3d6`), as a
+ * manifest's initiative formula is; a missing value throws. It does not parse any other formula.
  */
 type Rec = Record<string, unknown>;
 
@@ -30,12 +33,26 @@ interface MessageMaker {
   applyRollMode(data: Rec, mode: string): Rec;
 }
 
+/** `formula` with each `@a.b` replaced by that path's value in `data` (throws for a missing one). */
+function withData(formula: string, data: Rec): string {
+  return formula.replace(/@([\w.]+)/g, (_whole, path: string) => {
+    const value = path.split(".").reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Rec)[key] : undefined), data);
+    if (typeof value !== "number" && typeof value !== "string") throw new Error(`stage Roll: no value for @${path} in the roll data`);
+    return String(value);
+  });
+}
+
 export class StageRoll {
+  /** Core's default chat template; a subclass (PointsRoll) names its own. */
+  static CHAT_TEMPLATE = "templates/dice/roll.html";
   dice: { faces: number; results: DieResult[] }[] = [];
   total: number | undefined = undefined;
   _evaluated = false;
+  readonly formula: string;
 
-  constructor(readonly formula: string, readonly data: Rec = {}, readonly options: Rec = {}) {}
+  constructor(formula: string, readonly data: Rec = {}, readonly options: Rec = {}) {
+    this.formula = withData(formula, data).replace(/\((\d+)\)/g, "$1");
+  }
 
   private get count(): number {
     const match = /^(\d+)d6(p?)$/.exec(this.formula.replace(/\s/g, ""));
@@ -62,6 +79,20 @@ export class StageRoll {
 
   async getTooltip(): Promise<string> {
     return "";
+  }
+
+  /** Core's template data: the formula, flavor, user, tooltip and total (hidden when private). */
+  async _prepareChatRenderContext({ flavor, isPrivate = false }: { flavor?: string; isPrivate?: boolean } = {}): Promise<Rec> {
+    const g = globalThis as unknown as { game: { user: { id: string } } };
+    return { formula: isPrivate ? "???" : this.formula, flavor: isPrivate ? null : (flavor ?? null), user: g.game.user.id, tooltip: isPrivate ? "" : await this.getTooltip(), total: isPrivate ? "?" : this.total };
+  }
+
+  /** Core's `Roll#render`: evaluates first if needed, then renders the chat template with the context above. */
+  async render({ flavor, template, isPrivate = false }: { flavor?: string; template?: string; isPrivate?: boolean } = {}): Promise<string> {
+    if (!this._evaluated) await this.evaluate();
+    const g = globalThis as unknown as { foundry: { applications: { handlebars: { renderTemplate(path: string, data: object): Promise<string> } } } };
+    const context = await this._prepareChatRenderContext({ flavor, isPrivate });
+    return g.foundry.applications.handlebars.renderTemplate(template ?? (this.constructor as typeof StageRoll).CHAT_TEMPLATE, context);
   }
 
   toJSON(): Rec {
