@@ -4,7 +4,8 @@
  * ChatMessages with an author. A write is checked against the writing client's user, applied (objects merged key by
  * key, arrays replaced, `-=key` deleted, as core merges an update), the document prepared again, and the event
  * delivered to every connected client (`_onUpdate`/`_on…DescendantDocuments` and the `create…`/`update…`/`delete…`
- * hooks), each with its own `game.user`.
+ * hooks), each with its own `game.user`. A ChatMessage gets the mode its creation options name, as each version reads
+ * them (message-mode.ts).
  */
 import { applyDerived } from "../../src/data/actor/base.ts";
 import { actorPosture } from "../../src/data/actor/posture.ts";
@@ -12,6 +13,9 @@ import { deriveInput, type FixtureActor } from "../fixtures/data-actors.ts";
 import type { FixtureItem } from "../fixtures/data-items.ts";
 import { OWNERSHIP, ownershipLevel, type GuardedDocument } from "./server-rules.ts";
 import { setPath, type StageServer, type StageUser } from "./server.ts";
+import { applyChoice, legacyToMessageMode, optionMode } from "./message-mode.ts";
+import { logDeprecation } from "./deprecations.ts";
+import { onV14 } from "./version.ts";
 
 type Rec = Record<string, unknown>;
 
@@ -367,11 +371,18 @@ export class StageChatMessage extends StageDocument {
   static rollFromData: (data: unknown) => MessageRoll = (data) => ({ toJSON: () => data });
   rolls: MessageRoll[] = [];
 
+  /**
+   * Creates a message as the current user. The mode the options name (`rollMode` on v13; `messageMode` on v14, where
+   * `rollMode` still works with a deprecation warning) is applied to the data first, as core's `_preCreate` does.
+   */
   static async create(data: Rec, options: Rec = {}): Promise<StageChatMessage> {
     const author = server().clientUser;
-    server().guardCreate("ChatMessage", data);
-    const rolls = ((data.rolls as unknown[] | undefined) ?? []).map((r) => (typeof (r as MessageRoll).toJSON === "function" ? (r as MessageRoll).toJSON() : r));
-    const message = new this({ type: "base", content: "", whisper: [], blind: false, ...data, rolls, author: data.author ?? author.id, timestamp: theWorld().now() });
+    const mode = optionMode(options, "ChatMessage.create");
+    const source: Rec = { type: "base", content: "", whisper: [], blind: false, ...data };
+    if (mode !== undefined) applyChoice(source, mode, gmIds(), author.id);
+    server().guardCreate("ChatMessage", source);
+    const rolls = ((source.rolls as unknown[] | undefined) ?? []).map((r) => (typeof (r as MessageRoll).toJSON === "function" ? (r as MessageRoll).toJSON() : r));
+    const message = new this({ ...source, rolls, author: source.author ?? author.id, timestamp: theWorld().now() });
     message.prepare();
     theWorld().messages.set(message.id, message);
     server().broadcast(() => hooks().callAll("createChatMessage", message, options, author.id));
@@ -386,14 +397,18 @@ export class StageChatMessage extends StageDocument {
     return speaker?.actor ? (theWorld().actors.get(speaker.actor) ?? null) : null;
   }
 
-  /** Core's roll modes: a GM roll is whispered to the GMs, a self roll to the roller, a blind roll hidden from them. */
+  /**
+   * Core's roll modes (v13's names): a GM roll is whispered to the GMs, a self roll to the roller, a blind roll hidden
+   * from them. On v14 a deprecated alias of `applyMode` that still takes the old names.
+   */
   static applyRollMode(data: Rec, mode: string): Rec {
-    const gms = server().users.contents.filter((u) => u.isGM).map((u) => u.id);
-    if (mode === "gmroll" || mode === "blindroll") data.whisper = gms;
-    if (mode === "selfroll") data.whisper = [server().clientUser.id];
-    data.blind = mode === "blindroll";
-    return data;
+    if (!onV14) return applyChoice(data, mode, gmIds(), server().clientUser.id);
+    logDeprecation("ChatMessage.applyRollMode is deprecated in favor of ChatMessage.applyMode.");
+    return applyChoice(data, legacyToMessageMode(mode), gmIds(), server().clientUser.id);
   }
+
+  /** v14's `applyMode` with its message modes (public, gm, blind, self, ic); v13 has none (undefined there). */
+  static applyMode?: (data: Rec, mode: string) => Rec;
 
   get type(): string {
     return this._source.type as string;
@@ -437,4 +452,11 @@ export class StageChatMessage extends StageDocument {
   protected removeFromWorld(): void {
     theWorld().messages.delete(this.id);
   }
+}
+
+if (onV14) StageChatMessage.applyMode = (data, mode) => applyChoice(data, mode, gmIds(), server().clientUser.id);
+
+/** The ids of the world's GM users (whom a GM or blind message is whispered to). */
+function gmIds(): string[] {
+  return server().users.contents.filter((u) => u.isGM).map((u) => u.id);
 }
