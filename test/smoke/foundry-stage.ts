@@ -4,6 +4,7 @@
  * only what the bundle itself does when it loads and runs its hooks: which classes and settings it registers.
  */
 import { releaseOf, STAGE_GENERATION } from "../stage/version.ts";
+import { installUpdateOperators } from "../stage/update-operators.ts";
 
 type Callback = (...args: unknown[]) => unknown;
 
@@ -51,6 +52,7 @@ export function installStage(): Stage {
     specialStatusEffects: { DEFEATED: "dead" },
     ui: {},
   };
+  installUpdateOperators();
   Object.assign(globalThis, {
     Hooks: { once: add, on: add, callAll: () => true, call: () => true },
     Roll,

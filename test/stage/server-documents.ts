@@ -2,17 +2,18 @@
  * Fake documents whose every create/update/delete goes through the stage's server (server.ts): an Actor whose `system`
  * is prepared from its stored data and items as the system's models do, embedded Items and ActiveEffects, and
  * ChatMessages with an author. A write is checked against the writing client's user, applied (objects merged key by
- * key, arrays replaced, `-=key` deleted, as core merges an update), the document prepared again, and the event
- * delivered to every connected client (`_onUpdate`/`_on…DescendantDocuments` and the `create…`/`update…`/`delete…`
- * hooks), each with its own `game.user`. A ChatMessage gets the mode its creation options name, as each version reads
- * them (message-mode.ts).
+ * key, arrays replaced, keys deleted or replaced in the version's form, update-operators.ts, as core merges an update),
+ * the document prepared again, and the event delivered to every connected client (`_onUpdate`/`_on…DescendantDocuments`
+ * and the `create…`/`update…`/`delete…` hooks), each with its own `game.user`. A ChatMessage gets the mode its creation
+ * options name, as each version reads them (message-mode.ts).
  */
 import { applyDerived } from "../../src/data/actor/base.ts";
 import { actorPosture } from "../../src/data/actor/posture.ts";
 import { deriveInput, type FixtureActor } from "../fixtures/data-actors.ts";
 import type { FixtureItem } from "../fixtures/data-items.ts";
 import { OWNERSHIP, ownershipLevel, type GuardedDocument } from "./server-rules.ts";
-import { setPath, type StageServer, type StageUser } from "./server.ts";
+import { nestPath, type StageServer, type StageUser } from "./server.ts";
+import { applyUpdate, coreDeletion } from "./update-operators.ts";
 import { applyChoice, legacyToMessageMode, optionMode } from "./message-mode.ts";
 import { logDeprecation } from "./deprecations.ts";
 import { onV14 } from "./version.ts";
@@ -21,20 +22,11 @@ type Rec = Record<string, unknown>;
 
 const isPlain = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
-/** `{"a.b": 1}` → `{a: {b: 1}}` (core's expandObject). */
+/** `{"a.b": 1}` → `{a: {b: 1}}` (core's expandObject; `-=`/`==` keys and operator values kept as written). */
 export function expand(changes: Rec): Rec {
   const out: Rec = {};
-  for (const [key, value] of Object.entries(changes)) setPath(out, key, isPlain(value) ? expand(value) : value);
+  for (const [key, value] of Object.entries(changes)) nestPath(out, key, isPlain(value) ? expand(value) : value);
   return out;
-}
-
-/** Merges an expanded update into `target` as core does: plain objects key by key, anything else replaced. */
-function mergeUpdate(target: Rec, changes: Rec): void {
-  for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("-=")) delete target[key.slice(2)];
-    else if (isPlain(value) && isPlain(target[key])) mergeUpdate(target[key], value);
-    else target[key] = structuredClone(value);
-  }
 }
 
 let idCount = 0;
@@ -133,7 +125,7 @@ export abstract class StageDocument implements GuardedDocument {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
   unsetFlag(scope: string, key: string): Promise<this> {
-    return this.update({ [`flags.${scope}.-=${key}`]: null });
+    return this.update(coreDeletion(`flags.${scope}.${key}`));
   }
   testUserPermission(user: StageUser, level: keyof typeof OWNERSHIP | number): boolean {
     return ownershipLevel(user, this) >= (typeof level === "number" ? level : OWNERSHIP[level]);
@@ -151,7 +143,7 @@ export abstract class StageDocument implements GuardedDocument {
   async update(changes: Rec, options: Rec = {}): Promise<this> {
     server().guardUpdate(this, changes);
     const changed = expand(changes);
-    mergeUpdate(this._source, changed);
+    applyUpdate(this._source, changed);
     this.prepare();
     this.parent?.prepare();
     const userId = server().clientUser.id;

@@ -10,6 +10,23 @@
  */
 export type ChatMessageMode = "public" | "gm" | "blind" | "self" | "ic";
 
+/** A v14 update operator: placed as an update's value, it deletes or replaces the key (see `_del`/`_replace`). */
+export type V14UpdateOperator = object;
+
+declare global {
+  /**
+   * The shared forced-deletion operator (`foundry.data.operators.ForcedDeletion`): `{key: _del}` deletes `key`, where
+   * v13 wrote `{"-=key": null}` (deprecated on v14, removed in v16). Global since 14.356. Source: draw-steel PR 1747;
+   * fvtt-system-rqg #890; dnd5e 5.3 `Item5e#deleteActivity`.
+   */
+  var _del: V14UpdateOperator | undefined;
+  /**
+   * `foundry.data.operators.ForcedReplacement.create`: `{key: _replace(value)}` replaces `key` outright, where v13 wrote
+   * `{"==key": value}`. Source: draw-steel PR 1747; foundryvtt#14573.
+   */
+  var _replace: ((value: unknown) => V14UpdateOperator) | undefined;
+}
+
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     /**
