@@ -10,6 +10,18 @@
  */
 export type ChatMessageMode = "public" | "gm" | "blind" | "self" | "ic";
 
+/**
+ * A v14 context-menu entry (`ContextMenuEntry`): `label`, `visible` and `onClick(event, target)` replace v13's `name`,
+ * `condition` and `callback(target)`, which v14 still reads with a deprecation warning until v16. `icon` is HTML or,
+ * new in v14, a class name (foundryvtt#13146). Source: draw-steel PR 1752; FoundryVTT-Fabula-Ultima PR 1383.
+ */
+export interface V14ContextMenuEntry {
+  label: string;
+  icon: string;
+  visible: (target: HTMLElement) => boolean;
+  onClick: (event: Event, target: HTMLElement) => unknown;
+}
+
 /** A v14 update operator: placed as an update's value, it deletes or replaces the key (see `_del`/`_replace`). */
 export type V14UpdateOperator = object;
 
