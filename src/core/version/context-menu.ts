@@ -42,7 +42,7 @@ export interface ContextMenuMaker {
   create(handler: () => object[], selector: string, options: object): unknown;
 }
 
-/** Asks `maker` for a context menu on `selector` whose entries, built at each opening, use the running version's keys. */
+/** Asks `maker` for a context menu on `selector` whose entries (core asks for them once) use the running version's keys. */
 export function createContextMenu(maker: ContextMenuMaker, entries: () => readonly MenuEntry[], selector: string, options: object): void {
   maker.create(() => entries().map(coreMenuEntry), selector, options);
 }
