@@ -2,16 +2,17 @@
  * The configuration of one check (the roll dialog's form) and its live summary:
  * dice count, formula, difficulty band and exact chance — all from the rules core. Pure.
  */
-import { isOneOf } from "../rules/guards.ts";
+import { isVisibility, VISIBILITIES, type Visibility } from "../core/version/message-mode.ts";
 import { chanceTier, type ChanceTier } from "./chance-tier.ts";
 import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
 import { formatDiceExpression, type AssistMode } from "../rules/index.ts";
 import { planRoll, wholeAtLeastZero, type RollPlan } from "./formula.ts";
 import { chanceFor, difficultyBand, difficultyLabelKey, formatChance, guideBands } from "./outcome.ts";
 
-/** Chat visibility of a roll, as Foundry names them. */
-export const ROLL_VISIBILITIES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
-export type RollVisibility = (typeof ROLL_VISIBILITIES)[number];
+/** Chat visibility of a roll, in v13's words whatever the version (core/version/message-mode.ts). */
+export const ROLL_VISIBILITIES = VISIBILITIES;
+export type RollVisibility = Visibility;
+export { isVisibility };
 
 /** A fully configured check: what the dialog returns and what `PointsRoll` stores in its options. */
 export interface CheckConfig {
@@ -66,11 +67,6 @@ function assistModeOf(value: unknown, base: CheckConfig): AssistMode {
   if (!base.assistTakeHigher) return "add";
   if (value === "takeHigher" || value === "add") return value;
   return base.assistMode ?? "add";
-}
-
-/** Is `value` one of Foundry's four roll modes? */
-export function isVisibility(value: unknown): value is RollVisibility {
-  return isOneOf(ROLL_VISIBILITIES, value);
 }
 
 /** A difficulty input: blank/absent/junk → `null`, otherwise a whole number (below 0 counts as 0). */

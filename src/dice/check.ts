@@ -6,12 +6,13 @@ import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts"
 import type { AssistMode } from "../rules/index.ts";
 import { attributeDiceOf, NO_ATTRIBUTES } from "./actor-dice.ts";
 import { isActorDocument } from "./actor-document.ts";
-import { defaultCheckConfig, expressionText, isVisibility, type CheckConfig, type RollVisibility } from "./check-config.ts";
+import { defaultCheckConfig, expressionText, type CheckConfig, type RollVisibility } from "./check-config.ts";
 import { PointsRoll } from "./points-roll.ts";
 import { RollDialog } from "./roll-dialog.ts";
 import type { ModifierSource } from "./dialog-context.ts";
 import { shouldSkipDialog } from "./settings.ts";
 import { optionalRule } from "../core/settings.ts";
+import { chatVisibility, visibilityOption } from "../core/version/message-mode.ts";
 import { progressiveGmOnline, startProgressiveCard } from "./progressive-starter.ts";
 
 /** Options of `rollActorCheck`. Everything is optional; the dialog lets the roller change it. */
@@ -64,7 +65,6 @@ export function diceForActor(actor: RollingActor | null): AttributeDice | null {
 
 /** The configuration the dialog starts from. */
 export function initialCheckConfig(options: ActorCheckOptions): CheckConfig {
-  const coreMode = game.settings.get("core", "rollMode");
   return defaultCheckConfig({
     expression: expressionText(options.expression ?? "might"),
     advantage: options.advantage,
@@ -72,7 +72,7 @@ export function initialCheckConfig(options: ActorCheckOptions): CheckConfig {
     voluntary: options.voluntary,
     difficulty: options.difficulty ?? null,
     mode: options.mode ?? (typeof options.expression === "object" ? options.expression.mode : undefined),
-    rollMode: options.rollMode ?? (isVisibility(coreMode) ? coreMode : "publicroll"),
+    rollMode: options.rollMode ?? chatVisibility(),
     purpose: options.purpose ?? options.flavor ?? "",
     newerDice: optionalRule("newerDice"),
     assist: options.assist ?? null,
@@ -131,7 +131,7 @@ export async function rollActorCheck(actor: RollingActor | null, options: ActorC
 
   const speaker = ChatMessage.getSpeaker(isActorDocument(actor) ? { actor } : {});
   // No message flavor: the card shows the purpose itself, and hides it on secret rolls.
-  await roll.toMessage({ speaker }, { rollMode: config.rollMode });
+  await roll.toMessage({ speaker }, visibilityOption(config.rollMode));
   return roll;
 }
 

@@ -9,7 +9,8 @@
  */
 import { recordOf } from "../rules/guards.ts";
 import { ATTRIBUTE_IDS, parseDiceFormula, type AttributeDice } from "../rules/index.ts";
-import { isVisibility, readDifficulty, type RollVisibility } from "./check-config.ts";
+import { readDifficulty, type RollVisibility } from "./check-config.ts";
+import { visibilityOf } from "../core/version/message-mode.ts";
 import { planRoll, wholeAtLeastZero } from "./formula.ts";
 
 /** Every attribute at 0 dice: the fewest dice a check can need, to refuse counts no actor could roll. */
@@ -94,10 +95,13 @@ export function parseCheckEnricher(configText: string, label = ""): CheckParseRe
       case "progressive":
         check.progressive = value === "" || value === "true";
         break;
-      case "rollmode":
-        if (!isVisibility(value)) return { ok: false, error: `rollmode must be publicroll, gmroll, blindroll or selfroll, got "${value}"` };
-        check.rollMode = value;
+      case "rollmode": {
+        // v13's names, or v14's message modes (public, gm, blind, self, ic) for authors who know those.
+        const visibility = visibilityOf(value);
+        if (!visibility) return { ok: false, error: `rollmode must be publicroll, gmroll, blindroll or selfroll (or public, gm, blind, self), got "${value}"` };
+        check.rollMode = visibility;
         break;
+      }
       default:
         return { ok: false, error: `unknown option "${rawKey}"` };
     }

@@ -7,6 +7,7 @@
 import { SYSTEM_ID } from "../core/settings.ts";
 import { POSTURE_STATUSES } from "../rules/index.ts";
 import { optionalRule } from "./runtime.ts";
+import { coreStatuses, type StatusRegistry } from "../core/version/status-effects.ts";
 
 const ICONS: Record<(typeof POSTURE_STATUSES)[number], string> = {
   crouching: "icons/svg/down.svg",
@@ -18,27 +19,28 @@ const ICONS: Record<(typeof POSTURE_STATUSES)[number], string> = {
 const added = new Set<string>();
 
 /**
- * Brings `list` in line with the rule: with it on, every posture is listed once with the system's label (`ours`
- * remembers the entries added); with it off, the entries in `ours` are removed.
+ * Brings `statuses` in line with the rule: with it on, every posture is listed once with the system's label (`ours`
+ * remembers the entries added); with it off, the entries in `ours` are removed, by id (never by position: v14's
+ * keyed list loses other statuses to a splice, core/version/status-effects.ts).
  */
-export function syncPostureEntries(list: { id: string; name: string; img?: string | null }[], on: boolean, ours: Set<string>): void {
+export function syncPostureEntries(statuses: StatusRegistry, on: boolean, ours: Set<string>): void {
   for (const id of POSTURE_STATUSES) {
-    const at = list.findIndex((s) => s.id === id);
+    const found = statuses.find(id);
     if (on) {
-      if (at < 0) {
-        list.push({ id, name: `MESHAL.Posture.${id}`, img: ICONS[id] });
+      if (!found) {
+        statuses.add({ id, name: `MESHAL.Posture.${id}`, img: ICONS[id] });
         ours.add(id);
       } else {
-        list[at]!.name = `MESHAL.Posture.${id}`;
+        found.name = `MESHAL.Posture.${id}`;
       }
-    } else if (at >= 0 && ours.has(id)) {
-      list.splice(at, 1);
+    } else if (found && ours.has(id)) {
+      statuses.remove(id);
       ours.delete(id);
     }
   }
 }
 
-const apply = () => syncPostureEntries(CONFIG.statusEffects, optionalRule("postures"), added);
+const apply = () => syncPostureEntries(coreStatuses, optionalRule("postures"), added);
 
 /** Called on `init`: lists the postures once settings can be read, and again whenever the switch changes. */
 export function registerPostureStatuses(): void {

@@ -12,6 +12,7 @@ import { isOneOf, isRecord, recordAt, stringsOf } from "../rules/guards.ts";
 import { CONSCIOUSNESS_STATES } from "../rules/types.ts";
 import { LIFE_STATUSES, lifeSync } from "./logic/statuses.ts";
 import { posturesOn } from "../data/actor/posture.ts";
+import { coreStatuses } from "../core/version/status-effects.ts";
 
 /** Flag (system scope) listing the statuses the sync added itself. */
 export const AUTO_STATUS_FLAG = "lifeStatuses";
@@ -74,11 +75,10 @@ export function registerStatuses(): void {
     { id: LIFE_STATUSES.unconscious, name: "MESHAL.Status.unconscious", img: "icons/svg/unconscious.svg" },
     { id: LIFE_STATUSES.dead, name: "MESHAL.Status.dead", img: "icons/svg/skull.svg" },
   ];
-  const list = CONFIG.statusEffects;
   for (const w of wanted) {
-    const found = list.find((s) => s.id === w.id);
+    const found = coreStatuses.find(w.id);
     if (found) found.name = w.name;
-    else list.push({ ...w });
+    else coreStatuses.add({ ...w });
   }
   CONFIG.specialStatusEffects.DEFEATED = LIFE_STATUSES.dead;
 }

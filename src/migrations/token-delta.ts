@@ -2,11 +2,13 @@
  * Pure planning of an unlinked token's migration (no Foundry globals). An unlinked token stores only its own
  * differences from the base actor in an ActorDelta; writing a whole migrated `system` there would pin every key, so
  * later edits to the base actor would stop reaching the token. The plan below changes only the keys the migration
- * touched: new values are set, obsolete keys are deleted with `-=key`, and `==key` replaces a stored scalar that has
- * become an object. Everything else in the delta is left as it was.
+ * touched: new values are set, obsolete keys are deleted, and a stored scalar that has become an object is replaced
+ * outright (each in the running version's form: `-=key` / `==key` on v13, `_del` / `_replace` on v14,
+ * core/version/update-operators.ts). Everything else in the delta is left as it was.
  */
 import { ATTRIBUTE_IDS } from "../rules/index.ts";
 import { migrateActorSystem } from "../data/migrations/transforms.ts";
+import { deletionEntry, replacementEntry, type UpdateEntry } from "../core/version/update-operators.ts";
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -67,14 +69,18 @@ export function deltaUpdate(base: unknown, delta: Rec, after: Rec): Rec {
     } else if (isRec(value)) {
       // A scalar became an object: replace it outright, keeping only what differs from the base.
       const own = ownPart(value, inherited);
-      if (isRec(own) && !Object.keys(own).length) update[`-=${key}`] = null;
-      else update[`==${key}`] = own;
+      put(update, isRec(own) && !Object.keys(own).length ? deletionEntry(key) : replacementEntry(key, own));
     } else {
       update[key] = structuredClone(value);
     }
   }
-  for (const key of Object.keys(delta)) if (!(key in after)) update[`-=${key}`] = null;
+  for (const key of Object.keys(delta)) if (!(key in after)) put(update, deletionEntry(key));
   return update;
+}
+
+/** Writes one update entry into `update`. */
+function put(update: Rec, [key, value]: UpdateEntry): void {
+  update[key] = value;
 }
 
 /**

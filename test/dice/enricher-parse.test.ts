@@ -22,6 +22,11 @@ describe("parseCheckEnricher", () => {
     expect(r).toMatchObject({ ok: true, check: { expression: "might/spirit take-higher", difficulty: 5, disadvantage: 2, rollMode: "gmroll" } });
   });
 
+  it("reads rollmode in v14's words too (public, gm, blind, self), as the system's visibility", () => {
+    const modes = ["public", "gm", "blind", "self", "selfroll"].map((m) => parseCheckEnricher(`might rollmode=${m}`));
+    expect(modes.map((r) => (r.ok ? r.check.rollMode : r.error))).toEqual(["publicroll", "gmroll", "blindroll", "selfroll", "selfroll"]);
+  });
+
   it("reads the progressive flag", () => {
     expect(parseCheckEnricher("energy difficulty=10 progressive")).toMatchObject({ ok: true, check: { progressive: true, difficulty: 10 } });
     expect(parseCheckEnricher("energy progressive").ok).toBe(false);

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { runMigrations, shouldMigratePack } from "../../src/migrations/register.ts";
 import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.ts";
 import { consoleErrorsDuring } from "../support/console.ts";
+import { releaseOf, STAGE_GENERATION } from "../stage/version.ts";
+import { expectedDeletion, installUpdateOperators } from "../stage/update-operators.ts";
 
 describe("shouldMigratePack", () => {
   it("migrates the world's own Actor and Item packs", () => {
@@ -30,8 +32,10 @@ describe("runMigrations (stubbed world)", () => {
       delta: { toObject: () => ({ system: { attributes: { might: { value: 1 } } } }) },
       update: vi.fn(async () => ({})),
     };
+    installUpdateOperators();
     Object.assign(globalThis, {
       game: {
+        release: releaseOf(STAGE_GENERATION),
         user: { isActiveGM: true },
         settings: { get: (ns: string, key: string) => stored[`${ns}.${key}`], set: async (ns: string, key: string, v: unknown) => (stored[`${ns}.${key}`] = v) },
         actors: Object.assign([actor], { size: 1 }),
@@ -49,7 +53,7 @@ describe("runMigrations (stubbed world)", () => {
     const { stored, token } = stubWorld({ id: "sera" });
     await runMigrations();
     expect(stored["meshal-lite.schemaVersion"]).toBe(CURRENT_SCHEMA_VERSION);
-    expect(token.update).toHaveBeenCalledWith({ delta: { system: { attributes: { might: { lost: 2, "-=value": null } } } } }, expect.anything());
+    expect(token.update).toHaveBeenCalledWith({ delta: { system: { attributes: { might: { lost: 2, ...expectedDeletion("value") } } } } }, expect.anything());
   });
 
   it("does not store the version when an update was cancelled (resolved to undefined)", async () => {

@@ -1,20 +1,25 @@
+/**
+ * Unlinked tokens' migration writes only the changed keys into the delta, deleting and replacing keys in the running
+ * version's form (v13 `-=key`/`==key`, v14 `_del`/`_replace`, test/stage/update-operators.ts); no v14 deprecation
+ * warning may be logged.
+ */
 import { describe, expect, it } from "vitest";
-import { migrateActorSystem } from "../../src/data/migrations/transforms.ts";
-import { deltaUpdate, overlay, planTokenDelta } from "../../src/migrations/token-delta.ts";
+import { installStage } from "../smoke/foundry-stage.ts";
+import { applyUpdate as applyInPlace, expectedDeletion, expectedReplacement } from "../stage/update-operators.ts";
+import { failOnDeprecations } from "../stage/deprecations.ts";
 import { fromRoot, readJson } from "../support/project.ts";
 
-type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON fixture
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
+installStage();
+failOnDeprecations();
+const { migrateActorSystem } = await import("../../src/data/migrations/transforms.ts");
+const { deltaUpdate, overlay, planTokenDelta } = await import("../../src/migrations/token-delta.ts");
 
-/** Applies an update the way Foundry merges one into a source: recursive, with `-=key` deleting and `==key` replacing. */
+type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON fixture
+
+/** Applies an update the way the run's version merges one into a source (its deletion and replacement forms). */
 function applyUpdate(source: Rec, update: Rec): Rec {
   const out: Rec = structuredClone(source);
-  for (const [key, value] of Object.entries(update)) {
-    if (key.startsWith("-=")) delete out[key.slice(2)];
-    else if (key.startsWith("==")) out[key.slice(2)] = structuredClone(value);
-    else if (isRec(value) && isRec(out[key])) out[key] = applyUpdate(out[key], value);
-    else out[key] = structuredClone(value);
-  }
+  applyInPlace(out, update);
   return out;
 }
 
@@ -37,7 +42,7 @@ describe("planTokenDelta (unlinked tokens get only the changed keys)", () => {
     const base = migratedBase();
     const delta = { attributes: { might: { value: 1, max: 4 } } };
     const update = planTokenDelta("character", base, delta);
-    expect(update).toEqual({ attributes: { might: { lost: 3, "-=value": null, "-=max": null } } });
+    expect(update).toEqual({ attributes: { might: { lost: 3, ...expectedDeletion("value"), ...expectedDeletion("max") } } });
     const stored = applyUpdate(delta, update!);
     expect(stored).toEqual({ attributes: { might: { lost: 3 } } });
     expect(tokenView(base, stored).attributes.might).toEqual({ trained: 4, lost: 3, temp: 0, invalid: false });
@@ -46,7 +51,7 @@ describe("planTokenDelta (unlinked tokens get only the changed keys)", () => {
   it("fills a lone schema-1 value's maximum from the base actor's total", () => {
     const base = migratedBase();
     const update = planTokenDelta("character", base, { attributes: { energy: { value: 1 } } }, { energy: 3 });
-    expect(update).toEqual({ attributes: { energy: { lost: 2, "-=value": null } } });
+    expect(update).toEqual({ attributes: { energy: { lost: 2, ...expectedDeletion("value") } } });
   });
 
   it("never writes the whole system, so later edits of the base actor still reach the token", () => {
@@ -68,9 +73,13 @@ describe("planTokenDelta (unlinked tokens get only the changed keys)", () => {
 
   it("replaces a stored scalar that became an object, keeping only what differs from the base", () => {
     const base = migratedBase(); // mobility {value: 3, max: 3}
-    expect(planTokenDelta("character", base, { mobility: 2 })).toEqual({ "==mobility": { value: 2, max: 2 } });
+    const replaced = planTokenDelta("character", base, { mobility: 2 });
+    expect(replaced).toEqual(expectedReplacement("mobility", { value: 2, max: 2 }));
+    expect(applyUpdate({ mobility: 2 }, replaced!)).toEqual({ mobility: { value: 2, max: 2 } });
     // The same mobility as the base: the token stops overriding it.
-    expect(planTokenDelta("character", base, { mobility: 3 })).toEqual({ "-=mobility": null });
+    const dropped = planTokenDelta("character", base, { mobility: 3 });
+    expect(dropped).toEqual(expectedDeletion("mobility"));
+    expect(applyUpdate({ mobility: 3, details: {} }, dropped!)).toEqual({ details: {} });
   });
 
   it("leaves schema-2 deltas and empty deltas alone", () => {
@@ -83,7 +92,7 @@ describe("planTokenDelta (unlinked tokens get only the changed keys)", () => {
 
 describe("deltaUpdate", () => {
   it("sets changed keys, deletes keys the migrated state no longer has, and skips equal ones", () => {
-    expect(deltaUpdate({ a: 1, b: 2 }, { a: 5, c: 1 }, { a: 6, b: 2 })).toEqual({ a: 6, "-=c": null });
+    expect(deltaUpdate({ a: 1, b: 2 }, { a: 5, c: 1 }, { a: 6, b: 2 })).toEqual({ a: 6, ...expectedDeletion("c") });
     expect(deltaUpdate({ a: [1] }, { a: [1, 2] }, { a: [1, 2] })).toEqual({});
   });
 });

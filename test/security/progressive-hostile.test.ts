@@ -16,6 +16,7 @@ const { MeshalActor } = await loadDocumentClasses();
 const { PointsRoll } = await import("../../src/dice/points-roll.ts");
 (CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
 const { defaultCheckConfig } = await import("../../src/dice/check-config.ts");
+const { visibilityOption } = await import("../../src/core/version/message-mode.ts");
 const { postProgressiveCard, progressiveStateOf, registerProgressiveQuery } = await import("../../src/dice/progressive/progressive-ops.ts");
 const { PROGRESSIVE_ACTIONS } = await import("../../src/dice/progressive/progressive-actions.ts");
 const { PROGRESSIVE_CARD } = await import("../../src/dice/progressive/progressive-card.ts");
@@ -62,7 +63,7 @@ async function rollMessage(by: StageUser, actor: SystemActor, { advantage = 0, m
   return stage.server.onClient(by, async () => {
     const roll = PointsRoll.fromCheck(defaultCheckConfig({ expression: "might", advantage }), { might: 3, energy: 3, spirit: 3 }, actor.uuid);
     await roll.evaluate();
-    return (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: actor as never }) }, { rollMode: mode })) as unknown as StageChatMessage;
+    return (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: actor as never }) }, visibilityOption(mode))) as unknown as StageChatMessage;
   });
 }
 

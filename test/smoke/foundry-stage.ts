@@ -4,6 +4,8 @@
  * only what the bundle itself does when it loads and runs its hooks: which classes and settings it registers.
  */
 import { releaseOf, STAGE_GENERATION } from "../stage/version.ts";
+import { installStatusEffects } from "../stage/status-effects.ts";
+import { installUpdateOperators } from "../stage/update-operators.ts";
 
 type Callback = (...args: unknown[]) => unknown;
 
@@ -47,10 +49,12 @@ export function installStage(): Stage {
     Dice: { rolls: [Roll], terms: {} },
     TextEditor: { enrichers: [] as unknown[] },
     queries: {},
-    statusEffects: [] as unknown[],
     specialStatusEffects: { DEFEATED: "dead" },
     ui: {},
   };
+  // CONFIG.statusEffects: an array on v13, a registry keyed by id on v14 (test/stage/status-effects.ts).
+  installStatusEffects(config);
+  installUpdateOperators();
   Object.assign(globalThis, {
     Hooks: { once: add, on: add, callAll: () => true, call: () => true },
     Roll,

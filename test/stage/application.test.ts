@@ -11,6 +11,8 @@ import {
 } from "./application.ts";
 import { installDocumentSheets, StageActorSheetV2, StageDocumentSheetV2, type StageDocument, type StageDroppedItem } from "./application-sheets.ts";
 import type { StageElement } from "./application-dom.ts";
+import { takeDeprecations } from "./deprecations.ts";
+import { onV14 } from "./version.ts";
 
 type Rec = Record<string, unknown>;
 const template = (name: string) => `systems/meshal-lite/stage/${name}.hbs`;
@@ -212,5 +214,53 @@ describe("ApplicationV2 stage: element model", () => {
     expect(root!.querySelectorAll("ul li, .list [data-item-id=\"b2\"]")).toHaveLength(2);
     expect(() => root!.querySelector("li:first-child")).toThrow(/does not support ":first-child"/);
     expect(() => parseFragment("<div><span></div>")).toThrow(/closes <span>/);
+  });
+});
+
+describe("ApplicationV2 stage: context menus read the version's entry keys", () => {
+  /** An app whose one context menu on part `b` holds `entries`. */
+  async function menuOn(entries: Rec[]) {
+    class Menu extends Probe {
+      protected override async _onFirstRender(): Promise<void> {
+        this._createContextMenu(() => entries, ".b");
+      }
+    }
+    const app = new Menu();
+    await app.render({ force: true });
+    return { app, target: app.parts.b! };
+  }
+  const v13Entry = (clicks: unknown[], shown = true) => ({ name: "Edit", icon: "<i></i>", condition: () => shown, callback: (li: unknown) => void clicks.push(li) });
+  const v14Entry = (clicks: unknown[], shown = true) => ({ label: "Edit", icon: "<i></i>", visible: () => shown, onClick: (_e: unknown, li: unknown) => void clicks.push(li) });
+
+  it.runIf(!onV14)("v13 reads name, condition(target) and callback(target), and knows nothing of label/visible/onClick", async () => {
+    const clicks: unknown[] = [];
+    const { app, target } = await menuOn([v13Entry(clicks), v13Entry(clicks, false), v14Entry(clicks)]);
+    const items = app.openContextMenu(target);
+    expect(items.map((i) => i.label)).toEqual(["Edit", ""]);
+    items[0]!.click();
+    items[1]!.click();
+    expect(clicks).toEqual([target]);
+    expect(takeDeprecations()).toEqual([]);
+  });
+
+  it.runIf(onV14)("v14 reads label, visible(target) and onClick(event, target); v13's keys still work, each with a warning", async () => {
+    const clicks: unknown[] = [];
+    const { app, target } = await menuOn([v14Entry(clicks), v14Entry(clicks, false)]);
+    const items = app.openContextMenu(target);
+    expect(items.map((i) => i.label)).toEqual(["Edit"]);
+    items[0]!.click();
+    expect(clicks).toEqual([target]);
+    expect(takeDeprecations()).toEqual([]);
+    const old = await menuOn([v13Entry(clicks)]);
+    old.app.openContextMenu(old.target)[0]!.click();
+    expect(clicks).toEqual([target, old.target]);
+    expect(takeDeprecations()).toEqual([
+      expect.stringContaining("ContextMenuEntry#name"), expect.stringContaining("ContextMenuEntry#condition"), expect.stringContaining("ContextMenuEntry#callback"),
+    ]);
+  });
+
+  it("opens nothing outside the menu's selector", async () => {
+    const { app } = await menuOn([v14Entry([]), v13Entry([])]);
+    expect(app.openContextMenu(app.parts.a!)).toEqual([]);
   });
 });

@@ -12,7 +12,10 @@
  *   is no longer configured;
  * - `close()` drops the element; the next forced render is a first render again;
  * - a rendered app is listed in `foundry.applications.instances` under its id from its first render until it closes
- *   (where the stage installs that registry: `installApplicationStage`).
+ *   (where the stage installs that registry: `installApplicationStage`);
+ * - `_createContextMenu(handler, selector)` asks the handler for the entries once; `openContextMenu(target)` shows
+ *   them as the run's version reads their keys (v13 `name`/`condition`/`callback`, v14 `label`/`visible`/`onClick`,
+ *   v13's keys deprecated there).
  * The DOM is the element model of `application-dom.ts`. Form submission lives with the document sheets
  * (`application-sheets.ts`), as in v13.
  */
@@ -24,6 +27,8 @@ import { previewHandlebars } from "../preview/handlebars.ts";
 import type { Lang } from "../support/lang.ts";
 import { fromRoot } from "../support/project.ts";
 import { createStageElement, parseFragment, StageElement, StageInputElement, StageTextAreaElement, stageDocument } from "./application-dom.ts";
+import { logDeprecation } from "./deprecations.ts";
+import { onV14 } from "./version.ts";
 
 type Rec = Record<string, unknown>;
 /** A part as `PARTS` declares it. */
@@ -115,6 +120,8 @@ export class StageApplicationV2 {
   tabGroups: Record<string, string | null> = {};
   /** Context menus the app asked for (`_createContextMenu`): the selector of each. */
   readonly contextMenus: string[] = [];
+  /** The entries of each context menu, as the handler gave them when the menu was made (core asks once). */
+  readonly #menus: { selector: string; entries: Rec[] }[] = [];
   #state: number = RENDER_STATES.NONE;
   #element: StageElement | null = null;
   #queue: Promise<unknown> = Promise.resolve();
@@ -192,9 +199,57 @@ export class StageApplicationV2 {
   protected _replaceHTML(_result: unknown, _content: StageElement, _options: StageRenderOptions): void {}
   protected async _onFirstRender(_context: Rec, _options: StageRenderOptions): Promise<void> {}
   protected async _onRender(_context: Rec, _options: StageRenderOptions): Promise<void> {}
-  protected _createContextMenu(_handler: () => unknown, selector: string): void {
+  protected _createContextMenu(handler: () => unknown, selector: string): void {
     this.contextMenus.push(selector);
+    const entries = handler();
+    this.#menus.push({ selector, entries: Array.isArray(entries) ? (entries as Rec[]) : [] });
   }
+
+  /**
+   * Opens the context menu on `target` (a right click): the entries of the menus whose selector `target` is inside,
+   * as this run's version reads them (`contextMenuItem`), the hidden ones left out.
+   */
+  openContextMenu(target: StageElement): StageMenuItem[] {
+    return this.#menus.flatMap(({ selector, entries }) => {
+      const at = target.closest<StageElement>(selector);
+      return at ? entries.map((entry) => contextMenuItem(entry, at)).filter((item): item is StageMenuItem => item !== null) : [];
+    });
+  }
+}
+
+/** A context-menu entry as the user sees it: its label (not localised) and icon, and its click. */
+export interface StageMenuItem {
+  label: string;
+  icon: string;
+  click(): unknown;
+}
+
+/** v13's entry keys and v14's names for them. */
+const MENU_KEYS = [["name", "label"], ["condition", "visible"], ["callback", "onClick"]] as const;
+
+/**
+ * An entry as each version reads it, or `null` when hidden for `target`. v13 reads `name`, `condition(target)` and
+ * `callback(target)` and knows nothing of v14's keys (an entry with only those has no label and does nothing). v14
+ * reads `label`, `visible(target)` and `onClick(event, target)`, and still honours v13's keys with a deprecation
+ * warning each (draw-steel PR 1752; FoundryVTT-Fabula-Ultima PR 1383).
+ */
+export function contextMenuItem(entry: Rec, target: StageElement): StageMenuItem | null {
+  const call = (fn: unknown, ...args: unknown[]): unknown => (typeof fn === "function" ? (fn as (...a: unknown[]) => unknown)(...args) : undefined);
+  const icon = typeof entry.icon === "string" ? entry.icon : "";
+  if (!onV14) {
+    if (typeof entry.condition === "function" && !call(entry.condition, target)) return null;
+    return { label: typeof entry.name === "string" ? entry.name : "", icon, click: () => call(entry.callback, target) };
+  }
+  for (const [old, now] of MENU_KEYS) if (old in entry) logDeprecation(`ContextMenuEntry#${old} is deprecated. Use ContextMenuEntry#${now} instead.`);
+  const visible = entry.visible ?? entry.condition;
+  if (typeof visible === "function" && !call(visible, target)) return null;
+  const label = entry.label ?? entry.name;
+  const event = { type: "click", target, preventDefault: () => undefined, stopPropagation: () => undefined };
+  return {
+    label: typeof label === "string" ? label : "",
+    icon,
+    click: () => (typeof entry.onClick === "function" ? call(entry.onClick, event, target) : call(entry.callback, target)),
+  };
 }
 
 type AppConstructor = new (...args: never[]) => StageApplicationV2;

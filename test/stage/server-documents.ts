@@ -2,35 +2,31 @@
  * Fake documents whose every create/update/delete goes through the stage's server (server.ts): an Actor whose `system`
  * is prepared from its stored data and items as the system's models do, embedded Items and ActiveEffects, and
  * ChatMessages with an author. A write is checked against the writing client's user, applied (objects merged key by
- * key, arrays replaced, `-=key` deleted, as core merges an update), the document prepared again, and the event
- * delivered to every connected client (`_onUpdate`/`_on…DescendantDocuments` and the `create…`/`update…`/`delete…`
- * hooks), each with its own `game.user`.
+ * key, arrays replaced, keys deleted or replaced in the version's form, update-operators.ts, as core merges an update),
+ * the document prepared again, and the event delivered to every connected client (`_onUpdate`/`_on…DescendantDocuments`
+ * and the `create…`/`update…`/`delete…` hooks), each with its own `game.user`. A ChatMessage gets the mode its creation
+ * options name, as each version reads them (message-mode.ts).
  */
 import { applyDerived } from "../../src/data/actor/base.ts";
 import { actorPosture } from "../../src/data/actor/posture.ts";
 import { deriveInput, type FixtureActor } from "../fixtures/data-actors.ts";
 import type { FixtureItem } from "../fixtures/data-items.ts";
 import { OWNERSHIP, ownershipLevel, type GuardedDocument } from "./server-rules.ts";
-import { setPath, type StageServer, type StageUser } from "./server.ts";
+import { nestPath, type StageServer, type StageUser } from "./server.ts";
+import { applyUpdate, coreDeletion } from "./update-operators.ts";
+import { applyChoice, legacyToMessageMode, optionMode } from "./message-mode.ts";
+import { logDeprecation } from "./deprecations.ts";
+import { onV14 } from "./version.ts";
 
 type Rec = Record<string, unknown>;
 
 const isPlain = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
-/** `{"a.b": 1}` → `{a: {b: 1}}` (core's expandObject). */
+/** `{"a.b": 1}` → `{a: {b: 1}}` (core's expandObject; `-=`/`==` keys and operator values kept as written). */
 export function expand(changes: Rec): Rec {
   const out: Rec = {};
-  for (const [key, value] of Object.entries(changes)) setPath(out, key, isPlain(value) ? expand(value) : value);
+  for (const [key, value] of Object.entries(changes)) nestPath(out, key, isPlain(value) ? expand(value) : value);
   return out;
-}
-
-/** Merges an expanded update into `target` as core does: plain objects key by key, anything else replaced. */
-function mergeUpdate(target: Rec, changes: Rec): void {
-  for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("-=")) delete target[key.slice(2)];
-    else if (isPlain(value) && isPlain(target[key])) mergeUpdate(target[key], value);
-    else target[key] = structuredClone(value);
-  }
 }
 
 let idCount = 0;
@@ -129,7 +125,7 @@ export abstract class StageDocument implements GuardedDocument {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
   unsetFlag(scope: string, key: string): Promise<this> {
-    return this.update({ [`flags.${scope}.-=${key}`]: null });
+    return this.update(coreDeletion(`flags.${scope}.${key}`));
   }
   testUserPermission(user: StageUser, level: keyof typeof OWNERSHIP | number): boolean {
     return ownershipLevel(user, this) >= (typeof level === "number" ? level : OWNERSHIP[level]);
@@ -147,7 +143,7 @@ export abstract class StageDocument implements GuardedDocument {
   async update(changes: Rec, options: Rec = {}): Promise<this> {
     server().guardUpdate(this, changes);
     const changed = expand(changes);
-    mergeUpdate(this._source, changed);
+    applyUpdate(this._source, changed);
     this.prepare();
     this.parent?.prepare();
     const userId = server().clientUser.id;
@@ -367,11 +363,18 @@ export class StageChatMessage extends StageDocument {
   static rollFromData: (data: unknown) => MessageRoll = (data) => ({ toJSON: () => data });
   rolls: MessageRoll[] = [];
 
+  /**
+   * Creates a message as the current user. The mode the options name (`rollMode` on v13; `messageMode` on v14, where
+   * `rollMode` still works with a deprecation warning) is applied to the data first, as core's `_preCreate` does.
+   */
   static async create(data: Rec, options: Rec = {}): Promise<StageChatMessage> {
     const author = server().clientUser;
-    server().guardCreate("ChatMessage", data);
-    const rolls = ((data.rolls as unknown[] | undefined) ?? []).map((r) => (typeof (r as MessageRoll).toJSON === "function" ? (r as MessageRoll).toJSON() : r));
-    const message = new this({ type: "base", content: "", whisper: [], blind: false, ...data, rolls, author: data.author ?? author.id, timestamp: theWorld().now() });
+    const mode = optionMode(options, "ChatMessage.create");
+    const source: Rec = { type: "base", content: "", whisper: [], blind: false, ...data };
+    if (mode !== undefined) applyChoice(source, mode, gmIds(), author.id);
+    server().guardCreate("ChatMessage", source);
+    const rolls = ((source.rolls as unknown[] | undefined) ?? []).map((r) => (typeof (r as MessageRoll).toJSON === "function" ? (r as MessageRoll).toJSON() : r));
+    const message = new this({ ...source, rolls, author: source.author ?? author.id, timestamp: theWorld().now() });
     message.prepare();
     theWorld().messages.set(message.id, message);
     server().broadcast(() => hooks().callAll("createChatMessage", message, options, author.id));
@@ -386,14 +389,18 @@ export class StageChatMessage extends StageDocument {
     return speaker?.actor ? (theWorld().actors.get(speaker.actor) ?? null) : null;
   }
 
-  /** Core's roll modes: a GM roll is whispered to the GMs, a self roll to the roller, a blind roll hidden from them. */
+  /**
+   * Core's roll modes (v13's names): a GM roll is whispered to the GMs, a self roll to the roller, a blind roll hidden
+   * from them. On v14 a deprecated alias of `applyMode` that still takes the old names.
+   */
   static applyRollMode(data: Rec, mode: string): Rec {
-    const gms = server().users.contents.filter((u) => u.isGM).map((u) => u.id);
-    if (mode === "gmroll" || mode === "blindroll") data.whisper = gms;
-    if (mode === "selfroll") data.whisper = [server().clientUser.id];
-    data.blind = mode === "blindroll";
-    return data;
+    if (!onV14) return applyChoice(data, mode, gmIds(), server().clientUser.id);
+    logDeprecation("ChatMessage.applyRollMode is deprecated in favor of ChatMessage.applyMode.");
+    return applyChoice(data, legacyToMessageMode(mode), gmIds(), server().clientUser.id);
   }
+
+  /** v14's `applyMode` with its message modes (public, gm, blind, self, ic); v13 has none (undefined there). */
+  static applyMode?: (data: Rec, mode: string) => Rec;
 
   get type(): string {
     return this._source.type as string;
@@ -437,4 +444,11 @@ export class StageChatMessage extends StageDocument {
   protected removeFromWorld(): void {
     theWorld().messages.delete(this.id);
   }
+}
+
+if (onV14) StageChatMessage.applyMode = (data, mode) => applyChoice(data, mode, gmIds(), server().clientUser.id);
+
+/** The ids of the world's GM users (whom a GM or blind message is whispered to). */
+function gmIds(): string[] {
+  return server().users.contents.filter((u) => u.isGM).map((u) => u.id);
 }

@@ -11,6 +11,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createRefusal, deleteRefusal, isGM, ROLES, updateRefusal, type CreationData, type GuardedDocument } from "./server-rules.ts";
+import { coreDeletion, storedValue, updateStep } from "./update-operators.ts";
 
 export { mayCreate, mayDelete, mayUpdate, OWNERSHIP, ownershipLevel, ROLES } from "./server-rules.ts";
 
@@ -103,9 +104,9 @@ export class StageUser implements GuardedDocument {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
   async unsetFlag(scope: string, key: string): Promise<this> {
-    return this.update({ [`flags.${scope}.-=${key}`]: null });
+    return this.update(coreDeletion(`flags.${scope}.${key}`));
   }
-  /** Writes own fields through the server (flags by dotted key; a `-=key` deletes). */
+  /** Writes own fields through the server (flags by dotted key; a deletion in the version's form deletes). */
   async update(changes: Record<string, unknown>): Promise<this> {
     this.server.guardUpdate(this, changes);
     for (const [key, value] of Object.entries(changes)) setPath(this as unknown as Record<string, unknown>, key, value);
@@ -130,17 +131,33 @@ export class StageUsers extends Map<string, StageUser> {
   }
 }
 
-/** Sets `value` at a dotted `path` of `target`; a last segment `-=key` deletes `key`. */
+/**
+ * Sets `value` at a dotted `path` of `target` (replacing what was there), reading the last key as the run's version
+ * does: v13's `-=key` deletes and `==key` replaces (deprecated on v14), v14's `_del` / `_replace(value)` do the same
+ * (update-operators.ts).
+ */
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split(".");
+  const at = parentAt(target, parts.slice(0, -1));
+  const step = updateStep(parts.at(-1)!, value);
+  if (step.kind === "delete") delete at[step.key];
+  else at[step.key] = storedValue(step.value);
+}
+
+/** `value` at a dotted `path` of an update being built, keys kept as written (core's `expandObject`). */
+export function nestPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split(".");
+  parentAt(target, parts.slice(0, -1))[parts.at(-1)!] = value;
+}
+
+/** The object at `parts` of `target`, made where missing. */
+function parentAt(target: Record<string, unknown>, parts: string[]): Record<string, unknown> {
   let at = target;
-  for (const part of parts.slice(0, -1)) {
+  for (const part of parts) {
     if (typeof at[part] !== "object" || at[part] === null) at[part] = {};
     at = at[part] as Record<string, unknown>;
   }
-  const last = parts.at(-1)!;
-  if (last.startsWith("-=")) delete at[last.slice(2)];
-  else at[last] = structuredClone(value);
+  return at;
 }
 
 /** The server and its clients (see the module comment). */

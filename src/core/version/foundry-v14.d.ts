@@ -3,4 +3,48 @@
  * the project keeps the 13.346 types and declares each v14 addition here, naming the public page it follows. Only the
  * version seam (src/core/version/) reaches these; every declaration is optional where v13 lacks it.
  */
-export {};
+
+/**
+ * v14's message modes, the keys of `CONFIG.ChatMessage.modes` (v13's roll modes publicroll/gmroll/blindroll/selfroll
+ * renamed, plus in-character). Source: dnd5e #6958; SR5-FoundryVTT PR 1916.
+ */
+export type ChatMessageMode = "public" | "gm" | "blind" | "self" | "ic";
+
+/**
+ * A v14 context-menu entry (`ContextMenuEntry`): `label`, `visible` and `onClick(event, target)` replace v13's `name`,
+ * `condition` and `callback(target)`, which v14 still reads with a deprecation warning until v16. `icon` is HTML or,
+ * new in v14, a class name (foundryvtt#13146). Source: draw-steel PR 1752; FoundryVTT-Fabula-Ultima PR 1383.
+ */
+export interface V14ContextMenuEntry {
+  label: string;
+  icon: string;
+  visible: (target: HTMLElement) => boolean;
+  onClick: (event: Event, target: HTMLElement) => unknown;
+}
+
+/** A v14 update operator: placed as an update's value, it deletes or replaces the key (see `_del`/`_replace`). */
+export type V14UpdateOperator = object;
+
+declare global {
+  /**
+   * The shared forced-deletion operator (`foundry.data.operators.ForcedDeletion`): `{key: _del}` deletes `key`, where
+   * v13 wrote `{"-=key": null}` (deprecated on v14, removed in v16). Global since 14.356. Source: draw-steel PR 1747;
+   * fvtt-system-rqg #890; dnd5e 5.3 `Item5e#deleteActivity`.
+   */
+  var _del: V14UpdateOperator | undefined;
+  /**
+   * `foundry.data.operators.ForcedReplacement.create`: `{key: _replace(value)}` replaces `key` outright, where v13 wrote
+   * `{"==key": value}`. Source: draw-steel PR 1747; foundryvtt#14573.
+   */
+  var _replace: ((value: unknown) => V14UpdateOperator) | undefined;
+}
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /**
+     * The chat selector's mode on v14; `core.rollMode` no longer follows the selector (it reads back null and logs a
+     * deprecation warning). Source: dnd5e #6958; wintersleepAI/swnr PR 231; Foundry_WoD20 #1395.
+     */
+    "core.messageMode": ChatMessageMode;
+  }
+}

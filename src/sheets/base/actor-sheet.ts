@@ -25,6 +25,7 @@ import { partsForChange, type PartDependencies } from "./parts.ts";
 import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
 import { postItemCard, rollItemAttack, useItem } from "../../actions/item-use.ts";
 import { itemContextEntries } from "./context-menu.ts";
+import { createContextMenu } from "../../core/version/context-menu.ts";
 import { partsToRender } from "./render-parts.ts";
 import { templatePath } from "./templates.ts";
 import { ACTOR_LIMITED_PARTS } from "../sheet-table.ts";
@@ -232,7 +233,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
 
   protected override async _onFirstRender(context: object, options: object): Promise<void> {
     await super._onFirstRender(context, options);
-    this._createContextMenu(() => itemContextEntries(this.actor, {
+    createContextMenu({ create: this._createContextMenu.bind(this) }, () => itemContextEntries(this.actor, {
       edit: (item) => openSheet(item, this.mode),
       post: (item) => void postItemCard(item),
     }), ".meshal-item-row", { hookName: "getMeshalItemRowContextOptions", parentClassHooks: false, fixed: true, jQuery: false });

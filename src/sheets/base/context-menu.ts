@@ -1,7 +1,9 @@
 /**
  * The context menu of an item row (right click, or the row's "⋯" button): edit, duplicate, delete (with Foundry's
- * confirmation), post to chat. Entries are shown to owners only where they change something.
+ * confirmation), post to chat. Entries are shown to owners only where they change something. The entries are in the
+ * system's terms; core/version/context-menu.ts gives them the running version's keys.
  */
+import type { MenuEntry } from "../../core/version/context-menu.ts";
 
 /** What the entries do besides Foundry's own operations. */
 export interface ItemMenuCallbacks {
@@ -10,17 +12,17 @@ export interface ItemMenuCallbacks {
 }
 
 /** The entries for the rows of `actor`'s items. */
-export function itemContextEntries(actor: Actor.Implementation, cb: ItemMenuCallbacks) {
+export function itemContextEntries(actor: Actor.Implementation, cb: ItemMenuCallbacks): MenuEntry[] {
   const itemOf = (li: HTMLElement) => actor.items.get(li.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "") ?? null;
   const owner = () => actor.isOwner;
   return [
-    { name: "MESHAL.Sheet.menu.edit", icon: '<i class="fa-solid fa-pen-to-square"></i>', condition: () => true,
-      callback: (li: HTMLElement) => { const i = itemOf(li); if (i) cb.edit(i); } },
-    { name: "MESHAL.Sheet.menu.duplicate", icon: '<i class="fa-solid fa-copy"></i>', condition: owner,
-      callback: (li: HTMLElement) => { const i = itemOf(li); if (i) void i.clone({ name: `${i.name} (2)` }, { save: true }); } },
-    { name: "MESHAL.Sheet.menu.delete", icon: '<i class="fa-solid fa-trash"></i>', condition: owner,
-      callback: (li: HTMLElement) => { void itemOf(li)?.deleteDialog(); } },
-    { name: "MESHAL.Sheet.menu.post", icon: '<i class="fa-solid fa-comment"></i>', condition: () => true,
-      callback: (li: HTMLElement) => { const i = itemOf(li); if (i) cb.post(i); } },
+    { label: "MESHAL.Sheet.menu.edit", icon: '<i class="fa-solid fa-pen-to-square"></i>', visible: () => true,
+      onClick: (li) => { const i = itemOf(li); if (i) cb.edit(i); } },
+    { label: "MESHAL.Sheet.menu.duplicate", icon: '<i class="fa-solid fa-copy"></i>', visible: owner,
+      onClick: (li) => { const i = itemOf(li); if (i) void i.clone({ name: `${i.name} (2)` }, { save: true }); } },
+    { label: "MESHAL.Sheet.menu.delete", icon: '<i class="fa-solid fa-trash"></i>', visible: owner,
+      onClick: (li) => { void itemOf(li)?.deleteDialog(); } },
+    { label: "MESHAL.Sheet.menu.post", icon: '<i class="fa-solid fa-comment"></i>', visible: () => true,
+      onClick: (li) => { const i = itemOf(li); if (i) cb.post(i); } },
   ];
 }

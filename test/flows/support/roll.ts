@@ -7,6 +7,9 @@
  * formula are replaced from `data` and a count in parentheses is read (`(@initiative.dice)d6` → `3d6`), as a
  * manifest's initiative formula is; a missing value throws. It does not parse any other formula.
  */
+import { optionMode } from "../../stage/message-mode.ts";
+import { onV14 } from "../../stage/version.ts";
+
 type Rec = Record<string, unknown>;
 
 const queued: number[] = [];
@@ -29,8 +32,7 @@ const pointsOf = (face: number): number => (face <= 2 ? face : 0);
 
 /** A message constructor as core's `ChatMessage.implementation` offers it. */
 interface MessageMaker {
-  create(data: Rec): Promise<unknown>;
-  applyRollMode(data: Rec, mode: string): Rec;
+  create(data: Rec, options?: Rec): Promise<unknown>;
 }
 
 /** `formula` with each `@a.b` replaced by that path's value in `data` (throws for a missing one). */
@@ -109,12 +111,17 @@ export class StageRoll {
     return roll;
   }
 
-  /** Posts the roll as the current user's chat message (core's `Roll#toMessage`). */
-  async toMessage(messageData: Rec = {}, { rollMode }: { rollMode?: string } = {}): Promise<unknown> {
+  /**
+   * Posts the roll as the current user's chat message (core's `Roll#toMessage`): with the mode the options name
+   * (`rollMode` on v13, `messageMode` on v14, where `rollMode` still works with a deprecation warning), else the chat
+   * selector's (v13's `"roll"` also means the selector's).
+   */
+  async toMessage(messageData: Rec = {}, options: { rollMode?: string; messageMode?: string } = {}): Promise<unknown> {
     if (!this._evaluated) await this.evaluate();
-    const g = globalThis as unknown as { ChatMessage: MessageMaker; game: { user: { id: string } } };
+    const g = globalThis as unknown as { ChatMessage: MessageMaker; game: { user: { id: string }; settings: { get(scope: string, key: string): unknown } } };
     const data: Rec = { author: g.game.user.id, ...messageData, rolls: [this] };
-    if (rollMode) g.ChatMessage.applyRollMode(data, rollMode);
-    return g.ChatMessage.create(data);
+    const asked = optionMode(options, "Roll#toMessage");
+    const mode = asked === undefined || asked === "roll" ? g.game.settings.get("core", onV14 ? "messageMode" : "rollMode") : asked;
+    return g.ChatMessage.create(data, onV14 ? { messageMode: mode } : { rollMode: mode });
   }
 }

@@ -14,6 +14,8 @@ import type { FixtureItem } from "../../fixtures/data-items.ts";
 import { OWNERSHIP, ROLES, StageServer, type Seat, type StageUser } from "../../stage/server.ts";
 import { StageActiveEffect, StageActor, StageChatMessage, StageItem, StageWorld, useItemClass, useWorld } from "../../stage/server-documents.ts";
 import { clearFaces, StageRoll } from "./roll.ts";
+import { isChatModeSetting, readChatModeSetting } from "../../stage/message-mode.ts";
+import { failOnDeprecations, takeDeprecations } from "../../stage/deprecations.ts";
 
 export const USER_IDS = { gm: "userGM0000000001", ann: "userAnn000000001", bo: "userBo0000000001" } as const;
 
@@ -47,6 +49,8 @@ export function flowStage(): FlowStage {
 }
 
 function install(): FlowStage {
+  // A flow that uses an API v14 deprecates fails on the v14 stage (test/stage/deprecations.ts).
+  failOnDeprecations();
   const g = globalThis as unknown as Rec & { foundry: Rec & { data?: unknown; utils: Rec; applications: { api: Rec } }; game: Rec; CONFIG: Rec & { Dice: Rec } };
   const fields = g.foundry.data; // the field recorder schema-env installed
   installStage();
@@ -93,7 +97,9 @@ function install(): FlowStage {
     combats: { get: () => world.combats, configurable: true },
   });
   game.keybindings = { register: () => undefined, get: () => [] };
-  (game.settings as Rec).get = (scope: string, key: string) => settings.get(`${scope}.${key}`) ?? (key === "rollMode" ? "publicroll" : false);
+  // The chat selector's mode as the run's version stores it (test/stage/message-mode.ts); other settings as set, or false.
+  (game.settings as Rec).get = (scope: string, key: string) =>
+    isChatModeSetting(scope, key) ? readChatModeSetting(settings, key) : (settings.get(`${scope}.${key}`) ?? false);
   game.i18n = { localize: (key: string) => key, format: (key: string, data: Rec = {}) => `${key} ${JSON.stringify(data)}` };
 
   const reset = () => {
@@ -106,6 +112,7 @@ function install(): FlowStage {
       user.character = null;
     }
     server.takeRefusals();
+    takeDeprecations();
     warnings.length = 0;
     errors.length = 0;
     settings.clear();
