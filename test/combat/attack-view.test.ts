@@ -16,12 +16,12 @@ describe("attack card header", () => {
     const v = attackView(rolledAttack(), stranger());
     expect(v).toMatchObject({
       attacker: "Lin Wei", title: "Hunting Spear — Thrust", types: "Physical", penetration: 1, extra: "Damage ×2",
-      undefendable: false, defenses: "Block / Dodge", cost: 2, dice: "4d6", baseDice: 3, showBase: true, advantage: "1 advantage", disadvantage: "",
+      undefendable: false, defenses: "Block / Dodge", cost: 2, dice: "4🎲", baseDice: 3, showBase: true, advantage: "1 advantage", disadvantage: "",
       sources: "Balanced grip", unit: "points", multiHit: true,
     });
     const cn = attackView(rolledAttack(), stranger({ lang: "cn" }));
     expect(cn).toMatchObject({ types: "物理", defenses: "格挡 / 闪避", advantage: "1 个优势" });
-    expect(attackView(beyondRange(), stranger())).toMatchObject({ dice: "6d6", showBase: false, advantage: "", sources: "" });
+    expect(attackView(beyondRange(), stranger())).toMatchObject({ dice: "6🎲", showBase: false, advantage: "", sources: "" });
   });
 
   it("lists each hit's faces with the scoring ones marked, and its roll", () => {
@@ -287,7 +287,7 @@ describe("every number explained", () => {
     const armoured = resolved(rolledAttack(undefined, { penetration: 0 }), defender({ protection: { physical: 3, erosion: 0, occult: 0 } }));
     expect(attackView(armoured, stranger()).targets[0]!.hits[1]!.working).toEqual(["Rolled 3 points", "protection 3", "protection stops it", "= 0 damage"]);
     const dice = resolved(rolledAttack(undefined, { extra: [{ op: "addDice", value: 1 }], extraFaces: [[2], [5]] }));
-    expect(attackView(dice, stranger({ lang: "cn" })).targets[0]!.hits[1]!.working).toEqual(["掷出 3 点数", "防护 1 − 穿透 1 = 0", "剩余 3", "伤害 +1🎲（额外骰得 0 点）", "= 3 伤害"]);
+    expect(attackView(dice, stranger({ lang: "cn" })).targets[0]!.hits[1]!.working).toEqual(["投出 3 点数", "防护 1 − 穿透 1 = 0", "剩余 3", "伤害 +1🎲（额外骰得 0 点）", "= 3 伤害"]);
   });
 
   it("shows no working before the line resolves, nor on a card resolved before it was kept", () => {
