@@ -37,6 +37,7 @@ describe("attack card header", () => {
     expect(v.hits[0]).toMatchObject({ roll: 14 });
     expect(v.hits[0]!.dice.some((d) => d.scores)).toBe(false);
     expect(v.unit).toBe("face sum");
+    expect(v.dice).toBe("4🎲+"); // the book's N🎲+ (l.31)
   });
 
   it("prints every kind of extra damage the way the rules do, and a label-less, undefendable, mixed attack", () => {
@@ -313,7 +314,7 @@ describe("who acts next", () => {
     const you = attackView(defended(), watcher({ acting: { [BRUTE]: { name: "Ann", isReader: true } } }));
     expect(you).toMatchObject({ waiting: "Waiting for you to defend Grave Brute against hit 2 — 1⚡ left", waitingYou: true });
     expect(attackView(rolledAttack(), watcher({ acting: {} })).waiting).toBe("Waiting for the GM to defend Grave Brute against hit 1 — 1⚡ left");
-    expect(attackView(rolledAttack(), watcher({ lang: "cn" })).waiting).toBe("等待 Goran 为 Grave Brute 防御第 1 击——剩余 1⚡");
+    expect(attackView(rolledAttack(), watcher({ lang: "cn" })).waiting).toBe("等待 Goran 为 Grave Brute 防御第 1 段——剩余 1⚡");
     const oneHit = rolledAttack(undefined, { hits: [[1, 2, 5, 6]] });
     expect(attackView(oneHit, watcher()).waiting).toBe("Waiting for Goran to defend Grave Brute — 1⚡ left");
   });

@@ -17,7 +17,7 @@ const cn = flattenLang(readLang("cn"));
 function writtenText(html: string): string[] {
   const bare = html.replace(/\{\{!--[\s\S]*?--\}\}|\{\{![\s\S]*?\}\}/g, "").replace(/\{\{\{?[\s\S]*?\}\}\}?/g, "{}");
   const attributes = [...bare.matchAll(/\b(?:title|alt|placeholder|aria-label|data-tooltip)="([^"]*)"/g)].map((m) => m[1]!.replace(/<[^>]*>/g, " "));
-  const between = bare.replace(/<[^>]*>/g, "\n").split("\n");
+  const between = bare.replace(/\s[\w-]+="[^"]*"/g, "").replace(/<[^>]*>/g, "\n").split("\n");
   return [...attributes, ...between].map((t) => t.trim()).filter((t) => /\p{L}/u.test(t.replace(/\{\}/g, "")));
 }
 

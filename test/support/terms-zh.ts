@@ -29,7 +29,7 @@ export const CHINESE_TERMS: readonly ChineseTerm[] = [
   // "/" between attributes means "or" (l.56 活力/精神孰低🎲); a division is ÷, written before 🎲 without 骰.
   { term: "活力÷2🎲", variants: /(?:强壮|活力|精神)骰?\s*\/\s*\d|(?:强壮|活力|精神)骰\s*÷|孰[高低]\(/, line: "l.56 投活力÷2🎲; l.251 2段活力÷2🎲物理攻击" },
   { term: "颗（骰子）", variants: /个骰/, line: "l.26–32 投出4颗骰子" },
-  { term: "段（多段攻击）", variants: /次命中|第 ?\{hit\} ?击/, line: "l.251 2段活力÷2🎲物理攻击" },
+  { term: "段（多段攻击）", variants: /(?:\}|\d) ?次命中|第 ?\{hit\} ?击/, line: "l.251 2段活力÷2🎲物理攻击" },
   { term: "骰面", variants: /点面/, line: "l.31 骰面Number" },
   { term: "扩展规则", variants: /可选规则/, line: "l.13 扩展规则Alternative Rules" },
   { term: "变体规则", variants: /新版规则：/, line: "rules menu: 新版——变体规则 (the newer edition's variants)" },
