@@ -126,7 +126,7 @@ export function attackView(state: AttackState, reader: AttackReader, rules: Atta
     undefendable: state.allowed.length === 0,
     defenses: labelList(reader, "MESHAL.Defense", state.allowed),
     cost: state.cost,
-    dice: state.dice === 0 ? reader.localize("MESHAL.Roll.noDice") : `${state.dice}d6`,
+    dice: state.dice === 0 ? reader.localize("MESHAL.Roll.noDice") : `${state.dice}${points ? "🎲" : "🎲+"}`,
     baseDice: state.baseDice,
     showBase: state.baseDice !== state.dice || state.advantage > 0 || state.disadvantage > 0,
     advantage: state.advantage ? formatFor(reader, "MESHAL.Roll.advantageCount", { count: state.advantage }) : "",

@@ -8,13 +8,15 @@ import { CHECK_ENRICHER_PATTERN, parseCheckEnricher, type ParsedCheck } from "./
 import { currentUserActor } from "./user-actor.ts";
 import { isVisibility } from "./check-config.ts";
 import { difficultyLabelKey } from "./outcome.ts";
+import { expressionLabels, readableExpression } from "./expression-label.ts";
 import { escapeHtml } from "../core/escape.ts";
 import { closestTo } from "../core/dom.ts";
 
-/** The link's text when the author gave no label, e.g. "might+1 check · difficulty 3 (some skill)". */
+/** The link's text when the author gave no label, e.g. "Might+1 roll · difficulty 3 (needs some skill or luck)". */
 function defaultLabel(check: ParsedCheck): string {
   const i18n = game.i18n!;
-  let text = i18n.format("MESHAL.Enricher.check", { formula: check.expression });
+  const formula = readableExpression(check.expression, expressionLabels((key) => i18n.localize(key)));
+  let text = i18n.format("MESHAL.Enricher.check", { formula });
   if (check.difficulty !== null) {
     text += ` · ${i18n.format("MESHAL.Enricher.difficulty", { difficulty: String(check.difficulty), band: i18n.localize(difficultyLabelKey(check.difficulty)) })}`;
   }

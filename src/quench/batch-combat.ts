@@ -108,7 +108,7 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
 
   describe("an attack exchange through meshal.combat", () => {
     it("posts an attack card for a weapon attack on a targeted token", async () => {
-      // The dagger's attack (2 hits of Energy/2 points, physical, adjacent, to Might, block or dodge).
+      // The dagger's attack (2 hits of Energy÷2 points, physical, adjacent, to Might, block or dodge).
       const [weapon] = await a.createEmbeddedDocuments("Item", [{
         name: "Quench dagger", type: "weapon",
         // Equipped: its attack needs the weapon in hand.

@@ -64,7 +64,7 @@ describe("the attack card's template", () => {
     expect(html).toContain("Waits for hit 1");
     const take = buttons(html).filter((b) => b.includes('data-action="take"'));
     expect(take.map((b) => b.match(/data-target="\d" data-hit="\d"/)![0])).toEqual(['data-target="0" data-hit="0"', 'data-target="0" data-hit="1"']);
-    expect(html).toMatch(/Block<\/span>\s*<span class="meshal-attack__choice-dice">4d6 · 1⚡<\/span>\s*<span class="meshal-attack__chance meshal-chance" data-tier="(low|mid|high)">\d+\.\d%<\/span>/);
+    expect(html).toMatch(/Block<\/span>\s*<span class="meshal-attack__choice-dice">4🎲 · 1⚡<\/span>\s*<span class="meshal-attack__chance meshal-chance" data-tier="(low|mid|high)">\d+\.\d%<\/span>/);
     expect(buttons(html).some((b) => b.includes("disabled"))).toBe(false);
   });
 
@@ -72,7 +72,7 @@ describe("the attack card's template", () => {
     const html = renderCard(ATTACK_CARD, rolledAttack(), attackReader());
     expect(buttons(html)).toEqual([]);
     expect(html).toContain("Awaiting defense");
-    expect(html).toMatch(/4d6<\/span>\s*<small class="meshal-attack__base">base 3<\/small>\s*<span class="meshal-tag meshal-tag--advantage">1 advantage<\/span>/);
+    expect(html).toMatch(/4🎲<\/span>\s*<small class="meshal-attack__base">base 3<\/small>\s*<span class="meshal-tag meshal-tag--advantage">1 advantage<\/span>/);
     expect(html).toContain('die-face die-face--small die-face--1">1<');
     expect(html).toContain('die-face die-face--small">5<');
   });

@@ -44,14 +44,14 @@ describe("a progressive card posted by a Chinese client", () => {
     const en = renderCard(PROGRESSIVE_CARD, state!, readerFor("en", [ACTOR]));
     expect(en).toContain("Progressive attempt");
     expect(en).toContain("Difficulty: 4");
-    expect(en).toContain("Take Higher(Might,Spirit)+1");
+    expect(en).toContain("Might/Spirit Take Higher+1");
     expect(en).toContain("Period 1");
     expect(en).toContain("撬锁"); // the player's own words stay as typed
     expect(en).not.toMatch(/累加|难度|强壮|孰高|第 1 期/);
     expect(en).not.toMatch(/MESHAL\./);
     const cn = renderCard(PROGRESSIVE_CARD, state!, readerFor("cn", [ACTOR]));
     expect(cn).toContain("累加尝试");
-    expect(cn).toContain("孰高(强壮,精神)+1");
+    expect(cn).toContain("强壮/精神孰高+1");
     expect(cn).not.toMatch(/Progressive|Difficulty|Might/);
   });
 

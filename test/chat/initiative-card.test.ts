@@ -56,8 +56,8 @@ describe("the initiative card", () => {
       expect(view.lines[1]!.text).toBe("Grave Brute, Wolf: 4 Energy dice, face sum 11");
       expect(html).toContain("Lin Wei, Grave Brute: tie broken with 3 dice, face sum 9");
     } else {
-      expect(view.lines[0]!.text).toBe("Lin Wei：3 颗活力骰，点面合计 11");
-      expect(html).toContain("Lin Wei, Grave Brute：平手，重掷 3 颗骰，点面合计 9");
+      expect(view.lines[0]!.text).toBe("Lin Wei：3 颗活力骰，骰面 11");
+      expect(html).toContain("Lin Wei, Grave Brute：平手，再投 3 颗骰，骰面 9");
     }
   });
 });

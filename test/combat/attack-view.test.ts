@@ -16,12 +16,12 @@ describe("attack card header", () => {
     const v = attackView(rolledAttack(), stranger());
     expect(v).toMatchObject({
       attacker: "Lin Wei", title: "Hunting Spear — Thrust", types: "Physical", penetration: 1, extra: "Damage ×2",
-      undefendable: false, defenses: "Block / Dodge", cost: 2, dice: "4d6", baseDice: 3, showBase: true, advantage: "1 advantage", disadvantage: "",
+      undefendable: false, defenses: "Block / Dodge", cost: 2, dice: "4🎲", baseDice: 3, showBase: true, advantage: "1 advantage", disadvantage: "",
       sources: "Balanced grip", unit: "points", multiHit: true,
     });
     const cn = attackView(rolledAttack(), stranger({ lang: "cn" }));
     expect(cn).toMatchObject({ types: "物理", defenses: "格挡 / 闪避", advantage: "1 个优势" });
-    expect(attackView(beyondRange(), stranger())).toMatchObject({ dice: "6d6", showBase: false, advantage: "", sources: "" });
+    expect(attackView(beyondRange(), stranger())).toMatchObject({ dice: "6🎲", showBase: false, advantage: "", sources: "" });
   });
 
   it("lists each hit's faces with the scoring ones marked, and its roll", () => {
@@ -37,6 +37,7 @@ describe("attack card header", () => {
     expect(v.hits[0]).toMatchObject({ roll: 14 });
     expect(v.hits[0]!.dice.some((d) => d.scores)).toBe(false);
     expect(v.unit).toBe("face sum");
+    expect(v.dice).toBe("4🎲+"); // the book's N🎲+ (l.31)
   });
 
   it("prints every kind of extra damage the way the rules do, and a label-less, undefendable, mixed attack", () => {
@@ -287,7 +288,7 @@ describe("every number explained", () => {
     const armoured = resolved(rolledAttack(undefined, { penetration: 0 }), defender({ protection: { physical: 3, erosion: 0, occult: 0 } }));
     expect(attackView(armoured, stranger()).targets[0]!.hits[1]!.working).toEqual(["Rolled 3 points", "protection 3", "protection stops it", "= 0 damage"]);
     const dice = resolved(rolledAttack(undefined, { extra: [{ op: "addDice", value: 1 }], extraFaces: [[2], [5]] }));
-    expect(attackView(dice, stranger({ lang: "cn" })).targets[0]!.hits[1]!.working).toEqual(["掷出 3 点数", "防护 1 − 穿透 1 = 0", "剩余 3", "伤害 +1🎲（额外骰得 0 点）", "= 3 伤害"]);
+    expect(attackView(dice, stranger({ lang: "cn" })).targets[0]!.hits[1]!.working).toEqual(["投出 3 点数", "防护 1 − 穿透 1 = 0", "剩余 3", "伤害 +1🎲（额外骰得 0 点）", "= 3 伤害"]);
   });
 
   it("shows no working before the line resolves, nor on a card resolved before it was kept", () => {
@@ -313,7 +314,7 @@ describe("who acts next", () => {
     const you = attackView(defended(), watcher({ acting: { [BRUTE]: { name: "Ann", isReader: true } } }));
     expect(you).toMatchObject({ waiting: "Waiting for you to defend Grave Brute against hit 2 — 1⚡ left", waitingYou: true });
     expect(attackView(rolledAttack(), watcher({ acting: {} })).waiting).toBe("Waiting for the GM to defend Grave Brute against hit 1 — 1⚡ left");
-    expect(attackView(rolledAttack(), watcher({ lang: "cn" })).waiting).toBe("等待 Goran 为 Grave Brute 防御第 1 击——剩余 1⚡");
+    expect(attackView(rolledAttack(), watcher({ lang: "cn" })).waiting).toBe("等待 Goran 为 Grave Brute 防御第 1 段——剩余 1⚡");
     const oneHit = rolledAttack(undefined, { hits: [[1, 2, 5, 6]] });
     expect(attackView(oneHit, watcher()).waiting).toBe("Waiting for Goran to defend Grave Brute — 1⚡ left");
   });

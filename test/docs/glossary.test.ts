@@ -43,7 +43,8 @@ function rulesReferenceEnglish(): string[] {
 
 /** Each glossary term, the variants that must not stand in for it, and why. */
 const TERMS: { term: string; variants: RegExp; why: string }[] = [
-  { term: "Sustain", variants: /\b(?:ability|abilities|attribute) load\b|\bno load\b|below the load|\bload against\b|\bload \d+ (?:Might|Energy|Spirit)\b/i, why: "占用 is Sustain; load means carrying" },
+  { term: "Sustain", variants: /\b(?:ability|abilities|attribute) load\b|\bno load\b|below the load|\bload against\b|\bload \d+ (?:Might|Energy|Spirit)\b|\boccup(?:y|ies|ied) (?:\{level\}|\d+) (?:Might|Energy|Spirit|\{attribute\})/i, why: "占用 is Sustain; load means carrying, and only items occupy (占据) body parts and slots" },
+  { term: "Doff", variants: /\bunequip/i, why: "卸下 is Doff" },
   { term: "Vocal Magic", variants: /\bincantations?\b/i, why: "咒语 is the rulebook's Vocal Magic" },
   { term: "Somatic Magic", variants: /^Gesture$|\bGesture(?=[,)])|at least \d+ Gesture/, why: "法术 is the rulebook's Somatic Magic" },
   { term: "Symbolic Magic", variants: /^Sigil$|(?:\(|, )Sigil(?=[,)])|at least \d+ Sigil/, why: "符文 is the rulebook's Symbolic Magic" },
@@ -69,6 +70,12 @@ describe("glossary (docs/rules.md §1)", () => {
   it("the table is found and carries the terms the checks stand for", () => {
     expect(english).toContain("Might");
     for (const { term } of TERMS) expect(english, term).toContain(term);
+  });
+
+  it("the Chinese column carries the words the UI uses for the terms decided by the book (docs/seed-audit.md, Terms)", () => {
+    const section = RULES.slice(RULES.indexOf("## 1. Glossary"), RULES.indexOf("\n## 2."));
+    const chinese = section.split("\n").filter((line) => line.startsWith("| ")).map((line) => line.split("|")[1] ?? "").join(" | ");
+    for (const word of ["主持人", "投骰", "援助", "先手", "应对", "携带量", "占据", "初版", "卸下"]) expect(chinese, word).toContain(word);
   });
 
   it("the word decisions are written down beside the glossary", () => {

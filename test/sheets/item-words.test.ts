@@ -38,7 +38,7 @@ describe("an attack in words", () => {
     expect(text(lines, "defenses")).toBe("格挡、闪避");
     expect(text(lines, "penetration")).toBe("2");
     expect(text(lines, "extraDamage")).toBe("伤害 ×2、伤害 +1 骰（🎲）");
-    expect(text(lines, "hits")).toBe("2 次命中");
+    expect(text(lines, "hits")).toBe("2 段");
     for (const l of lines) expect(l.text).not.toMatch(/!MESHAL/);
   });
 

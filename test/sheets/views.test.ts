@@ -20,7 +20,7 @@ describe("item rows", () => {
   it("shows each attack with its dice in the reader's words and its cost", () => {
     const row = itemRow(I.dagger(), env);
     expect(row.attacks).toHaveLength(1);
-    expect(row.attacks[0]).toMatchObject({ index: 0, expression: "Energy/2", cost: 1 });
+    expect(row.attacks[0]).toMatchObject({ index: 0, expression: "Energy÷2", cost: 1 });
     expect(row.attacks[0]!.ariaLabel).toContain("Dagger");
     expect(row.equippable).toBe(true);
     expect(itemRow(I.rope(3), env).quantityLabel).toBe("×3");
@@ -84,7 +84,7 @@ describe("item view", () => {
     expect(byName.get("system.attacks.0.dice.divisor")).toMatchObject({ kind: "number", min: 1, max: 10 });
     expect(byName.has("system.description")).toBe(false);
     for (const f of flat) expect(langString(en, f.labelKey), f.labelKey).toBeDefined();
-    expect(view.attacks[0]).toMatchObject({ expression: "Energy/2", modeKey: "MESHAL.Choice.attackMode.ranged" });
+    expect(view.attacks[0]).toMatchObject({ expression: "Energy÷2", modeKey: "MESHAL.Choice.attackMode.ranged" });
   });
 
   const fixtures: [ItemType, () => I.FixtureItem][] = [

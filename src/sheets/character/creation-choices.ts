@@ -71,7 +71,7 @@ export interface AbilityChoice {
   summary: string;
   /** Its listed requirements. */
   requirements: string[];
-  /** The attribute it occupies (`level` of it), or null for common abilities. */
+  /** The attribute it sustains (`level` of it), or null for common abilities. */
   loadKey: string | null;
 }
 

@@ -65,7 +65,7 @@ describe("character sheet templates", () => {
 
   it("renders roll buttons with the dice expression and ⚡ cost on the inventory", () => {
     const html = render("inventory", A.armouredCharacter);
-    expect(html).toContain("energy/2");
+    expect(html).toContain("energy÷2");
     expect(html).toContain('data-action="toggleEquip"');
     expect(html).toMatch(/Heavy 1\/3/);
   });

@@ -59,7 +59,7 @@ describe("character sheet tooltips", () => {
     expect(inventory).toMatch(/data-action="toggleEquip"[^>]*data-tooltip="Doff Chainmail \([^)]+\)"/);
     const abilities = render("abilities", "en");
     expect(abilities).toMatch(/<i class="fa-solid fa-dice-six" aria-hidden="true"><\/i> Crush <span class="meshal-cost">1⚡<\/span>/);
-    expect(abilities).toMatch(/data-tooltip="energy\/2 · 2 hit\(s\)"/i);
+    expect(abilities).toMatch(/data-tooltip="energy÷2 · 2 hit\(s\)"/i);
     expect(inventory).toMatch(/class="meshal-use-button" data-action="useItem"/);
   });
 });

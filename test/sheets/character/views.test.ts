@@ -147,7 +147,7 @@ describe("inventory tab", () => {
     const chain = groups[1]!.items.find((i) => i.name === "Chainmail")!;
     expect(chain).toMatchObject({ scaleMark: "H", equipped: true, equippable: true });
     const dagger = groups[0]!.items[0]!;
-    expect(dagger.attacks[0]).toMatchObject({ diceText: "energy/2", dice: 1, hits: 2, costText: "1⚡" });
+    expect(dagger.attacks[0]).toMatchObject({ diceText: "energy÷2", dice: 1, hits: 2, costText: "1⚡" });
     expect(groups[3]!.items[0]).toMatchObject({ name: "Rope", quantity: 2, scaleMark: "L" });
   });
 
