@@ -19,6 +19,7 @@
 import { OWNERSHIP, ownershipLevel, type GuardedDocument } from "./server-rules.ts";
 import { ROLES, setPath, settle as settleTicks, StageServer, type StageUser } from "./server.ts";
 import { turnEventsFor, type TurnEvent, type TurnEventContext, type TurnState } from "./combat-turns.ts";
+import { releaseOf, STAGE_GENERATION } from "./version.ts";
 
 type Rec = Record<string, unknown>;
 
@@ -68,6 +69,9 @@ export class StageActor implements GuardedDocument {
   async setFlag(scope: string, key: string, value: unknown): Promise<this> {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
+  /** Its Active Effects (none here: the document stage, server-documents.ts, holds effects) and re-preparation. */
+  readonly effects = { contents: [] as unknown[] };
+  reset(): void {}
   /** The ⚡ reset of a turn start (the real actor also pays a long action's debt). */
   async restoreMobility(): Promise<void> {
     await this.update({ "system.mobility.value": this.system.mobility.max });
@@ -417,6 +421,7 @@ export function installCombatStage(): CombatStage {
     get user() {
       return server.clientUser;
     },
+    release: releaseOf(STAGE_GENERATION),
     users: server.users,
     actors: stage.actors,
     combats: { get: (id: string) => stage.combats.get(id), get contents() { return [...stage.combats.values()]; } },

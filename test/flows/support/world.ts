@@ -12,7 +12,7 @@ import { installStage } from "../../smoke/foundry-stage.ts";
 import { armouredCharacter, freshCharacter, npcBrute, type FixtureActor } from "../../fixtures/data-actors.ts";
 import type { FixtureItem } from "../../fixtures/data-items.ts";
 import { OWNERSHIP, ROLES, StageServer, type Seat, type StageUser } from "../../stage/server.ts";
-import { StageActiveEffect, StageActor, StageChatMessage, StageItem, StageWorld, useItemClass, useWorld } from "../../stage/server-documents.ts";
+import { StageActiveEffect, StageActor, StageChatMessage, StageItem, StageWorld, useEffectClass, useItemClass, useWorld } from "../../stage/server-documents.ts";
 import { clearFaces, StageRoll } from "./roll.ts";
 
 export const USER_IDS = { gm: "userGM0000000001", ann: "userAnn000000001", bo: "userBo0000000001" } as const;
@@ -91,6 +91,7 @@ function install(): FlowStage {
     actors: { value: world.actors, configurable: true },
     messages: { value: world.messages, configurable: true },
     combats: { get: () => world.combats, configurable: true },
+    combat: { get: () => world.combat, configurable: true },
   });
   game.keybindings = { register: () => undefined, get: () => [] };
   (game.settings as Rec).get = (scope: string, key: string) => settings.get(`${scope}.${key}`) ?? (key === "rollMode" ? "publicroll" : false);
@@ -100,6 +101,7 @@ function install(): FlowStage {
     world.actors.clear();
     world.messages.clear();
     world.combats = { contents: [] };
+    world.combat = null;
     for (const user of server.users.values()) {
       user.flags = {};
       user.active = true;
@@ -131,13 +133,16 @@ export interface SystemItem extends StageItem {
   unequip(): Promise<boolean>;
 }
 
-/** Loads the system's document classes onto the stage (the Actor and Item classes items and actors are made of). */
+/** Loads the system's document classes onto the stage (the Actor, Item and ActiveEffect classes documents are made of). */
 export async function loadDocumentClasses(): Promise<{ MeshalActor: typeof StageActor }> {
   flowStage();
   const { MeshalActor } = await import("../../../src/documents/actor.ts");
   const { MeshalItem } = await import("../../../src/documents/item.ts");
-  // Casts: on the stage the system's Item and Actor classes extend StageItem and StageActor (the globals they extend).
+  const { MeshalActiveEffect } = await import("../../../src/documents/active-effect.ts");
+  // Casts: on the stage the system's Item, Actor and ActiveEffect classes extend StageItem, StageActor and
+  // StageActiveEffect (the globals they extend).
   useItemClass(MeshalItem as unknown as typeof StageItem);
+  useEffectClass(MeshalActiveEffect as unknown as typeof StageActiveEffect);
   return { MeshalActor: MeshalActor as unknown as typeof StageActor };
 }
 
