@@ -51,6 +51,12 @@ declare module "fvtt-types/configuration" {
         helpers?: Record<string, string[]>;
       };
     };
+    ActiveEffect: {
+      "meshal-lite": {
+        /** When a cast buff ends, as its words say (src/documents/logic/effect-timing.ts); read as v14's expiry event. */
+        ends?: string;
+      };
+    };
     Combatant: {
       "meshal-lite": {
         tieBreaks?: number[];

@@ -205,11 +205,14 @@ export const DEFENSE = { block: W("格挡", "block"), dodge: W("闪避", "dodge"
 export const PERIOD = { round: W("每轮", "per round"), moment: W("每次瞬息过程", "per Moment"), fullRest: W("每次充分休息后", "per full rest"), day: W("每天", "per day") };
 
 /**
- * An Active Effect embedded in an Item (id and `_key` included) that adds numbers to actor fields.
+ * An Active Effect embedded in an Item (id and `_key` included) that adds numbers to actor fields. Stored in v13's shape
+ * (`changes` with `mode`, a duration in `rounds`), which v14 converts on load (docs/data-model.md "Active Effects in
+ * the packs"); `ends` names when a cast buff ends (src/documents/logic/effect-timing.ts: nextTurn, turnNextRound,
+ * nextRound), which the system makes v14's expiry event when the effect is put on a creature.
  * @param {string} itemId the Item's `_id`; @param {string} seed stableId seed of the effect
- * @param {{name: string, img: string, changes: [string, number][], transfer: boolean, rounds: number|null, description: string}} spec
+ * @param {{name: string, img: string, changes: [string, number][], transfer: boolean, rounds: number|null, ends?: string, description: string}} spec
  */
-export function embeddedEffect(itemId, seed, { name, img, changes, transfer, rounds, description }) {
+export function embeddedEffect(itemId, seed, { name, img, changes, transfer, rounds, ends, description }) {
   const _id = stableId(seed);
   return {
     _id,
@@ -227,7 +230,7 @@ export function embeddedEffect(itemId, seed, { name, img, changes, transfer, rou
     transfer,
     statuses: [],
     sort: 0,
-    flags: {},
+    flags: ends ? { "meshal-lite": { ends } } : {},
   };
 }
 

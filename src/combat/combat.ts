@@ -8,7 +8,9 @@
 import { runQueued } from "../core/queries.ts";
 import { closeRestWindows } from "../documents/rest-window.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
+import { refreshExpiredEffects } from "../core/version/effect-expiry.ts";
 import { COMBATANT_FLAGS } from "./combatant.ts";
+import { fightersOf } from "./fighters.ts";
 import type { FaceSumRoller } from "./initiative-plan.ts";
 import { requestInitiative } from "./initiative-query.ts";
 import { orderOptions, rollInitiativeHere, rowsOf, writingInitiative } from "./initiative-roll.ts";
@@ -99,8 +101,7 @@ function ranksFor(combat: Combat): Map<string, number> {
  */
 async function freshFightMobility(combat: Combat): Promise<void> {
   const others = (game.combats?.contents ?? []).filter((c) => c !== combat && c.started);
-  const actors = new Set(combat.combatants.contents.map((c) => c.actor).filter((a): a is NonNullable<typeof a> => Boolean(a)));
-  for (const actor of actors) {
+  for (const actor of fightersOf(combat)) {
     if (others.some((c) => c.combatants.some((x) => x.actor === actor))) continue;
     const mobility = creatureOf(actor)?.system.mobility;
     const update = mobility ? fightBoundaryMobility(mobility) : null;
@@ -117,6 +118,8 @@ export async function startOwnTurn(combatant: Combatant.Implementation | undefin
   if (!turnStartDue(combatant.turnMarker, round) || !gate.claim(combatant.id, round)) return;
   try {
     await combatant.setFlag(SYSTEM_ID, COMBATANT_FLAGS.turnStartedRound, round);
+    // The maximum ⚡ is read after effects that ran out stop counting (v13 marks none; effect-expiry.ts).
+    if (combatant.actor) refreshExpiredEffects([combatant.actor]);
     // Optional call kept: scripted stages may give a combatant an actor without the Meshal methods.
     await combatant.actor?.restoreMobility?.();
   } catch (err) {

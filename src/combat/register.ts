@@ -1,5 +1,5 @@
 /**
- * Combat registration (`init`): Combat/Combatant classes, the tracker, the turn-start backstop hook, the GM-side
+ * Combat registration (`init`): Combat/Combatant classes, the tracker, effects that run out as turns pass, the turn-start backstop hook, the GM-side
  * initiative query, the GM-side attack-card query with the settling of new attack cards, the attack and initiative
  * chat cards, and telling a user when an attack card waits for them.
  */
@@ -20,6 +20,7 @@ import { setCardAttackStarters } from "../actions/attack-route.ts";
 import { startAttack } from "./attack-start.ts";
 import { startBorrowedAttack } from "./borrowed-attack-start.ts";
 import { registerTurnNotices } from "./attack-turn-notice.ts";
+import { refreshCombatEffects } from "./effect-expiry.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -42,7 +43,10 @@ export function registerCombat(): void {
     rerenderOnRuleChange((app) => app instanceof Base);
   }
   registerTokenRuler();
-  Hooks.on("combatTurnChange", (combat, _prior, current) => startTurnOnChange(combat, current));
+  Hooks.on("combatTurnChange", (combat, _prior, current) => {
+    refreshCombatEffects(combat); // first: effects that ran out stop counting before the turn start reads ⚡
+    startTurnOnChange(combat, current);
+  });
   registerCardType(ATTACK_CARD, ATTACK_ACTIONS);
   registerCardType(INITIATIVE_CARD);
   registerAttackQuery();

@@ -2,11 +2,12 @@
  * Keeps the actor sheets' ⚡ pips right as turns pass: an owner may click them only on its own turn, so the open
  * sheets of a combat's actors re-render when its turn moves or it ends. Only sheets already open are touched.
  */
+import { fightersOf } from "./fighters.ts";
 import { combatTurnMoved } from "./tracker-refresh.ts";
 
 /** Re-renders the open actor sheets of `combat`'s actors. */
 function refreshOpenSheets(combat: Combat): void {
-  const actors = new Set<unknown>(combat.combatants.contents.map((c) => c.actor).filter(Boolean));
+  const actors: Set<unknown> = fightersOf(combat);
   if (!actors.size) return;
   for (const app of foundry.applications.instances.values()) {
     if (app instanceof foundry.applications.sheets.ActorSheetV2 && app.rendered && actors.has(app.document)) void app.render();

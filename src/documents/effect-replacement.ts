@@ -3,15 +3,17 @@
  * effect is created on an actor, the creating user's client deletes the effects the new one replaces (a user who
  * may create an effect on the actor may delete its effects). An effect's ability is its origin's ability item; an
  * effect with no such origin is taken as its own ability's (the packs name every cast effect after its ability).
+ * A lazy chunk, loaded by the hook in ./effect-replacement-hook.ts.
  */
 import { optionalRule } from "../core/settings.ts";
+import { effectChanges } from "../core/version/effect-data.ts";
 import { changesSignature, replacedEffects, type EffectView } from "./logic/effect-replacement.ts";
 
-/** What the replacement reads of an effect: its stored data (name, origin, changes, statuses). */
+/** What the replacement reads of an effect: its stored data (name, origin, statuses; its changes through the version seam). */
 interface EffectLike {
   id: string | null;
   parent: unknown;
-  toObject(): { name?: unknown; origin?: unknown; changes?: unknown; statuses?: unknown };
+  toObject(): { name?: unknown; origin?: unknown; statuses?: unknown };
 }
 
 /** The effects an actor holds and deletes. */
@@ -44,23 +46,20 @@ export function effectView(effect: EffectLike): EffectView {
     id: effect.id ?? "",
     name,
     sourceAbility: originAbility(data.origin) ?? (name === "" ? null : name),
-    changes: changesSignature(Array.isArray(data.changes) ? data.changes : []),
+    changes: changesSignature(effectChanges(data)),
     statuses: Array.isArray(data.statuses) ? data.statuses.map(String) : [],
   };
 }
 
-/** Deletes the effects on `effect`'s actor that it replaces (the world's `effectReplaceAny` rule decides which). */
-export async function replaceOlderEffects(effect: EffectLike): Promise<void> {
+/**
+ * Deletes the effects on `effect`'s actor that it replaces (the world's `effectReplaceAny` rule decides which). Only
+ * effects in `older` (the ids the actor held when `effect` was created) are candidates, and only those still there are
+ * deleted: an effect created after this one, or already replaced, is not this one's to remove.
+ */
+export async function replaceOlderEffects(effect: EffectLike, older: ReadonlySet<string>): Promise<void> {
   const actor = effect.parent;
   if (!isHolder(actor)) return;
-  const ids = replacedEffects(effectView(effect), actor.effects.contents.map(effectView), optionalRule("effectReplaceAny"));
+  const held = actor.effects.contents.filter((e) => older.has(e.id ?? ""));
+  const ids = replacedEffects(effectView(effect), held.map(effectView), optionalRule("effectReplaceAny"));
   if (ids.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
-}
-
-/** Replaces older effects on every effect creation, on the creating user's client only; call during `init`. */
-export function registerEffectReplacement(): void {
-  Hooks.on("createActiveEffect", (effect, _options, userId) => {
-    if (userId !== game.user?.id) return;
-    replaceOlderEffects(effect).catch((err: unknown) => console.error("meshal-lite | effect replacement failed", err));
-  });
 }

@@ -5,7 +5,7 @@ import { MeshalChatMessage } from "./chat-message.ts";
 import { MeshalItem } from "./item.ts";
 import { registerStatuses } from "./status-sync.ts";
 import { registerPostureStatuses } from "./posture-statuses.ts";
-import { registerEffectReplacement } from "./effect-replacement.ts";
+import { registerEffectReplacement } from "./effect-replacement-hook.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {

@@ -11,6 +11,7 @@
 import { SYSTEM_ID } from "../core/settings.ts";
 import { isRecord, recordAt } from "../rules/guards.ts";
 import { attemptWrite, type Failures } from "./attempt.ts";
+import { migrateEffectEnds, type EffectCarrier } from "./effect-ends.ts";
 import { storeDeathFromDice } from "./stored-death.ts";
 import { planTokenDelta } from "./token-delta.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
@@ -22,10 +23,13 @@ interface Migratable {
   update(data: object, options: object): Promise<unknown>;
 }
 
+/** An item as the migration sees it: its `system`, and its embedded effects (schema 5, ./effect-ends.ts). */
+type MigratableItem = Migratable & EffectCarrier;
+
 /** An actor as the migration sees it: its own `system` (read for the stored-death step) and its embedded items. */
 interface MigratableActor extends Migratable {
   system?: unknown;
-  items: Iterable<Migratable>;
+  items: Iterable<MigratableItem>;
 }
 
 /** Options of every migration write: no re-render, and a flag our update handlers recognise. */
@@ -43,10 +47,16 @@ async function persist(doc: Migratable, failures: Failures, step?: (system: Reco
   await attemptWrite(doc.name ?? "?", () => doc.update({ system }, { ...WRITE_OPTIONS, diff: false, recursive: false }), failures);
 }
 
+/** Migrates an item: its `system`, then the end its pack buff names (schema 5). */
+async function migrateItem(item: MigratableItem, failures: Failures): Promise<void> {
+  await persist(item, failures);
+  await migrateEffectEnds(item, WRITE_OPTIONS, failures);
+}
+
 /** Migrates an actor and its embedded items; failed or cancelled writes are added to `failures`. */
 export async function migrateActor(actor: MigratableActor, failures: Failures): Promise<void> {
   await persist(actor, failures, storedDeathStep(actor));
-  for (const item of actor.items) await persist(item, failures);
+  for (const item of actor.items) await migrateItem(item, failures);
 }
 
 /** Schema 4: the step that stores the death of an actor whose prepared dice already say dead. */
@@ -113,7 +123,7 @@ async function migratePacks(failures: Failures): Promise<void> {
       if (wasLocked) await pack.configure({ locked: false });
       for (const doc of await pack.getDocuments()) {
         if (doc instanceof Actor.implementation) await migrateActor(doc, failures);
-        else if (doc instanceof Item.implementation) await persist(doc, failures);
+        else if (doc instanceof Item.implementation) await migrateItem(doc, failures);
       }
     } catch (err) {
       failures.push(pack.collection);
@@ -134,7 +144,7 @@ export async function runMigrations(): Promise<void> {
     ui.notifications?.info(game.i18n!.format("MESHAL.Migration.begin", { version: String(CURRENT_SCHEMA_VERSION) }));
     const failures: Failures = [];
     for (const actor of game.actors ?? []) await migrateActor(actor, failures);
-    for (const item of game.items ?? []) await persist(item, failures);
+    for (const item of game.items ?? []) await migrateItem(item, failures);
     for (const scene of game.scenes ?? []) await migrateSceneTokens(scene, failures);
     await migratePacks(failures);
     if (failures.length) {

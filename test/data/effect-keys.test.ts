@@ -25,9 +25,16 @@ describe("Active Effect change keys", () => {
       { key: "system.immune", mode: 2, value: "fire" },
     ])).toEqual([
       'changes[0].key: unsupported key "system.attributes.might.value"',
-      "changes[0].mode: use Add (2), got 5",
+      "changes[0].type: use Add, got override",
       'changes[0].value: must be a whole number, got "x"',
       'changes[1].value: unknown attack type "fire"',
     ]);
+  });
+  it("reads v14's stored shape too (string type, values parsed from JSON)", () => {
+    expect(validateEffectChanges([
+      { key: "system.protection.occult", type: "add", value: 1, phase: "initial", priority: null },
+      { key: "system.immune", type: "add", value: "physical" },
+    ])).toEqual([]);
+    expect(validateEffectChanges([{ key: "system.speed", type: "multiply", value: 2 }])).toEqual(["changes[0].type: use Add, got multiply"]);
   });
 });

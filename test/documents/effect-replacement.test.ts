@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { changesSignature, replacedEffects, type EffectView } from "../../src/documents/logic/effect-replacement.ts";
 
-const plus1 = changesSignature([{ key: "system.mobility.max", mode: 2, value: "1" }]);
-const plus2 = changesSignature([{ key: "system.mobility.max", mode: 2, value: "2" }]);
+const plus1 = changesSignature([{ key: "system.mobility.max", type: "add", value: "1" }]);
+const plus2 = changesSignature([{ key: "system.mobility.max", type: "add", value: "2" }]);
 const view = (id: string, name: string, sourceAbility: string | null, changes = plus1, statuses: string[] = []): EffectView =>
   ({ id, name, sourceAbility, changes, statuses });
 
@@ -40,11 +40,10 @@ describe("replacedEffects", () => {
     expect(replacedEffects(view("new", "prone", null, plus1), existing, true)).toEqual([]);
   });
 
-  it("compares changes by key, mode and value", () => {
-    expect(changesSignature([{ key: "k", mode: 2, value: "1" }])).toBe(changesSignature([{ key: "k", mode: "2", value: 1 }]));
-    expect(changesSignature(undefined)).toBe("[]");
-    expect(changesSignature([{ key: "k", mode: 2, value: "1" }])).toBe('[["k",2,"1"]]');
-    expect(changesSignature([{}])).toBe('[["",0,""]]');
+  it("compares changes by key, type and value", () => {
+    expect(changesSignature([])).toBe("[]");
+    expect(changesSignature([{ key: "k", type: "add", value: "1" }])).toBe('[["k","add","1"]]');
+    expect(changesSignature([{ key: "k", type: "add", value: "1" }])).not.toBe(changesSignature([{ key: "k", type: "override", value: "1" }]));
     expect(plus1).not.toBe(plus2);
   });
 

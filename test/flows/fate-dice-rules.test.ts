@@ -15,7 +15,10 @@ const { MeshalActor } = await loadDocumentClasses();
 const { PointsRoll } = await import("../../src/dice/points-roll.ts");
 const { onRenderFateButtons } = await import("../../src/dice/fate-listener.ts");
 const { rollActorCheck } = await import("../../src/dice/check.ts");
-const { registerEffectReplacement } = await import("../../src/documents/effect-replacement.ts");
+const { registerEffectReplacement } = await import("../../src/documents/effect-replacement-hook.ts");
+// The replacement's lazy chunk, loaded ahead (settle() waits for the hook's work, not for a first module load).
+await import("../../src/documents/effect-replacement.ts");
+const { effectChanges } = await import("../../src/core/version/effect-data.ts");
 (CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
 
 type Roll = InstanceType<typeof PointsRoll>;
@@ -175,7 +178,7 @@ describe("effect replacement (effectReplaceAny)", () => {
     await cast.hero.createEmbeddedDocuments("ActiveEffect", [nimble(pickpocket, "2")]);
     await settle();
     expect(effectNames()).toEqual([`Nimble:${pickpocket}`]);
-    expect(cast.hero.effects.contents[0]!._source.changes).toEqual([expect.objectContaining({ value: "2" })]);
+    expect(effectChanges(cast.hero.effects.contents[0])).toEqual([expect.objectContaining({ key: "system.mobility.max", type: "add", value: "2" })]);
     await cast.hero.createEmbeddedDocuments("ActiveEffect", [nimble(sleight, "2")]);
     await settle();
     expect(effectNames()).toEqual([`Nimble:${pickpocket}`, `Nimble:${sleight}`]);

@@ -29,6 +29,7 @@ import { fromRoot, readJson } from "../support/project.ts";
 import { OWNERSHIP, ownershipLevel, type GuardedDocument } from "./server-rules.ts";
 import { ROLES, setPath, settle as settleTicks, StageServer, type StageUser } from "./server.ts";
 import { turnEventsFor, type TurnEvent, type TurnEventContext, type TurnState } from "./combat-turns.ts";
+import { releaseOf, STAGE_GENERATION } from "./version.ts";
 
 type Rec = Record<string, unknown>;
 
@@ -83,6 +84,9 @@ export class StageActor implements GuardedDocument {
     const energy = this.system.attributes.energy;
     return { ...structuredClone(this.system), initiative: { dice: initiativeDice(energy.invalid ? null : energy.value) } };
   }
+  /** Its Active Effects (none here: the document stage, server-documents.ts, holds effects) and re-preparation. */
+  readonly effects = { contents: [] as unknown[] };
+  reset(): void {}
   /** The ⚡ reset of a turn start (the real actor also pays a long action's debt). */
   async restoreMobility(): Promise<void> {
     await this.update({ "system.mobility.value": this.system.mobility.max });
@@ -488,6 +492,7 @@ export function installCombatStage(): CombatStage {
     get user() {
       return server.clientUser;
     },
+    release: releaseOf(STAGE_GENERATION),
     users: server.users,
     actors: stage.actors,
     combats: { get: (id: string) => stage.combats.get(id), get contents() { return [...stage.combats.values()]; } },

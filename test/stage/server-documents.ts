@@ -6,6 +6,9 @@
  * the document prepared again, and the event delivered to every connected client (`_onUpdate`/`_on…DescendantDocuments`
  * and the `create…`/`update…`/`delete…` hooks), each with its own `game.user`. A ChatMessage gets the mode its creation
  * options name, as each version reads them (message-mode.ts).
+ * Effects are kept and applied as the version the stage plays does (version.ts; effect-data.ts): v13 `changes` with
+ * `mode` and durations in rounds, v14 `system.changes` with `type`, durations in `value`/`units` with expiry events,
+ * old data converted on load, expired effects marked.
  */
 import { applyDerived } from "../../src/data/actor/base.ts";
 import { actorPosture } from "../../src/data/actor/posture.ts";
@@ -16,6 +19,7 @@ import { nestPath, type StageServer, type StageUser } from "./server.ts";
 import { applyUpdate, coreDeletion } from "./update-operators.ts";
 import { applyChoice, legacyToMessageMode, optionMode } from "./message-mode.ts";
 import { logDeprecation } from "./deprecations.ts";
+import { MODE_TYPES, v14EffectSource } from "./effect-data.ts";
 import { onV14 } from "./version.ts";
 
 type Rec = Record<string, unknown>;
@@ -49,12 +53,23 @@ export class StageCollection<D extends { id: string }> extends Map<string, D> {
 /** Embedded document names an actor UUID may name (Foundry knows more; the stage's actors hold these). */
 const EMBEDDED_NAMES = new Set(["Item", "ActiveEffect"]);
 
+/** What an effect reads of the running fight (`game.combat`): its id, round, turn and the turn order. */
+export interface FightClock {
+  id: string;
+  started: boolean;
+  round: number;
+  turn: number;
+  turns: readonly { id: string; actor: unknown; initiative: number | null }[];
+}
+
 /** The world the documents live in: its server, its collections, UUID lookup. */
 export class StageWorld {
   readonly actors = new StageCollection<StageActor>();
   readonly messages = new StageCollection<StageChatMessage>();
   /** A started fight for `inCombat` (set by a test). */
   combats: { contents: { started: boolean; combatants: { contents: { actor: unknown }[] }; combatant: { actor: unknown } | null }[] } = { contents: [] };
+  /** The running fight effects time themselves by (`game.combat`; fight.ts), or none. */
+  combat: FightClock | null = null;
   private clock = 1_000;
 
   constructor(readonly server: StageServer) {}
@@ -203,13 +218,89 @@ export class StageItem extends StageDocument {
   }
 }
 
-/** An Active Effect on an actor (statuses only: the stage applies no changes). */
+/** A change as core applies it: the path under the actor, how, and the value. */
+export interface AppliedChange {
+  key: string;
+  type: string;
+  value: unknown;
+}
+
+/** v13's combat time of a round and turn: the decimal `{round}.{turn}` its API page describes. */
+const combatTime = (round: unknown, turn: unknown): number => Number(round ?? 0) + Number(turn ?? 0) / 100;
+
+/**
+ * An Active Effect as the version the stage plays keeps it. v13: `changes` with `mode`, a duration in rounds / turns
+ * with `remaining` worked out from the running fight, nothing marked when it runs out. v14: v13-shaped data converted
+ * on load (effect-data.ts), `system.changes` with `type`, a duration in `value`/`units` with an `expiry` event and the
+ * `expired` mark, which suppresses the effect. `_preCreate` records the start as each version's core does.
+ */
 export class StageActiveEffect extends StageDocument {
   readonly documentName = "ActiveEffect";
+  constructor(source: Rec, parent: StageDocument | null = null) {
+    super(onV14 ? v14EffectSource(source) : source, parent);
+  }
   get statuses(): Set<string> {
     return new Set((this._source.statuses as string[] | undefined) ?? []);
   }
+  get disabled(): boolean {
+    return this._source.disabled === true;
+  }
+  get origin(): string | null {
+    return (this._source.origin as string | undefined) ?? null;
+  }
+  get system(): Rec {
+    return (this._source.system as Rec | undefined) ?? {};
+  }
+  get start(): Rec {
+    return (this._source.start as Rec | undefined) ?? {};
+  }
+  /** The stored duration, with v13's derived `remaining` (rounds.turns left in the running fight; null outside one). */
+  get duration(): Rec {
+    const stored = (this._source.duration as Rec | undefined) ?? {};
+    if (onV14) return { ...stored };
+    const fight = theWorld().combat;
+    const timed = Number(stored.rounds ?? 0) > 0 || Number(stored.turns ?? 0) > 0;
+    if (!timed || !fight?.started || stored.startRound === undefined || stored.startRound === null) return { ...stored, remaining: null };
+    const end = combatTime(stored.startRound, stored.startTurn) + combatTime(stored.rounds, stored.turns);
+    const remaining = Math.max(0, Math.round((end - combatTime(fight.round, fight.turn)) * 100) / 100);
+    return { ...stored, remaining };
+  }
+  /** Core v14 suppresses an effect it marked expired; core v13 has no such mark. */
+  get isSuppressed(): boolean {
+    return onV14 && this.duration.expired === true;
+  }
+  get active(): boolean {
+    return !this.disabled && !this.isSuppressed;
+  }
+  /** The changes core applies, read where the version keeps them. */
+  get appliedChanges(): AppliedChange[] {
+    const list = onV14 ? this.system.changes : this._source.changes;
+    return (Array.isArray(list) ? (list as Rec[]) : []).map((c) => ({
+      key: String(c.key ?? ""),
+      type: onV14 ? String(c.type) : (MODE_TYPES[Number(c.mode)] ?? "custom"),
+      value: c.value,
+    }));
+  }
+  /** Core's `updateSource`: merges into the source with no database write. */
+  updateSource(changes: Rec): void {
+    mergeUpdate(this._source, expand(changes));
+  }
+  /** Core's start record at creation: v13 in the duration (when it has rounds or turns), v14 in `start`. */
+  async _preCreate(_data: Rec, _options: Rec, _user: StageUser): Promise<boolean | void> {
+    const fight = theWorld().combat;
+    const running = fight?.started ? fight : null;
+    if (onV14) {
+      const current = running?.turns[running.turn];
+      this.updateSource({ start: { combat: running?.id ?? null, combatant: current?.id ?? null, initiative: current?.initiative ?? null, round: running?.round ?? null, turn: running?.turn ?? null } });
+      return;
+    }
+    const d = (this._source.duration as Rec | undefined) ?? {};
+    if (!running || !(Number(d.rounds ?? 0) > 0 || Number(d.turns ?? 0) > 0)) return;
+    this.updateSource({ duration: { combat: running.id, startRound: running.round, startTurn: running.turn } });
+  }
   protected onUpdated(changed: Rec, options: Rec, userId: string): void {
+    const actor = this.parent as StageActor | null;
+    actor?._onUpdateDescendantDocuments(actor, "effects", [this], [changed], options, userId);
     hooks().callAll("updateActiveEffect", this, changed, options, userId);
   }
   protected onDeleted(options: Rec, userId: string): void {
@@ -221,6 +312,32 @@ export class StageActiveEffect extends StageDocument {
     (this.parent as StageActor | null)?.effects.delete(this.id);
     this.parent?.prepare();
   }
+}
+
+/** The class embedded effects are made of (the system's ActiveEffect class once it is loaded). */
+let effectClass: new (source: Rec, parent: StageDocument) => StageActiveEffect = StageActiveEffect;
+export function useEffectClass(cls: typeof effectClass): void {
+  effectClass = cls;
+}
+
+/** Applies one change to an actor's prepared `system` as core's change types do (numbers; a list takes an add). */
+function applyChange(system: Rec, change: AppliedChange): void {
+  if (!change.key.startsWith("system.")) return;
+  const path = change.key.slice("system.".length).split(".");
+  const last = path.pop()!;
+  let node: unknown = system;
+  for (const part of path) node = (node as Rec | undefined)?.[part];
+  if (typeof node !== "object" || node === null) return;
+  const target = node as Rec;
+  const current = target[last];
+  if (Array.isArray(current)) {
+    if (change.type === "add") target[last] = [...current, change.value];
+    return;
+  }
+  const delta = Number(change.value);
+  const now = Number(current ?? 0);
+  const next = { add: now + delta, multiply: now * delta, override: delta, upgrade: Math.max(now, delta), downgrade: Math.min(now, delta) }[change.type];
+  if (next !== undefined && Number.isFinite(next)) target[last] = next;
 }
 
 /** The class embedded items are made of (the system's Item class once it is loaded). */
@@ -259,14 +376,23 @@ export class StageActor extends StageDocument {
   get actor(): this {
     return this;
   }
+  /** Core's `Document#reset`: prepares the data again from the source. */
+  reset(): void {
+    this.prepare();
+  }
 
+  /**
+   * As core and the models do: the active effects' changes land on the stored values (and their statuses on the
+   * actor), then the model derives from them.
+   */
   override prepare(): void {
     const stored = this._source.system as FixtureActor["system"];
     const system = structuredClone(stored) as Rec & Parameters<typeof applyDerived>[0];
     const items = this.items.contents.map((i): FixtureItem => ({ id: i.id, name: i.name ?? "", type: i.type as FixtureItem["type"], system: i.system }));
-    // As core does: the statuses come from the effects before the model derives (the posture reads them).
-    this.statuses = new Set(this.effects.contents.flatMap((e) => [...e.statuses]));
-    const input = { ...deriveInput({ type: this.type as FixtureActor["type"], system: stored, items }), posture: actorPosture(this) };
+    const active = this.effects.contents.filter((e) => e.active);
+    for (const change of active.flatMap((e) => e.appliedChanges)) applyChange(system, change);
+    this.statuses = new Set(active.flatMap((e) => [...e.statuses]));
+    const input = { ...deriveInput({ type: this.type as FixtureActor["type"], system: system as FixtureActor["system"], items }), posture: actorPosture(this) };
     const derived = applyDerived(system, input);
     // A character's potential summary (strength, unspent), as the character model adds it.
     if (derived?.potential) Object.assign(system.potential as Rec, derived.potential);
@@ -288,17 +414,21 @@ export class StageActor extends StageDocument {
 
   async createEmbeddedDocuments(name: "Item" | "ActiveEffect", data: Rec[], options: Rec = {}): Promise<StageDocument[]> {
     for (const d of data) server().guardCreate(name, d, this);
-    const created = data.map((d) => {
+    const created: StageDocument[] = [];
+    for (const d of data) {
       const source = options.keepId ? d : { ...d, _id: undefined };
       if (name === "Item") {
         const item = new itemClass(source, this);
         this.items.set(item.id, item);
-        return item;
+        created.push(item);
+        continue;
       }
-      const effect = new StageActiveEffect(source, this);
+      // Core's `_preCreate` on the creating client: an effect class may give itself its start and timing, or refuse.
+      const effect = new effectClass(source, this);
+      if ((await effect._preCreate(effect.toObject(), options, server().clientUser)) === false) continue;
       this.effects.set(effect.id, effect);
-      return effect;
-    });
+      created.push(effect);
+    }
     this.prepare();
     const userId = server().clientUser.id;
     const collection = name === "Item" ? "items" : "effects";

@@ -18,9 +18,9 @@ export interface EffectView {
   statuses: readonly string[];
 }
 
-/** A comparable form of an effect's changes: key, mode and value of each, in order. */
-export function changesSignature(changes: readonly { key?: unknown; mode?: unknown; value?: unknown }[] | undefined): string {
-  return JSON.stringify((changes ?? []).map((c) => [String(c.key ?? ""), Number(c.mode ?? 0), String(c.value ?? "")]));
+/** A comparable form of an effect's changes (read through the version seam): key, type and value of each, in order. */
+export function changesSignature(changes: readonly { key: string; type: string; value: string }[]): string {
+  return JSON.stringify(changes.map((c) => [c.key, c.type, c.value]));
 }
 
 const NO_CHANGES = changesSignature([]);

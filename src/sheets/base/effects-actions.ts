@@ -2,6 +2,7 @@
  * Active Effect list actions shared by every sheet: create, toggle, edit, delete. An effect row carries
  * `data-effect-id` (and `data-parent-id` when the effect lives on an owned item).
  */
+import { durationData } from "../../core/version/effect-data.ts";
 import { openSheet } from "./open-sheet.ts";
 
 /** What the actions need from a sheet. */
@@ -32,7 +33,7 @@ export async function createEffect(host: EffectHost, target: HTMLElement): Promi
     name: game.i18n!.localize("MESHAL.Sheet.effects.newEffect"),
     img: "icons/svg/aura.svg",
     disabled: group === "inactive",
-    duration: group === "temporary" ? { rounds: 1 } : {},
+    duration: group === "temporary" ? durationData({ value: 1, units: "rounds" }) : {},
   };
   const doc = host.document;
   const created = isActor(doc) ? await doc.createEmbeddedDocuments("ActiveEffect", [data]) : await doc.createEmbeddedDocuments("ActiveEffect", [data]);

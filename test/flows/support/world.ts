@@ -12,7 +12,7 @@ import { installStage } from "../../smoke/foundry-stage.ts";
 import { armouredCharacter, freshCharacter, npcBrute, type FixtureActor } from "../../fixtures/data-actors.ts";
 import type { FixtureItem } from "../../fixtures/data-items.ts";
 import { OWNERSHIP, ROLES, StageServer, type Seat, type StageUser } from "../../stage/server.ts";
-import { StageActiveEffect, StageActor, StageChatMessage, StageItem, StageWorld, useItemClass, useWorld } from "../../stage/server-documents.ts";
+import { StageActiveEffect, StageActor, StageChatMessage, StageItem, StageWorld, useEffectClass, useItemClass, useWorld } from "../../stage/server-documents.ts";
 import { clearFaces, StageRoll } from "./roll.ts";
 import { isChatModeSetting, readChatModeSetting } from "../../stage/message-mode.ts";
 import { failOnDeprecations, takeDeprecations } from "../../stage/deprecations.ts";
@@ -95,6 +95,7 @@ function install(): FlowStage {
     actors: { value: world.actors, configurable: true },
     messages: { value: world.messages, configurable: true },
     combats: { get: () => world.combats, configurable: true },
+    combat: { get: () => world.combat, configurable: true },
   });
   game.keybindings = { register: () => undefined, get: () => [] };
   // The chat selector's mode as the run's version stores it (test/stage/message-mode.ts); other settings as set, or false.
@@ -106,6 +107,7 @@ function install(): FlowStage {
     world.actors.clear();
     world.messages.clear();
     world.combats = { contents: [] };
+    world.combat = null;
     for (const user of server.users.values()) {
       user.flags = {};
       user.active = true;
@@ -138,13 +140,16 @@ export interface SystemItem extends StageItem {
   unequip(): Promise<boolean>;
 }
 
-/** Loads the system's document classes onto the stage (the Actor and Item classes items and actors are made of). */
+/** Loads the system's document classes onto the stage (the Actor, Item and ActiveEffect classes documents are made of). */
 export async function loadDocumentClasses(): Promise<{ MeshalActor: typeof StageActor }> {
   flowStage();
   const { MeshalActor } = await import("../../../src/documents/actor.ts");
   const { MeshalItem } = await import("../../../src/documents/item.ts");
-  // Casts: on the stage the system's Item and Actor classes extend StageItem and StageActor (the globals they extend).
+  const { MeshalActiveEffect } = await import("../../../src/documents/active-effect.ts");
+  // Casts: on the stage the system's Item, Actor and ActiveEffect classes extend StageItem, StageActor and
+  // StageActiveEffect (the globals they extend).
   useItemClass(MeshalItem as unknown as typeof StageItem);
+  useEffectClass(MeshalActiveEffect as unknown as typeof StageActiveEffect);
   return { MeshalActor: MeshalActor as unknown as typeof StageActor };
 }
 
