@@ -283,7 +283,7 @@ export class StageActiveEffect extends StageDocument {
   }
   /** Core's `updateSource`: merges into the source with no database write. */
   updateSource(changes: Rec): void {
-    mergeUpdate(this._source, expand(changes));
+    applyUpdate(this._source, expand(changes));
   }
   /** Core's start record at creation: v13 in the duration (when it has rounds or turns), v14 in `start`. */
   async _preCreate(_data: Rec, _options: Rec, _user: StageUser): Promise<boolean | void> {
