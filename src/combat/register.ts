@@ -1,7 +1,8 @@
 /**
  * Combat registration (`init`): Combat/Combatant classes, the tracker, the turn-start backstop hook, the GM-side
  * initiative query, the GM-side attack-card query with the settling of new attack cards, the attack and initiative
- * chat cards, and telling a user when an attack card waits for them.
+ * chat cards, telling a user when an attack card waits for them, and the canvas: the drag ruler and the unit new scenes
+ * measure in.
  */
 import { registerCardType } from "../chat/card-registry.ts";
 import { ATTACK_ACTIONS } from "./attack-actions.ts";
@@ -19,6 +20,7 @@ import { setCardAttackStarters } from "../actions/attack-route.ts";
 import { startAttack } from "./attack-start.ts";
 import { startBorrowedAttack } from "./borrowed-attack-start.ts";
 import { registerTurnNotices } from "./attack-turn-notice.ts";
+import { registerSceneUnits } from "../core/step-units.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -37,6 +39,7 @@ export function registerCombat(): void {
   const Base = foundry.applications?.sidebar?.tabs?.CombatTracker;
   if (Base) CONFIG.ui.combat = defineCombatTracker(Base);
   registerTokenRuler();
+  registerSceneUnits();
   Hooks.on("combatTurnChange", (combat, _prior, current) => startTurnOnChange(combat, current));
   registerCardType(ATTACK_CARD, ATTACK_ACTIONS);
   registerCardType(INITIATIVE_CARD);
@@ -58,7 +61,7 @@ export function registerCombat(): void {
   registerTurnNotices();
 }
 
-/** The drag ruler with the mover's speed (token-ruler.ts), built from core's v13 TokenRuler. */
+/** The drag ruler with the mover's speed (token-ruler.ts), built from core's TokenRuler. */
 function registerTokenRuler(): void {
   const Base = foundry.canvas?.placeables?.tokens?.TokenRuler;
   if (Base) CONFIG.Token.rulerClass = defineTokenRuler(Base);
