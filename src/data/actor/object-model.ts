@@ -1,8 +1,10 @@
 /**
  * The TypeDataModel of an attackable object (§8.2). Its derived values come from the table the `newerObjects` switch
- * selects; the switch is read here through `objectTableInUse`, and the rules stay pure.
+ * selects; the switch is read here through `objectTableInUse`, and the rules stay pure. A new object's token shows its
+ * durability, not the Might and Energy bars the manifest gives creatures.
  */
 import { SYSTEM_ID } from "../../core/settings.ts";
+import { isRecord } from "../../rules/guards.ts";
 import type { ObjectTable } from "../../rules/index.ts";
 import { applyObjectDerived, defineObjectSchema, type ObjectDerivedData, type ObjectSchema } from "./object.ts";
 
@@ -16,6 +18,21 @@ export function objectTableInUse(): ObjectTable {
   }
 }
 
+/**
+ * The token bars a new object gets, where its creation data names none: durability on the first bar, nothing on the
+ * second. Core fills every new actor's bars from the manifest's `primaryTokenAttribute` / `secondaryTokenAttribute`
+ * (Might and Energy, which an object lacks); as Crucible and dnd5e set prototype-token defaults in `_preCreate`, only
+ * what the creator left out is set (an imported or copied object keeps its bars). Null when both are given.
+ */
+export function objectTokenBars(createData: unknown): Record<string, { attribute: string | null }> | null {
+  const token = isRecord(createData) && isRecord(createData.prototypeToken) ? createData.prototypeToken : {};
+  const given = (bar: string) => isRecord(token[bar]) && "attribute" in token[bar];
+  const bars: Record<string, { attribute: string | null }> = {};
+  if (!given("bar1")) bars.bar1 = { attribute: "durability" };
+  if (!given("bar2")) bars.bar2 = { attribute: null };
+  return Object.keys(bars).length ? bars : null;
+}
+
 /** `system` of an object actor. */
 export class ObjectData extends foundry.abstract.TypeDataModel<ObjectSchema, Actor.Implementation, Record<never, never>, ObjectDerivedData> {
   static override LOCALIZATION_PREFIXES = ["MESHAL.Actor.object"];
@@ -26,5 +43,11 @@ export class ObjectData extends foundry.abstract.TypeDataModel<ObjectSchema, Act
 
   override prepareDerivedData(): void {
     applyObjectDerived(this, objectTableInUse());
+  }
+
+  protected override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<ObjectSchema, Actor.Implementation>["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false) return false;
+    const bars = objectTokenBars(args[0]);
+    if (bars) this.parent.updateSource({ prototypeToken: bars });
   }
 }
