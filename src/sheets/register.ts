@@ -3,7 +3,6 @@
  * loaded, the optional-rules menu joins the settings, and the hotbar learns to make roll macros from item rows and
  * attack buttons.
  */
-import { registerRulesLinks } from "../core/rules-reference.ts";
 import { SHEET_PARTIALS, templatePath } from "./base/templates.ts";
 import { registerHotbar, rollFromMacro } from "./base/hotbar.ts";
 import { SHEET_REGISTRY } from "./registry.ts";
@@ -24,7 +23,6 @@ export function registerSheets(): void {
   const partials = Object.fromEntries(Object.entries(SHEET_PARTIALS).map(([name, path]) => [name, templatePath(path)]));
   void foundry.applications.handlebars.loadTemplates(partials);
   registerHotbar();
-  registerRulesLinks();
   registerRulesMenu();
   registerPartyRestButton();
   Object.assign(globalThis.meshal?.applications ?? {}, { rollFromMacro, sheets: SHEET_REGISTRY, openPartyRest: openPartyRestLazily });
