@@ -12,6 +12,7 @@ import { SYSTEM_ID } from "../core/settings.ts";
 import { isStepUnit, stepUnit } from "../core/step-units.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
+import { isRecord, numberOr, recordAt, recordsOf } from "../rules/guards.ts";
 import { modeOfAction, readRuler, speedForMode, type ModeSpeed, type RulerReading, type RulerTier } from "../rules/ruler.ts";
 
 type RulerBase = typeof foundry.canvas.placeables.tokens.TokenRuler;
@@ -49,7 +50,7 @@ export function moveCost(waypoint: MeasuredWaypoint): number | null {
 
 /** Core's label units worded for the count, when the scene measures in steps (another unit is the GM's and stays). */
 function wordedUnits(units: string, count: number): string {
-  return isStepUnit(units) && Number.isFinite(count) ? stepUnit(count) : units;
+  return isStepUnit(units) ? stepUnit(count) : units;
 }
 
 /** The mover's reading for a waypoint's movement action and its cumulative cost in steps; null when not measured. */
@@ -61,16 +62,11 @@ export function readWaypoint(mover: MoverView | null, action: string, steps: num
 
 /** The mover as the client reads the token's actor now, or null without one. */
 function moverOf(actor: unknown): MoverView | null {
-  if (!actor || typeof actor !== "object" || !("system" in actor)) return null;
-  const system: unknown = actor.system;
-  const modes: unknown = system && typeof system === "object" && "movementModes" in system ? system.movementModes : null;
-  if (!Array.isArray(modes)) return null;
-  const mobility: unknown = system && typeof system === "object" && "mobility" in system ? system.mobility : null;
-  const value = mobility && typeof mobility === "object" && "value" in mobility && typeof mobility.value === "number" ? mobility.value : 0;
-  const inFight = actorCombatTurn(actor).inCombat;
+  const system = recordAt(actor, "system");
+  if (!isRecord(actor) || !Array.isArray(system?.movementModes)) return null;
   return {
-    modes: modes.map((m: { mode?: unknown; speed?: unknown } | null) => ({ mode: String(m?.mode ?? ""), speed: Number(m?.speed) || 0 })),
-    mobilityLeft: inFight ? value : Infinity,
+    modes: recordsOf(system.movementModes).map((m) => ({ mode: String(m.mode ?? ""), speed: Number(m.speed) || 0 })),
+    mobilityLeft: actorCombatTurn(actor).inCombat ? numberOr(recordAt(system, "mobility")?.value, 0) : Infinity,
   };
 }
 

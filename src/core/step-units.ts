@@ -4,6 +4,7 @@
  * core's own labels (its ruler, the scene and token settings) read "steps" or "步" instead of the manifest's "step".
  * The manifest keeps "step": it is what core gives a scene when no system code runs (and the scenes made before).
  */
+import { isRecord } from "../rules/guards.ts";
 import { countKey } from "./plural.ts";
 
 /** Units a scene of this system measures in: unset, the manifest's, or the default of a new scene in each language. */
@@ -11,26 +12,18 @@ const STEP_UNITS: ReadonlySet<string> = new Set(["", "step", "steps", "步"]);
 
 /** Does a scene measure in steps (so the system may word its unit)? Any other unit is the GM's choice and stays. */
 export function isStepUnit(units: unknown): boolean {
-  return typeof units === "string" && STEP_UNITS.has(units.trim());
+  return typeof units === "string" && STEP_UNITS.has(units);
 }
 
 /** The unit after a count of `n` steps in this client's language ("step", "steps", "步"). */
 export function stepUnit(n: number): string {
-  return game.i18n?.localize(countKey("MESHAL.Grid.step", n)) ?? "";
-}
-
-/** A new scene's grid unit when its creator gives none: the step in the creator's language. */
-export function sceneUnitsFor(createData: unknown): string | null {
-  const grid: unknown = createData && typeof createData === "object" && "grid" in createData ? createData.grid : null;
-  const given: unknown = grid && typeof grid === "object" && "units" in grid ? grid.units : undefined;
-  if (typeof given === "string" && given !== "") return null;
-  return game.i18n?.localize("MESHAL.Grid.units") ?? null;
+  return game.i18n!.localize(countKey("MESHAL.Grid.step", n));
 }
 
 /** New scenes measure in localised steps (as dnd5e sets its length unit in `preCreateScene`); call during `init`. */
 export function registerSceneUnits(): void {
   Hooks.on("preCreateScene", (scene, createData) => {
-    const units = sceneUnitsFor(createData);
-    if (units) scene.updateSource({ grid: { units } }, {});
+    // A unit the creator gives (an imported scene, the GM's own) stays.
+    if (!(isRecord(createData) && isRecord(createData.grid) && createData.grid.units)) scene.updateSource({ grid: { units: game.i18n!.localize("MESHAL.Grid.units") } }, {});
   });
 }

@@ -94,7 +94,8 @@ describe("an object's token bars", () => {
 
   it("keeps the bars an object is created with (an imported or copied object)", async () => {
     expect((await create("object", { prototypeToken: { bar1: { attribute: "durability" }, bar2: { attribute: null } } })).changes).toEqual([]);
-    expect(objectTokenBars({ prototypeToken: { bar2: { attribute: "durability" } } })).toEqual({ bar1: { attribute: "durability" } });
+    expect(objectTokenBars({ prototypeToken: { bar2: { attribute: "durability" } } })).toBeNull();
+    expect(objectTokenBars({ prototypeToken: { name: "Door" } })).toEqual({ bar1: { attribute: "durability" }, bar2: { attribute: null } });
   });
 
   it("leaves characters' and NPCs' bars to the manifest (Might and Energy)", async () => {

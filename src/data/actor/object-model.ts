@@ -4,7 +4,7 @@
  * durability, not the Might and Energy bars the manifest gives creatures.
  */
 import { SYSTEM_ID } from "../../core/settings.ts";
-import { isRecord } from "../../rules/guards.ts";
+import { recordAt } from "../../rules/guards.ts";
 import type { ObjectTable } from "../../rules/index.ts";
 import { applyObjectDerived, defineObjectSchema, type ObjectDerivedData, type ObjectSchema } from "./object.ts";
 
@@ -19,18 +19,14 @@ export function objectTableInUse(): ObjectTable {
 }
 
 /**
- * The token bars a new object gets, where its creation data names none: durability on the first bar, nothing on the
- * second. Core fills every new actor's bars from the manifest's `primaryTokenAttribute` / `secondaryTokenAttribute`
- * (Might and Energy, which an object lacks); as Crucible and dnd5e set prototype-token defaults in `_preCreate`, only
- * what the creator left out is set (an imported or copied object keeps its bars). Null when both are given.
+ * The token bars a new object gets: durability on the first bar, nothing on the second. Core fills every new actor's
+ * bars from the manifest's `primaryTokenAttribute` / `secondaryTokenAttribute` (Might and Energy, which an object
+ * lacks); as Crucible and dnd5e set prototype-token defaults in `_preCreate`, only when the creator names no bar (an
+ * imported or copied object keeps its bars). Null then.
  */
-export function objectTokenBars(createData: unknown): Record<string, { attribute: string | null }> | null {
-  const token = isRecord(createData) && isRecord(createData.prototypeToken) ? createData.prototypeToken : {};
-  const given = (bar: string) => isRecord(token[bar]) && "attribute" in token[bar];
-  const bars: Record<string, { attribute: string | null }> = {};
-  if (!given("bar1")) bars.bar1 = { attribute: "durability" };
-  if (!given("bar2")) bars.bar2 = { attribute: null };
-  return Object.keys(bars).length ? bars : null;
+export function objectTokenBars(createData: unknown): { bar1: { attribute: string }; bar2: { attribute: null } } | null {
+  const token = recordAt(createData, "prototypeToken");
+  return token && ("bar1" in token || "bar2" in token) ? null : { bar1: { attribute: "durability" }, bar2: { attribute: null } };
 }
 
 /** `system` of an object actor. */
