@@ -1,11 +1,12 @@
 /**
  * A system card message's finished element for this reader: the card rendered into the message frame, its buttons
- * bound. MeshalChatMessage calls `renderChatMessageHTML` hooks on this element, so other modules see and keep the card.
+ * and help links bound (on the element: the chat log may be popped out into a window of its own). MeshalChatMessage calls `renderChatMessageHTML` hooks on this element, so other modules see and keep the card.
  */
 import { cardStateOf, cardTypeOf } from "./card-state.ts";
 import { bindCardActions, renderCardContent } from "./card-render.ts";
 import { chatCards } from "./card-registry.ts";
 import { messageFrame, whisperNames, type FrameOptions } from "./message-frame.ts";
+import { bindRulesLinks } from "../core/rules-reference.ts";
 
 /** A rendered card message and the context its render hook gets (core's message data, as for its own messages). */
 export interface RenderedCardMessage {
@@ -29,6 +30,7 @@ export async function renderCardMessage(message: ChatMessage.Implementation, opt
     if (content === null) return null;
     const element = messageFrame(message, content, frame);
     bindCardActions(message, element.querySelector<HTMLElement>(".message-content")!, registered.actions);
+    bindRulesLinks(element);
     const context: ChatMessage.MessageData = {
       ...options,
       ...frame,

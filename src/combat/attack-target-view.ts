@@ -10,6 +10,7 @@ import { diceOf, type DieView } from "../chat/die-view.ts";
 import { chanceText, labelList } from "./attack-view-parts.ts";
 import { chanceTier, type ChanceTier } from "../dice/chance-tier.ts";
 import { formatFor } from "../chat/reader-format.ts";
+import { countKey } from "../core/plural.ts";
 import { defenseChoices, type DefenseBlock } from "./defense-options.ts";
 import { needsGmRuling } from "./attack-request.ts";
 import { OVERRIDABLE_RANGES } from "./attack-range.ts";
@@ -254,10 +255,15 @@ function reachText(reader: AttackReader, state: AttackState): string {
   return reach.min === null ? formatFor(reader, `${K}.reach.within`, { max: reach.max }) : formatFor(reader, `${K}.reach.between`, { min: reach.min, max: reach.max });
 }
 
+/** A distance in the reader's words: "1 step", "3 steps", "3 步". */
+function stepsText(reader: AttackReader, steps: number): string {
+  return formatFor(reader, countKey("MESHAL.Grid.steps", steps), { n: steps });
+}
+
 /** Why an out-of-range line cannot be hit: its distance and the attack's range (§4.3); "" on any other line. */
 function refusedText(reader: AttackReader, state: AttackState, target: AttackTarget): string {
   if (!refusesLine(target.range)) return "";
-  return formatFor(reader, `${K}.outOfRange`, { distance: target.distance ?? "?", reach: reachText(reader, state) });
+  return formatFor(reader, `${K}.outOfRange`, { distance: target.distance === null ? "?" : stepsText(reader, target.distance), reach: reachText(reader, state) });
 }
 
 /** May the reader rule the line in range (the GM, on a line the query would accept: attack-range.ts)? */
@@ -281,7 +287,7 @@ export function targetView(reader: AttackReader, state: AttackState, target: Att
     name: target.name,
     stage,
     range: reader.localize(`${K}.range.${target.range}`),
-    distance: target.distance === null ? "" : formatFor(reader, `${K}.distance`, { distance: target.distance }),
+    distance: target.distance === null ? "" : stepsText(reader, target.distance),
     penalty: dropped > 0 ? formatFor(reader, `${K}.penalty`, { dice: dropped }) : "",
     refused: refusedText(reader, state, target),
     behind: target.fromBehind ? reader.localize(`${K}.fromBehind`) : "",

@@ -4,7 +4,8 @@
  * (who the attacker's allies are, target-exclusion.ts). Used when the attack is made and when the GM assigns targets
  * later from the card.
  */
-import { attackRangeBounds, attackedFromBlindSide, perceivesBehind, screenFacingSector } from "../rules/index.ts";
+import { attackRangeBounds, attackedFromBlindSide, perceivesBehind, screenFacingSector, stepsAcrossLevels } from "../rules/index.ts";
+import { levelGapSteps } from "../core/version/scene-levels.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import type { AttackState } from "./attack-state.ts";
 import { tokenAt } from "./actor-reads.ts";
@@ -51,12 +52,16 @@ function hexCells(grid: foundry.grid.HexagonalGrid, x: number, y: number, w: num
   return [...seen.values()];
 }
 
-/** Steps between two tokens; null when they are not on the same scene. */
+/**
+ * Steps between two tokens; null when they are not on the same scene. On different levels of one scene (v14) the
+ * height between the levels counts too, and they are never adjacent (rules/grid.ts `stepsAcrossLevels`).
+ */
 export function tokenSteps(from: TokenDocument.Implementation | null, to: TokenDocument.Implementation): number | null {
   if (!from || from.parent !== to.parent) return null;
   const a = footprintOf(from);
   const b = footprintOf(to);
-  return a && b ? stepsBetween(a, b) : null;
+  const steps = a && b ? stepsBetween(a, b) : null;
+  return steps === null ? null : stepsAcrossLevels(steps, levelGapSteps(from, to));
 }
 
 /** The card's target lines for `tokens`, measured from the attacker's token (unmeasured when it has none here), and the creatures left out. */

@@ -1,7 +1,8 @@
 /**
  * Combat registration (`init`): Combat/Combatant classes, the tracker, effects that run out as turns pass, the turn-start backstop hook, the GM-side
  * initiative query, the GM-side attack-card query with the settling of new attack cards, the attack and initiative
- * chat cards, and telling a user when an attack card waits for them.
+ * chat cards, telling a user when an attack card waits for them, and the canvas: the drag ruler and the unit new scenes
+ * measure in.
  */
 import { registerCardType } from "../chat/card-registry.ts";
 import { rerenderOnRuleChange } from "../core/rule-refresh.ts";
@@ -21,6 +22,7 @@ import { startAttack } from "./attack-start.ts";
 import { startBorrowedAttack } from "./borrowed-attack-start.ts";
 import { registerTurnNotices } from "./attack-turn-notice.ts";
 import { refreshCombatEffects } from "./effect-expiry.ts";
+import { registerSceneUnits } from "../core/step-units.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -43,6 +45,7 @@ export function registerCombat(): void {
     rerenderOnRuleChange((app) => app instanceof Base);
   }
   registerTokenRuler();
+  registerSceneUnits();
   Hooks.on("combatTurnChange", (combat, _prior, current) => {
     refreshCombatEffects(combat); // first: effects that ran out stop counting before the turn start reads ⚡
     startTurnOnChange(combat, current);
@@ -67,7 +70,7 @@ export function registerCombat(): void {
   registerTurnNotices();
 }
 
-/** The drag ruler with the mover's speed (token-ruler.ts), built from core's v13 TokenRuler. */
+/** The drag ruler with the mover's speed (token-ruler.ts), built from core's TokenRuler. */
 function registerTokenRuler(): void {
   const Base = foundry.canvas?.placeables?.tokens?.TokenRuler;
   if (Base) CONFIG.Token.rulerClass = defineTokenRuler(Base);

@@ -1,13 +1,18 @@
 /**
- * The token drag ruler (§9.1, §9.3): each waypoint's label reads "N steps / speed S" for the movement mode the drag
- * uses, and the path is colored by how far it goes — within one 1⚡ move, within the ⚡ the mover has left (in a
- * fight), or beyond (src/rules/ruler.ts decides; with the newer movement its rule). Thin: Foundry measures the path.
- * Built at `init` from core's v13 `TokenRuler` and set as `CONFIG.Token.rulerClass`, as Draw Steel does (in the main
- * bundle: the canvas asks for the class as soon as it draws a token).
+ * The token drag ruler (§9.1, §9.3): each waypoint's label is core's (distance, or the cost where terrain or a jump
+ * makes it differ, and elevation) with "/ speed S" for the movement mode the drag uses, the unit worded in the
+ * reader's language ("1 step", "3 steps", "3 步"); the path is colored by how far the move goes — within one 1⚡ move,
+ * within the ⚡ the mover has left (in a fight), or beyond (src/rules/ruler.ts decides; with the newer movement its
+ * rule). A move is measured from the last waypoint the token already passed: movement made before (paid, or history)
+ * is not part of it. Thin: Foundry measures the path. Built at `init` from core's `TokenRuler` (the same on v13 and
+ * v14) and set as `CONFIG.Token.rulerClass`, as Draw Steel does (in the main bundle: the canvas asks for the class as
+ * soon as it draws a token).
  */
 import { SYSTEM_ID } from "../core/settings.ts";
+import { isStepUnit, stepUnit } from "../core/step-units.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
+import { isRecord, numberOr, recordAt, recordsOf } from "../rules/guards.ts";
 import { modeOfAction, readRuler, speedForMode, type ModeSpeed, type RulerReading, type RulerTier } from "../rules/ruler.ts";
 
 type RulerBase = typeof foundry.canvas.placeables.tokens.TokenRuler;
@@ -23,6 +28,31 @@ export interface MoverView {
   mobilityLeft: number;
 }
 
+/** A waypoint as the ruler measures a move: its stage, its running cost from the first waypoint, the one before it. */
+export interface MeasuredWaypoint {
+  stage?: string;
+  measurement: { cost: number };
+  previous?: MeasuredWaypoint | null;
+}
+
+/**
+ * Steps the move costs up to `waypoint`: its running cost less the running cost at the last waypoint the token has
+ * already passed (core's `measurement.cost` counts from the first waypoint, movement already made included). Null at
+ * a passed waypoint: that is movement made, not a move to color.
+ */
+export function moveCost(waypoint: MeasuredWaypoint): number | null {
+  if (waypoint.stage === "passed") return null;
+  for (let before = waypoint.previous; before; before = before.previous) {
+    if (before.stage === "passed") return Math.max(0, waypoint.measurement.cost - before.measurement.cost);
+  }
+  return waypoint.measurement.cost;
+}
+
+/** Core's label units worded for the count, when the scene measures in steps (another unit is the GM's and stays). */
+function wordedUnits(units: string, count: number): string {
+  return isStepUnit(units) ? stepUnit(count) : units;
+}
+
 /** The mover's reading for a waypoint's movement action and its cumulative cost in steps; null when not measured. */
 export function readWaypoint(mover: MoverView | null, action: string, steps: number, newerMovement: boolean): RulerReading | null {
   const mode = modeOfAction(action);
@@ -32,16 +62,11 @@ export function readWaypoint(mover: MoverView | null, action: string, steps: num
 
 /** The mover as the client reads the token's actor now, or null without one. */
 function moverOf(actor: unknown): MoverView | null {
-  if (!actor || typeof actor !== "object" || !("system" in actor)) return null;
-  const system: unknown = actor.system;
-  const modes: unknown = system && typeof system === "object" && "movementModes" in system ? system.movementModes : null;
-  if (!Array.isArray(modes)) return null;
-  const mobility: unknown = system && typeof system === "object" && "mobility" in system ? system.mobility : null;
-  const value = mobility && typeof mobility === "object" && "value" in mobility && typeof mobility.value === "number" ? mobility.value : 0;
-  const inFight = actorCombatTurn(actor).inCombat;
+  const system = recordAt(actor, "system");
+  if (!isRecord(actor) || !Array.isArray(system?.movementModes)) return null;
   return {
-    modes: modes.map((m: { mode?: unknown; speed?: unknown } | null) => ({ mode: String(m?.mode ?? ""), speed: Number(m?.speed) || 0 })),
-    mobilityLeft: inFight ? value : Infinity,
+    modes: recordsOf(system.movementModes).map((m) => ({ mode: String(m.mode ?? ""), speed: Number(m.speed) || 0 })),
+    mobilityLeft: actorCombatTurn(actor).inCombat ? numberOr(recordAt(system, "mobility")?.value, 0) : Infinity,
   };
 }
 
@@ -50,14 +75,21 @@ export function defineTokenRuler(Base: RulerBase) {
   return class MeshalTokenRuler extends Base {
     static override WAYPOINT_LABEL_TEMPLATE = `systems/${SYSTEM_ID}/templates/canvas/waypoint-label.hbs`;
 
-    #reading(waypoint: Pick<Waypoint, "action" | "measurement">): RulerReading | null {
-      return readWaypoint(moverOf(this.token.actor), waypoint.action, waypoint.measurement.cost, optionalRule("newerMovement"));
+    #reading(waypoint: Pick<Waypoint, "action"> & MeasuredWaypoint): RulerReading | null {
+      const cost = moveCost(waypoint);
+      return cost === null ? null : readWaypoint(moverOf(this.token.actor), waypoint.action, cost, optionalRule("newerMovement"));
     }
 
     override _getWaypointLabelContext(...args: Parameters<Ruler["_getWaypointLabelContext"]>): ReturnType<Ruler["_getWaypointLabelContext"]> {
       const context = super._getWaypointLabelContext(...args);
-      const reading = context ? this.#reading(args[0]) : null;
-      if (!context || !reading) return context;
+      if (!context) return context;
+      const [waypoint] = args;
+      // The elevation's count differs from the distance's: it gets its own worded unit (the template reads it).
+      if (context.elevation) Object.assign(context.elevation, { units: wordedUnits(context.units, waypoint.elevation) });
+      context.units = wordedUnits(context.units, waypoint.measurement.distance);
+      if (context.cost) context.cost.units = wordedUnits(context.cost.units, waypoint.measurement.cost);
+      const reading = this.#reading(waypoint);
+      if (!reading) return context;
       const speed = Number.isFinite(reading.speed) ? Math.max(0, Math.round(reading.speed * 100) / 100) : 0;
       return Object.assign(context, { meshal: { speed, tier: reading.tier } });
     }

@@ -22,3 +22,24 @@ export function queryElement(root: ParentNode | null | undefined, selector: stri
   const found = root?.querySelector(selector);
   return found instanceof HTMLElement ? found : null;
 }
+
+/** Elements `bindClicks` has bound (a render hook may run again over the same elements). */
+const boundClicks = new WeakSet<HTMLElement>();
+
+/**
+ * Binds `onClick` on each element under `root` matching `selector`, once per element; the click is the element's own
+ * (not followed, not passed on). On the element itself, where it renders: a window popped out into its own browser
+ * window has a document of its own, whose events never reach a listener on the main `document`, and the element is
+ * bound whichever window's realm made it.
+ */
+export function bindClicks(root: HTMLElement, selector: string, onClick: (element: HTMLElement, event: MouseEvent) => void): void {
+  for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+    if (boundClicks.has(element)) continue;
+    boundClicks.add(element);
+    element.addEventListener("click", (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      onClick(element, event);
+    });
+  }
+}

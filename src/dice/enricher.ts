@@ -2,6 +2,11 @@
  * The journal check enricher: `[[/check might difficulty=3 advantage=1]]{Climb the wall}` becomes a
  * link; a click rolls it for the reader's selected token's actor, or their assigned character.
  * Parsing is in enricher-parse.ts; this file only builds the element and handles clicks.
+ *
+ * The click is bound on each link where it is shown, never on the main `document`: a sheet or journal popped out into
+ * its own browser window (v14's detached windows, foundryvtt#13132; the PopOut! module on v13) has a document of its
+ * own, whose events never reach the main one. Core calls the enricher's `onRender` when the enriched content enters a
+ * document (in any window); chat messages saved before `onRender` existed are bound when they render.
  */
 import { rollActorCheck } from "./check.ts";
 import { CHECK_ENRICHER_PATTERN, parseCheckEnricher, type ParsedCheck } from "./enricher-parse.ts";
@@ -10,7 +15,7 @@ import { isVisibility } from "./check-config.ts";
 import { difficultyLabelKey } from "./outcome.ts";
 import { expressionLabels, readableExpression } from "./expression-label.ts";
 import { escapeHtml } from "../core/escape.ts";
-import { closestTo } from "../core/dom.ts";
+import { bindClicks } from "../core/dom.ts";
 
 /** The link's text when the author gave no label, e.g. "Might+1 roll · difficulty 3 (needs some skill or luck)". */
 function defaultLabel(check: ParsedCheck): string {
@@ -58,26 +63,28 @@ async function rollCheck(check: ParsedCheck, event: Event): Promise<void> {
   await rollActorCheck(actor, { expression: check.expression, difficulty: check.difficulty, advantage: check.advantage, disadvantage: check.disadvantage, purpose, rollMode, event, progressive });
 }
 
-/** Registers the enricher and one delegated click listener (works in journals, items and chat alike). */
+/** Rolls the check a clicked link names (re-parsed from its text). */
+function onCheckClick(link: HTMLElement, event: MouseEvent): void {
+  const parsed = parseCheckEnricher(link.dataset.meshalConfig ?? "", link.dataset.meshalLabel ?? "");
+  if (!parsed.ok) {
+    ui.notifications?.warn(game.i18n!.format("MESHAL.Roll.badFormula", { error: parsed.error }));
+    return;
+  }
+  rollCheck(parsed.check, event).catch((err: unknown) => console.error("meshal-lite | check link failed", err));
+}
+
+/** Registers the enricher, whose links are bound where they render (journals, sheets and chat, in any window). */
 export function registerCheckEnricher(): void {
-  // v13 enricher config {id, pattern, enricher, onRender?} (draw-steel 0.11.1 `ux/enrichers/roll.mjs`, dnd5e
-  // `enrichers.mjs`); the type declarations lack `id`, hence the variable instead of an object literal.
+  // Enricher config {id, pattern, enricher, onRender?}, the same on v13 and v14 (draw-steel 0.11.1 and 1.0
+  // `ux/enrichers/roll.mjs`, dnd5e `enrichers.mjs`); the type declarations lack `id` and `onRender`, hence the
+  // variable instead of an object literal.
   const config = {
     id: "meshal-lite.check",
     pattern: CHECK_ENRICHER_PATTERN,
     enricher: async (match: RegExpMatchArray) => createCheckElement(match.groups?.config ?? "", match.groups?.label ?? ""),
+    // Core runs `onRender` again whenever the content moves (foundryvtt#13558): bindClicks binds each link once.
+    onRender: (element: HTMLElement) => bindClicks(element, "a.meshal-check", onCheckClick),
   };
   CONFIG.TextEditor.enrichers.push(config);
-  document.addEventListener("click", (event) => {
-    const link = closestTo(event, "a.meshal-check");
-    if (!link || link.dataset.meshalConfig === undefined) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const parsed = parseCheckEnricher(link.dataset.meshalConfig, link.dataset.meshalLabel ?? "");
-    if (!parsed.ok) {
-      ui.notifications?.warn(game.i18n!.format("MESHAL.Roll.badFormula", { error: parsed.error }));
-      return;
-    }
-    rollCheck(parsed.check, event).catch((err: unknown) => console.error("meshal-lite | check link failed", err));
-  });
+  Hooks.on("renderChatMessageHTML", (_message, html) => bindClicks(html, "a.meshal-check", onCheckClick));
 }

@@ -27,6 +27,7 @@ export * from "./size.ts";
 export * from "./mobility.ts";
 export * from "./initiative.ts";
 export * from "./grid.ts";
+export * from "./levels.ts";
 export * from "./footprint.ts";
 export * from "./movement.ts";
 export * from "./objects.ts";

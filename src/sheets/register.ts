@@ -4,7 +4,6 @@
  * hotbar learns to make roll macros from item rows and attack buttons.
  */
 import { rerenderOnRuleChange } from "../core/rule-refresh.ts";
-import { registerRulesLinks } from "../core/rules-reference.ts";
 import { MeshalActorSheet } from "./base/actor-sheet.ts";
 import { MeshalItemSheet } from "./base/item-sheet.ts";
 import { SHEET_PARTIALS, templatePath } from "./base/templates.ts";
@@ -27,7 +26,6 @@ export function registerSheets(): void {
   const partials = Object.fromEntries(Object.entries(SHEET_PARTIALS).map(([name, path]) => [name, templatePath(path)]));
   void foundry.applications.handlebars.loadTemplates(partials);
   registerHotbar();
-  registerRulesLinks();
   registerRulesMenu();
   rerenderOnRuleChange((app) => app instanceof MeshalActorSheet || app instanceof MeshalItemSheet);
   registerPartyRestButton();

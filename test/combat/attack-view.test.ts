@@ -154,6 +154,16 @@ describe("target lines through the stages", () => {
     expect(unmeasured).toMatchObject({ range: "未测量距离", distance: "" });
   });
 
+  it("count one step in the singular, and steps in Chinese without a plural", () => {
+    const adjacent = rolledAttack([line("Grave Brute", BRUTE, { distance: 1 })]);
+    expect(attackView(adjacent, stranger()).targets[0]).toMatchObject({ distance: "1 step" });
+    expect(attackView(adjacent, stranger({ lang: "cn" })).targets[0]).toMatchObject({ distance: "1 步" });
+    expect(attackView(rolledAttack([line("Grave Brute", BRUTE, { distance: 1.5 })]), stranger()).targets[0]).toMatchObject({ distance: "1.5 steps" });
+    const far = rolledAttack([line("Grave Brute", BRUTE, { distance: 8, range: "outOfRange" })]);
+    expect(attackView(far, stranger()).targets[0]!.refused).toMatch(/^Cannot be hit: 8 steps away, range /);
+    expect(attackView(far, stranger({ lang: "cn" })).targets[0]!.refused).toMatch(/^无法命中：距离 8 步，攻击范围为 /);
+  });
+
   it("resolved: the damage and the attribute it removes dice from", () => {
     const t = attackView(resolved(), stranger()).targets[0]!;
     // Hit 1: 3 − 0 protection − 1 dodged = 2, ×2 = 4; hit 2 taken: 3 ×2 = 6.

@@ -64,7 +64,10 @@ export const recordedFields: Record<string, FieldClass> = {
   SchemaField: makeField("SchemaField"),
 };
 
-/** Bare stand-ins for the model base classes: enough to subclass, call `super.migrateData` and validate jointly. */
+/**
+ * Bare stand-ins for the model base classes: enough to subclass, call `super.migrateData` and `super._preCreate`, and
+ * validate jointly.
+ */
 export class RecordedDataModel {
   static LOCALIZATION_PREFIXES: string[] = [];
   static defineSchema(): Record<string, unknown> {
@@ -75,7 +78,15 @@ export class RecordedDataModel {
   }
   static validateJoint(_data: unknown): void {}
 }
-export class RecordedTypeDataModel extends RecordedDataModel {}
+/** A TypeDataModel: its document is `parent` (core's `new Model(data, {parent})`); `_preCreate` allows the creation. */
+export class RecordedTypeDataModel extends RecordedDataModel {
+  readonly parent: unknown;
+  constructor(_data: object = {}, options: { parent?: unknown } = {}) {
+    super();
+    this.parent = options.parent ?? null;
+  }
+  async _preCreate(_data: object, _options: object, _user: unknown): Promise<boolean | void> {}
+}
 
 /**
  * Installs the recorder as `globalThis.foundry.data.fields` and the bare model bases as `foundry.abstract`, keeping

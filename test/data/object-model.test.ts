@@ -5,7 +5,8 @@
 import "../support/schema-env.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyObjectDerived, type StoredObject } from "../../src/data/actor/object.ts";
-import { objectTableInUse } from "../../src/data/actor/object-model.ts";
+import { ObjectData, objectTableInUse, objectTokenBars } from "../../src/data/actor/object-model.ts";
+import { ACTOR_MODELS } from "../../src/data/models.ts";
 import { defaultActorSystem, validateActorSystem } from "../../src/data/validation.ts";
 
 const stored = (over: Partial<StoredObject> = {}): StoredObject =>
@@ -70,5 +71,35 @@ describe("object actor data", () => {
     expect(objectTableInUse()).toBe("newer");
     delete g.game;
     expect(objectTableInUse()).toBe("seed");
+  });
+});
+
+describe("an object's token bars", () => {
+  /** Core's creation of an actor of `type` from `data`: its model's `_preCreate` may change the actor's source. */
+  async function create(type: "object" | "character" | "npc", data: Record<string, unknown> = {}) {
+    const changes: unknown[] = [];
+    const actor = { updateSource: (change: unknown) => void changes.push(change) };
+    // Cast: core builds a model with (data, {parent}); the stand-in model base takes the same.
+    const Model = ACTOR_MODELS[type] as unknown as new (data: object, options: { parent: unknown }) => { _preCreate(d: object, o: object, u: unknown): Promise<boolean | void> };
+    const allowed = await new Model({}, { parent: actor })._preCreate({ name: "Door", type, ...data }, {}, null);
+    return { allowed, changes };
+  }
+
+  it("a new object's token shows its durability on the first bar and nothing on the second (not Might and Energy)", async () => {
+    expect(ACTOR_MODELS.object).toBe(ObjectData);
+    const { allowed, changes } = await create("object");
+    expect(allowed).not.toBe(false);
+    expect(changes).toEqual([{ prototypeToken: { bar1: { attribute: "durability" }, bar2: { attribute: null } } }]);
+  });
+
+  it("keeps the bars an object is created with (an imported or copied object)", async () => {
+    expect((await create("object", { prototypeToken: { bar1: { attribute: "durability" }, bar2: { attribute: null } } })).changes).toEqual([]);
+    expect(objectTokenBars({ prototypeToken: { bar2: { attribute: "durability" } } })).toBeNull();
+    expect(objectTokenBars({ prototypeToken: { name: "Door" } })).toEqual({ bar1: { attribute: "durability" }, bar2: { attribute: null } });
+  });
+
+  it("leaves characters' and NPCs' bars to the manifest (Might and Energy)", async () => {
+    expect((await create("character")).changes).toEqual([]);
+    expect((await create("npc")).changes).toEqual([]);
   });
 });

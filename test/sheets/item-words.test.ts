@@ -56,6 +56,14 @@ describe("an attack in words", () => {
     expect(rangeWords({ kind: "steps", min: 2, max: 6, noBeyondRange: true }, en)).toBe("2–6 steps, never beyond");
     expect(rangeWords({ kind: "self", direction: "front" }, en)).toBe("Around you, in front");
   });
+
+  it("counts one step in the singular, and steps in Chinese without a plural", () => {
+    expect(rangeWords({ kind: "steps", max: 1 }, en)).toBe("Up to 1 step");
+    expect(rangeWords({ kind: "steps", max: 1 }, cn)).toBe("至多 1 步");
+    expect(rangeWords({ kind: "steps", max: 3 }, cn)).toBe("至多 3 步");
+    expect(featureWords({ perceptionRange: 1 }, en)[0]?.text).toBe("1 step");
+    expect(featureWords({ perceptionRange: 30 }, cn)[0]?.text).toBe("30 步");
+  });
 });
 
 describe("item facts in words", () => {

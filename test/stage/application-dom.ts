@@ -2,7 +2,8 @@
  * A minimal element model for the ApplicationV2 stage: no DOM library is installed (no jsdom / happy-dom), and the
  * sheets touch only a small part of the DOM (query by simple selectors, `closest`, `classList`, `dataset`, attributes,
  * `replaceWith`/`append`, listeners, `instanceof HTMLInputElement`). Parsing is strict: a tag that closes the wrong
- * element throws, and a selector outside the supported grammar throws instead of matching nothing.
+ * element throws, and a selector outside the supported grammar throws instead of matching nothing. Documents: the
+ * main window's and popped-out windows' (`StageDocument`); events bubble to the element's own document only.
  * Supported selectors: lists (`a, b`), descendant and child combinators, tag, `#id`, `.class`, `[attr]`, `[attr=v]`.
  */
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
@@ -21,7 +22,22 @@ export function decodeEntities(text: string): string {
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttribute = (s: string) => escapeText(s).replace(/"/g, "&quot;");
 
-type Listener = (event: { type: string; target: StageElement; stopPropagation(): void; preventDefault(): void }) => unknown;
+/** An event as the stage dispatches it: it bubbles from its target to the root, then to the root's document. */
+export interface StageEvent {
+  type: string;
+  target: StageElement;
+  currentTarget: StageElement | StageDocument | null;
+  defaultPrevented: boolean;
+  propagationStopped: boolean;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+  metaKey: boolean;
+  stopPropagation(): void;
+  preventDefault(): void;
+}
+type Listener = (event: StageEvent) => unknown;
+type KeyState = Partial<Pick<StageEvent, "shiftKey" | "ctrlKey" | "altKey" | "metaKey">>;
 
 /** A text node. */
 export class StageText {
@@ -33,8 +49,41 @@ export class StageText {
   }
 }
 
-/** The document the stage's elements belong to: nothing is focused unless a test focuses it. */
-export const stageDocument = { activeElement: null as StageElement | null };
+/**
+ * A document: the main window's (`stageDocument`, what the global `document` is) or a popped-out window's
+ * (`popOutDocument()`: v14's detached application windows, or the PopOut! module on either version). Its `body` is
+ * where an application's element is inserted; an element is in a document (connected) when its root is that body.
+ * An event bubbles up its element's tree and then to the listeners of that element's own document only: a listener
+ * on the main document never hears a click in a popped-out window. Nothing is focused unless a test focuses it.
+ */
+export class StageDocument {
+  activeElement: StageElement | null = null;
+  readonly body: StageElement;
+  readonly listeners: { type: string; listener: Listener }[] = [];
+  constructor(readonly name: string) {
+    this.body = new StageElement("body", this);
+    bodies.set(this.body, this);
+  }
+  createElement(tag: string): StageElement {
+    return createStageElement(tag, this);
+  }
+  addEventListener(type: string, listener: Listener): void {
+    this.listeners.push({ type, listener });
+  }
+}
+
+/** Each document's body → its document. */
+const bodies = new WeakMap<StageElement, StageDocument>();
+
+/**
+ * Custom elements the stage knows (core's `<enriched-content>`): `connected` runs each time such an element is
+ * inserted into a document's tree, including when it moves to another window's document (as the browser's
+ * `connectedCallback` does; an element keeps its definition when adopted into another window).
+ */
+const customElements = new Map<string, (element: StageElement) => void>();
+export function defineStageElement(tag: string, connected: (element: StageElement) => void): void {
+  customElements.set(tag.toLowerCase(), connected);
+}
 
 /** An element. Subclasses exist only for `instanceof HTMLInputElement` / `HTMLTextAreaElement` checks. */
 export class StageElement {
@@ -44,16 +93,29 @@ export class StageElement {
   childNodes: (StageElement | StageText)[] = [];
   parentNode: StageElement | null = null;
   readonly listeners: { type: string; listener: Listener }[] = [];
+  /** The document that made the element (it stays there until inserted into another document's tree). */
+  #madeIn: StageDocument | null;
 
-  constructor(tag: string) {
+  constructor(tag: string, madeIn: StageDocument | null = null) {
     this.localName = tag.toLowerCase();
+    this.#madeIn = madeIn;
   }
 
   get tagName(): string {
     return this.localName.toUpperCase();
   }
-  get ownerDocument(): typeof stageDocument {
-    return stageDocument;
+  /** The top of the element's tree (itself when detached). */
+  get root(): StageElement {
+    return this.parentNode?.root ?? this;
+  }
+  /** Is the element in a document (its root is a document's body)? */
+  get isConnected(): boolean {
+    return bodies.has(this.root);
+  }
+  /** The document whose tree holds the element, else the one that made it (the main document by default). */
+  get ownerDocument(): StageDocument {
+    const root = this.root;
+    return bodies.get(root) ?? root.#madeIn ?? stageDocument;
   }
   get children(): StageElement[] {
     return this.childNodes.filter((n): n is StageElement => n instanceof StageElement);
@@ -146,11 +208,21 @@ export class StageElement {
     return this.outerHTML;
   }
 
-  append(...nodes: (StageElement | StageText)[]): void {
+  get className(): string {
+    return this.getAttribute("class") ?? "";
+  }
+  set className(value: string) {
+    this.setAttribute("class", value);
+  }
+
+  /** Appends nodes (a string as a text node, as the DOM does), moving each from wherever it was. */
+  append(...items: (StageElement | StageText | string)[]): void {
+    const nodes = items.map((n) => (typeof n === "string" ? new StageText(n) : n));
     for (const node of nodes) {
       node.parentNode?.removeChild(node);
       node.parentNode = this;
       this.childNodes.push(node);
+      connect(node);
     }
   }
   removeChild(node: StageElement | StageText): void {
@@ -177,6 +249,7 @@ export class StageElement {
     parent.childNodes = parent.childNodes.map((n) => (n === this ? node : n));
     node.parentNode = parent;
     this.parentNode = null;
+    connect(node);
   }
   remove(): void {
     this.parentNode?.removeChild(this);
@@ -208,15 +281,50 @@ export class StageElement {
   addEventListener(type: string, listener: Listener): void {
     this.listeners.push({ type, listener });
   }
-  /** Calls this element's own listeners for the event's type (no bubbling: the sheets bind on the target). */
-  dispatch(type: string): void {
-    // Nothing bubbles here, so stopping propagation or the default has nothing to stop.
-    const event = { type, target: this, stopPropagation() {}, preventDefault() {} };
-    for (const l of this.listeners) if (l.type === type) l.listener(event);
+  /**
+   * Dispatches an event of `type` at this element: its listeners, then each ancestor's, then — when the element is in
+   * a document — that document's, until one stops the propagation. Returns the event (`defaultPrevented`, …).
+   */
+  dispatch(type: string, keys: KeyState = {}): StageEvent {
+    const event: StageEvent = {
+      type, target: this, currentTarget: null, defaultPrevented: false, propagationStopped: false,
+      shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, ...keys,
+      stopPropagation() {
+        this.propagationStopped = true;
+      },
+      preventDefault() {
+        this.defaultPrevented = true;
+      },
+    };
+    const path: (StageElement | StageDocument)[] = [this];
+    for (let node = this.parentNode; node; node = node.parentNode) path.push(node);
+    const document = bodies.get(this.root);
+    if (document) path.push(document);
+    for (const node of path) {
+      if (event.propagationStopped) break;
+      event.currentTarget = node;
+      for (const l of [...node.listeners]) if (l.type === type) l.listener(event);
+    }
+    event.currentTarget = null;
+    return event;
   }
   focus(): void {
-    stageDocument.activeElement = this;
+    this.ownerDocument.activeElement = this;
   }
+}
+
+/** Runs the connected callback of each custom element in `node`'s subtree, when the subtree is now in a document. */
+function connect(node: StageElement | StageText): void {
+  if (!(node instanceof StageElement) || !customElements.size || !node.isConnected) return;
+  for (const el of [node, ...node.descendants()]) customElements.get(el.localName)?.(el);
+}
+
+/** The main window's document (the global `document` of the stages that install one). */
+export const stageDocument = new StageDocument("main");
+
+/** A new popped-out window's document: what the window holds is in it, not in the main document. */
+export function popOutDocument(): StageDocument {
+  return new StageDocument("pop-out");
 }
 
 /** `<input>`: `value` (the live value) and `defaultValue` (the attribute), as the pending-edit guard reads them. */
@@ -258,12 +366,12 @@ export class StageTextAreaElement extends StageInputElement {
   }
 }
 
-/** Creates an element of the right class for its tag. */
-export function createStageElement(tag: string): StageElement {
+/** Creates an element of the right class for its tag, made in `document` (the main one unless given). */
+export function createStageElement(tag: string, document: StageDocument | null = null): StageElement {
   const name = tag.toLowerCase();
-  if (name === "input") return new StageInputElement(name);
-  if (name === "textarea") return new StageTextAreaElement(name);
-  return new StageElement(name);
+  if (name === "input") return new StageInputElement(name, document);
+  if (name === "textarea") return new StageTextAreaElement(name, document);
+  return new StageElement(name, document);
 }
 
 /** Parses an HTML fragment into top-level nodes (elements and non-blank text). Throws on malformed markup. */

@@ -15,7 +15,11 @@
  *   (where the stage installs that registry: `installApplicationStage`);
  * - `_createContextMenu(handler, selector)` asks the handler for the entries once; `openContextMenu(target)` shows
  *   them as the run's version reads their keys (v13 `name`/`condition`/`callback`, v14 `label`/`visible`/`onClick`,
- *   v13's keys deprecated there).
+ *   v13's keys deprecated there);
+ * - the first render inserts the element into the main window's document (`stageDocument.body`); on v14 a render with
+ *   `window: {detached: true}` (API v14 `ApplicationWindowRenderOptions#detached`; foundryvtt#13132) moves it into a
+ *   new popped-out window's document, and `detached: false` back into the main one; v13 knows no such option and
+ *   keeps every window in the main document.
  * The DOM is the element model of `application-dom.ts`. Form submission lives with the document sheets
  * (`application-sheets.ts`), as in v13.
  */
@@ -26,9 +30,9 @@ import { SYSTEM_ID } from "../../src/core/settings.ts";
 import { previewHandlebars } from "../preview/handlebars.ts";
 import type { Lang } from "../support/lang.ts";
 import { fromRoot } from "../support/project.ts";
-import { createStageElement, parseFragment, StageElement, StageInputElement, StageTextAreaElement, stageDocument } from "./application-dom.ts";
+import { createStageElement, parseFragment, popOutDocument, StageElement, StageInputElement, StageTextAreaElement, stageDocument, type StageDocument } from "./application-dom.ts";
 import { logDeprecation } from "./deprecations.ts";
-import { onV14 } from "./version.ts";
+import { onV14, STAGE_GENERATION } from "./version.ts";
 
 type Rec = Record<string, unknown>;
 /** A part as `PARTS` declares it. */
@@ -44,6 +48,8 @@ export interface StageRenderOptions extends Rec {
   force?: boolean;
   isFirstRender?: boolean;
   parts?: string[];
+  /** v14: render in a popped-out window (`true`) or back in the main one (`false`). */
+  window?: { detached?: boolean };
 }
 export interface StageNotification {
   level: "info" | "warn" | "error";
@@ -169,12 +175,28 @@ export class StageApplicationV2 {
       root.append(content);
       this.#element = root;
       instanceRegistry()?.set(this.id, this);
+      stageDocument.body.append(root);
     }
+    this.#placeWindow(options);
     this._replaceHTML(result, this.#element!.querySelector("section.window-content")!, options);
     this.#state = RENDER_STATES.RENDERED;
     if (options.isFirstRender) await this._onFirstRender(context, options);
     await this._onRender(context, options);
     return this;
+  }
+
+  /** The document the app's window is in: the main window's, or (v14) a popped-out window's. */
+  get windowDocument(): StageDocument | null {
+    return this.#element?.ownerDocument ?? null;
+  }
+
+  /** v14's `window.detached` render option: into a new popped-out window, or back into the main one. */
+  #placeWindow(options: StageRenderOptions): void {
+    const detached = options.window?.detached;
+    if (STAGE_GENERATION !== 14 || detached === undefined) return;
+    const inMain = this.#element!.ownerDocument === stageDocument;
+    if (detached && inMain) popOutDocument().body.append(this.#element!);
+    else if (!detached && !inMain) stageDocument.body.append(this.#element!);
   }
 
   async close(_options: object = {}): Promise<this> {

@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { footprintOf, tokenSteps } from "../../src/combat/attack-targets.ts";
 import { squareGridDistance } from "../../src/rules/index.ts";
 import { fromRoot, readJson } from "../support/project.ts";
-import { GRID_DIAGONALS, GRID_TYPES, sceneOf, stageGrid, tokenAt, tokenCenter, type ManifestGrid, type StageGrid, type StageToken } from "./grid.ts";
+import { addLevel, GRID_DIAGONALS, GRID_TYPES, GROUND_LEVEL, onLevel, sceneOf, stageGrid, tokenAt, tokenCenter, type ManifestGrid, type StageGrid, type StageToken } from "./grid.ts";
+import { onV14 } from "./version.ts";
 
 const manifestGrid = readJson<{ grid: ManifestGrid }>(fromRoot("system.json")).grid;
 const square = () => stageGrid(manifestGrid);
@@ -112,5 +113,28 @@ describe("where the book's rule and core's ruler cannot agree", () => {
     expect((steps(a, b) ?? 0) + (steps(b, c) ?? 0)).toBe(2);
     // The system never adds legs: an attack's distance is one measurement between the two tokens, which agrees.
     expect(steps(a, c)).toBe(3);
+  });
+});
+
+describe("scene levels (v14 only)", () => {
+  it.runIf(onV14)("v14: a scene holds levels, each an elevation range, and every token stands on one", () => {
+    const grid = square();
+    const scene = sceneOf(grid);
+    expect(scene.getEmbeddedDocument("Level", GROUND_LEVEL)).toMatchObject({ elevation: { bottom: 0, top: 10 } });
+    const upstairs = addLevel(grid, "upstairsLevel000", 10, 20);
+    expect(scene.getEmbeddedDocument("Level", "upstairsLevel000")).toBe(upstairs);
+    expect(tokenAt(grid, 0, 0).level).toBe(GROUND_LEVEL);
+    expect(onLevel(tokenAt(grid, 0, 0), "upstairsLevel000").level).toBe("upstairsLevel000");
+    expect(scene.getEmbeddedDocument("Level", "missing", { strict: false })).toBeUndefined();
+    expect(() => scene.getEmbeddedDocument("Level", "missing")).toThrow(/does not exist/);
+    expect(() => onLevel(tokenAt(grid, 0, 0), "missing")).toThrow(/no level/);
+  });
+
+  it.runIf(!onV14)("v13: a scene has no levels and its tokens stand on none", () => {
+    const grid = square();
+    expect(tokenAt(grid, 0, 0)).not.toHaveProperty("level");
+    expect(() => sceneOf(grid).getEmbeddedDocument("Level", GROUND_LEVEL)).toThrow(/not an embedded document/);
+    expect(() => addLevel(grid, "upstairsLevel000", 10, 20)).toThrow(/no levels/);
+    expect(() => onLevel(tokenAt(grid, 0, 0), GROUND_LEVEL)).toThrow(/no level/);
   });
 });

@@ -11,7 +11,14 @@
  * - Gridless: a path costs its Euclidean length in grid units (`size` pixels = `distance` units).
  * A scene's `diagonals` comes from the manifest's `grid.diagonals`; a manifest without it gets core's default,
  * EQUIDISTANT (a diagonal counts 1).
+ *
+ * Levels (v14 only; 14.353 release notes, API v14 `LevelData`, `TokenData#level`): a v14 scene holds Level documents,
+ * each an elevation range `{bottom, top}` in grid units, read with `getEmbeddedDocument("Level", id)`, and every token
+ * stands on one (`level`, the Level's id). The stage's scene starts with one level, the ground (0–10), and its tokens
+ * stand on it unless a test puts them on another (`onLevel`). On v13 a scene has no levels: its tokens have no `level`,
+ * asking the scene for a Level throws (not one of its embedded documents) and `addLevel` / `onLevel` refuse.
  */
+import { STAGE_GENERATION } from "./version.ts";
 
 /** CONST.GRID_DIAGONALS (Foundry API: foundry.CONST.GRID_DIAGONALS). */
 export const GRID_DIAGONALS = { EQUIDISTANT: 0, EXACT: 1, APPROXIMATE: 2, RECTILINEAR: 3, ALTERNATING_1: 4, ALTERNATING_2: 5, ILLEGAL: 6 } as const;
@@ -124,27 +131,77 @@ export function stageGrid(manifest: ManifestGrid, size = 100, type = manifest.ty
   return grid;
 }
 
-/** A token on a stage scene, shaped as attack-targets.ts reads a TokenDocument. */
+/** A Level of a v14 scene (LevelData): its id, name and elevation range in grid units. */
+export interface StageLevel {
+  _id: string;
+  name: string;
+  elevation: { bottom: number; top: number };
+}
+
+/** A stage scene: its grid and, on v14, its levels. */
+export interface StageScene {
+  grid: StageGrid;
+  levels: Map<string, StageLevel>;
+  getEmbeddedDocument(embeddedName: string, id: string, options?: { strict?: boolean }): unknown;
+}
+
+/** A token on a stage scene, shaped as attack-targets.ts reads a TokenDocument; `level` only on v14. */
 export interface StageToken {
   x: number;
   y: number;
   width: number;
   height: number;
-  parent: { grid: StageGrid };
+  parent: StageScene;
+  level?: string;
 }
 
-const scenes = new WeakMap<StageGrid, { grid: StageGrid }>();
+/** The id of the level a v14 stage scene starts with. */
+export const GROUND_LEVEL = "groundLevel00000";
+
+const scenes = new WeakMap<StageGrid, StageScene>();
+
+function makeScene(grid: StageGrid): StageScene {
+  const levels = new Map<string, StageLevel>();
+  if (STAGE_GENERATION === 14) levels.set(GROUND_LEVEL, { _id: GROUND_LEVEL, name: "Ground", elevation: { bottom: 0, top: 10 } });
+  return {
+    grid,
+    levels,
+    getEmbeddedDocument(embeddedName, id, options = {}) {
+      if (embeddedName !== "Level" || STAGE_GENERATION !== 14) throw new Error(`${embeddedName} is not an embedded document of a Scene`);
+      const level = levels.get(id);
+      if (!level && options.strict !== false) throw new Error(`Level ${id} does not exist`);
+      return level;
+    },
+  };
+}
 
 /** The one scene of a stage grid (tokens on it share it as their parent, as tokens on one scene do). */
-export function sceneOf(grid: StageGrid): { grid: StageGrid } {
+export function sceneOf(grid: StageGrid): StageScene {
   let scene = scenes.get(grid);
-  if (!scene) scenes.set(grid, (scene = { grid }));
+  if (!scene) scenes.set(grid, (scene = makeScene(grid)));
   return scene;
+}
+
+/** Adds a level to the grid's scene (v14; v13 scenes have none): its floor and ceiling in grid units. */
+export function addLevel(grid: StageGrid, id: string, bottom: number, top: number): StageLevel {
+  if (STAGE_GENERATION !== 14) throw new Error("v13 scenes have no levels");
+  const level = { _id: id, name: id, elevation: { bottom, top } };
+  sceneOf(grid).levels.set(id, level);
+  return level;
 }
 
 /** A token whose top-left corner is at square/hex-row `i`, column `j` (in grid spaces), `width`×`height` spaces. */
 export function tokenAt(grid: StageGrid, i: number, j: number, width = 1, height = 1): StageToken {
-  return { x: j * grid.size, y: i * grid.size, width, height, parent: sceneOf(grid) };
+  const token: StageToken = { x: j * grid.size, y: i * grid.size, width, height, parent: sceneOf(grid) };
+  if (STAGE_GENERATION === 14) token.level = GROUND_LEVEL;
+  return token;
+}
+
+/** The token moved to level `id` of its scene (v14; a v13 token has no level). */
+export function onLevel(token: StageToken, id: string): StageToken {
+  if (STAGE_GENERATION !== 14) throw new Error("v13 tokens stand on no level");
+  if (!token.parent.levels.has(id)) throw new Error(`the scene has no level ${id}`);
+  return { ...token, level: id };
 }
 
 /** The centre of a token, where core's ruler starts and ends when a token is dragged or measured. */

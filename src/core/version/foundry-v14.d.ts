@@ -102,3 +102,28 @@ export interface V14EffectStartData {
   time: number;
   turn: number | null;
 }
+
+/*
+ * Scene levels (v14; 14.353 release notes). A scene stacks Level documents, each an elevation range in grid units,
+ * and each token stands on one of them.
+ */
+
+/** A Level's data: API v14 `foundry.documents.types.LevelData` (`elevation: {bottom, top}`, in grid units). */
+export interface V14LevelData {
+  _id: string;
+  name: string;
+  elevation: { bottom: number; top: number };
+}
+
+/**
+ * A scene with levels: Level is an embedded document of Scene (API v14 `foundry.documents.BaseLevel`, created with
+ * `scene.createEmbeddedDocuments("Level", …)`), read with `Scene#getEmbeddedDocument` (API v14 `Scene`).
+ */
+export interface V14LevelledScene {
+  getEmbeddedDocument(embeddedName: "Level", id: string, options?: { strict?: boolean }): V14LevelData | undefined;
+}
+
+/** A token's level: API v14 `foundry.documents.types.TokenData#level`, the id of the Level it stands on. */
+export interface V14TokenLevel {
+  level?: string;
+}

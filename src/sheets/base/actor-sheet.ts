@@ -40,6 +40,7 @@ import { restActor } from "../../actions/rest.ts";
 import { askRest } from "./rest-prompt.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { submitToParentSheet } from "./parent-submit.ts";
+import { bindRulesLinks } from "../../core/rules-reference.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -229,6 +230,8 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
     this.element.classList.toggle("meshal-sheet--play", this.isPlayMode);
     restorePendingEdit(this.element, this.#pendingEdit);
     this.#pendingEdit = null;
+    // On the links themselves: a sheet popped out into its own window never reaches the main document's listeners.
+    bindRulesLinks(this.element);
   }
 
   protected override async _onFirstRender(context: object, options: object): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { isRecord, numberOr, recordAt, recordsOf, stringOr, stringsOf } from "../../rules/guards.ts";
 import type { ViewEnv } from "./labels.ts";
+import { countKey } from "../../core/plural.ts";
 
 /** One labelled line: "Range — up to 15 steps". */
 export interface WordLine {
@@ -48,7 +49,7 @@ export function rangeWords(range: NonNullable<AttackWordsSource["range"]>, env: 
     const attribute = range.maxAttribute ? env.localize(`MESHAL.Attribute.${range.maxAttribute}`) : "";
     const multiplier = Math.max(1, range.maxMultiplier ?? 1);
     if (attribute) text = t(range.maxUsesDice ? "attributeDice" : "attribute", { attribute, multiplier });
-    else if (range.max !== null && range.max !== undefined) text = range.min ? t("between", { min: range.min, max: range.max }) : t("upTo", { max: range.max });
+    else if (range.max !== null && range.max !== undefined) text = range.min ? t("between", { min: range.min, max: range.max }) : t(countKey("upTo", range.max), { max: range.max });
     else text = t("unlimited");
   } else text = t("adjacent");
   if (range.direction === "front") text = t("front", { range: text });

@@ -5,6 +5,7 @@
 import { isRecord, numberOr, stringOr } from "../../rules/guards.ts";
 import { fill, type WordLine } from "./attack-words.ts";
 import { signed, type ViewEnv } from "./labels.ts";
+import { countKey } from "../../core/plural.ts";
 
 const W = "MESHAL.ItemView";
 const sep = (env: ViewEnv) => env.localize(`${W}.listSeparator`);
@@ -57,7 +58,7 @@ export function featureWords(s: FeatureWordsSource, env: ViewEnv): WordLine[] {
   const lines: WordLine[] = [];
   const add = (field: string, text: string) => { if (text) lines.push({ labelKey: label(field), text }); };
   add("senses", poorList(s.senses ?? [], (e) => `MESHAL.Choice.sense.${e.sense}`, env));
-  if (s.perceptionRange) add("perceptionRange", fill(env.localize(`${W}.steps`), { n: s.perceptionRange }));
+  if (s.perceptionRange) add("perceptionRange", fill(env.localize(countKey("MESHAL.Grid.steps", s.perceptionRange)), { n: s.perceptionRange }));
   add("movementModes", poorList(s.movementModes ?? [], (e) => `MESHAL.Choice.movementMode.${e.mode}`, env));
   add("equipSlots", (s.equipSlots ?? []).map((e) => {
     const slot = env.localize(`MESHAL.Choice.equipSlot.${e.slot}`);
