@@ -10,9 +10,11 @@ export const LAZY_CHUNKS = "chunks/";
  * Budgets in bytes, gzip, by file inside dist/; `chunks/` is the sum of every lazy chunk (each is downloaded only when
  * first used, so together they may be bigger, but not without bound).
  */
-// Main JS: issue 24's target, 90 KiB, reached by moving the GM's attack making and the character sheet's context
-// builders into lazy chunks.
-export const SIZE_BUDGETS = { "meshal.mjs": 90 * KIB, "meshal.css": 10 * KIB, [LAZY_CHUNKS]: 40 * KIB };
+// Main JS: issue 24's target was 90 KiB, reached by moving the GM's attack making and the character sheet's context
+// builders into lazy chunks; running on v14 as well as v13 (issue 32: the version seam, effect expiry, pop-out-safe
+// links, initiative entry points) adds what Foundry must find synchronously at init, and the budget is 92 KiB. The GM's
+// settling of attack cards (attack-settle, counter-gm and attack-decide, ~8 KiB minified) is the next thing to move out.
+export const SIZE_BUDGETS = { "meshal.mjs": 92 * KIB, "meshal.css": 10 * KIB, [LAZY_CHUNKS]: 40 * KIB };
 
 /** @param {string} file */
 export async function gzipSize(file) {

@@ -15,12 +15,12 @@ import { fromRoot } from "../support/project.ts";
 const readJson = (file: string) => JSON.parse(readFileSync(fromRoot(file), "utf8")) as Record<string, unknown>;
 
 describe("size budgets", () => {
-  it("are 90 KiB gzip for the main JS, 10 KiB for the CSS and 40 KiB for the lazy chunks together", () => {
-    expect(SIZE_BUDGETS).toEqual({ "meshal.mjs": 90 * 1024, "meshal.css": 10 * 1024, "chunks/": 40 * 1024 });
+  it("are 92 KiB gzip for the main JS, 10 KiB for the CSS and 40 KiB for the lazy chunks together", () => {
+    expect(SIZE_BUDGETS).toEqual({ "meshal.mjs": 92 * 1024, "meshal.css": 10 * 1024, "chunks/": 40 * 1024 });
   });
 
   it("hold up to the budget itself and fail one byte over, with a line saying which", () => {
-    const rows = checkBudgets({ "meshal.mjs": 90 * 1024, "meshal.css": 10 * 1024 + 1, "chunks/": 0 });
+    const rows = checkBudgets({ "meshal.mjs": 92 * 1024, "meshal.css": 10 * 1024 + 1, "chunks/": 0 });
     expect(rows.map((r) => r.holds)).toEqual([true, false, true]);
     expect(budgetLine(rows[1]!)).toMatch(/^OVER meshal\.css {2}10\.0 KiB gzip {2}\(budget 10\.0 KiB\)$/);
     expect(() => checkBudgets({ "meshal.mjs": 1, "chunks/": 1 })).toThrow(/meshal\.css/);
