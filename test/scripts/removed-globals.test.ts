@@ -9,8 +9,8 @@
  * - removed in v14: the bare copies of `foundry.utils` functions, deprecated since v12 ("Backwards-compatible support
  *   will be removed in Version 14", e.g. SR5-FoundryVTT #1228, JohanFalt/Foundry_WoD20 #851/#852); gone on 14.360+
  *   (fantasycalendar/FoundryVTT-ItemPiles PR 827, wintersleepAI/swnr PR 234: `'duplicate' in globalThis // false`);
- *   `CONFIG.TinyMCE` and `CONST.CHAT_MESSAGE_TYPES` (HeroicLands/HarnMaster-3-FoundryVTT #405; foundryvtt#12330 and
- *   ../shared/notes/v14.md list the removed bare globals);
+ *   `CONFIG.TinyMCE` and `CONST.CHAT_MESSAGE_TYPES` (HeroicLands/HarnMaster-3-FoundryVTT #405; foundryvtt#12330 lists
+ *   the removed bare globals);
  * - moved in v13, removed in v15 ("You are accessing the global "X" which is now namespaced under foundry…",
  *   Dez384/foundryvtt-blades-in-the-dark #43; swnr PR 234 migrated TextEditor, DragDrop, renderTemplate, loadTemplates).
  * `CONFIG.Dice.rollModes` is not checked: v14 still has it (Draw Steel 1.0 reads it) and the v13 side of the message
