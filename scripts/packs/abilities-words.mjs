@@ -1,8 +1,8 @@
 // Bilingual words (glossary of docs/rules.md §1) and sentence builders that compose the
 // ability descriptions from the normalised facts (abilities-translate.mjs). Every builder returns
 // {zh, en}; nothing here reads files. The words every generator shares (W, ATTRIBUTE, ATTACK_TYPE, DEFENSE,
-// PERIOD, joinWords) are in common.mjs.
-import { ATTRIBUTE, PERIOD, W, joinWords } from "./common.mjs";
+// PERIOD, limitWords, joinWords) are in common.mjs.
+import { ATTRIBUTE, W, joinWords, limitWords as periodLimit } from "./common.mjs";
 
 export const ABILITY_TYPE = { ...ATTRIBUTE, common: W("通用", "Common") };
 export const ACTIVATION = { tactic: W("战术", "tactic"), reaction: W("应对", "reaction"), attached: W("附加", "attached"), passive: W("被动", "passive"), time: W("施展时间", "casting time") };
@@ -38,11 +38,11 @@ export function diceWords(expr) {
   );
 }
 
-/** "每轮最多1次" / "1 per round"; formula limits keep the formula. */
+/** "每轮最多1次" / "1× per round"; formula limits keep the formula. */
 export function limitWords(limit) {
   if (!limit) return null;
   const n = limit.max === null ? W(`等于${limit.formula.replace("spirit", "精神").replace("/", "÷")}的次数`, `(${limit.formula.replace("spirit", "Spirit").replace("/", " ÷ ")})×`) : W(`${limit.max}次`, `${limit.max}×`);
-  return W(`${PERIOD[limit.per].zh}最多${n.zh}`, `${n.en} ${PERIOD[limit.per].en}`);
+  return periodLimit(limit.max === null ? n : limit.max, limit.per);
 }
 
 function itemListWords(list, verb) {

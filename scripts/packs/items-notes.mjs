@@ -12,9 +12,10 @@ const SPLASH = (front) => W(
   `随后，受击者2步内${front ? "且在你前方" : ""}的其他所有生物（你除外）各受到一次对强壮的物理攻击（可闪避），骰数等于上面那次攻击掷骰中得0点的骰子数。`,
   `Then every other creature within 2 steps of the target${front ? " and in front of you" : ""} (not you) suffers a physical attack to Might (dodge) rolling as many dice as scored 0 points in the attack roll above.`,
 );
-const INSIGNIA = (kindZh, kindEn, advantages, extraZh = "", extraEn = "") => W(
-  `本轮中你下一次用${kindZh}进行的攻击掷骰获得${advantages}个优势${extraZh}。`,
-  `Your next attack with ${kindEn} this round gets ${advantages} advantages${extraEn}.`,
+/** A weapon-master insignia's use: the next attack of one mode (近战攻击 / 远程攻击) with one kind this round. */
+const INSIGNIA = (kindZh, kindEn, advantages, extraZh = "", extraEn = "", mode = "melee") => W(
+  `本轮中你下一次用${kindZh}进行的${mode === "melee" ? "近战攻击" : "远程攻击"}投骰获得${advantages}个优势${extraZh}。`,
+  `Your next ${mode} attack with ${kindEn} this round gets ${advantages} advantages${extraEn}.`,
 );
 const TIPSY = (success) => W(
   `饮用后以强壮骰/精神骰孰低进行难度1的尝试以保持清醒：${success ? "成功则1小时内强壮+1；" : ""}失败则1小时内你的所有掷骰带1个劣势。`,
@@ -32,9 +33,10 @@ const ATTACK = {
   "cryo-grenade#0": [W("爆炸把落点半径1步的圆形区域变成严寒环境；被命中的生物直到下一轮结束前不能采取任何行动。", "The blast turns a circle of radius 1 around the point freezing; creatures hit can take no action until the end of the next round.")],
   "destroyer-gauntlet#0": [W("用它破坏物体时，攻击掷骰获得3个优势。", "3 advantages on the attack roll when breaking an object.")],
   "pickaxe#0": [W("用它破坏物体时，攻击掷骰获得2个优势。", "2 advantages on the attack roll when breaking an object.")],
-  "ero-hannas-deadly-greeting#0": [W("若受击者没有察觉你，此次攻击无视它的全部防护。", "If the target has not noticed you, the attack ignores all its protection.")],
-  "fragmentation-grenade#0": [W("手雷在落点炸开，波及周围1步内的所有生物。", "The grenade bursts at the point and hits every creature within 1 step of it.")],
-  "mystralberyl#0": [W("冷青石在落点炸开，波及落点及周围1步内的所有生物。", "The stone bursts at the point, hitting every creature on it or within 1 step.")],
+  "ero-hannas-deadly-greeting#0": [W("若受击者没有发现你，此次攻击穿透它的全部防护。", "If the target has not perceived you, the attack penetrates all its protection.")],
+  // the blast the source describes is the attack's own area, which the attack line already names
+  "fragmentation-grenade#0": [],
+  "mystralberyl#0": [],
   "radiant-greatsword#0": [W("命中后，受击者3步内的其他所有生物（你除外）各受到一次对活力的3🎲侵蚀攻击（可抵抗）。", "After a hit, every other creature within 3 steps of the target (not you) suffers a 3🎲 erosion attack to Energy (resist).")],
   "shotgun#1": [W("对距你不足6步的生物：穿透1、伤害+2，且命中后将其击退3步。", "Against creatures closer than 6 steps: penetration 1, damage +2, and a hit knocks them back 3 steps.")],
   "uturs-spear#1": [W("命中后，攻击掷骰中每有一颗骰面为2的骰子，就再掷1颗骰并把其点数加到伤害上（追加的骰子不再触发此效果）。", "On a hit, for every attack die showing a 2, roll one more die and add its points to the damage (the added dice do not trigger this again).")],
@@ -42,16 +44,23 @@ const ATTACK = {
   "blue-rose-hammer#use0:attack": [W("被命中者立即失去1⚡。", "Creatures hit lose 1⚡ at once.")],
   "doomrend-battleaxe#use0:attack": [W("被命中者被击退3步并倒地。", "Creatures hit are knocked back 3 steps and fall prone.")],
   "footless-rabbit-charm#use0:attack": [W("仅在使用时掷出骰面4时发生，与另两次（强壮、活力、精神各一次）一同进行；若6步内没有其他生物，改由你自己承受。", "Happens only when the use roll shows a 4, together with the other two (one each against Might, Energy and Spirit); if no other creature is within 6 steps, you suffer it yourself.")],
+  "scarlet-sister-cloak#use0:attack": [W("你可以把精神骰加进这次攻击投骰，但投完后这些精神骰被移除。", "You may add your Spirit dice to its roll, but those Spirit dice are removed afterwards.")],
   "thorn-armor#passive0:attack": [W("每轮你第一次受到近战攻击时，自动对该攻击者发动，不花⚡。", "Triggers by itself against the attacker the first time each round you suffer a melee attack; costs no ⚡.")],
   "mist-of-konovanda#passive0:attack": [W("每当你受到攻击且攻击者在你3步内时，雾气自动对它发动此攻击，不花⚡。", "Whenever a creature within 3 steps attacks you, the mist makes this attack against it by itself; costs no ⚡.")],
 };
 
+/**
+ * A use whose whole effect is the "use" attack listed with the attacks (its riders are that attack's notes): the
+ * description shows the attack once and no separate use line repeating its cost and limit.
+ */
+export const ATTACK_ONLY = Object.freeze(W("", ""));
+
 /** Notes for activated uses (what the use does beyond its cost, trigger and limit). */
 const USE = {
-  "blue-rose-hammer#use0": W("锤子释放冲击，对你周围1步内的每个生物进行上面列出的「使用」攻击；被命中者立即失去1⚡。", "The hammer releases a shock that makes the “use” attack above against every creature within 1 step of you; creatures hit lose 1⚡ at once."),
+  "blue-rose-hammer#use0": ATTACK_ONLY,
   "destroyer-gauntlet#use0": W("若该攻击命中，震波对受击者相邻的所有生物（你除外）与物体进行上面列出的「使用」攻击。", "If it hits, a shockwave makes the “use” attack above against every creature (not you) and object adjacent to the target."),
-  "doomrend-battleaxe#use0": W("战斧释放震波，对3步内的其他所有生物进行上面列出的「使用」攻击。", "The axe releases a shockwave that makes the “use” attack above against every other creature within 3 steps."),
-  "soulfang-dagger#use0": W("对6步内1个生物进行上面列出的「使用」灵异攻击。", "Makes the “use” occult attack above against a creature within 6 steps."),
+  "doomrend-battleaxe#use0": ATTACK_ONLY,
+  "soulfang-dagger#use0": ATTACK_ONLY,
   "ero-hannas-deadly-greeting#use0": W("你立即瞬移至多6步，终点必须紧贴某个生物的背后。", "You teleport up to 6 steps and must end adjacent to a creature, behind it."),
   "eternal-quicksilver#use0": W("触碰一件轻型武器（天生武器与魔法武器除外），流银化为它的形态，此后可像该武器一样装备并用于近战攻击；以这种形态攻击时攻击掷骰获得3个优势，并附加灵异攻击类型。再次使用可重新变形。", "Touch a light weapon (not a natural or magic one): the quicksilver takes its shape and can then be equipped and used for melee attacks like it; attacks with it get 3 advantages and add the occult type. Use it again to reshape it."),
   "pink-fluffy-bunny-of-death#use0": W("命中后你获得3点潜能。", "After the hit you gain 3 potential."),
@@ -80,10 +89,10 @@ const USE = {
   "footless-rabbit-charm#use0": W("掷1颗骰看骰面（任何效果都不能改变这个结果）：1 你失去每种属性骰各1颗；2 你失去全部⚡；3 直到下一轮结束前你的所有掷骰带3个劣势；4 进行上面列出的三次「使用」攻击（对强壮、活力、精神各一次）；5 直到下一轮结束前你的所有掷骰获得3个优势；6 你恢复全部属性骰。", "Roll one die and read its face (nothing can change it): 1 you lose one die of each attribute; 2 you lose all your ⚡; 3 all your rolls have 3 disadvantages until the end of the next round; 4 the three “use” attacks above (one each against Might, Energy and Spirit); 5 all your rolls get 3 advantages until the end of the next round; 6 you restore all your attribute dice."),
   "leaping-anklet#use0": W("攻击结算后你可立即移动至多3步。", "After it resolves you may move up to 3 steps."),
   "legion-sigil#use0": W("本轮结束时你获得一个额外回合，该回合开始时你的⚡重置为最大机动。", "At the end of this round you take an extra turn, starting it with your ⚡ reset to your max mobility."),
-  "mystralberyl-pendant#use0": W("扯下吊坠掷出，它在落点炸开，即上面列出的「使用」攻击；吊坠随之消耗。", "Tear the pendant off and throw it; it bursts where it lands: the “use” attack above. The pendant is used up."),
+  "mystralberyl-pendant#use0": ATTACK_ONLY,
   "mystralberyl-pendant#use1": W("消耗吊坠，立即以0⚡战术施展1个魔法能力；该能力本来须是花费不超过3⚡的战术行动，其他施展条件仍须满足。", "Use up the pendant to cast a magic ability at once as a 0⚡ tactic; the ability must normally be a tactic costing at most 3⚡, and its other requirements still apply."),
-  "ring-of-burning#use0": W("向9步内1个生物射出一道火焰，即上面列出的「使用」攻击。", "Shoots a jet of flame at a creature within 9 steps: the “use” attack above."),
-  "scarlet-sister-cloak#use0": W("进行上面列出的「使用」攻击；你可以把精神骰加进这次攻击掷骰，但掷完后这些精神骰被移除。", "Make the “use” attack above; you may add your Spirit dice to its roll, but those Spirit dice are removed afterwards."),
+  "ring-of-burning#use0": ATTACK_ONLY,
+  "scarlet-sister-cloak#use0": ATTACK_ONLY,
   "shadow-slaughter-bracelet#use0": W("这次攻击掷骰获得3个优势，且穿透再+3。", "3 advantages on its roll and 3 more penetration."),
   "signet-of-palankai#use0": W("6步内1个生物在自己接下来3个回合开始时各恢复1颗任意属性骰。", "A creature within 6 steps restores 1 attribute die of its choice at the start of each of its next 3 turns."),
   "soul-shifting-bracelet#use0": W("指定3步内1个生物代你承受，它用自己的防护和防御来减免。", "Choose a creature within 3 steps to take it instead, using its own protection and defenses."),
@@ -92,11 +101,13 @@ const USE = {
   "throne-amulet#use0:req": W("使用时须像施展咒语一样念出它的祷词。", "Using it means speaking its prayer aloud, as when casting Vocal Magic."),
   "weapon-masters-insignia-blade#use0": INSIGNIA("刀剑武器", "a blade", 3),
   "weapon-masters-insignia-impact#use0": INSIGNIA("打击武器", "an impact weapon", 3),
-  "weapon-masters-insignia-pole#use0": INSIGNIA("挥甩武器（资料原文如此，疑为长柄武器）", "a swiping weapon (so printed; probably meant pole weapons)", 3),
-  "weapon-masters-insignia-projectile#use0": INSIGNIA("射击武器", "a projectile weapon", 3, "，且最远攻击范围+3步", " and +3 steps maximum range"),
-  "weapon-masters-insignia-shield#use0": INSIGNIA("打击武器（资料原文如此，疑为盾牌）", "an impact weapon (so printed; probably meant shields)", 2, "，命中后伤害+2🎲", " and +2🎲 damage on a hit"),
+  // printed as the source prints it (挥甩武器, not 长柄武器): docs/seed-audit.md records the reading for the GM
+  "weapon-masters-insignia-pole#use0": INSIGNIA("挥甩武器", "a swiping weapon", 3),
+  "weapon-masters-insignia-projectile#use0": INSIGNIA("射击武器", "a projectile weapon", 3, "，且最远攻击范围+3步", " and +3 steps maximum range", "ranged"),
+  // printed as the source prints it (打击武器, not 盾牌): docs/seed-audit.md records the reading for the GM
+  "weapon-masters-insignia-shield#use0": INSIGNIA("打击武器", "an impact weapon", 2, "，命中后伤害+2🎲", " and +2🎲 damage on a hit"),
   "weapon-masters-insignia-swiping#use0": INSIGNIA("挥甩武器", "a swiping weapon", 3, "，且最远攻击范围+1步", " and +1 step maximum range"),
-  "weapon-masters-insignia-throwing#use0": INSIGNIA("丢掷方式", "a thrown weapon", 3),
+  "weapon-masters-insignia-throwing#use0": W("本轮中你下一次丢掷的远程攻击投骰获得3个优势。", "Your next thrown ranged attack this round gets 3 advantages."),
   "weapon-masters-insignia-wrestle#use0": INSIGNIA("缠斗武器", "a wrestle weapon", 3),
   "ale#use0": TIPSY(true),
   "fruit-wine#use0": TIPSY(false),

@@ -25,7 +25,7 @@ export const SLOT = {
   weapon: W("武器位", "weapon slot"), helmet: W("头盔位", "helmet slot"), armor: W("护甲位", "armor slot"), boots: W("鞋靴位", "boots slot"),
   earpiece: W("耳饰位", "earpiece slot"), necklace: W("项链位", "necklace slot"), ring: W("指环位", "ring slot"), armband: W("手环位", "armband slot"),
   gloves: W("手套位", "glove slot"), footwear: W("足饰位", "anklet slot"), waistband: W("腰饰位", "waistband slot"), cape: W("披肩位", "cape slot"),
-  costume: W("服装位", "costume slot"), adornment: W("妆饰位", "adornment slot"), attachment: W("配饰位", "attachment slot"),
+  costume: W("服装位", "costume slot"), adornment: W("妆饰位", "adornment slot"), attachment: W("配件位", "attachment slot"),
 };
 
 /** Roll groups named by passive roll modifiers (dataset rollMods[].rolls). */

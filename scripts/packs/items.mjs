@@ -8,7 +8,7 @@ import { withSeedRules } from "./items-seed.mjs";
 import { buildSystem } from "./items-system.mjs";
 import { iconForItem } from "./items-icons.mjs";
 import { abilityNameEn, abilityUuid } from "./abilities.mjs";
-import { itemLinker, linkWords } from "./links.mjs";
+import { itemLinker, itemNameEn, linkWords } from "./links.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
 
 /**
@@ -122,7 +122,7 @@ export function generateEquipment(items, abilities = []) {
       type,
       img: iconForItem(item, kinds),
       system,
-      effects: useEffects(item, _id, W(item.nameZh, item.nameEn)),
+      effects: useEffects(item, _id, W(item.nameZh, itemNameEn(item))),
       folder: null,
       sort: (packs[pack].length + 1) * 100,
       flags: {},
@@ -130,7 +130,7 @@ export function generateEquipment(items, abilities = []) {
     const problems = packSourceProblems(doc);
     if (problems.length) throw new Error(`${item.id}: ${problems.join("; ")}`);
     packs[pack].push({ fileName: slug(item.id), doc });
-    entries[pack][_id] = { name: item.nameEn, description: text.en, ...structuredTranslation(doc, item.id) };
+    entries[pack][_id] = { name: itemNameEn(item), description: text.en, ...structuredTranslation(doc, item.id) };
   }
   const stale = unusedNotes();
   if (stale.length) throw new Error(`items-notes.mjs has notes no item uses: ${stale.join(", ")}`);
