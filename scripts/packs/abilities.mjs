@@ -11,6 +11,7 @@ import effects1 from "./abilities-effects-1.mjs";
 import effects2 from "./abilities-effects-2.mjs";
 import effects3 from "./abilities-effects-3.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
+import { bookTerms } from "./terms.mjs";
 import { abilityIconByRule } from "./abilities-icons.mjs";
 import { compendiumUuid, itemLinker, linkWords } from "./links.mjs";
 
@@ -135,8 +136,8 @@ function systemOf(n, nameOf) {
 /** What one intensify step gives, in seed notation (rule "rollBonus"). */
 function perStepText(it) {
   const parts = it.perStep.map((s) => {
-    if (s.type === "advantage") return W(`相关掷骰+${s.amount}个优势`, `+${s.amount} advantage on the relevant rolls`);
-    if (s.type === "carry") return W(`负载+${s.amount}`, `carrying capacity +${s.amount}`);
+    if (s.type === "advantage") return W(`相关投骰+${s.amount}个优势`, `+${s.amount} advantage on the relevant rolls`);
+    if (s.type === "carry") return W(`携带上限+${s.amount}`, `carrying capacity +${s.amount}`);
     if (s.type === "bankMobility") return W(`可多保留${s.amount}点机动`, `bank ${s.amount} more ⚡`);
     if (s.type === "maxMobility") return W(`下轮最大机动+${s.amount}`, `+${s.amount} max mobility next round`);
     throw new Error(`unknown intensify step ${s.type}`);
@@ -240,7 +241,7 @@ export function buildAbilityEntries(abilities, features = [], items = readDatase
       return linkWords(compendiumUuid("features", fid), W(f.nameZh, f.nameEn));
     });
     const text = descriptionOf(n, { system, ...words, giftedByNames, itemLink: itemLinks.byId });
-    system.description = text.zh;
+    system.description = bookTerms(text.zh);
     const _id = abilityId(entry.id);
     const img = abilityIcon(n);
     const doc = {

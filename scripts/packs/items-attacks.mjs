@@ -130,7 +130,7 @@ export function attackWords(s, riders = [], labelEn = "") {
   for (const e of s.extraDamage) tail.push(W(`伤害${e.op === "mul" ? "×" : "+"}${e.value}`, `damage ${e.op === "mul" ? "×" : "+"}${e.value}`));
   for (const m of s.defenseModifiers) {
     const adv = advWords(m.modifier);
-    tail.push(W(`对此攻击的${DEFENSE[m.defense].zh}掷骰带${adv.zh}`, `${DEFENSE[m.defense].en} rolls against it have ${adv.en}`));
+    tail.push(W(`对此攻击的${DEFENSE[m.defense].zh}投骰带${adv.zh}`, `${DEFENSE[m.defense].en} rolls against it have ${adv.en}`));
   }
   if (s.range.noBeyondRange) tail.push(W("不可超距攻击", "no beyond-range attacks"));
   let who = W(`${range.zh}${count.zh}${except.zh}${area.zh}`, `${s.range.kind === "adjacent" ? count.en.replace(/^(\w+) /, "$1 adjacent ") : `${count.en} ${range.en}`}${except.en}${area.en}`);

@@ -47,7 +47,7 @@ function equipLine(item) {
   if (e.natural) return W("天生武器：无需装备，也不占携带量，始终可用。", "Natural: never equipped or carried, always available.");
   const cost = costWords(e.cost, e.action ?? "tactic", e.time);
   const slots = e.noSlot || !e.slots.length
-    ? W("不占装备位置", "takes no slot")
+    ? W("不占据装备位置", "occupies no slot")
     : slotWords(e.slots);
   const who = e.requiresAssistance ? W("，须有人援助", ", needs someone to assist") : W("", "");
   // an item occupies (占据) slots and body parts (l.128, l.140, l.154); 占用 is an ability's Sustain (l.85)
@@ -226,7 +226,7 @@ function craftLines(item, names) {
     if (c.roll) {
       const d = diceWords(diceExpression({ ...c.roll.dice, divisor: null, bonusDice: null }, `${item.id}.crafting`));
       const from = c.roll.bonusFromTraining > 1 ? W(`自第${c.roll.bonusFromTraining}次修行起，`, ` from the ${ordinalEn(c.roll.bonusFromTraining)} intensification on`) : W("", "");
-      roll = W(`；每分钟掷${d.zh}累加尝试（难度${c.roll.difficulty}），${from.zh}${ability.zh}每修行1次，每次掷骰多${c.roll.bonusPerTraining}个优势；连续${c.roll.failAfterConsecutiveZeros}次得0点则失败`,
+      roll = W(`；每分钟投${d.zh}累加尝试（难度${c.roll.difficulty}），${from.zh}${ability.zh}每修行1次，每次投骰多${c.roll.bonusPerTraining}个优势；连续${c.roll.failAfterConsecutiveZeros}次得0点则失败`,
         `; roll ${d.en} every minute as a progressive attempt (difficulty ${c.roll.difficulty}), ${c.roll.bonusPerTraining} more advantage per intensification of ${ability.en}${from.en}; ${c.roll.failAfterConsecutiveZeros} zero results in a row ruin it`);
     }
     const time = c.time ? W(`，耗时${timeZh(c.time)}`, `, takes ${c.time}`) : W("", "");
@@ -238,7 +238,7 @@ function craftLines(item, names) {
   if (s) {
     const rows = s.results.map((r) => W(`难度${r.difficulty}：${r.outputs.map((o) => `${names.zh(o.itemId, o.nameZh)}×${o.count}${o.rolled ? "🎲" : ""}`).join("、")}`,
       `difficulty ${r.difficulty}: ${r.outputs.map((o) => `${o.rolled ? `${o.count}🎲 points of` : o.count} ${names.en(o.itemId, o.nameZh)}`).join(", ")}`));
-    out.push(W(`冶炼：施展${names.ability(s.ability).zh}，使用${s.tools.map((t) => names.zh(t.itemId, t.nameZh)).join("、")}，消耗此物品，耗时${timeZh(s.time)}；按达到的难度得到——${rows.map((r) => r.zh).join("；")}（「N🎲」表示掷N颗骰，所得点数即数量）。`,
+    out.push(W(`冶炼：施展${names.ability(s.ability).zh}，使用${s.tools.map((t) => names.zh(t.itemId, t.nameZh)).join("、")}，消耗此物品，耗时${timeZh(s.time)}；按达到的难度得到——${rows.map((r) => r.zh).join("；")}（「N🎲」表示投N颗骰子，所得点数即数量）。`,
       `Smelting: cast ${names.ability(s.ability).en} with ${s.tools.map((t) => names.en(t.itemId, t.nameZh)).join(", ")}, using up this item, takes ${s.time}; by the difficulty reached — ${rows.map((r) => r.en).join("; ")}.`));
   }
   return out;

@@ -10,6 +10,7 @@ import { iconForItem } from "./items-icons.mjs";
 import { abilityNameEn, abilityUuid } from "./abilities.mjs";
 import { itemLinker, itemNameEn, linkWords } from "./links.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
+import { bookTerms } from "./terms.mjs";
 
 /**
  * The four equipment packs: name → labels (system.json `label` uses "English / 中文").
@@ -114,7 +115,7 @@ export function generateEquipment(items, abilities = []) {
     const equipNote = item.equip?.requirementsZh?.length ? note(`${item.id}#item`, false) : null;
     const { system, attacks, ammoRiders = [] } = buildSystem(item, type, kinds, equipNote ? [stored(equipNote)] : []);
     const text = describe(item, type, kinds, attacks, ammoRiders, names);
-    system.description = text.zh;
+    system.description = bookTerms(text.zh);
     const doc = {
       _id,
       _key: itemKey(_id),

@@ -159,7 +159,7 @@ describe("equipment generator: attacks, roll modifiers and uses of equipment", (
       targetAttributes: ["energy"], types: ["true"], defenses: ["resist"], range: expect.objectContaining({ max: 6 }),
       dice: expect.objectContaining({ bonus: 3 }), limit: { max: "1", per: "moment" },
     })]);
-    expect(cloak.system.description).toMatch(/装备时，抵抗掷骰获得2个优势。/);
+    expect(cloak.system.description).toMatch(/装备时，抵抗投骰获得2个优势。/);
     const en = result.translations.accessories as { entries: Record<string, { description: string }> };
     expect(en.entries[cloak._id]!.description).toMatch(/While equipped, resist rolls have 2 advantages\./);
   });

@@ -50,8 +50,8 @@ describe("Chinese templates", () => {
     expect(chineseHits(/\d+~[^步<]{1,10}步(?!内)/)).toEqual([]);
   });
 
-  it("a roll with disadvantages says 带 (掷骰带N个劣势)", () => {
-    expect(chineseHits(/掷骰\d+个劣势/)).toEqual([]);
+  it("a roll with disadvantages says 带 (投骰带N个劣势)", () => {
+    expect(chineseHits(/[投掷]骰\d+个劣势/)).toEqual([]);
   });
 });
 
