@@ -185,7 +185,7 @@ function descriptionLines(f, ctx) {
     L.push(W(`携带上限（新版携带量规则）：${t.zh}。`, `Carrying capacity (newer-edition load rule): ${t.en}.`));
   }
   for (const r of f.equipRestrictions ?? []) {
-    if (r.weaponSlotDivisor) L.push(W(`装备武器占据的装备位置÷${r.weaponSlotDivisor}（至少${r.minSlots}），可单手使用双手武器。`, `Weapons take ${r.weaponSlotDivisor === 2 ? "half" : `1/${r.weaponSlotDivisor}`} their slots (at least ${r.minSlots}): two-handed weapons fit one hand.`));
+    if (r.weaponSlotDivisor) L.push(W(`装备武器占据的装备位置÷${r.weaponSlotDivisor}（至少${r.minSlots}），可单手使用双手武器。`, `Weapons occupy ${r.weaponSlotDivisor === 2 ? "half" : `1/${r.weaponSlotDivisor}`} their slots (at least ${r.minSlots}): two-handed weapons fit one hand.`));
     else {
       const verbs = r.cannot.map((v) => ({ equip: W("装备", "equip"), use: W("使用", "use"), pickUp: W("拾取", "pick up") })[v]);
       const scales = r.scales.map((s) => ({ trivial: W("琐碎", "trivial"), light: W("轻型", "light"), heavy: W("重型", "heavy") })[s]);
