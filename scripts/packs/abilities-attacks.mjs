@@ -25,13 +25,13 @@ export const ATTACK_REACH = Object.freeze({
 });
 
 /** An effect text that states an attack of its own (dice and a type, a pool formula, or "makes one attack"). */
-export const STATES_ATTACK = /\d+🎲\+?的?(物理|侵蚀|灵异|真实)攻击|掷骰数为[^（]*（(物理|侵蚀|灵异|真实)|(?<!再)(进行|发动)(一|1)次[^。；]{0,12}攻击/;
+export const STATES_ATTACK = /\d+🎲\+?的?(物理|侵蚀|灵异|真实)攻击|投骰数为[^（]*（(物理|侵蚀|灵异|真实)|(?<!再)(进行|发动)(一|1)次[^。；]{0,12}攻击/;
 
 /** Abilities whose text matches STATES_ATTACK without making an attack of their own (check "attack-in-text"). */
 export const ATTACK_TEXT_MODIFIES = Object.freeze({});
 
 /** Attacks whose pool is stored energy: released later by their own 1⚡ tactic, 1 die per energy stored. */
-const STORED_ENERGY = { action: "tactic", cost: 1, rider: W("每储存1点能量多掷1颗骰", "1 more die per energy stored") };
+const STORED_ENERGY = { action: "tactic", cost: 1, rider: W("每储存1点能量多投1颗骰", "1 more die per energy stored") };
 
 /** When an attack recurs (dataset `repeat.timing`). */
 const REPEAT = {
@@ -39,7 +39,7 @@ const REPEAT = {
   ownTurnStart: (n) => W(`${n ? `接下来${n}个` : "你每个"}回合开始时结算`, `resolves at the start of ${n ? `each of your next ${n}` : "each of your"} turns`),
   roundStart: (n) => W(`${n ? `接下来${n}轮` : "每轮"}开始时结算`, `resolves at the start of ${n ? `each of the next ${n}` : "every"} round${n ? "s" : ""}`),
   whenAttacked: () => W("每当你受到攻击时对攻击者结算", "resolves against each creature that attacks you"),
-  onHitUntilMiss: () => W("命中后可对同一目标再次攻击，每次再少掷1颗骰，直到未命中", "on a hit it may be repeated on the same target with 1 fewer die each time, until one misses"),
+  onHitUntilMiss: () => W("命中后可对同一目标再次攻击，每次再少投1颗骰，直到未命中", "on a hit it may be repeated on the same target with 1 fewer die each time, until one misses"),
 };
 
 function riderWords(o) {
@@ -93,7 +93,7 @@ export function convertAbilityAttack(a, ctx) {
 const AREA_EXCLUDES = { "hellfire-circle": "selfAndAllies" };
 
 const TEXT_RIDERS = {
-  "intimidating-gaze": [W("命中后目标失去1⚡（同一轮对同一目标只生效一次）", "a hit makes the target lose 1⚡ (once per target per round)")],
+  "intimidating-gaze": [W("命中后目标失去1⚡（同一轮对同一目标只生效一次）", "a hit makes the target lose 1⚡ (1× per target per round)")],
   "mountain-breaker": [riderWords({ type: "knockback", steps: 2 })],
 };
 
@@ -171,7 +171,7 @@ const WEAPON_WORDS = {
   equipped: W("用一把已装备的武器", "with an equipped weapon"),
   any: W("用武器", "with a weapon"),
   sameAttack: W("重复同一攻击", "repeating the same attack"),
-  copyBlocked: W("沿用被格挡攻击的掷骰与类型", "using the blocked attack's dice and types"),
+  copyBlocked: W("沿用被格挡攻击的投骰与类型", "using the blocked attack's dice and types"),
 };
 
 /** "one", "two" … for small counts, digits above ten. */
@@ -216,8 +216,8 @@ export function attackWords(s, riders, labelEn) {
   const rest = [...tail, ...riders];
   if (s.weapon) {
     const n = Math.abs(s.dice.bonus);
-    const mod = s.dice.divisor > 1 ? W(`，掷骰数÷${s.dice.divisor}`, `, dice ÷ ${s.dice.divisor}`)
-      : s.dice.bonus ? W(`，${s.dice.bonus > 0 ? "多" : "少"}掷${n}颗骰`, `, ${n} ${s.dice.bonus > 0 ? "more" : "fewer"} ${n === 1 ? "die" : "dice"}`) : W("", "");
+    const mod = s.dice.divisor > 1 ? W(`，投骰数÷${s.dice.divisor}`, `, dice ÷ ${s.dice.divisor}`)
+      : s.dice.bonus ? W(`，${s.dice.bonus > 0 ? "多" : "少"}投${n}颗骰`, `, ${n} ${s.dice.bonus > 0 ? "more" : "fewer"} ${n === 1 ? "die" : "dice"}`) : W("", "");
     return W(
       `${head.zh}${label.zh}：${WEAPON_WORDS[s.weapon].zh}对${who.zh}发动攻击${mod.zh}${rest.map((r) => `，${r.zh}`).join("")}。`,
       `${head.en}${label.en}: ${WEAPON_WORDS[s.weapon].en} against ${who.en}${mod.en}${rest.map((r) => `; ${r.en}`).join("")}.`,
@@ -226,10 +226,10 @@ export function attackWords(s, riders, labelEn) {
   const attrs = joinWords(s.targetAttributes.map((x) => ATTRIBUTE[x]), "or");
   const hits = s.hits > 1 ? W(`${s.hits}段`, `${s.hits} hits of `) : W("", "");
   const dice = diceWords(s.dice);
-  const types = joinWords(s.types.map((t) => ATTACK_TYPE[t]), "and");
+  const types = W(s.types.map((t) => ATTACK_TYPE[t].zh).join("/"), joinWords(s.types.map((t) => ATTACK_TYPE[t]), "and").en); // 侵蚀/灵异攻击 (l.231)
   const defs = s.defenses.length ? W(`可${s.defenses.map((d) => DEFENSE[d].zh).join("/")}`, s.defenses.map((d) => DEFENSE[d].en).join("/")) : W("不可防御", "cannot be defended");
   return W(
-    `${head.zh}${label.zh}：对${who.zh}的${attrs.zh}造成${hits.zh}${dice.zh}的${types.zh}攻击（${defs.zh}）${rest.map((r) => `，${r.zh}`).join("")}。`,
+    `${head.zh}${label.zh}：对${who.zh}的${attrs.zh}造成${hits.zh}${dice.zh}${types.zh}攻击（${defs.zh}）${rest.map((r) => `，${r.zh}`).join("")}。`,
     `${head.en}${label.en}: ${who.en}, to ${attrs.en}, ${hits.en}${dice.en} ${types.en} attack (${defs.en})${rest.map((r) => `; ${r.en}`).join("")}.`,
   );
 }

@@ -1,8 +1,8 @@
 // Bilingual words (glossary of docs/rules.md §1) and sentence builders that compose the
 // ability descriptions from the normalised facts (abilities-translate.mjs). Every builder returns
 // {zh, en}; nothing here reads files. The words every generator shares (W, ATTRIBUTE, ATTACK_TYPE, DEFENSE,
-// PERIOD, joinWords) are in common.mjs.
-import { ATTRIBUTE, PERIOD, W, joinWords } from "./common.mjs";
+// PERIOD, limitWords, joinWords) are in common.mjs.
+import { ATTRIBUTE, W, joinWords, limitWords as periodLimit } from "./common.mjs";
 
 export const ABILITY_TYPE = { ...ATTRIBUTE, common: W("通用", "Common") };
 export const ACTIVATION = { tactic: W("战术", "tactic"), reaction: W("应对", "reaction"), attached: W("附加", "attached"), passive: W("被动", "passive"), time: W("施展时间", "casting time") };
@@ -24,25 +24,29 @@ const FORM = { incorporeal: W("虚体", "Incorporeal") };
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** Words for a DiceExpression (seed notation): "精神骰÷2" / "Spirit dice ÷ 2", "3颗骰" / "3 dice". */
+/**
+ * Words for a DiceExpression in the seed's notation (l.56: 精神÷2🎲, 强壮+1🎲, 活力/精神孰低🎲; a face sum
+ * 活力🎲+): "精神÷2🎲" / "Spirit dice ÷ 2", "3🎲" / "3🎲".
+ */
 export function diceWords(expr) {
-  const face = expr.mode === "faceSum" ? W("（骰面求和）", " (face sum)") : W("", "");
-  if (!expr.pools.length) return W(`${expr.bonus}${expr.mode === "faceSum" ? "🎲+" : "🎲"}`, `${expr.bonus}${expr.mode === "faceSum" ? "🎲+" : "🎲"}`);
+  const sym = expr.mode === "faceSum" ? "🎲+" : "🎲";
+  const face = expr.mode === "faceSum" ? " (face sum)" : "";
+  if (!expr.pools.length) return W(`${expr.bonus}${sym}`, `${expr.bonus}${sym}`);
   const pools = expr.pools.map((p) => ATTRIBUTE[p]);
   const pick = expr.pools.length > 1 ? W(expr.combine === "min" ? "孰低" : "孰高", expr.combine === "min" ? " (take lower)" : " (take higher)") : W("", "");
   const div = expr.divisor > 1 ? W(`÷${expr.divisor}`, ` ÷ ${expr.divisor}`) : W("", "");
   const bonus = expr.bonus ? W(`${expr.bonus > 0 ? "+" : "−"}${Math.abs(expr.bonus)}`, ` ${expr.bonus > 0 ? "+" : "−"} ${Math.abs(expr.bonus)}`) : W("", "");
   return W(
-    `${pools.map((p) => `${p.zh}骰`).join("/")}${pick.zh}${div.zh}${bonus.zh}${face.zh}`,
-    `${pools.map((p) => p.en).join("/")} dice${pick.en}${div.en}${bonus.en}${face.en}`,
+    `${pools.map((p) => p.zh).join("/")}${pick.zh}${div.zh}${bonus.zh}${sym}`,
+    `${pools.map((p) => p.en).join("/")} dice${pick.en}${div.en}${bonus.en}${face}`,
   );
 }
 
-/** "每轮最多1次" / "1 per round"; formula limits keep the formula. */
+/** "每轮最多1次" / "1× per round"; formula limits keep the formula. */
 export function limitWords(limit) {
   if (!limit) return null;
   const n = limit.max === null ? W(`等于${limit.formula.replace("spirit", "精神").replace("/", "÷")}的次数`, `(${limit.formula.replace("spirit", "Spirit").replace("/", " ÷ ")})×`) : W(`${limit.max}次`, `${limit.max}×`);
-  return W(`${PERIOD[limit.per].zh}最多${n.zh}`, `${n.en} ${PERIOD[limit.per].en}`);
+  return periodLimit(limit.max === null ? n : limit.max, limit.per);
 }
 
 function itemListWords(list, verb) {
@@ -111,14 +115,14 @@ export function requirementWords(req, abilityName) {
   }
 }
 
-/** Words for a dataset roll descriptor {base, kind}: "精神骰" / "Spirit dice", "强壮骰/精神骰孰低". */
+/** Words for a dataset roll descriptor {base, kind}, as the seed writes a roll (l.46 投精神🎲): "精神🎲" / "Spirit dice", "强壮/精神孰低🎲". */
 export function rollWords(roll) {
   const m = /^(min|max)\((\w+),(\w+)\)$/.exec(roll.base);
   if (m) {
     const [, how, a, b] = m;
-    return W(`${ATTRIBUTE[a].zh}骰/${ATTRIBUTE[b].zh}骰${how === "min" ? "孰低" : "孰高"}`, `${ATTRIBUTE[a].en}/${ATTRIBUTE[b].en} dice (take ${how === "min" ? "lower" : "higher"})`);
+    return W(`${ATTRIBUTE[a].zh}/${ATTRIBUTE[b].zh}${how === "min" ? "孰低" : "孰高"}🎲`, `${ATTRIBUTE[a].en}/${ATTRIBUTE[b].en} dice (take ${how === "min" ? "lower" : "higher"})`);
   }
-  return W(`${ATTRIBUTE[roll.base].zh}骰`, `${ATTRIBUTE[roll.base].en} dice`);
+  return W(`${ATTRIBUTE[roll.base].zh}🎲`, `${ATTRIBUTE[roll.base].en} dice`);
 }
 
 /** Intensify (修行) line. */

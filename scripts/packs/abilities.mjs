@@ -11,6 +11,7 @@ import effects1 from "./abilities-effects-1.mjs";
 import effects2 from "./abilities-effects-2.mjs";
 import effects3 from "./abilities-effects-3.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
+import { bookTerms } from "./terms.mjs";
 import { abilityIconByRule } from "./abilities-icons.mjs";
 import { compendiumUuid, itemLinker, linkWords } from "./links.mjs";
 
@@ -135,22 +136,36 @@ function systemOf(n, nameOf) {
 /** What one intensify step gives, in seed notation (rule "rollBonus"). */
 function perStepText(it) {
   const parts = it.perStep.map((s) => {
-    if (s.type === "advantage") return W(`相关掷骰+${s.amount}个优势`, `+${s.amount} advantage on the relevant rolls`);
-    if (s.type === "carry") return W(`负载+${s.amount}`, `carrying capacity +${s.amount}`);
+    if (s.type === "advantage") return W(`相关投骰+${s.amount}个优势`, `+${s.amount} advantage on the relevant rolls`);
+    if (s.type === "carry") return W(`携带上限+${s.amount}`, `carrying capacity +${s.amount}`);
     if (s.type === "bankMobility") return W(`可多保留${s.amount}点机动`, `bank ${s.amount} more ⚡`);
     if (s.type === "maxMobility") return W(`下轮最大机动+${s.amount}`, `+${s.amount} max mobility next round`);
     throw new Error(`unknown intensify step ${s.type}`);
   });
   const unique = [...new Map(parts.map((p) => [p.zh, p])).values()];
-  if (!unique.length) return W("（规则未写明每次修行的效果）", "(the rules state no per-step effect)");
+  if (!unique.length) return null; // the source gives no per-step effect (Wild Instinct): nothing is invented
   return W(unique.map((p) => p.zh).join("，"), unique.map((p) => p.en).join(", "));
+}
+
+/**
+ * An effect summary with its "@item[<dataset id>]" markers replaced by links to that equipment document (named in
+ * each language); throws on an id the items dataset does not have.
+ */
+function withItemLinks(effect, itemLink, where) {
+  const swap = (lang) => effect[lang].replace(/@item\[([a-z0-9-]+)\]/g, (m, id) => {
+    const link = itemLink(id);
+    if (!link) throw new Error(`${where}: effect summary links unknown item ${id}`);
+    return link[lang];
+  });
+  return { zh: swap("zh"), en: swap("en") };
 }
 
 /** Chinese and English description paragraphs, composed from the facts plus the hand-written effect. */
 function descriptionOf(n, extra) {
-  const { system, attackWords, requirements: reqs, perStep: per, giftedByNames } = extra;
-  const effect = ABILITY_EFFECTS[n.datasetId];
-  if (!effect) throw new Error(`${n.datasetId}: no effect summary in abilities-effects-*.mjs`);
+  const { system, attackWords, requirements: reqs, perStep: per, giftedByNames, itemLink } = extra;
+  const summary = ABILITY_EFFECTS[n.datasetId];
+  if (!summary) throw new Error(`${n.datasetId}: no effect summary in abilities-effects-*.mjs`);
+  const effect = withItemLinks(summary, itemLink, n.datasetId);
   // check "attack-in-text": an attack the text states is also structured
   if (STATES_ATTACK.test(effect.zh) && !system.attacks.length && !ATTACK_TEXT_MODIFIES[n.datasetId]) {
     throw new Error(`${n.datasetId}: the effect states an attack ("${effect.zh.match(STATES_ATTACK)?.[0]}") but none is structured`);
@@ -176,7 +191,9 @@ function descriptionOf(n, extra) {
   if (reqs.length) paras.push(W(`要求：${reqs.map((r) => r.zh).join("；")}。`, `Requirements: ${reqs.map((r) => r.en).join("; ")}.`));
   if (n.intensify) {
     const words = intensifyWords(n.intensify);
-    paras.push(W(`修行：${words.zh}每次修行：${per.zh}。`, `Intensify: ${words.en} Each step: ${per.en}.`));
+    paras.push(per
+      ? W(`修行：${words.zh}每次修行：${per.zh}。`, `Intensify: ${words.en} Each step: ${per.en}.`)
+      : W(`修行：${words.zh}`, `Intensify: ${words.en}`));
   }
   if (n.optionalRules.length) {
     const rules = n.optionalRules.map((r) => OPTIONAL_RULE[r]);
@@ -223,8 +240,8 @@ export function buildAbilityEntries(abilities, features = [], items = readDatase
       if (!f) throw new Error(`${entry.id}: gifted by unknown feature ${fid}`);
       return linkWords(compendiumUuid("features", fid), W(f.nameZh, f.nameEn));
     });
-    const text = descriptionOf(n, { system, ...words, giftedByNames });
-    system.description = text.zh;
+    const text = descriptionOf(n, { system, ...words, giftedByNames, itemLink: itemLinks.byId });
+    system.description = bookTerms(text.zh);
     const _id = abilityId(entry.id);
     const img = abilityIcon(n);
     const doc = {

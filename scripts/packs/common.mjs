@@ -202,7 +202,17 @@ export const ATTRIBUTE = { might: W("强壮", "Might"), energy: W("活力", "Ene
 export const ATTACK_TYPE = { physical: W("物理", "physical"), erosion: W("侵蚀", "erosion"), occult: W("灵异", "occult"), true: W("真实", "true") };
 export const PROTECTION = { physical: W("物理防护", "physical protection"), erosion: W("侵蚀防护", "erosion protection"), occult: W("灵异防护", "occult protection") };
 export const DEFENSE = { block: W("格挡", "block"), dodge: W("闪避", "dodge"), resist: W("抵抗", "resist"), any: W("防御", "defense") };
-export const PERIOD = { round: W("每轮", "per round"), moment: W("每次瞬息过程", "per Moment"), fullRest: W("每次充分休息后", "per full rest"), day: W("每天", "per day") };
+export const PERIOD = { round: W("每轮", "per round"), moment: W("每次瞬息过程", "per Moment"), fullRest: W("每次充分休息", "per full rest"), day: W("每天", "per day") };
+
+/**
+ * A use limit, worded alike on items and abilities (issue 36): "每轮最多1次" / "1× per round" — the book's
+ * 每天最多3次 (l.88). `count` is a number or words already formatted (a formula).
+ * @param {number | Words} count @param {keyof typeof PERIOD} per
+ */
+export function limitWords(count, per) {
+  const n = typeof count === "number" ? W(`${count}次`, `${count}×`) : count;
+  return W(`${PERIOD[per].zh}最多${n.zh}`, `${n.en} ${PERIOD[per].en}`);
+}
 
 /**
  * An Active Effect embedded in an Item (id and `_key` included) that adds numbers to actor fields. Stored in v13's shape

@@ -25,8 +25,8 @@ export default {
     en: "You emit infra- or ultrasound and read the echoes for position, shape and texture. Sound-absorbing material covers it and it fails in a vacuum; noise and turbulent air impair it.",
   },
   tremorsense: {
-    zh: "接触地面、水体等介质时，凭振动察觉物体或生物的动静与方位。吸音材质和断开的间隙会阻隔它；嘈杂环境和松软介质（如沙土）会干扰它。",
-    en: "While touching the ground, water or another medium, you feel the movement and position of things through vibration. Sound-absorbing material and gaps block it; noise and soft media such as sand impair it.",
+    zh: "接触地面、水体等介质时，凭振动发现物体或生物的动静与方位。吸音材质和断开的间隙会阻隔它；嘈杂环境和松软介质（如沙土）会干扰它。",
+    en: "While touching the ground, water or another medium, you perceive the movement and position of things through vibration. Sound-absorbing material and gaps block it; noise and soft media such as sand impair it.",
   },
   walk: {
     zh: "踩着地面移动。下坡为顺畅移动；崎岖、结冰或油滑的地面、沙地沼泽、灌木丛、涉水和上坡为困难移动。可翻越比你矮的障碍或跃过宽度不超过活力的沟壑，按高度或宽度扣除步数（不足1步不计）。",

@@ -7,6 +7,7 @@ import { abilityNameEn, abilityUuid } from "./abilities.mjs";
 import { itemLinker } from "./links.mjs";
 import NOTES from "./features-notes.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
+import { bookTerms } from "./terms.mjs";
 
 export const PACK_NAME = "features";
 
@@ -140,7 +141,7 @@ function descriptionLines(f, ctx) {
   }
   if (f.immune.length) L.push(W(`免疫${f.immune.map((t) => ATTACK_TYPE[t].zh).join("、")}攻击。`, `Immune to ${f.immune.map((t) => ATTACK_TYPE[t].en).join(", ")} attacks.`));
   if (f.invalidAttributes.length) {
-    L.push(W(`无效属性：${f.invalidAttributes.map((a) => ATTRIBUTE[a].zh).join("、")}（不能拥有该类能力，不会失去该属性骰，需要它的掷骰用3颗骰）。`,
+    L.push(W(`无效属性：${f.invalidAttributes.map((a) => ATTRIBUTE[a].zh).join("、")}（不能拥有该类能力，不会失去该属性骰，需要它的投骰用3颗骰）。`,
       `Void attribute: ${f.invalidAttributes.map((a) => ATTRIBUTE[a].en).join(", ")} (no abilities of that type, never loses those dice, rolls needing it use 3 dice).`));
   }
   const modeList = (list) => list.map((m) => W(`${name(m.mode ?? m.sense).zh}${m.poor ? "–" : ""}`, `${name(m.mode ?? m.sense).en}${m.poor ? "–" : ""}`));
@@ -181,10 +182,10 @@ function descriptionLines(f, ctx) {
   if (cc) {
     const t = cc.fixed !== undefined ? W(`总是${cc.fixed}`, `always ${cc.fixed}`) : cc.bonus !== undefined ? W(`+${cc.bonus}`, `+${cc.bonus}`)
       : W(`强壮${cc.op === "multiply" ? "×" : "÷"}${cc.value}`, `Might ${cc.op === "multiply" ? "×" : "÷"} ${cc.value}`);
-    L.push(W(`负载（新版负载规则）：${t.zh}。`, `Carrying capacity (newer-edition load rule): ${t.en}.`));
+    L.push(W(`携带上限（新版携带量规则）：${t.zh}。`, `Carrying capacity (newer-edition load rule): ${t.en}.`));
   }
   for (const r of f.equipRestrictions ?? []) {
-    if (r.weaponSlotDivisor) L.push(W(`装备武器占用的装备位置÷${r.weaponSlotDivisor}（至少${r.minSlots}），可单手使用双手武器。`, `Weapons take ${r.weaponSlotDivisor === 2 ? "half" : `1/${r.weaponSlotDivisor}`} their slots (at least ${r.minSlots}): two-handed weapons fit one hand.`));
+    if (r.weaponSlotDivisor) L.push(W(`装备武器占据的装备位置÷${r.weaponSlotDivisor}（至少${r.minSlots}），可单手使用双手武器。`, `Weapons occupy ${r.weaponSlotDivisor === 2 ? "half" : `1/${r.weaponSlotDivisor}`} their slots (at least ${r.minSlots}): two-handed weapons fit one hand.`));
     else {
       const verbs = r.cannot.map((v) => ({ equip: W("装备", "equip"), use: W("使用", "use"), pickUp: W("拾取", "pick up") })[v]);
       const scales = r.scales.map((s) => ({ trivial: W("琐碎", "trivial"), light: W("轻型", "light"), heavy: W("重型", "heavy") })[s]);
@@ -250,7 +251,7 @@ export function buildFeatureEntries(datasetFeatures, abilities, items = readData
     const system = featureSystem(f);
     const lines = descriptionLines(f, ctx);
     const html = (key) => htmlParagraphs(lines.map((l) => l[key]));
-    system.description = html("zh");
+    system.description = bookTerms(html("zh"));
     const _id = featureId(f.id);
     const doc = {
       _id,

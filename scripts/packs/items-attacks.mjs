@@ -2,7 +2,7 @@
 // summary in both languages for the description. Riders that cannot be structured come from
 // structured on-hit effects (worded here) or from the hand-written notes in items-notes.mjs.
 import { areaOf, diceExpression, extraDamageOf, limitOf, rangeOf, requirementsOf } from "./items-rules.mjs";
-import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, PERIOD, W, joinWords, withAreaExcludes } from "./common.mjs";
+import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, W, joinWords, limitWords, withAreaExcludes } from "./common.mjs";
 import { ACTION, advWords, diceWords, rangeWords } from "./items-words.mjs";
 import { attackNotes } from "./items-notes.mjs";
 import { stored } from "./structured-en.mjs";
@@ -114,7 +114,7 @@ export function attackWords(s, riders = [], labelEn = "") {
   }
   if (s.consumes.charge) extras.push(W(`消耗充能×${s.consumes.charge}`, `uses ${s.consumes.charge} charge`));
   for (const r of s.requirements) extras.push(W(`需${ATTRIBUTE[r.attribute].zh}骰≥${r.min}`, `needs ${r.min}+ ${ATTRIBUTE[r.attribute].en} dice`));
-  if (s.limit.per) extras.push(W(`${PERIOD[s.limit.per].zh}${s.limit.max}次`, `${s.limit.max} ${PERIOD[s.limit.per].en}`));
+  if (s.limit.per) extras.push(limitWords(Number(s.limit.max), s.limit.per));
   const range = rangeWords(s.range);
   const count = s.targets.kind === "position" ? W("一处位置", "a position") : s.targets.count === null ? W("所有生物", "every creature") : W(`${s.targets.count}个生物`, `${countEn(s.targets.count)} creature${s.targets.count === 1 ? "" : "s"}`);
   const area = s.area.shape === "circle" ? W(`，波及落点${s.area.radius}步内所有生物`, `, blast radius ${s.area.radius}`) : s.area.shape === "adjacent" ? W("，波及落点及相邻处所有生物", ", blast hits the point and adjacent spaces") : W("", "");
@@ -130,7 +130,7 @@ export function attackWords(s, riders = [], labelEn = "") {
   for (const e of s.extraDamage) tail.push(W(`伤害${e.op === "mul" ? "×" : "+"}${e.value}`, `damage ${e.op === "mul" ? "×" : "+"}${e.value}`));
   for (const m of s.defenseModifiers) {
     const adv = advWords(m.modifier);
-    tail.push(W(`对此攻击的${DEFENSE[m.defense].zh}掷骰带${adv.zh}`, `${DEFENSE[m.defense].en} rolls against it have ${adv.en}`));
+    tail.push(W(`对此攻击的${DEFENSE[m.defense].zh}投骰带${adv.zh}`, `${DEFENSE[m.defense].en} rolls against it have ${adv.en}`));
   }
   if (s.range.noBeyondRange) tail.push(W("不可超距攻击", "no beyond-range attacks"));
   let who = W(`${range.zh}${count.zh}${except.zh}${area.zh}`, `${s.range.kind === "adjacent" ? count.en.replace(/^(\w+) /, "$1 adjacent ") : `${count.en} ${range.en}`}${except.en}${area.en}`);

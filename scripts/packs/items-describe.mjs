@@ -1,8 +1,8 @@
 // Composes an item's description (Chinese content text and the English Babele text) from its
 // structured facts and the hand-written notes. Everything is our own wording in seed notation.
-import { ATTACK_TYPE, ATTRIBUTE, PERIOD, PROTECTION, W, escapeHtml, htmlList, joinWords, signed, withArticle } from "./common.mjs";
+import { ATTACK_TYPE, ATTRIBUTE, PROTECTION, W, escapeHtml, htmlList, joinWords, limitWords, signed, withArticle } from "./common.mjs";
 import { diceExpression, foreignKinds } from "./items-rules.mjs";
-import { note } from "./items-notes.mjs";
+import { ATTACK_ONLY, note } from "./items-notes.mjs";
 import { rollModifiersOf } from "./items-rollmods.mjs";
 import { TRIGGERS } from "./items-system.mjs";
 import { KIND, SCALE, SLOT, advWords, costWords, diceWords, timeZh, valueWords } from "./items-words.mjs";
@@ -47,10 +47,11 @@ function equipLine(item) {
   if (e.natural) return W("天生武器：无需装备，也不占携带量，始终可用。", "Natural: never equipped or carried, always available.");
   const cost = costWords(e.cost, e.action ?? "tactic", e.time);
   const slots = e.noSlot || !e.slots.length
-    ? W("不占装备位置", "takes no slot")
+    ? W("不占据装备位置", "occupies no slot")
     : slotWords(e.slots);
-  const who = e.requiresAssistance ? W("，须有人协助", ", needs a helper") : W("", "");
-  return W(`装备：${cost.zh}，${e.noSlot || !e.slots.length ? slots.zh : `占用${slots.zh}`}${who.zh}（卸下相同）。`, `Equip: ${cost.en}, ${e.noSlot || !e.slots.length ? slots.en : `takes ${slots.en}`}${who.en} (doffing likewise).`);
+  const who = e.requiresAssistance ? W("，须有人援助", ", needs someone to assist") : W("", "");
+  // an item occupies (占据) slots and body parts (l.128, l.140, l.154); 占用 is an ability's Sustain (l.85)
+  return W(`装备：${cost.zh}，${e.noSlot || !e.slots.length ? slots.zh : `占据${slots.zh}`}${who.zh}（卸下相同）。`, `Equip: ${cost.en}, ${e.noSlot || !e.slots.length ? slots.en : `occupies ${slots.en}`}${who.en} (doffing likewise).`);
 }
 
 /** "While equipped" changes: protection, attributes, stats. */
@@ -61,7 +62,7 @@ function equippedLines(item) {
   const s = item.statMods;
   if (s?.maxMobility) parts.push(W(`最大机动${signed(s.maxMobility)}`, `max mobility ${signed(s.maxMobility)}`));
   if (s?.speed) parts.push(W(`移动速度${signed(s.speed)}`, `speed ${signed(s.speed)}`));
-  if (s?.carryingCapacity) parts.push(W(`负载上限${signed(s.carryingCapacity)}（新版负载规则）`, `carrying capacity ${signed(s.carryingCapacity)} (newer load rule)`));
+  if (s?.carryingCapacity) parts.push(W(`携带上限${signed(s.carryingCapacity)}（新版携带量规则）`, `carrying capacity ${signed(s.carryingCapacity)} (newer load rule)`));
   if (s && s.perceptionRangeMultiplier !== 1) parts.push(W(`感知范围×${s.perceptionRangeMultiplier}`, `perception range ×${s.perceptionRangeMultiplier}`));
   if (!parts.length) return [];
   const when = item.equip?.natural ? W("始终", "Always") : W("装备时", "While equipped");
@@ -77,7 +78,8 @@ function passiveLines(item) {
     if (r.type === "attackReroll") {
       out.push(W(`用${KIND[r.with].zh}进行远程攻击时，可重投至多${r.maxDice}颗攻击骰。`, `Ranged attacks with a ${KIND[r.with].en}: re-roll up to ${r.maxDice} attack dice.`));
     } else if (r.type === "ignoreCloseRangePenalty") {
-      out.push(W(`用${KIND[r.with].zh}攻击过近的目标时，不受3个劣势的惩罚。`, `Attacks with a ${KIND[r.with].en} against too-close targets ignore the 3 disadvantages.`));
+      const mode = r.mode === "ranged" ? W("远程攻击", "ranged attacks") : W("近战攻击", "melee attacks");
+      out.push(W(`用${KIND[r.with].zh}${mode.zh}过近的目标时，不受3个劣势的惩罚。`, `${mode.en.charAt(0).toUpperCase()}${mode.en.slice(1)} with a ${KIND[r.with].en} against too-close targets ignore the 3 disadvantages.`));
     } else if (r.type === "rangeBonus") {
       out.push(W(`丢掷攻击的最远攻击范围+${r.steps}步。`, `Thrown attacks reach ${r.steps} steps farther.`));
     } else throw new Error(`${item.id}: unknown roll modifier ${r.type}`);
@@ -90,7 +92,7 @@ function passiveLines(item) {
     } else if (p.type === "difficultMovement") {
       out.push(W(`你的强壮骰不超过${p.whenMightDiceAtMost}颗时，你的移动视为困难移动。`, `While you have ${p.whenMightDiceAtMost} or fewer Might dice, your movement counts as difficult.`));
     } else if (p.type === "resistKnockback") {
-      out.push(W(`将被击退时，可用${ATTRIBUTE[p.roll].zh}骰进行难度${p.difficulty}的尝试，成功则不被击退。`, `When knocked back, make a difficulty ${p.difficulty} ${ATTRIBUTE[p.roll].en}-dice attempt; on a success you stay put.`));
+      out.push(W(`被击退前，你可以投${ATTRIBUTE[p.roll].zh}🎲进行难度${p.difficulty}的尝试，成功则不会被击退。`, `Before you are knocked back, you may make a difficulty ${p.difficulty} ${ATTRIBUTE[p.roll].en}-dice attempt; on a success you are not knocked back.`));
     } else if (p.type === "text" && p.attack) {
       // a structured passive attack: worded with the attacks (its trigger is the attack's rider note)
     } else if (p.type === "text") {
@@ -180,19 +182,24 @@ function useLines(item, names) {
     const phase = u.phase === "first" ? W("（初次）", " (first time)") : u.phase === "subsequent" ? W("（再次）", " (later)") : W("", "");
     const head = [costWords(u.cost, u.action ?? "tactic", u.time)];
     if (u.trigger) head.push(TRIGGERS[u.trigger.id]);
-    for (const l of u.limits) head.push(W(`${PERIOD[l.per].zh}${l.count}次`, `${l.count} ${PERIOD[l.per].en}`));
+    for (const l of u.limits) head.push(limitWords(l.count, l.per));
     if (u.requiresEquip) head.push(W("须已装备", "while equipped"));
     for (const c of u.consumes) head.push(W(`消耗${c.nameZh}×${c.count}`, `uses ${c.count} ${c.resource ? "mage-gold thread" : names.en(c.itemId, c.nameZh)}`));
     if (u.consumesSelf) head.push(W("消耗此物品", "uses up the item"));
     const body = [];
     const hasText = u.effects.some((e) => e.type === "text");
-    if (hasText) body.push(note(where, true));
+    const text = hasText ? note(where, true) : null;
+    if (text === ATTACK_ONLY) {
+      if (u.effects.some((e) => e.type !== "text") || u.requirementsZh.length || u.becomes) throw new Error(`${where}: a use marked ATTACK_ONLY has more to say`);
+      return null; // the attack line says it all
+    }
+    if (text) body.push(text);
     for (const e of u.effects) if (e.type !== "text") body.push(useEffectWords(e, where));
     if (u.requirementsZh.length) body.push(note(`${where}:req`, true));
     if (u.becomes) body.push(W(`用后留下${names.zh(u.becomes.itemId, u.becomes.nameZh)}。`, `Leaves ${withArticle(names.en(u.becomes.itemId, u.becomes.nameZh))} behind.`));
     return W(`${label.zh}${phase.zh}（${head.map((h) => h.zh).join("，")}）：${body.map((b) => b.zh).join("")}`,
       `${label.en}${phase.en} (${head.map((h) => h.en).join(", ")}): ${body.map((b) => b.en).join(" ")}`);
-  });
+  }).filter((line) => line !== null);
 }
 
 /** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th". */
@@ -219,7 +226,7 @@ function craftLines(item, names) {
     if (c.roll) {
       const d = diceWords(diceExpression({ ...c.roll.dice, divisor: null, bonusDice: null }, `${item.id}.crafting`));
       const from = c.roll.bonusFromTraining > 1 ? W(`自第${c.roll.bonusFromTraining}次修行起，`, ` from the ${ordinalEn(c.roll.bonusFromTraining)} intensification on`) : W("", "");
-      roll = W(`；每分钟掷${d.zh}累加尝试（难度${c.roll.difficulty}），${from.zh}${ability.zh}每修行1次，每次掷骰多${c.roll.bonusPerTraining}个优势；连续${c.roll.failAfterConsecutiveZeros}次得0点则失败`,
+      roll = W(`；每分钟投${d.zh}累加尝试（难度${c.roll.difficulty}），${from.zh}${ability.zh}每修行1次，每次投骰多${c.roll.bonusPerTraining}个优势；连续${c.roll.failAfterConsecutiveZeros}次得0点则失败`,
         `; roll ${d.en} every minute as a progressive attempt (difficulty ${c.roll.difficulty}), ${c.roll.bonusPerTraining} more advantage per intensification of ${ability.en}${from.en}; ${c.roll.failAfterConsecutiveZeros} zero results in a row ruin it`);
     }
     const time = c.time ? W(`，耗时${timeZh(c.time)}`, `, takes ${c.time}`) : W("", "");
@@ -231,7 +238,7 @@ function craftLines(item, names) {
   if (s) {
     const rows = s.results.map((r) => W(`难度${r.difficulty}：${r.outputs.map((o) => `${names.zh(o.itemId, o.nameZh)}×${o.count}${o.rolled ? "🎲" : ""}`).join("、")}`,
       `difficulty ${r.difficulty}: ${r.outputs.map((o) => `${o.rolled ? `${o.count}🎲 points of` : o.count} ${names.en(o.itemId, o.nameZh)}`).join(", ")}`));
-    out.push(W(`冶炼：施展${names.ability(s.ability).zh}，使用${s.tools.map((t) => names.zh(t.itemId, t.nameZh)).join("、")}，消耗此物品，耗时${timeZh(s.time)}；按达到的难度得到——${rows.map((r) => r.zh).join("；")}（「N🎲」表示掷N颗骰，所得点数即数量）。`,
+    out.push(W(`冶炼：施展${names.ability(s.ability).zh}，使用${s.tools.map((t) => names.zh(t.itemId, t.nameZh)).join("、")}，消耗此物品，耗时${timeZh(s.time)}；按达到的难度得到——${rows.map((r) => r.zh).join("；")}（「N🎲」表示投N颗骰子，所得点数即数量）。`,
       `Smelting: cast ${names.ability(s.ability).en} with ${s.tools.map((t) => names.en(t.itemId, t.nameZh)).join(", ")}, using up this item, takes ${s.time}; by the difficulty reached — ${rows.map((r) => r.en).join("; ")}.`));
   }
   return out;
@@ -260,7 +267,8 @@ const SUBTYPE_PURPOSE = {
   foodstuff: W("食材", "A foodstuff"),
 };
 
-/** What a bare entry (a header line and nothing else) is for: money, a trade good, a crafting material. */
+/** What a bare entry (a header line and nothing else) is: money, or a material and where it comes from (no more:
+ * the source gives materials no rule text, so nothing is invented for them). */
 function purposeLines(item, kinds, names) {
   if (kinds.includes("currency")) {
     const local = item.settings.length ? W(`${item.settings.map((s) => SETTING[s].zh).join("、")}世界的`, ` of the ${item.settings.map((s) => SETTING[s].en).join(", ")} setting`) : W("", "");
@@ -272,8 +280,7 @@ function purposeLines(item, kinds, names) {
   const what = SUBTYPE_PURPOSE[sub] ?? W("材料", "A material");
   const ability = SOURCE_ABILITY[sub] ? names.abilityLink(SOURCE_ABILITY[sub]) : null;
   const head = ability ? W(`${what.zh.replace(/可用(采药学|采矿|屠宰)/, `可用${ability.zh}`)}`, `${what.en} ${ability.en}`) : W(what.zh.replace(/，可用.*$/, ""), what.en.replace(/, (gathered|extracted|harvested).*$/, ""));
-  return [W(`${head.zh}。本合集中没有配方或能力用到它，它的用处在于按价值出售或交易${item.value ? "" : "（价值由主持人决定）"}。`,
-    `${head.en}. No recipe or ability in these compendiums uses it: it is a trade good, sold or bartered at its value${item.value ? "" : " (the GM sets it)"}.`)];
+  return [W(`${head.zh}。`, `${head.en}.`)];
 }
 
 /** Spoilage and set lines. */

@@ -44,14 +44,14 @@ function lineFor(ms, condition) {
   const gets = m.modifier >= 0 ? "获得" : "带";
   const cond = condition ? W(`（${condition.zh}）`, ` (${condition.en})`) : W("", "");
   if (m.perEquipped) {
-    return W(`你每装备1件${KIND[m.weaponKind].zh}，${rollWords(m).zh}掷骰${gets}${adv.zh}。`, `${rollWords(m).en.charAt(0).toUpperCase()}${rollWords(m).en.slice(1)} rolls get ${adv.en} for each ${KIND[m.weaponKind].en} you have equipped.`);
+    return W(`你每装备1件${KIND[m.weaponKind].zh}，${rollWords(m).zh}投骰${gets}${adv.zh}。`, `${rollWords(m).en.charAt(0).toUpperCase()}${rollWords(m).en.slice(1)} rolls get ${adv.en} for each ${KIND[m.weaponKind].en} you have equipped.`);
   }
   if (ms.length === 1 && m.roll === "attack" && m.weaponKind) {
     const mode = m.mode === "melee" ? W("近战攻击", "melee attacks") : m.mode === "ranged" ? W("远程攻击", "ranged attacks") : W("攻击", "attacks");
-    return W(`装备时，用${KIND[m.weaponKind].zh}进行${mode.zh}时，攻击掷骰${gets}${adv.zh}${cond.zh}。`, `While equipped, ${mode.en} with a ${KIND[m.weaponKind].en} get ${adv.en}${cond.en}.`);
+    return W(`装备时，用${KIND[m.weaponKind].zh}进行${mode.zh}时，攻击投骰${gets}${adv.zh}${cond.zh}。`, `While equipped, ${mode.en} with a ${KIND[m.weaponKind].en} get ${adv.en}${cond.en}.`);
   }
   const rolls = joinWords(ms.map(rollWords), "and");
-  return W(`装备时，${rolls.zh}掷骰${gets}${adv.zh}${cond.zh}。`, `While equipped, ${rolls.en} rolls have ${adv.en}${cond.en}.`);
+  return W(`装备时，${rolls.zh}投骰${gets}${adv.zh}${cond.zh}。`, `While equipped, ${rolls.en} rolls have ${adv.en}${cond.en}.`);
 }
 
 /**

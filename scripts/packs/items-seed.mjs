@@ -3,14 +3,15 @@
 // names an item's kind or values, the seed wins"). Each entry is one audited decision; docs/seed-audit.md lists
 // every seed-named item, including the ones the dataset already agrees with.
 //
-// `kinds` replaces the dataset kinds; `attacks` patches dataset attacks by index (only the keys given).
+// `kinds` replaces the dataset kinds, `ruleKinds` the seed kinds an accessory counts as; `attacks` patches dataset
+// attacks by index (only the keys given).
 
 /** Daggers by name (匕首 / "dagger"): the seed's item chapter lists the dagger among blades (l.143). */
 const DAGGERS = ["dagger", "garman-signet-dagger", "shadow-slaughter-dagger", "soul-eater-dagger", "soulfang-dagger", "tactical-knife"];
 
 /**
  * One decision per dataset item: what the seed says (with its line), what we store.
- * @typedef {{kinds?: string[], attacks?: Record<number, Record<string, unknown>>, seed: string, decision: string}} SeedItemRule
+ * @typedef {{kinds?: string[], ruleKinds?: string[], attacks?: Record<number, Record<string, unknown>>, seed: string, decision: string}} SeedItemRule
  * @type {Record<string, SeedItemRule>}
  */
 export const SEED_ITEMS = {
@@ -34,6 +35,15 @@ export const SEED_ITEMS = {
     kinds: ["exoticWeapon"],
     seed: "异种武器…比如：刺链 (l.152)",
     decision: "kind exotic weapon (dataset: swiping)",
+  },
+  // The only item set (issue 36): two ear ornaments (耳饰) the dataset counts as jewelry both, so the second is refused
+  // (one accessory per kind, l.154) and the set's bonus can never apply. The seed has two ear accessories: earrings
+  // are jewelry (l.155), earplugs an attachment (l.157). The one that murmurs into the ear is read as the in-ear piece.
+  "ovilians-murmur-of-despair": {
+    kinds: ["attachment"],
+    ruleKinds: ["attachment"],
+    seed: "每种类型的饰品皆可装备一件 (l.154); 首饰包括耳环 (l.155); 配件包括…耳塞 (l.157)",
+    decision: "kind attachment, an in-ear piece like the seed's earplugs (dataset: earpiece → jewelry, the kind of its set partner Omaz's Holy Touch, so the set could never be worn whole); its earpiece slot stays",
   },
   bullwhip: {
     attacks: { 0: { mode: "melee" } },
@@ -63,6 +73,7 @@ export function withSeedRules(item) {
   /** @type {any} any: a dataset item; only the patched keys are read, each checked below */
   const out = structuredClone(item);
   if (s.kinds) out.kinds = [...s.kinds];
+  if (s.ruleKinds) out.ruleKinds = [...s.ruleKinds];
   for (const [k, patch] of Object.entries(s.attacks ?? {})) {
     const attack = out.attacks[Number(k)];
     if (!attack) throw new Error(`${item.id}: items-seed.mjs patches attack ${k}, which the dataset does not have`);

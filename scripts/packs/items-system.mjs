@@ -14,7 +14,7 @@ export const TRIGGERS = {
   meleeAttack: { zh: "你进行近战攻击时", en: "when you make a melee attack" },
   meleeAttackWithThis: { zh: "用此物品进行近战攻击时", en: "when you make a melee attack with it" },
   coupDeGraceWithThis: { zh: "用此物品进行致命一击时", en: "when you deliver a coup de grâce with it" },
-  resistRoll: { zh: "你进行抵抗掷骰时", en: "when you make a resist roll" },
+  resistRoll: { zh: "你进行抵抗投骰时", en: "when you make a resist roll" },
   dealOccultAttack: { zh: "你进行灵异攻击时", en: "when you make an occult attack" },
   takeOccultAttack: { zh: "你受到灵异攻击时", en: "when an occult attack targets you" },
   takeRangedAttack: { zh: "你受到远程攻击时", en: "when a ranged attack targets you" },
@@ -22,7 +22,7 @@ export const TRIGGERS = {
   castMagicAbility: { zh: "你施展魔法能力时", en: "when you cast a magic ability" },
   move: { zh: "你移动时", en: "when you move" },
   anyAction: { zh: "你进行任意行动时", en: "when you take any action" },
-  anyRoll: { zh: "你进行任意掷骰时", en: "when you make any roll" },
+  anyRoll: { zh: "你进行任意投骰时", en: "when you make any roll" },
 };
 
 /** Dataset use → Activation `{kind, cost, costVariable, time, trigger, limit}`. */

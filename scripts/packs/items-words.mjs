@@ -25,7 +25,7 @@ export const SLOT = {
   weapon: W("武器位", "weapon slot"), helmet: W("头盔位", "helmet slot"), armor: W("护甲位", "armor slot"), boots: W("鞋靴位", "boots slot"),
   earpiece: W("耳饰位", "earpiece slot"), necklace: W("项链位", "necklace slot"), ring: W("指环位", "ring slot"), armband: W("手环位", "armband slot"),
   gloves: W("手套位", "glove slot"), footwear: W("足饰位", "anklet slot"), waistband: W("腰饰位", "waistband slot"), cape: W("披肩位", "cape slot"),
-  costume: W("服装位", "costume slot"), adornment: W("妆饰位", "adornment slot"), attachment: W("配饰位", "attachment slot"),
+  costume: W("服装位", "costume slot"), adornment: W("妆饰位", "adornment slot"), attachment: W("配件位", "attachment slot"),
 };
 
 /** Roll groups named by passive roll modifiers (dataset rollMods[].rolls). */
@@ -42,19 +42,22 @@ export function advWords(mod) {
   return mod >= 0 ? W(`${n}个优势`, `${n} advantage${n === 1 ? "" : "s"}`) : W(`${n}个劣势`, `${n} disadvantage${n === 1 ? "" : "s"}`);
 }
 
-/** Words for a DiceExpression in seed notation: "活力骰÷2🎲" / "Energy dice ÷ 2", "3🎲" / "3🎲". */
+/**
+ * Words for a DiceExpression in the seed's notation (l.56: 活力÷2🎲, 强壮+1🎲, 活力/精神孰低🎲; "/" between
+ * attributes means "or"): "活力÷2🎲" / "Energy dice ÷ 2", "3🎲" / "3🎲", a face sum "活力🎲+".
+ */
 export function diceWords(expr) {
   const face = expr.mode === "faceSum";
   const sym = face ? "🎲+" : "🎲";
   const tail = face ? " (face sum)" : "";
   if (!expr.pools.length) return W(`${expr.bonus}${sym}`, `${expr.bonus}${sym}`); // docs/rules.md §0: N🎲 points, N🎲+ face sum
   const pools = expr.pools.map((p) => ATTRIBUTE[p]);
-  let zh = pools.map((p) => `${p.zh}骰`).join("/");
+  let zh = pools.map((p) => p.zh).join("/");
   let en = pools.map((p) => p.en).join("/");
   if (pools.length > 1) { zh += expr.combine === "min" ? "孰低" : "孰高"; en += expr.combine === "min" ? " (take lower)" : " (take higher)"; }
   en += " dice";
   if (expr.divisor > 1) { zh += `÷${expr.divisor}`; en += ` ÷ ${expr.divisor}`; }
-  if (expr.bonus) { zh += `${expr.bonus > 0 ? "+" : ""}${expr.bonus}`; en += ` ${expr.bonus > 0 ? "+" : "−"} ${Math.abs(expr.bonus)}`; }
+  if (expr.bonus) { zh += `${expr.bonus > 0 ? "+" : "−"}${Math.abs(expr.bonus)}`; en += ` ${expr.bonus > 0 ? "+" : "−"} ${Math.abs(expr.bonus)}`; }
   return W(zh + sym, en + tail);
 }
 

@@ -8,8 +8,9 @@ import { withSeedRules } from "./items-seed.mjs";
 import { buildSystem } from "./items-system.mjs";
 import { iconForItem } from "./items-icons.mjs";
 import { abilityNameEn, abilityUuid } from "./abilities.mjs";
-import { itemLinker, linkWords } from "./links.mjs";
+import { itemLinker, itemNameEn, linkWords } from "./links.mjs";
 import { stored, structuredTranslation } from "./structured-en.mjs";
+import { bookTerms } from "./terms.mjs";
 
 /**
  * The four equipment packs: name → labels (system.json `label` uses "English / 中文").
@@ -114,7 +115,7 @@ export function generateEquipment(items, abilities = []) {
     const equipNote = item.equip?.requirementsZh?.length ? note(`${item.id}#item`, false) : null;
     const { system, attacks, ammoRiders = [] } = buildSystem(item, type, kinds, equipNote ? [stored(equipNote)] : []);
     const text = describe(item, type, kinds, attacks, ammoRiders, names);
-    system.description = text.zh;
+    system.description = bookTerms(text.zh);
     const doc = {
       _id,
       _key: itemKey(_id),
@@ -122,7 +123,7 @@ export function generateEquipment(items, abilities = []) {
       type,
       img: iconForItem(item, kinds),
       system,
-      effects: useEffects(item, _id, W(item.nameZh, item.nameEn)),
+      effects: useEffects(item, _id, W(item.nameZh, itemNameEn(item))),
       folder: null,
       sort: (packs[pack].length + 1) * 100,
       flags: {},
@@ -130,7 +131,7 @@ export function generateEquipment(items, abilities = []) {
     const problems = packSourceProblems(doc);
     if (problems.length) throw new Error(`${item.id}: ${problems.join("; ")}`);
     packs[pack].push({ fileName: slug(item.id), doc });
-    entries[pack][_id] = { name: item.nameEn, description: text.en, ...structuredTranslation(doc, item.id) };
+    entries[pack][_id] = { name: itemNameEn(item), description: text.en, ...structuredTranslation(doc, item.id) };
   }
   const stale = unusedNotes();
   if (stale.length) throw new Error(`items-notes.mjs has notes no item uses: ${stale.join(", ")}`);

@@ -3,6 +3,14 @@
 import { SYSTEM_ID, W, stableId } from "./common.mjs";
 import { CATEGORY_PACK } from "./items-rules.mjs";
 
+/**
+ * English names the compendiums show instead of the item dataset's (the dataset stays as delivered): 灵巧披风 is
+ * the nimble cloak, which "Cloak of Energy" made read as a power source (issue 36).
+ */
+export const ITEM_NAME_EN_OVERRIDES = Object.freeze({ "cloak-of-agility": "Nimble Cloak" });
+/** The English name a compendium shows for a dataset item. */
+export const itemNameEn = (item) => ITEM_NAME_EN_OVERRIDES[item.id] ?? item.nameEn;
+
 /** UUID of a generated document of `pack` from its dataset id. */
 export const compendiumUuid = (pack, datasetId) => `Compendium.${SYSTEM_ID}.${pack}.Item.${stableId(`item:${pack}:${datasetId}`)}`;
 
@@ -19,7 +27,7 @@ export function itemLinker(items) {
   const link = (i) => {
     const target = CATEGORY_PACK[i.category];
     if (!target) throw new Error(`${i.id}: category "${i.category}" has no pack`);
-    return linkWords(compendiumUuid(target[0], i.id), W(i.nameZh, i.nameEn));
+    return linkWords(compendiumUuid(target[0], i.id), W(i.nameZh, itemNameEn(i)));
   };
   return {
     byId: (id) => (byId.has(id) ? link(byId.get(id)) : null),

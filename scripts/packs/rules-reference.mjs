@@ -5,14 +5,55 @@
 //
 // The sources are a small Markdown subset: "# " the page name (first line), "## " / "### " headings ("### Name {id}"
 // marks an optional rule's section), "- " list items (one line each), "|" table rows (the second one the divider),
-// paragraphs separated by blank lines, **bold**, *italic*, `code`, and "@page[topic]{label}" for a link to another
-// page of the same entry.
+// paragraphs separated by blank lines, "> " notes about the reference itself (a blockquote), **bold**, *italic*,
+// `code`, and "@page[topic]{label}" for a link to another page of the same entry.
+//
+// Every statement — a list item, a paragraph, a table body row — ends with its source (issue 36): "[[seed l.188]]"
+// (the seed rulebook, with the lines of shared/rules/seed-rulebook.zh.txt it rests on), "[[newer]]" (the newer
+// edition, where the seed is silent) or "[[system]]" (a decision of this system), several joined by ";"
+// ("[[seed l.247; system]]"). The page shows a compact tag, "[Seed · System]" / "〔初版·本系统〕", the lines in its
+// title; the reference's first page explains the tags. A statement without a source fails the build.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export const RULES_PACK = "rules";
 export const RULES_LANGUAGES = ["en", "cn"];
 const ENTRY_NAMES = { en: "Quick reference", cn: "规则速查" };
+
+/** The visible tag of each source, by language (explained on the first page). */
+export const SOURCE_TAGS = {
+  en: { seed: "Seed", newer: "Newer", system: "System", open: "[", close: "]", join: " · " },
+  cn: { seed: "初版", newer: "新版", system: "本系统", open: "〔", close: "〕", join: "·" },
+};
+const SOURCE_TOKEN = /\s*\[\[([^\]]+)\]\]/g;
+
+/** The tag HTML of one source token's contents ("seed l.188; system"); throws on a malformed token. */
+function tagOf(spec, lang, where) {
+  const tags = SOURCE_TAGS[lang];
+  const lines = [];
+  const names = spec.split(";").map((part) => {
+    const [source, ...refs] = part.trim().split(/\s+/);
+    if (!["seed", "newer", "system"].includes(source)) throw new Error(`${where}: unknown source "${source}"`);
+    if (source === "seed" && !refs.length) throw new Error(`${where}: a seed statement names its lines ([[seed l.N]])`);
+    if (source !== "seed" && refs.length) throw new Error(`${where}: only the seed has lines ([[${spec}]])`);
+    if (refs.some((r) => !/^l\.\d+(?:–\d+)?,?$/.test(r))) throw new Error(`${where}: lines are written l.N or l.N–M ([[${spec}]])`);
+    lines.push(...refs.map((r) => r.replace(/,$/, "")));
+    return tags[source];
+  });
+  const title = lines.length ? ` title="${lines.join(", ")}"` : "";
+  return ` <span class="meshal-source"${title}>${tags.open}${names.join(tags.join)}${tags.close}</span>`;
+}
+
+/**
+ * A statement → HTML: its text (inline Markdown) with each source token turned into its tag. A statement may hold
+ * several sentences of different sources, but must end with a source; throws otherwise.
+ */
+function statementHtml(text, lang, where, inlineHtml) {
+  const parts = text.split(SOURCE_TOKEN); // text, spec, text, spec, …, rest
+  const rest = parts.pop() ?? "";
+  if (parts.length < 2 || rest.trim()) throw new Error(`${where}: a statement without its source at its end ([[seed l.N]], [[newer]] or [[system]]): "${text.slice(0, 70)}"`);
+  return parts.map((p, i) => (i % 2 ? tagOf(p, lang, where) : inlineHtml(p))).join("");
+}
 
 /** Stable ids: an entry per language, a page per topic (the same page id in both entries). */
 export const rulesEntryId = (common, lang) => common.stableId(`journal:rules:${lang}`);
@@ -35,25 +76,33 @@ function inline(text, pageUuid, where) {
     .replace(/@page\[([a-z]+)\]\{([^}]+)\}/g, (m, topic, label) => `@UUID[${pageUuid(topic, where)}]{${label}}`);
 }
 
-/** A Markdown page (without its "# " name line) → HTML. */
-export function markdownToHtml(lines, pageUuid, where) {
+/** A Markdown page (without its "# " name line) → HTML; `lang` picks the source tags' words. */
+export function markdownToHtml(lines, pageUuid, where, lang = "en") {
   const out = [];
   let paragraph = [];
   let list = [];
   let table = [];
+  let note = [];
+  /** A statement: its text as HTML, each source token as its tag. */
+  const stated = (text) => statementHtml(text, lang, where, (t) => inline(t, pageUuid, where));
   const flush = () => {
-    if (paragraph.length) out.push(`<p>${inline(paragraph.join(" "), pageUuid, where)}</p>`);
-    if (list.length) out.push(`<ul>${list.map((i) => `<li>${inline(i, pageUuid, where)}</li>`).join("")}</ul>`);
+    if (paragraph.length) out.push(`<p>${stated(paragraph.join(" "))}</p>`);
+    if (note.length) out.push(`<blockquote><p>${inline(note.join(" "), pageUuid, where)}</p></blockquote>`);
+    if (list.length) out.push(`<ul>${list.map((i) => `<li>${stated(i)}</li>`).join("")}</ul>`);
     if (table.length) {
-      const cells = (row) => row.replace(/^\||\|$/g, "").split("|").map((c) => inline(c.trim(), pageUuid, where));
+      const cells = (row) => row.replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
       const [head, divider, ...body] = table;
       if (!/^\|[\s:|-]+\|$/.test(divider ?? "")) throw new Error(`${where}: a table needs a divider row`);
-      out.push(`<table><thead><tr>${cells(head).map((c) => `<th>${c}</th>`).join("")}</tr></thead><tbody>${body
-        .map((r) => `<tr>${cells(r).map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</tbody></table>`);
+      const row = (r) => {
+        const c = cells(r);
+        return `<tr>${c.map((x, i) => `<td>${i === c.length - 1 ? stated(x) : inline(x, pageUuid, where)}</td>`).join("")}</tr>`;
+      };
+      out.push(`<table><thead><tr>${cells(head).map((c) => `<th>${inline(c, pageUuid, where)}</th>`).join("")}</tr></thead><tbody>${body.map(row).join("")}</tbody></table>`);
     }
     paragraph = [];
     list = [];
     table = [];
+    note = [];
   };
   for (const raw of lines) {
     const line = raw.trim();
@@ -64,15 +113,18 @@ export function markdownToHtml(lines, pageUuid, where) {
       const level = heading[1].length;
       const rule = heading[3] ? ` data-rule="${heading[3]}"` : "";
       out.push(`<h${level}${rule}>${inline(heading[2], pageUuid, where)}</h${level}>`);
+    } else if (line.startsWith("> ")) {
+      if (paragraph.length || list.length || table.length) flush();
+      note.push(line.slice(2));
     } else if (line.startsWith("- ")) {
-      if (paragraph.length || table.length) flush();
+      if (paragraph.length || table.length || note.length) flush();
       list.push(line.slice(2));
     } else if (line.startsWith("|")) {
-      if (paragraph.length || list.length) flush();
+      if (paragraph.length || list.length || note.length) flush();
       table.push(line);
     } else if (line.startsWith("#")) throw new Error(`${where}: unsupported heading "${line}"`);
     else {
-      if (list.length || table.length) flush();
+      if (list.length || table.length || note.length) flush();
       paragraph.push(line);
     }
   }
@@ -116,7 +168,7 @@ export function buildRulesReference({ dataRoot, common }) {
         name: page.name,
         type: "text",
         title: { show: true, level: 1 },
-        text: { format: 1, content: markdownToHtml(page.lines, pageUuid, page.where) },
+        text: { format: 1, content: markdownToHtml(page.lines, pageUuid, page.where, lang) },
         system: {},
         category: null,
         sort: (i + 1) * 100000,

@@ -35,19 +35,22 @@ export const BABELE_MAPPING = Object.freeze({
   ...Object.fromEntries(Object.entries(STRUCTURED_PATHS).map(([k, path]) => [k, { path, converter: CONVERTER }])),
 });
 
+import { bookTerms } from "./terms.mjs";
+
 const HAN = /\p{Script=Han}/u;
 export const hasHan = (s) => typeof s === "string" && HAN.test(s);
 
 const english = new Map();
 
-/** Records the English of a Chinese phrase stored in a structured field and returns the Chinese. */
+/** Records the English of a Chinese phrase stored in a structured field and returns the Chinese (in the book's words). */
 export function stored(w) {
   if (!hasHan(w.zh)) return w.zh;
-  if (!w.en || hasHan(w.en)) throw new Error(`stored: "${w.zh}" has no English rendering`);
-  const known = english.get(w.zh);
-  if (known !== undefined && known !== w.en) throw new Error(`stored: "${w.zh}" is rendered both "${known}" and "${w.en}"`);
-  english.set(w.zh, w.en);
-  return w.zh;
+  const zh = bookTerms(w.zh);
+  if (!w.en || hasHan(w.en)) throw new Error(`stored: "${zh}" has no English rendering`);
+  const known = english.get(zh);
+  if (known !== undefined && known !== w.en) throw new Error(`stored: "${zh}" is rendered both "${known}" and "${w.en}"`);
+  english.set(zh, w.en);
+  return zh;
 }
 
 const get = (obj, path) => path.split(".").reduce((o, k) => (o == null ? undefined : o[k]), obj);

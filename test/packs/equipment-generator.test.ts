@@ -149,7 +149,7 @@ describe("equipment generator: attacks, roll modifiers and uses of equipment", (
       consumes: { self: false, ammunition: 0, ammunitionMax: 0, charge: 0 },
     });
     expect(ring.system.rollModifiers).toEqual([]);
-    expect(ring.system.description).toMatch(/攻击（使用）（1⚡战术，每轮1次）：对9步内1个生物的活力造成5🎲侵蚀攻击（可抵抗）/);
+    expect(ring.system.description).toMatch(/攻击（使用）（1⚡战术，每轮最多1次）：对9步内1个生物的活力造成5🎲侵蚀攻击（可抵抗）/);
   });
 
   it("猩红修女斗篷 (Scarlet Sister Cloak): resist +2🅟 becomes 2 advantages on resist; its use attack is structured", () => {
@@ -159,7 +159,7 @@ describe("equipment generator: attacks, roll modifiers and uses of equipment", (
       targetAttributes: ["energy"], types: ["true"], defenses: ["resist"], range: expect.objectContaining({ max: 6 }),
       dice: expect.objectContaining({ bonus: 3 }), limit: { max: "1", per: "moment" },
     })]);
-    expect(cloak.system.description).toMatch(/装备时，抵抗掷骰获得2个优势。/);
+    expect(cloak.system.description).toMatch(/装备时，抵抗投骰获得2个优势。/);
     const en = result.translations.accessories as { entries: Record<string, { description: string }> };
     expect(en.entries[cloak._id]!.description).toMatch(/While equipped, resist rolls have 2 advantages\./);
   });

@@ -9,8 +9,8 @@ const all = packIcons();
 const ITEM_PACKS = ["weapons", "armor", "accessories", "gear"];
 const items = all.filter((e) => ITEM_PACKS.includes(e.pack));
 const firstKind = (e: { kind: string }) => e.kind.split(", ")[0]!;
-/** Documents allowed to share a picture across kinds: the core set has no sling, so sling and stone share the shot. */
-const SHARED_ACROSS_KINDS = [["Sling", "Sling Stone"]];
+/** Documents allowed to share a picture across kinds (none today: the sling shows a sling, its stone the shot). */
+const SHARED_ACROSS_KINDS: string[][] = [];
 /** Dataset abilities, to tell the language abilities (which may share one "language" picture) from the rest. */
 const ABILITY_DATA: { nameZh: string; effects: { type: string }[] }[] = JSON.parse(
   readFileSync(new URL("../../data/abilities/abilities.json", import.meta.url), "utf8"),
@@ -62,7 +62,8 @@ describe("compendium icons", () => {
     const folder: Record<string, RegExp> = {
       ring: /^icons\/equipment\/finger\//,
       necklace: /^icons\/(equipment\/neck|commodities\/treasure)\//,
-      armband: /^icons\/equipment\/wrist\//,
+      // a bracelet (手镯) is a bangle: the core set has none, and its open torc is the nearest picture
+      armband: /^icons\/equipment\/(wrist\/|neck\/torc-)/,
       gloves: /^icons\/equipment\/hand\//,
       cape: /^icons\/equipment\/back\//,
       waistband: /^icons\/equipment\/waist\//,
@@ -88,6 +89,22 @@ describe("compendium icons", () => {
     expect(byZh("abilities", "邪念武器").img, "Malice Rune is occult, not ice").not.toMatch(/ice|frost|water/);
     expect(byZh("abilities", "进击姿态").img, "Aggressive Stance attacks, it does not shield").not.toMatch(/defensive|shield/);
     expect(byZh("abilities", "战吼").img, "War Cry rallies friends, it does not frighten").not.toMatch(/fear/);
+  });
+
+  it("show the right thing in the cases issue 36 named", () => {
+    expect(byZh("abilities", "快手").img, "Quick Hands equips fast, it steals nothing").not.toMatch(/theft|pickpocket/);
+    expect(byZh("abilities", "野性直觉").img, "Wild Instinct searches, it is no muscle").not.toMatch(/muscle|strength/);
+    expect(byZh("weapons", "投石索").img, "the Sling shows a sling, not its shot").not.toBe(byZh("weapons", "石弹").img);
+    expect(byZh("accessories", "手镯").img, "a Bracelet is no bracer").not.toMatch(/bracer/);
+    const abilities = all.filter((e) => e.pack === "abilities");
+    const grapples = abilities.filter((a) => a.nameZh.startsWith("擒拿"));
+    expect(grapples.length, "the five grapple abilities").toBe(5);
+    expect(new Set(grapples.map((a) => a.img)).size, "each grapple ability its own picture").toBe(5);
+    const will = ["死士意志", "视死如归", "自由意愿", "不屈意志"].map((n) => byZh("abilities", n).img);
+    expect(new Set(will).size, "the four will abilities differ").toBe(4);
+    for (const img of will) expect(img, "no hypnosis swirl for will and nerve").not.toMatch(/hypnosis/);
+    const eye = abilities.filter((a) => a.img === "icons/magic/perception/eye-ringed-green.webp").map((a) => a.nameEn);
+    expect(eye, "the Spirit type's eye is not a picture for unrelated abilities").toEqual([]);
   });
 
   it("give abilities pictures that differ by what they do", () => {

@@ -81,7 +81,7 @@ describe("seed combat chapter: attacks it spells out", () => {
       penetration: 0,
       extraDamage: [],
     });
-    expect(doc("dagger").system.description).toMatch(/强壮或活力造成2段活力骰÷2🎲物理攻击（可格挡\/闪避）/);
+    expect(doc("dagger").system.description).toMatch(/强壮或活力造成2段活力÷2🎲物理攻击（可格挡\/闪避）/);
   });
 
   it("whip swings are melee attacks (软鞭挥甩, l.244); the bullwhip reaches 3~6 steps (l.247)", () => {

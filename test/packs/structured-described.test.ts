@@ -20,7 +20,7 @@ const docs = packSources("abilities").map((s) => s.doc);
 describe("structured = described (abilities)", () => {
   it("the check recognises an attack stated in Chinese text, and not a modifier of another attack", () => {
     expect(STATES_ATTACK.test("命中后目标的精神再受一次4🎲灵异攻击（可抵抗）")).toBe(true);
-    expect(STATES_ATTACK.test("对2步内除你以外的所有生物爆炸，掷骰数为能量点数+2（物理/灵异，无法防御）")).toBe(true);
+    expect(STATES_ATTACK.test("对2步内除你以外的所有生物爆炸，投骰数为能量点数+2（物理/灵异，无法防御）")).toBe(true);
     expect(STATES_ATTACK.test("直至下轮结束或你再进行一次攻击前，再次攻击同一目标时获得3个优势")).toBe(false);
     expect(STATES_ATTACK.test("这次攻击无法防御，且获得2个优势")).toBe(false);
   });
