@@ -4,7 +4,9 @@
  */
 import type { ActorCheckOptions } from "../dice/index.ts";
 import { rollActorCheck } from "../dice/index.ts";
-import { setBonusLost, type AttributeId, type DaySupply } from "../rules/index.ts";
+import { dayOf, restWindow, settleSupplyDays, setBonusLost, supplyDayFrom, type AttributeId, type DaySupply } from "../rules/index.ts";
+import { renewedByFullRest } from "../rules/use-limits.ts";
+import { worldTime } from "../core/world-time.ts";
 import { isRecord, numberOr, recordAt } from "../rules/guards.ts";
 import { createEmbedded } from "../core/document-writes.ts";
 import { collectItems } from "../data/actor/derive-items.ts";
@@ -18,7 +20,8 @@ import {
 import { actorCombatTurn } from "./actor-turn.ts";
 import { confirmMobilityOverride } from "./mobility-override.ts";
 import { planGrantFree, planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView } from "./logic/potential.ts";
-import { DEPRIVED_FLAG, deprivedFrom, planRestWithNeeds } from "./logic/rest.ts";
+import { DEPRIVED_FLAG, deprivedFrom, planRestWithNeeds, planSupplyCost } from "./logic/rest.ts";
+import { RESTED_UNTIL_FLAG, SUPPLY_DAY_FLAG, creatureNow, systemFlagOf } from "./rest-clock.ts";
 import { advancementLocked, inCreation, RESTED_FLAG, UNLOCK_FLAG, type AdvanceState } from "./logic/advancement-lock.ts";
 import { itemThenSpend } from "./logic/item-then-spend.ts";
 import { validateItemSystem } from "../data/validation.ts";
@@ -141,28 +144,54 @@ export class MeshalActor extends Actor {
 
   /**
    * Rests whole hours (§7.3): damaged attributes roll their dice each hour. Refused while the actor is in a started
-   * fight (a fight interrupts a rest). With replenishment on (§7.4) `supply` says what the rest included (all of it
-   * when not given): a missing need costs a die kept apart from damage (flag `deprived`). A full rest clears the
-   * counted ability uses (flag `uses`, ./uses-flag.ts). A completed rest opens advancement (flag `rested`,
-   * logic/advancement-lock.ts). Posts nothing: the rest action (src/actions/rest.ts) posts the card from what this
-   * returns, `before` being the dice it started with.
+   * fight (a fight interrupts a rest). The rest runs on the world clock from the creature's own now (./rest-clock.ts)
+   * and its end is stored (flag `restedUntil`); moving the world clock is the rest action's (src/actions/rest.ts).
+   * With replenishment on (§7.4) `supply` says what the rest included (all of it when not given): it feeds the days
+   * the rest belongs to, and each day that ended without enough supply costs its dice (flag `supplyDay`, kept apart
+   * from damage in flag `deprived`). A full rest renews the uses counted per full rest (flag `uses`, ./uses-flag.ts);
+   * per-day uses follow the clock. A completed rest opens advancement (flag `rested`, logic/advancement-lock.ts).
+   * Posts nothing: the rest action posts the card from what this returns, `before` being the dice it started with and
+   * `until` the world time the rest ends.
    */
   async rest(hours = 1, { supply }: { supply?: DaySupply } = {}) {
     if (actorCombatTurn(this).inCombat) return refused("MESHAL.Warn.restInFight", { name: this.name ?? "" });
     const attributes = this.view.attributes;
     const dice = (id: AttributeId) => ({ value: attributes[id].value, total: attributes[id].total });
     const before = { might: dice("might"), energy: dice("energy"), spirit: dice("spirit") };
-    const needs = {
-      deprived: deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)),
-      supply: optionalRule("replenishment") ? (supply ?? { ate: true, drank: true, slept: true }) : null,
-    };
+    const window = restWindow(worldTime(), systemFlagOf(this, RESTED_UNTIL_FLAG), hours);
+    const given = optionalRule("replenishment") ? (supply ?? { ate: true, drank: true, slept: true }) : null;
+    const storedDay = systemFlagOf(this, SUPPLY_DAY_FLAG);
+    const days = given
+      ? settleSupplyDays(supplyDayFrom(storedDay), dayOf(window.until), { fromDay: dayOf(window.from), toDay: dayOf(window.until), supply: given })
+      : null;
+    const needs = { deprived: deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)), supply: given, cost: days?.cost ?? { might: 0, energy: 0, spirit: 0 } };
     const plan = planRestWithNeeds(this.view, hours, (n) => rollFaces(n), needs, SYSTEM_ID);
-    if (plan.ok) plan.update[`flags.${SYSTEM_ID}.${RESTED_FLAG}`] = true;
+    if (plan.ok) {
+      plan.update[`flags.${SYSTEM_ID}.${RESTED_FLAG}`] = true;
+      plan.update[`flags.${SYSTEM_ID}.${RESTED_UNTIL_FLAG}`] = window.until;
+      if (days || storedDay != null) plan.update[`flags.${SYSTEM_ID}.${SUPPLY_DAY_FLAG}`] = days?.open ?? null;
+    }
     const done = await this.apply(plan);
-    // A full rest renews every counted use (per full rest and per day; round and fight counts are of past fights).
-    const counted = Object.entries(this.getFlag(SYSTEM_ID, USES_FLAG) ?? {}).filter(([, record]) => record);
-    if (done?.fullRest && counted.length) await this.update(Object.fromEntries(counted.map(([id]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, null])));
-    return done ? { ...done, before } : null;
+    // A full rest renews the uses counted per full rest (and drops stale round and fight counts); a day's count stays.
+    const renewed = Object.entries(this.getFlag(SYSTEM_ID, USES_FLAG) ?? {}).filter(([, record]) => record && renewedByFullRest(record.key));
+    if (done?.fullRest && renewed.length) await this.update(Object.fromEntries(renewed.map(([id]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, null])));
+    return done ? { ...done, before, until: window.until } : null;
+  }
+
+  /**
+   * The start of a new day without a rest (§7.4, replenishment on): the days that ended without enough supply cost
+   * their dice now (flag `supplyDay`, counted among `deprived`). Resolves to the dice lost, or null when nothing was due.
+   */
+  async startSupplyDay() {
+    if (!optionalRule("replenishment") || this.view.consciousness === "dead") return null;
+    const record = supplyDayFrom(systemFlagOf(this, SUPPLY_DAY_FLAG));
+    const today = dayOf(creatureNow(this));
+    if (!record || record.day >= today) return null;
+    const { cost, open } = settleSupplyDays(record, today);
+    const plan = planSupplyCost(this.view, cost, deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)), SYSTEM_ID);
+    if (plan.ok) plan.update[`flags.${SYSTEM_ID}.${SUPPLY_DAY_FLAG}`] = open;
+    const done = await this.apply(plan);
+    return done ? done.needsLost : null;
   }
 
   /** GM only: lets this character advance outside creation and rests (or locks it again), §3.5 [DEC]. */

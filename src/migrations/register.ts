@@ -12,6 +12,11 @@ import { SYSTEM_ID } from "../core/settings.ts";
 import { isRecord, recordAt } from "../rules/guards.ts";
 import { attemptWrite, type Failures } from "./attempt.ts";
 import { storeDeathFromDice } from "./stored-death.ts";
+import { planDayUseKeys } from "./use-records.ts";
+import { limitOf } from "../actions/use-limit.ts";
+import { creatureNow } from "../documents/rest-clock.ts";
+import { USES_FLAG } from "../documents/uses-flag.ts";
+import { dayOf } from "../rules/world-day.ts";
 import { planTokenDelta } from "./token-delta.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
 
@@ -22,10 +27,17 @@ interface Migratable {
   update(data: object, options: object): Promise<unknown>;
 }
 
-/** An actor as the migration sees it: its own `system` (read for the stored-death step) and its embedded items. */
+/** An embedded item as the migration sees it (its id and `system` are read for the use-record step). */
+interface MigratableItem extends Migratable {
+  id?: string | null;
+  system?: unknown;
+}
+
+/** An actor as the migration sees it: its own `system` (read for the stored-death step), flags and embedded items. */
 interface MigratableActor extends Migratable {
   system?: unknown;
-  items: Iterable<Migratable>;
+  flags?: unknown;
+  items: Iterable<MigratableItem>;
 }
 
 /** Options of every migration write: no re-render, and a flag our update handlers recognise. */
@@ -47,6 +59,19 @@ async function persist(doc: Migratable, failures: Failures, step?: (system: Reco
 export async function migrateActor(actor: MigratableActor, failures: Failures): Promise<void> {
   await persist(actor, failures, storedDeathStep(actor));
   for (const item of actor.items) await persist(item, failures);
+  await dayUsesStep(actor, failures);
+}
+
+/** Schema 5: the uses of per-day items recorded under the full-rest key move to the creature's day (./use-records.ts). */
+async function dayUsesStep(actor: MigratableActor, failures: Failures): Promise<void> {
+  const perDay = new Set<string>();
+  for (const item of actor.items) if (item.id && limitOf(item)?.per === "day") perDay.add(item.id);
+  const uses = recordAt(recordAt(actor.flags, SYSTEM_ID), USES_FLAG);
+  if (!perDay.size || !uses) return;
+  const changed = planDayUseKeys(uses, perDay, dayOf(creatureNow(actor)));
+  if (!Object.keys(changed).length) return;
+  const update = Object.fromEntries(Object.entries(changed).map(([id, record]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, record]));
+  await attemptWrite(`${actor.name ?? "?"} (uses)`, () => actor.update(update, WRITE_OPTIONS), failures);
 }
 
 /** Schema 4: the step that stores the death of an actor whose prepared dice already say dead. */

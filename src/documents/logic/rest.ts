@@ -1,11 +1,12 @@
 /**
  * Pure rest decision (§7.3): for each full hour every damaged attribute rolls its current dice (at least 1) for points
  * and recovers them. The dice come from a `roll(n)` callback so Foundry rolls and test faces both work.
- * With replenishment (§7.4) a rest also takes the dice a missed need costs, which hourly rolls never bring back; only a
- * full rest returns one of them per cause.
+ * With replenishment (§7.4) a rest also takes the dice the days that ended without enough supply cost (counted per
+ * day on the world clock, rules/supply-days.ts), which hourly rolls never bring back; only a full rest returns one of
+ * them per cause.
  */
 import {
-  ATTRIBUTE_IDS, afterFullRestReplenishment, isFullRest, replenishmentLoss, restDice, restHour,
+  ATTRIBUTE_IDS, afterFullRestReplenishment, isFullRest, restDice, restHour,
   type AttributeId, type DaySupply, type RestHour,
 } from "../../rules/index.ts";
 import { isWhole, refuse, type Plan } from "./plan.ts";
@@ -22,19 +23,21 @@ export const DEPRIVED_FLAG = "deprived";
 
 const NONE: DiceByAttribute = { might: 0, energy: 0, spirit: 0 };
 
-/** The replenishment side of a rest: the dice already lost to needs and what this rest supplied. */
+/** The replenishment side of a rest: the dice already lost to needs, what this rest supplied, what ended days cost. */
 export interface RestNeeds {
   /** Dice of `lost` that came from unmet needs (hunger, thirst, exhaustion), so hourly rolls leave them. */
   deprived: DiceByAttribute;
   /** What the rest included; null when replenishment is off (needs are not tracked, and every die rests back). */
   supply: DaySupply | null;
+  /** Dice the days that ended before or during the rest without enough supply cost (`settleSupplyDays`). */
+  cost: DiceByAttribute;
 }
 
 /** What a rest with needs adds to the plain rest's outcome. */
 export interface NeedsOutcome {
   /** A full rest (§7.3–7.4): every damage die back and, with replenishment, food, drink and sleep. */
   fullRest: boolean;
-  /** Dice this rest cost for its missing needs. */
+  /** Dice the days that ended cost (their missing needs), taken by this rest. */
   needsLost: DiceByAttribute;
   /** Dice lost to needs that this full rest returned. */
   needsReturned: DiceByAttribute;
@@ -96,11 +99,12 @@ export function planRest(
 }
 
 /**
- * A rest with replenishment's needs (§7.4): first the dice the missing needs cost (never more than the attribute has),
- * kept apart in `deprived`; then the hourly rolls, which stop at the dice needs took; then, for a full rest, one die
- * back per cause. With `supply` null (replenishment off) nothing is taken, nothing is held back and `deprived` is
- * emptied. `fullyRestored` is true when every damage die is back (dice held by needs aside). The update also writes
- * the deprived dice under `flags.<scope>.deprived`.
+ * A rest with replenishment's needs (§7.4): first the dice the ended days cost (`needs.cost`, never more than the
+ * attribute has), kept apart in `deprived`; then the hourly rolls, which stop at the dice needs took; then, for a full
+ * rest (every die back and food, drink and sleep in this rest), one die back per cause. With `supply` null
+ * (replenishment off) nothing is taken, nothing is held back and `deprived` is emptied. `fullyRestored` is true when
+ * every damage die is back (dice held by needs aside). The update also writes the deprived dice under
+ * `flags.<scope>.deprived`.
  */
 export function planRestWithNeeds(
   view: PoolView,
@@ -112,7 +116,7 @@ export function planRestWithNeeds(
   const refused = checkRest(view, hours);
   if (refused) return refused;
   const tracked = needs.supply !== null;
-  const cost = needs.supply ? replenishmentLoss(needs.supply) : NONE;
+  const cost = tracked ? needs.cost : NONE;
   const log: RestLog = { might: [], energy: [], spirit: [] };
   const update: Record<string, unknown> = {};
   const needsLost = { ...NONE };
@@ -147,6 +151,26 @@ export function planRestWithNeeds(
   }
   if (ATTRIBUTE_IDS.some((id) => deprived[id] !== needs.deprived[id])) update[`flags.${scope}.${DEPRIVED_FLAG}`] = deprived;
   return { ok: true, update, log, fullyRestored, fullRest, needsLost, needsReturned, deprived };
+}
+
+/**
+ * The start of a day with no rest (§7.4): the dice the ended days cost (never more than an attribute has) are lost and
+ * counted among the deprived dice. The update writes `lost` and `flags.<scope>.deprived`; empty when nothing is lost.
+ */
+export function planSupplyCost(view: PoolView, cost: DiceByAttribute, deprived: DiceByAttribute, scope: string): Plan<{ needsLost: DiceByAttribute }> {
+  const update: Record<string, unknown> = {};
+  const needsLost = { ...NONE };
+  const after = { ...deprived };
+  for (const id of ATTRIBUTE_IDS) {
+    const a = view.attributes[id];
+    if (a.invalid) continue;
+    needsLost[id] = Math.min(cost[id], currentOf(a.total, a.lost));
+    if (needsLost[id] === 0) continue;
+    update[`system.attributes.${id}.lost`] = a.lost + needsLost[id];
+    after[id] = Math.min(a.lost + needsLost[id], deprived[id] + needsLost[id]);
+  }
+  if (Object.keys(update).length) update[`flags.${scope}.${DEPRIVED_FLAG}`] = after;
+  return { ok: true, update, needsLost };
 }
 
 /** The deprived dice stored in a flag, read strictly (anything else counts as none). */

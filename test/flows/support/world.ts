@@ -14,6 +14,7 @@ import type { FixtureItem } from "../../fixtures/data-items.ts";
 import { OWNERSHIP, ROLES, StageServer, type Seat, type StageUser } from "../../stage/server.ts";
 import { StageActiveEffect, StageActor, StageChatMessage, StageItem, StageWorld, useItemClass, useWorld } from "../../stage/server-documents.ts";
 import { clearFaces, StageRoll } from "./roll.ts";
+import { StageClock } from "../../stage/clock.ts";
 
 export const USER_IDS = { gm: "userGM0000000001", ann: "userAnn000000001", bo: "userBo0000000001" } as const;
 
@@ -32,6 +33,8 @@ export interface FlowStage {
   confirm: ReturnType<typeof vi.fn>;
   /** World settings read through `game.settings.get` (`"<scope>.<key>"` → value). */
   settings: Map<string, unknown>;
+  /** The world clock (`game.time`), at 0 after each reset. */
+  clock: StageClock;
   /** Makes the seat's user the acting one: the GM, or Ann (a player). Returns that user. */
   sit(seat: Seat): StageUser;
   /** Empties the world (actors, messages, fights, flags, notifications, queued dice) for the next test. */
@@ -63,6 +66,7 @@ function install(): FlowStage {
   const warnings: string[] = [];
   const errors: string[] = [];
   const settings = new Map<string, unknown>();
+  const clock = new StageClock(server);
 
   StageChatMessage.rollFromData = (data) => StageRoll.fromData(data as Rec);
   g.CONFIG.queries = server.queries;
@@ -91,6 +95,7 @@ function install(): FlowStage {
     actors: { value: world.actors, configurable: true },
     messages: { value: world.messages, configurable: true },
     combats: { get: () => world.combats, configurable: true },
+    time: { value: clock, configurable: true },
   });
   game.keybindings = { register: () => undefined, get: () => [] };
   (game.settings as Rec).get = (scope: string, key: string) => settings.get(`${scope}.${key}`) ?? (key === "rollMode" ? "publicroll" : false);
@@ -109,13 +114,14 @@ function install(): FlowStage {
     warnings.length = 0;
     errors.length = 0;
     settings.clear();
+    clock.reset();
     settings.set("meshal-lite.invertSkipDialog", true); // checks skip the roll dialog unless a test asks for it
     clearFaces();
     confirm.mockClear();
     server.actAs(gm);
   };
   reset();
-  return { server, world, gm, ann, bo, warnings, errors, confirm, settings, reset, sit: (seat) => (server.actAs(seat === "gm" ? gm : ann), seat === "gm" ? gm : ann) };
+  return { server, world, gm, ann, bo, warnings, errors, confirm, settings, clock, reset, sit: (seat) => (server.actAs(seat === "gm" ? gm : ann), seat === "gm" ? gm : ann) };
 }
 
 /** The system's actor methods the flows call, in the stage's terms (on the stage, MeshalActor extends StageActor). */
@@ -131,11 +137,17 @@ export interface SystemItem extends StageItem {
   unequip(): Promise<boolean>;
 }
 
-/** Loads the system's document classes onto the stage (the Actor and Item classes items and actors are made of). */
+/**
+ * Loads the system's document classes onto the stage (the Actor and Item classes items and actors are made of), and
+ * has the GM answer the query a player's rest sends to move the world clock (src/actions/rest-clock.ts).
+ */
 export async function loadDocumentClasses(): Promise<{ MeshalActor: typeof StageActor }> {
   flowStage();
   const { MeshalActor } = await import("../../../src/documents/actor.ts");
   const { MeshalItem } = await import("../../../src/documents/item.ts");
+  const { registerGmQuery } = await import("../../../src/core/queries.ts");
+  const { REST_CLOCK_QUERY } = await import("../../../src/actions/rest-clock.ts");
+  registerGmQuery(REST_CLOCK_QUERY);
   // Casts: on the stage the system's Item and Actor classes extend StageItem and StageActor (the globals they extend).
   useItemClass(MeshalItem as unknown as typeof StageItem);
   return { MeshalActor: MeshalActor as unknown as typeof StageActor };
