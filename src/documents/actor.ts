@@ -4,7 +4,7 @@
  */
 import type { ActorCheckOptions } from "../dice/index.ts";
 import { rollActorCheck } from "../dice/index.ts";
-import { dayOf, restWindow, settleSupplyDays, setBonusLost, supplyDayFrom, type AttributeId, type DaySupply } from "../rules/index.ts";
+import { restWindow, setBonusLost, type AttributeId, type DaySupply } from "../rules/index.ts";
 import { renewedByFullRest } from "../rules/use-limits.ts";
 import { worldTime } from "../core/world-time.ts";
 import { isRecord, numberOr, recordAt } from "../rules/guards.ts";
@@ -20,8 +20,9 @@ import {
 import { actorCombatTurn } from "./actor-turn.ts";
 import { confirmMobilityOverride } from "./mobility-override.ts";
 import { planGrantFree, planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView } from "./logic/potential.ts";
-import { DEPRIVED_FLAG, deprivedFrom, planRestWithNeeds, planSupplyCost } from "./logic/rest.ts";
-import { RESTED_UNTIL_FLAG, SUPPLY_DAY_FLAG, creatureNow, systemFlagOf } from "./rest-clock.ts";
+import { DEPRIVED_FLAG, deprivedFrom } from "./logic/rest.ts";
+import { loadLazily } from "../core/lazy.ts";
+import { RESTED_UNTIL_FLAG, SUPPLY_DAY_FLAG, systemFlagOf } from "./rest-clock.ts";
 import { advancementLocked, inCreation, RESTED_FLAG, UNLOCK_FLAG, type AdvanceState } from "./logic/advancement-lock.ts";
 import { itemThenSpend } from "./logic/item-then-spend.ts";
 import { validateItemSystem } from "../data/validation.ts";
@@ -158,19 +159,14 @@ export class MeshalActor extends Actor {
     const attributes = this.view.attributes;
     const dice = (id: AttributeId) => ({ value: attributes[id].value, total: attributes[id].total });
     const before = { might: dice("might"), energy: dice("energy"), spirit: dice("spirit") };
+    // The rest's planning (needs, days on the clock) is a chunk loaded with the first rest.
+    const logic = await loadLazily(() => import("./logic/rest-needs.ts"));
+    if (!logic) return null;
     const window = restWindow(worldTime(), systemFlagOf(this, RESTED_UNTIL_FLAG), hours);
-    const given = optionalRule("replenishment") ? (supply ?? { ate: true, drank: true, slept: true }) : null;
-    const storedDay = systemFlagOf(this, SUPPLY_DAY_FLAG);
-    const days = given
-      ? settleSupplyDays(supplyDayFrom(storedDay), dayOf(window.until), { fromDay: dayOf(window.from), toDay: dayOf(window.until), supply: given })
-      : null;
-    const needs = { deprived: deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)), supply: given, cost: days?.cost ?? { might: 0, energy: 0, spirit: 0 } };
-    const plan = planRestWithNeeds(this.view, hours, (n) => rollFaces(n), needs, SYSTEM_ID);
-    if (plan.ok) {
-      plan.update[`flags.${SYSTEM_ID}.${RESTED_FLAG}`] = true;
-      plan.update[`flags.${SYSTEM_ID}.${RESTED_UNTIL_FLAG}`] = window.until;
-      if (days || storedDay != null) plan.update[`flags.${SYSTEM_ID}.${SUPPLY_DAY_FLAG}`] = days?.open ?? null;
-    }
+    const supplied = optionalRule("replenishment") ? (supply ?? { ate: true, drank: true, slept: true }) : null;
+    const rest = { deprived: deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)), supply: supplied, storedDay: systemFlagOf(this, SUPPLY_DAY_FLAG), window };
+    const plan = logic.planRestOnClock(this.view, hours, (n) => rollFaces(n), rest, SYSTEM_ID);
+    if (plan.ok) plan.update[`flags.${SYSTEM_ID}.${RESTED_FLAG}`] = true;
     const done = await this.apply(plan);
     // A full rest renews the uses counted per full rest (and drops stale round and fight counts); a day's count stays.
     const renewed = Object.entries(this.getFlag(SYSTEM_ID, USES_FLAG) ?? {}).filter(([, record]) => record && renewedByFullRest(record.key));
@@ -178,21 +174,6 @@ export class MeshalActor extends Actor {
     return done ? { ...done, before, until: window.until } : null;
   }
 
-  /**
-   * The start of a new day without a rest (§7.4, replenishment on): the days that ended without enough supply cost
-   * their dice now (flag `supplyDay`, counted among `deprived`). Resolves to the dice lost, or null when nothing was due.
-   */
-  async startSupplyDay() {
-    if (!optionalRule("replenishment") || this.view.consciousness === "dead") return null;
-    const record = supplyDayFrom(systemFlagOf(this, SUPPLY_DAY_FLAG));
-    const today = dayOf(creatureNow(this));
-    if (!record || record.day >= today) return null;
-    const { cost, open } = settleSupplyDays(record, today);
-    const plan = planSupplyCost(this.view, cost, deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)), SYSTEM_ID);
-    if (plan.ok) plan.update[`flags.${SYSTEM_ID}.${SUPPLY_DAY_FLAG}`] = open;
-    const done = await this.apply(plan);
-    return done ? done.needsLost : null;
-  }
 
   /** GM only: lets this character advance outside creation and rests (or locks it again), §3.5 [DEC]. */
   async setAdvanceUnlocked(unlocked: boolean): Promise<boolean> {

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { DerivedAttribute } from "../../src/rules/index.ts";
-import { deprivedFrom, planRest, planRestWithNeeds, planSupplyCost } from "../../src/documents/logic/rest.ts";
+import { deprivedFrom, planRest } from "../../src/documents/logic/rest.ts";
+import { planRestWithNeeds } from "../../src/documents/logic/rest-needs.ts";
+import { planSupplyCost } from "../../src/documents/logic/supply-cost.ts";
 import type { PoolView } from "../../src/documents/logic/pools.ts";
 
 const pool = (total: number, lost: number): DerivedAttribute => ({

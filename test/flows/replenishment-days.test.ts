@@ -15,6 +15,8 @@ const { MeshalActor } = await loadDocumentClasses();
 const { restActor } = await import("../../src/actions/rest.ts");
 const { registerDayStart } = await import("../../src/actions/day-start.ts");
 registerDayStart();
+// The GM's day start is a lazy chunk; loaded here once, as a client that has run it before holds it.
+await import("../../src/actions/day-settle.ts");
 
 const HOUR = 3600;
 const noFood = { ate: false, drank: true, slept: true };
