@@ -13,6 +13,7 @@ import { isRecord, recordAt } from "../rules/guards.ts";
 import { attemptWrite, type Failures } from "./attempt.ts";
 import { storeDeathFromDice } from "./stored-death.ts";
 import { planDayUseKeys } from "./use-records.ts";
+import { planNamedRounds } from "./loaded-rounds.ts";
 import { limitOf } from "../actions/use-limit.ts";
 import { creatureNow } from "../documents/rest-clock.ts";
 import { USES_FLAG } from "../documents/uses-flag.ts";
@@ -60,6 +61,16 @@ export async function migrateActor(actor: MigratableActor, failures: Failures): 
   await persist(actor, failures, storedDeathStep(actor));
   for (const item of actor.items) await persist(item, failures);
   await dayUsesStep(actor, failures);
+  await namedRoundsStep(actor, failures);
+}
+
+/** Schema 5: a weapon's loaded rounds are named as the usual round the actor owns (./loaded-rounds.ts). */
+async function namedRoundsStep(actor: MigratableActor, failures: Failures): Promise<void> {
+  const items = [...actor.items];
+  for (const item of items) {
+    const rounds = planNamedRounds(item.system, items);
+    if (rounds) await attemptWrite(`${actor.name ?? "?"} / ${item.name ?? "?"}`, () => item.update({ "system.reload.rounds": rounds }, WRITE_OPTIONS), failures);
+  }
 }
 
 /** Schema 5: the uses of per-day items recorded under the full-rest key move to the creature's day (./use-records.ts). */
