@@ -27,6 +27,10 @@ declare module "fvtt-types/configuration" {
         advanceUnlocked?: boolean;
         /** Dice lost to unmet needs by attribute, §7.4 (src/documents/logic/rest.ts). */
         deprived?: Record<"might" | "energy" | "spirit", number>;
+        /** World time (seconds) the creature's last rest ended (src/documents/rest-clock.ts). */
+        restedUntil?: number;
+        /** The creature's open day and what it supplied so far, §7.4 (src/rules/supply-days.ts). */
+        supplyDay?: import("./rules/supply-days.ts").SupplyDay | null;
       };
     };
     User: {

@@ -290,7 +290,8 @@ function weaponFields(item) {
       canBlockRanged: !!b?.canBlockRanged,
       cannotBlockAlone: !!b?.cannotBlockWithoutOtherWeapon,
     },
-    reload: reloadOf(item.reload, `${item.id}.reload`),
+    // The rounds loaded, by kind (src/actions/loaded-rounds.ts): none named, so a full weapon holds plain rounds.
+    reload: { ...reloadOf(item.reload, `${item.id}.reload`), rounds: [] },
     charge: reloadOf(item.charge, `${item.id}.charge`),
     ammunition: ammo.system,
   };

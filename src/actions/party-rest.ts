@@ -1,11 +1,13 @@
 /**
  * The GM's party rest (§7.3, §7.4): several creatures rest the same hours in one action, each through its own rest
- * (`MeshalActor#rest`, the single-actor rules), and one card tells the table what each hour brought back, who is fully
- * restored, what missing needs cost, and who did not rest (the dead, and those in a fight). The GM's client rolls and
- * writes: it owns every actor.
+ * (`MeshalActor#rest`, the single-actor rules), the world clock moves once by those hours, and one card tells the
+ * table what each hour brought back, who is fully restored, what the days without enough supply cost, and who did not
+ * rest (the dead, and those in a fight). The GM's client rolls and writes: it owns every actor and the clock.
  */
 import { restStanding, type DaySupply } from "../rules/index.ts";
 import { warn } from "../core/notify.ts";
+import { advanceWorldTimeTo, worldTime } from "../core/world-time.ts";
+import { SECONDS_PER_HOUR } from "../rules/world-day.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
 import { optionalRule } from "../documents/runtime.ts";
 import { actorSystem } from "../documents/system-views.ts";
@@ -41,6 +43,7 @@ export async function partyRest(actors: readonly Actor.Implementation[], { hours
   if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 365) return refused("MESHAL.Warn.badNumber", { value: String(hours) });
   if (actors.length === 0) return refused("MESHAL.Warn.partyRestNobody");
   const tracked = optionalRule("replenishment");
+  const started = worldTime();
   const given = tracked ? (supply ?? { ate: true, drank: true, slept: true }) : null;
   const members: PartyMemberState[] = [];
   for (const actor of new Set(actors)) {
@@ -63,6 +66,8 @@ export async function partyRest(actors: readonly Actor.Implementation[], { hours
       deprived: done.deprived,
     });
   }
+  // The party rests together: the clock moves once by the hours (a creature already ahead of it stays ahead).
+  if (members.some((m) => m.standing === "rests")) await advanceWorldTimeTo(started + hours * SECONDS_PER_HOUR);
   const state: PartyRestState = { hours, supply: given, members };
   await postPartyRestCard(state);
   return state;

@@ -1,7 +1,8 @@
 /**
  * Use limits and the state to act (src/rules/use-limits.ts) read from documents: the uses an actor made of an item
  * are kept in its flag `uses` (keyed by item id: `{key, count}`, the period key of the last uses and how many), the
- * fight it is in read from the started combats, its dice for a formula maximum. Shared by every way of acting from a
+ * fight it is in read from the started combats, its day from the world clock (documents/rest-clock.ts), its dice for
+ * a formula maximum. Shared by every way of acting from a
  * sheet or macro and by the GM's start of an attack card (combat/attack-issue.ts).
  */
 import { attributeDiceOf, NO_ATTRIBUTES } from "../dice/actor-dice.ts";
@@ -11,8 +12,11 @@ import { CONSCIOUSNESS_STATES } from "../rules/types.ts";
 import { isOneOf, isRecord, recordAt, stringOr } from "../rules/guards.ts";
 import { updateDocument } from "../core/document-writes.ts";
 import {
-  cannotActReason, countedLimit, planUse, usesLeft, type CountedLimit, type StoredLimit, type UseClock, type UseRecord, type UseVerdict,
+  cannotActReason, countedLimit, planUse, usesLeft, type CountedLimit, type FightClock, type StoredLimit, type UseClock, type UseRecord,
+  type UseVerdict,
 } from "../rules/use-limits.ts";
+import { dayOf } from "../rules/world-day.ts";
+import { creatureNow } from "../documents/rest-clock.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
 import { USES_FLAG } from "../documents/uses-flag.ts";
 
@@ -24,12 +28,17 @@ interface ItemLike {
 }
 
 /** The started fight `actor` is in (its id and current round), or null outside one. */
-export function combatClockOf(actor: object): UseClock {
+export function fightOf(actor: object): FightClock | null {
   for (const combat of game.combats?.contents ?? []) {
     if (!combat.started || !combat.combatants.contents.some((c) => c.actor === actor)) continue;
     return { combatId: combat.id ?? "", round: Number(combat.round) || 0 };
   }
   return null;
+}
+
+/** Where `actor` stands in time now: the fight it is in and its day on the world clock. */
+export function useClockOf(actor: object): UseClock {
+  return { fight: fightOf(actor), day: dayOf(creatureNow(actor)) };
 }
 
 /** A stored text field (a limit's maximum may have been stored as a number), or null. */
@@ -51,7 +60,7 @@ export function useRecordOf(actor: object, itemId: string): UseRecord | null {
 const systemOf = (actor: object): unknown => ("system" in actor ? actor.system : undefined);
 
 /** The item's limit as counted now for `actor` (null: not counted now). */
-export function countedFor(actor: object, item: ItemLike, clock: UseClock = combatClockOf(actor)): CountedLimit | null {
+export function countedFor(actor: object, item: ItemLike, clock: UseClock = useClockOf(actor)): CountedLimit | null {
   const read = attributeDiceOf(systemOf(actor));
   return countedLimit(limitOf(item), read.ok ? read.dice : NO_ATTRIBUTES, clock);
 }

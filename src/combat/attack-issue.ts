@@ -20,6 +20,7 @@ import { cannotActNow, confirmUseOverride, planItemUse, recordUse } from "../act
 import { initialAttackState, ownRollLines, planAttack, type AttackPlan } from "./attack-plan.ts";
 import type { AttackStartConfig } from "./attack-start-request.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
+import { armWithRounds } from "./attack-rounds.ts";
 import { ATTACK_START_CARD_FLAG } from "./attack-start-request.ts";
 import { attackModifiersFor } from "./attack-modifiers.ts";
 import { targetLinesFor } from "./attack-targets.ts";
@@ -100,9 +101,9 @@ async function spend(actor: Actor.Implementation, paid: { kind: "tactic" | "reac
 /** Makes the attack on this (a GM's) client and creates its card. */
 export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   const { actor, item, through, config } = input;
-  const made = attackToMake(item, input.attackIndex, through);
-  if (!made.ok) return refused(made.reasonKey, made.data);
-  const { attack, ammo } = made;
+  const checked = attackToMake(item, input.attackIndex, through);
+  if (!checked.ok) return refused(checked.reasonKey, checked.data);
+  const { attack, ammo, rounds } = armWithRounds(item, input.attackIndex, checked);
   // §7.1: an unconscious or dead creature makes no attack, in or out of a fight.
   const cannotAct = cannotActNow(actor);
   if (cannotAct) return refused(cannotAct);
@@ -115,7 +116,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   }
   const read = attributeDiceOf(actor.system);
   if (!read.ok) return refused(read.reasonKey, { name: actor.name ?? "" });
-  const mods = attackModifiersFor(actor, item, attack, through);
+  const mods = attackModifiersFor(actor, item, attack, through, rounds.modifiers);
   const label = through?.name || attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
   const purpose = `${item.name}: ${label}`;
   const planned = planAttack({
@@ -123,7 +124,8 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
       attackerUuid: actor.uuid,
       attackerTokenUuid: input.attackerToken?.uuid ?? "",
       attackerName: actor.name ?? "",
-      itemName: item.name ?? "",
+      // The rounds fired are named with the weapon: their effects are in the card's types, penetration and riders.
+      itemName: rounds.names.length ? game.i18n!.format("MESHAL.Attack.firedRounds", { item: item.name ?? "", rounds: rounds.names.join(", ") }) : (item.name ?? ""),
       attackLabel: through?.name ?? attack.label ?? "",
     },
     attack,

@@ -36,7 +36,7 @@ const ADJACENT_RANGE: StructuredAttack["range"] = { kind: "adjacent", min: null,
 
 /** The attack to plan with the item update for the rounds or charge it takes (empty: none), or why it cannot be made. */
 export type AttackToMake =
-  | { ok: true; attack: StructuredAttack; ammo: Record<string, number> }
+  | { ok: true; attack: StructuredAttack; ammo: Record<string, unknown> }
   | { ok: false; reasonKey: string; data?: Record<string, string> };
 
 export { attacksOf, type AttackingItem } from "./stored-item-fields.ts";
@@ -44,8 +44,9 @@ export { attacksOf, type AttackingItem } from "./stored-item-fields.ts";
 /**
  * Attack `attackIndex` of `item` as it is made now: the cost is the ability's when made through one (else the
  * attack's own, or an ability's activation), an undefendable ability allows no defense, an ability fixing the reach
- * makes it a melee attack on an adjacent creature. Refused when the attack does
- * not exist or deal damage by itself, its weapon is not in hand, or too few rounds or charges are loaded (ammo-use.ts).
+ * makes it a melee attack on an adjacent creature. Refused when the attack does not exist or deal damage by itself,
+ * its weapon is not in hand, or too few rounds or charges are loaded (ammo-use.ts). What the rounds it fires add is
+ * ./attack-rounds.ts.
  */
 export function attackToMake(item: AttackingItem, attackIndex: number, through?: AttackThrough): AttackToMake {
   const own = attacksOf(item)[attackIndex];

@@ -6,7 +6,7 @@
  * items; the slip only chooses among what the attacker could do anyway. Strict reading of untrusted data. Pure.
  */
 import { ROLL_MODES, type RollMode } from "../rules/index.ts";
-import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../core/query-core.ts";
+import { actorUuid as readActorUuid, BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../core/query-core.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { MAX_TARGETS } from "./targets.ts";
 import type { CounterLink } from "./attack-state.ts";
@@ -56,8 +56,6 @@ export interface AttackStartQuery {
 }
 
 const ID = "[A-Za-z0-9]{16}";
-/** A world actor, or the synthetic actor of an unlinked token. */
-const ACTOR_UUID = new RegExp(`^(?:Actor\\.${ID}|Scene\\.${ID}\\.Token\\.${ID}\\.Actor\\.${ID})$`);
 /** A token on a world scene. */
 const TOKEN_UUID = new RegExp(`^Scene\\.${ID}\\.Token\\.${ID}$`);
 
@@ -119,7 +117,7 @@ export function parseAttackStartSlip(data: unknown): Parsed<AttackStartSlip> {
   const answers = counter ? readAnswers(o.answers) : undefined;
   if (counter && !answers) return bad();
   const id = documentId(o.id);
-  const actorUuid = typeof o.actorUuid === "string" && ACTOR_UUID.test(o.actorUuid) ? o.actorUuid : undefined;
+  const actorUuid = readActorUuid(o.actorUuid);
   const itemId = documentId(o.itemId);
   const attackIndex = boundedInt(o.attackIndex, 0, MAX_ATTACK_INDEX);
   const through = readThrough(o.through);

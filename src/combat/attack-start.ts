@@ -80,12 +80,17 @@ export async function startAttack(
 ): Promise<ChatMessage.Implementation | null> {
   if (!gmConnected()) return null;
   const through = options.through;
-  const made = attackToMake(item, attackIndex, through);
-  if (!made.ok) {
-    warn(made.reasonKey, made.data);
+  const toMake = attackToMake(item, attackIndex, through);
+  if (!toMake.ok) {
+    warn(toMake.reasonKey, toMake.data);
     return null;
   }
-  const { attack } = made;
+  // An attack that fires rounds adds theirs (a chunk loaded only for such attacks; the GM reads them again).
+  const fires = "system.reload.value" in toMake.ammo;
+  const armory = fires ? await loadLazily(() => import("./attack-rounds.ts")) : null;
+  if (fires && !armory) return null;
+  const made = armory ? armory.armWithRounds(item, attackIndex, toMake) : null;
+  const attack = made?.attack ?? toMake.attack;
   // Unconscious or dead, or the ability's uses spent: refused before the dialog (the GM checks again).
   const limited = (options.throughItem && actor.items.get(options.throughItem.abilityItemId)) || item;
   const refusal = requesterRefusal(actor, limited);
@@ -98,7 +103,7 @@ export async function startAttack(
   const targets = options.targets ?? userTargets();
   // Asked before the dialog and before anything is spent: an attack at nobody is usually a forgotten target.
   if (targets.length === 0 && !options.answers && !(await attackWithoutTargets())) return null;
-  const mods = attackModifiersFor(actor, item, attack, through);
+  const mods = attackModifiersFor(actor, item, attack, through, made?.rounds.modifiers);
   const label = through?.name || attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
   const checked = await configureCheck(
     initialCheckConfig({ expression: attack.dice, advantage: mods.advantage, disadvantage: mods.disadvantage, purpose: `${item.name}: ${label}` }),

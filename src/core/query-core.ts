@@ -105,6 +105,15 @@ export function documentId(value: unknown): string | undefined {
   return typeof value === "string" && /^[A-Za-z0-9]{16}$/.test(value) ? value : undefined;
 }
 
+const ID = "[A-Za-z0-9]{16}";
+/** A world actor's UUID, or the synthetic actor's of an unlinked token. */
+const ACTOR_UUID = new RegExp(`^(?:Actor\\.${ID}|Scene\\.${ID}\\.Token\\.${ID}\\.Actor\\.${ID})$`);
+
+/** An actor's UUID: `Actor.<id>` or `Scene.<id>.Token.<id>.Actor.<id>`. */
+export function actorUuid(value: unknown): string | undefined {
+  return typeof value === "string" && ACTOR_UUID.test(value) ? value : undefined;
+}
+
 /** An integer from `min` to `max`. */
 export function boundedInt(value: unknown, min: number, max: number): number | undefined {
   return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max ? value : undefined;

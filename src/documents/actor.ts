@@ -4,7 +4,9 @@
  */
 import type { ActorCheckOptions } from "../dice/index.ts";
 import { rollActorCheck } from "../dice/index.ts";
-import { setBonusLost, type AttributeId, type DaySupply } from "../rules/index.ts";
+import { restWindow, setBonusLost, type AttributeId, type DaySupply } from "../rules/index.ts";
+import { renewedByFullRest } from "../rules/use-limits.ts";
+import { worldTime } from "../core/world-time.ts";
 import { isRecord, numberOr, recordAt } from "../rules/guards.ts";
 import { createEmbedded } from "../core/document-writes.ts";
 import { collectItems } from "../data/actor/derive-items.ts";
@@ -18,7 +20,9 @@ import {
 import { actorCombatTurn } from "./actor-turn.ts";
 import { confirmMobilityOverride } from "./mobility-override.ts";
 import { planGrantFree, planIntensify, planObtain, planRaiseTrained, planRenounce, type AbilityView } from "./logic/potential.ts";
-import { DEPRIVED_FLAG, deprivedFrom, planRestWithNeeds } from "./logic/rest.ts";
+import { DEPRIVED_FLAG, deprivedFrom } from "./logic/rest.ts";
+import { loadLazily } from "../core/lazy.ts";
+import { RESTED_UNTIL_FLAG, SUPPLY_DAY_FLAG, systemFlagOf } from "./rest-clock.ts";
 import { advancementLocked, inCreation, RESTED_FLAG, UNLOCK_FLAG, type AdvanceState } from "./logic/advancement-lock.ts";
 import { itemThenSpend } from "./logic/item-then-spend.ts";
 import { validateItemSystem } from "../data/validation.ts";
@@ -141,29 +145,35 @@ export class MeshalActor extends Actor {
 
   /**
    * Rests whole hours (§7.3): damaged attributes roll their dice each hour. Refused while the actor is in a started
-   * fight (a fight interrupts a rest). With replenishment on (§7.4) `supply` says what the rest included (all of it
-   * when not given): a missing need costs a die kept apart from damage (flag `deprived`). A full rest clears the
-   * counted ability uses (flag `uses`, ./uses-flag.ts). A completed rest opens advancement (flag `rested`,
-   * logic/advancement-lock.ts). Posts nothing: the rest action (src/actions/rest.ts) posts the card from what this
-   * returns, `before` being the dice it started with.
+   * fight (a fight interrupts a rest). The rest runs on the world clock from the creature's own now (./rest-clock.ts)
+   * and its end is stored (flag `restedUntil`); moving the world clock is the rest action's (src/actions/rest.ts).
+   * With replenishment on (§7.4) `supply` says what the rest included (all of it when not given): it feeds the days
+   * the rest belongs to, and each day that ended without enough supply costs its dice (flag `supplyDay`, kept apart
+   * from damage in flag `deprived`). A full rest renews the uses counted per full rest (flag `uses`, ./uses-flag.ts);
+   * per-day uses follow the clock. A completed rest opens advancement (flag `rested`, logic/advancement-lock.ts).
+   * Posts nothing: the rest action posts the card from what this returns, `before` being the dice it started with and
+   * `until` the world time the rest ends.
    */
   async rest(hours = 1, { supply }: { supply?: DaySupply } = {}) {
     if (actorCombatTurn(this).inCombat) return refused("MESHAL.Warn.restInFight", { name: this.name ?? "" });
     const attributes = this.view.attributes;
     const dice = (id: AttributeId) => ({ value: attributes[id].value, total: attributes[id].total });
     const before = { might: dice("might"), energy: dice("energy"), spirit: dice("spirit") };
-    const needs = {
-      deprived: deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)),
-      supply: optionalRule("replenishment") ? (supply ?? { ate: true, drank: true, slept: true }) : null,
-    };
-    const plan = planRestWithNeeds(this.view, hours, (n) => rollFaces(n), needs, SYSTEM_ID);
+    // The rest's planning (needs, days on the clock) is a chunk loaded with the first rest.
+    const logic = await loadLazily(() => import("./logic/rest-needs.ts"));
+    if (!logic) return null;
+    const window = restWindow(worldTime(), systemFlagOf(this, RESTED_UNTIL_FLAG), hours);
+    const supplied = optionalRule("replenishment") ? (supply ?? { ate: true, drank: true, slept: true }) : null;
+    const rest = { deprived: deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)), supply: supplied, storedDay: systemFlagOf(this, SUPPLY_DAY_FLAG), window };
+    const plan = logic.planRestOnClock(this.view, hours, (n) => rollFaces(n), rest, SYSTEM_ID);
     if (plan.ok) plan.update[`flags.${SYSTEM_ID}.${RESTED_FLAG}`] = true;
     const done = await this.apply(plan);
-    // A full rest renews every counted use (per full rest and per day; round and fight counts are of past fights).
-    const counted = Object.entries(this.getFlag(SYSTEM_ID, USES_FLAG) ?? {}).filter(([, record]) => record);
-    if (done?.fullRest && counted.length) await this.update(Object.fromEntries(counted.map(([id]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, null])));
-    return done ? { ...done, before } : null;
+    // A full rest renews the uses counted per full rest (and drops stale round and fight counts); a day's count stays.
+    const renewed = Object.entries(this.getFlag(SYSTEM_ID, USES_FLAG) ?? {}).filter(([, record]) => record && renewedByFullRest(record.key));
+    if (done?.fullRest && renewed.length) await this.update(Object.fromEntries(renewed.map(([id]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, null])));
+    return done ? { ...done, before, until: window.until } : null;
   }
+
 
   /** GM only: lets this character advance outside creation and rests (or locks it again), §3.5 [DEC]. */
   async setAdvanceUnlocked(unlocked: boolean): Promise<boolean> {

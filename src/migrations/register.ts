@@ -13,6 +13,12 @@ import { isRecord, recordAt } from "../rules/guards.ts";
 import { attemptWrite, type Failures } from "./attempt.ts";
 import { migrateEffectEnds, type EffectCarrier } from "./effect-ends.ts";
 import { storeDeathFromDice } from "./stored-death.ts";
+import { planDayUseKeys } from "./use-records.ts";
+import { planNamedRounds } from "./loaded-rounds.ts";
+import { limitOf } from "../actions/use-limit.ts";
+import { creatureNow } from "../documents/rest-clock.ts";
+import { USES_FLAG } from "../documents/uses-flag.ts";
+import { dayOf } from "../rules/world-day.ts";
 import { planTokenDelta } from "./token-delta.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
 
@@ -23,12 +29,13 @@ interface Migratable {
   update(data: object, options: object): Promise<unknown>;
 }
 
-/** An item as the migration sees it: its `system`, and its embedded effects (schema 5, ./effect-ends.ts). */
-type MigratableItem = Migratable & EffectCarrier;
+/** An item as the migration sees it: its id and `system`, and its embedded effects (schema 5, ./effect-ends.ts). */
+type MigratableItem = Migratable & EffectCarrier & { id?: string | null; system?: unknown };
 
-/** An actor as the migration sees it: its own `system` (read for the stored-death step) and its embedded items. */
+/** An actor as the migration sees it: its own `system` (read for the stored-death step), flags and embedded items. */
 interface MigratableActor extends Migratable {
   system?: unknown;
+  flags?: unknown;
   items: Iterable<MigratableItem>;
 }
 
@@ -57,6 +64,29 @@ async function migrateItem(item: MigratableItem, failures: Failures): Promise<vo
 export async function migrateActor(actor: MigratableActor, failures: Failures): Promise<void> {
   await persist(actor, failures, storedDeathStep(actor));
   for (const item of actor.items) await migrateItem(item, failures);
+  await dayUsesStep(actor, failures);
+  await namedRoundsStep(actor, failures);
+}
+
+/** Schema 5: a weapon's loaded rounds are named as the usual round the actor owns (./loaded-rounds.ts). */
+async function namedRoundsStep(actor: MigratableActor, failures: Failures): Promise<void> {
+  const items = [...actor.items];
+  for (const item of items) {
+    const rounds = planNamedRounds(item.system, items);
+    if (rounds) await attemptWrite(`${actor.name ?? "?"} / ${item.name ?? "?"}`, () => item.update({ "system.reload.rounds": rounds }, WRITE_OPTIONS), failures);
+  }
+}
+
+/** Schema 5: the uses of per-day items recorded under the full-rest key move to the creature's day (./use-records.ts). */
+async function dayUsesStep(actor: MigratableActor, failures: Failures): Promise<void> {
+  const perDay = new Set<string>();
+  for (const item of actor.items) if (item.id && limitOf(item)?.per === "day") perDay.add(item.id);
+  const uses = recordAt(recordAt(actor.flags, SYSTEM_ID), USES_FLAG);
+  if (!perDay.size || !uses) return;
+  const changed = planDayUseKeys(uses, perDay, dayOf(creatureNow(actor)));
+  if (!Object.keys(changed).length) return;
+  const update = Object.fromEntries(Object.entries(changed).map(([id, record]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, record]));
+  await attemptWrite(`${actor.name ?? "?"} (uses)`, () => actor.update(update, WRITE_OPTIONS), failures);
 }
 
 /** Schema 4: the step that stores the death of an actor whose prepared dice already say dead. */

@@ -42,18 +42,20 @@ export function canCarryAnother(counts: CarriedCounts, scale: ItemScale): boolea
 export const NEWER_ITEM_LOAD: Readonly<Record<ItemScale, number>> = { heavy: 3, light: 1, trivial: 0 };
 
 /**
- * [VAR] Newer carrying capacity factor by size: small 1, medium 2, large 3 (rules text); tiny 0, huge 4,
- * gargantuan 5 extrapolated [DEC]. Incorporeal creatures carry nothing (factor 0).
+ * [VAR] Newer carrying capacity factor by size (docs/rules.md §3.8 [DEC] size factors): tiny ÷2, small ×1, medium ×2,
+ * large ×3 as the newer edition's size pages write them (微型 负载：强壮÷2 … 大型 负载：强壮×3, data/features);
+ * huge ×4 and gargantuan ×5 go on by one per size level, as small to large do (the rules name those sizes but give them
+ * no page). Incorporeal creatures carry nothing (factor 0).
  */
 // Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is on; tests check the factors
 export const NEWER_CAPACITY_FACTOR: Readonly<Record<SizeId, number>> = {
-  tiny: 0, small: 1, medium: 2, large: 3, huge: 4, gargantuan: 5,
+  tiny: 0.5, small: 1, medium: 2, large: 3, huge: 4, gargantuan: 5,
 };
 
 /**
- * [VAR] Newer carrying check: capacity = Might × size factor (+ bonus); load = Σ item loads. Each point over capacity
- * gives difficult movement and −1 die on all rolls (`dicePenalty`). `might` = the Might value the table uses
- * (finite ≥ 0); counts integers ≥ 0.
+ * [VAR] Newer carrying check: capacity = Might × size factor (+ bonus), its fraction dropped (§0: a tiny creature
+ * with 3 Might carries 1); load = Σ item loads. Each point over capacity gives difficult movement and −1 die on all
+ * rolls (`dicePenalty`). `might` = the Might value the table uses (finite ≥ 0); counts integers ≥ 0.
  */
 export function newerCarrying(
   counts: CarriedCounts,
@@ -65,7 +67,7 @@ export function newerCarrying(
   assertFinite("newerCarrying", "might", might);
   const factor = options.incorporeal ? 0 : NEWER_CAPACITY_FACTOR[size];
   if (factor === undefined) throw new RangeError(`newerCarrying: unknown size "${String(size)}"`);
-  const capacity = Math.max(0, might) * factor + (options.capacityBonus ?? 0);
+  const capacity = Math.trunc(Math.max(0, might) * factor + (options.capacityBonus ?? 0));
   const load = counts.heavy * NEWER_ITEM_LOAD.heavy +
     // Stryker disable next-line ArithmeticOperator: equivalent — a light item loads 1, and × 1 and ÷ 1 agree
     counts.light * NEWER_ITEM_LOAD.light;

@@ -21,6 +21,8 @@ export * from "./items.ts";
 export * from "./damage.ts";
 export * from "./rest.ts";
 export * from "./life.ts";
+export * from "./supply-days.ts";
+export * from "./world-day.ts";
 export * from "./posture.ts";
 export * from "./magic.ts";
 export * from "./size.ts";

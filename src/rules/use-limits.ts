@@ -2,22 +2,37 @@
  * Use limits of abilities (§3.6 "optional use limits", docs/rules.md §3.6 [DEC] use limits): "1× per round",
  * "1× per Moment", "3× per day", "1× per full rest". Each stored period (`limit.per`) maps to a structured period,
  * counted by a period key; a use in another period than the stored one starts a fresh count, so nothing has to be
- * written when a round or a fight changes. Pure.
+ * written when a round, a fight or a day changes. Pure.
  */
 import { evaluateDiceFormula } from "./formula.ts";
 import type { AttributeDice, Consciousness } from "./types.ts";
 
-/** The periods uses are counted in: a round of a fight, a whole fight (a Moment-mode episode), until a full rest. */
-export type UsePeriod = "round" | "fight" | "rest";
+/** The periods uses are counted in: a round of a fight, a whole fight (a Moment-mode episode), a day, until a full rest. */
+export type UsePeriod = "round" | "fight" | "day" | "rest";
 
 /**
  * The stored periods (`LIMIT_PERIODS`) as counted: `moment` ("每次瞬息过程最多1次", once per Moment-mode episode) is
- * one fight; `day` has no calendar to follow and is reset, like `fullRest`, by a full rest (the rest of a day).
+ * one fight; `day` ("每天最多3次", seed l.88) is a day of the world clock (rules/world-day.ts), whatever rests it holds.
  */
-export const USE_PERIODS: Readonly<Record<string, UsePeriod>> = { round: "round", moment: "fight", fullRest: "rest", day: "rest" };
+export const USE_PERIODS: Readonly<Record<string, UsePeriod>> = { round: "round", moment: "fight", fullRest: "rest", day: "day" };
 
-/** Where the actor stands in time: the started fight it is in (its id and round), or null outside one. */
-export type UseClock = { combatId: string; round: number } | null;
+/** The started fight a creature is in: its id and current round. */
+export interface FightClock {
+  combatId: string;
+  round: number;
+}
+
+/** Where the creature stands in time: the started fight it is in (null outside one) and its day on the world clock. */
+export interface UseClock {
+  fight: FightClock | null;
+  day: number;
+}
+
+/** The period key of the uses counted until the next full rest. */
+export const REST_PERIOD_KEY = "rest";
+
+/** Does a full rest renew the uses counted under `key`? Every count but a day's: a day ends on the clock, not by resting. */
+export const renewedByFullRest = (key: string): boolean => !key.startsWith("day:");
 
 /** The uses counted for one item: the period they were made in and how many. */
 export interface UseRecord {
@@ -53,12 +68,15 @@ export function limitMax(limit: StoredLimit | null | undefined, dice: AttributeD
 
 /**
  * The key of the period a use made now falls in, or null when it is not counted now: round and fight limits count
- * only inside a started fight (outside Moment mode there are no rounds, as ⚡ is not tracked there either).
+ * only inside a started fight (outside Moment mode there are no rounds, as ⚡ is not tracked there either); day and
+ * rest limits count everywhere.
  */
 export function periodKey(period: UsePeriod, clock: UseClock): string | null {
-  if (period === "rest") return "rest";
-  if (!clock) return null;
-  return period === "fight" ? `fight:${clock.combatId}` : `round:${clock.combatId}:${clock.round}`;
+  if (period === "rest") return REST_PERIOD_KEY;
+  if (period === "day") return `day:${clock.day}`;
+  const fight = clock.fight;
+  if (!fight) return null;
+  return period === "fight" ? `fight:${fight.combatId}` : `round:${fight.combatId}:${fight.round}`;
 }
 
 /** The limit as it is counted now: its maximum and this period's key; null when nothing is counted. */

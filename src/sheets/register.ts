@@ -1,7 +1,7 @@
 /**
  * Sheet registration: every Actor and Item type gets its Meshal sheet as the default, the shared partials are
- * loaded, the optional-rules menu joins the settings (and the open sheets re-render after a rule changes), and the
- * hotbar learns to make roll macros from item rows and attack buttons.
+ * loaded, the optional-rules menu joins the settings (and the open sheets re-render after a rule changes or a new
+ * day starts on the world clock), and the hotbar learns to make roll macros from item rows and attack buttons.
  */
 import { rerenderOnRuleChange } from "../core/rule-refresh.ts";
 import { MeshalActorSheet } from "./base/actor-sheet.ts";
@@ -11,6 +11,7 @@ import { registerHotbar, rollFromMacro } from "./base/hotbar.ts";
 import { SHEET_REGISTRY } from "./registry.ts";
 import { registerRulesMenu } from "./settings/rules-menu.ts";
 import { openPartyRestLazily, registerPartyRestButton } from "./party-rest/button.ts";
+import { registerDayRefresh } from "./day-refresh.ts";
 
 const SYSTEM_ID = "meshal-lite";
 
@@ -29,5 +30,6 @@ export function registerSheets(): void {
   registerRulesMenu();
   rerenderOnRuleChange((app) => app instanceof MeshalActorSheet || app instanceof MeshalItemSheet);
   registerPartyRestButton();
+  registerDayRefresh();
   Object.assign(globalThis.meshal?.applications ?? {}, { rollFromMacro, sheets: SHEET_REGISTRY, openPartyRest: openPartyRestLazily });
 }

@@ -89,13 +89,20 @@ describe("the party rest as the GM", () => {
     expect(state.members[0]).toMatchObject({ fullyRestored: true, rows: [{ attribute: "might", before: 1, after: 3 }, { attribute: "energy", before: 2, after: 3 }] });
   });
 
-  it("with replenishment on asks what the party lacked: no food costs each resting creature a Might die kept apart", async () => {
+  it("with replenishment on asks what the party lacked: a rest without food is not a full rest and costs no die at once (seed l.292)", async () => {
     stage.settings.set("meshal-lite.replenishment", true);
     await restFromDialog((form) => form.querySelector('input[name="ate"]')!.removeAttribute("checked"));
-    expect(pools(cast.hero).might).toMatchObject({ value: 2, lost: 1 });
-    expect(cast.hero.getFlag("meshal-lite", "deprived")).toEqual({ might: 1, energy: 0, spirit: 0 });
+    expect(pools(cast.hero).might).toMatchObject({ value: 3, lost: 0 });
+    expect(cast.hero.getFlag("meshal-lite", "deprived")).toBeUndefined();
+    expect(cast.hero.getFlag("meshal-lite", "supplyDay")).toEqual({ day: 0, ate: false, drank: true, slept: true });
     expect(cardState()).toMatchObject({ supply: { ate: false, drank: true, slept: true } });
-    expect(cardState().members[0]).toMatchObject({ fullRest: false, needsLost: { might: 1, energy: 0, spirit: 0 } });
+    expect(cardState().members[0]).toMatchObject({ fullRest: false, needsLost: { might: 0, energy: 0, spirit: 0 } });
+  });
+
+  it("moves the world clock once by the hours the party rested (issue 36 #1)", async () => {
+    await restFromDialog((form) => (form.querySelector('input[name="hours"]')!.value = "5"));
+    expect(stage.clock.worldTime).toBe(5 * 3600);
+    expect(cast.hero.getFlag("meshal-lite", "restedUntil")).toBe(5 * 3600);
   });
 
   it("with replenishment off asks nothing of food and costs nothing", async () => {

@@ -94,16 +94,24 @@ describe("the Rest button with replenishment on (§7.4)", () => {
   });
   afterEach(() => stage.server.expectNoRefusals());
 
-  it("asks what the rest included: a rest without sleep costs a Spirit die kept apart (off: no such question)", async () => {
-    const opened = dialogs.opening();
-    const clicked = characterSheet(cast.hero).click("rest", {});
-    const dialog = await opened;
-    dialog.element.querySelector<{ removeAttribute(n: string): void }>('input[name="slept"]')!.removeAttribute("checked");
-    await dialog.click("rest");
-    await clicked;
-    await settle();
+  it("asks what the rest included: a day whose rests lacked sleep costs one Spirit die when it ends, kept apart (off: no such question)", async () => {
+    /** Rests the default 8 hours from the sheet, unticking `need`. */
+    const restWithout = async (need: string | null) => {
+      const opened = dialogs.opening();
+      const clicked = characterSheet(cast.hero).click("rest", {});
+      const dialog = await opened;
+      if (need) dialog.element.querySelector<{ removeAttribute(n: string): void }>(`input[name="${need}"]`)!.removeAttribute("checked");
+      await dialog.click("rest");
+      await clicked;
+      await settle();
+    };
+    await restWithout("slept"); // 00:00–08:00 of day 0
+    await restWithout("slept"); // 08:00–16:00: still day 0, nothing taken per rest (seed l.292)
+    expect((cast.hero.system.attributes as Pools).spirit.lost).toBe(0);
+    await restWithout("slept"); // 16:00–24:00: day 0 ends, its missing sleep costs one die (seed l.293), not one per rest
     expect((cast.hero.system.attributes as Pools).spirit.lost).toBe(1);
     expect(cast.hero.getFlag("meshal-lite", "deprived")).toEqual({ might: 0, energy: 0, spirit: 1 });
+    expect(stage.clock.worldTime).toBe(24 * 3600);
 
     stage.settings.set("meshal-lite.replenishment", false);
     const again = dialogs.opening();

@@ -19,7 +19,7 @@ describe("schema 4: stored death (§7.2 [DEC])", () => {
     }
     expect(storeDeathFromDice(revived, "dead")).toBe(false);
   });
-  it("runs as schema version 4 (later steps raise it further)", () => {
-    expect(CURRENT_SCHEMA_VERSION).toBeGreaterThanOrEqual(4);
+  it("runs from schema version 4 on", () => {
+    expect(CURRENT_SCHEMA_VERSION).toBeGreaterThanOrEqual(4); // later steps (per-day uses: 5) raise it further
   });
 });

@@ -21,8 +21,8 @@ describe("use limits: reading the maximum", () => {
   });
 
   it("counts nothing when a counted period has no maximum", () => {
-    expect(countedLimit({ max: "", per: "day" }, dice, null)).toBeNull();
-    expect(countedLimit({ per: "fullRest" }, dice, null)).toBeNull();
+    expect(countedLimit({ max: "", per: "day" }, dice, { fight: null, day: 0 })).toBeNull();
+    expect(countedLimit({ per: "fullRest" }, dice, { fight: null, day: 0 })).toBeNull();
   });
 });
 

@@ -232,6 +232,10 @@ export class StageServer {
     this.failIfAsked(doc);
     this.check("update", `${doc.documentName} ${doc.id ?? ""}`, updateRefusal(this.clientUser, doc, changes));
   }
+  /** A write of a world setting (`key`): only a GM's (core keeps world settings GM-writable). */
+  guardWorldSetting(key: string): void {
+    this.check("update", `Setting ${key}`, isGM(this.clientUser) ? null : "only a GM may write a world setting");
+  }
   guardDelete(doc: GuardedDocument): void {
     this.failIfAsked(doc);
     this.check("delete", `${doc.documentName} ${doc.id ?? ""}`, deleteRefusal(this.clientUser, doc));

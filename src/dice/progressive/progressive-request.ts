@@ -7,7 +7,7 @@
  */
 import { formatDiceExpression, parseDiceFormula } from "../../rules/index.ts";
 import { isOneOf, isRecord } from "../../rules/guards.ts";
-import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../../core/query-core.ts";
+import { actorUuid, BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../../core/query-core.ts";
 import { PROGRESSIVE_LIMITS } from "./progressive-card.ts";
 
 /** The User flag holding a requester's progressive slip (not among src/types.d.ts' declared flags: callers cast). */
@@ -69,11 +69,8 @@ export function parseProgressiveQuery(data: unknown): Parsed<ProgressiveQuery> {
   return userId && slipId ? { ok: true, value: { userId, slipId } } : bad();
 }
 
-/** An actor UUID of a world actor or a token's actor, nothing else. */
-export function actorUuidOf(value: unknown): string | undefined {
-  const id = "[A-Za-z0-9]{16}";
-  return typeof value === "string" && new RegExp(`^(Actor\\.${id}|Scene\\.${id}\\.Token\\.${id}\\.Actor\\.${id})$`).test(value) ? value : undefined;
-}
+/** An actor UUID of a world actor or a token's actor, nothing else (the shared reader of core/query-core.ts). */
+export const actorUuidOf = actorUuid;
 
 /** A dice expression in the rules notation, re-formatted; undefined for anything the grammar does not read. */
 export function expressionOf(value: unknown): string | undefined {

@@ -1,13 +1,10 @@
 /**
  * Pure rest decision (§7.3): for each full hour every damaged attribute rolls its current dice (at least 1) for points
  * and recovers them. The dice come from a `roll(n)` callback so Foundry rolls and test faces both work.
- * With replenishment (§7.4) a rest also takes the dice a missed need costs, which hourly rolls never bring back; only a
- * full rest returns one of them per cause.
+ * With replenishment (§7.4) a rest also takes the dice the days that ended without enough supply cost, which hourly
+ * rolls never bring back (./rest-needs.ts, loaded with the rest); only a full rest returns one of them per cause.
  */
-import {
-  ATTRIBUTE_IDS, afterFullRestReplenishment, isFullRest, replenishmentLoss, restDice, restHour,
-  type AttributeId, type DaySupply, type RestHour,
-} from "../../rules/index.ts";
+import { ATTRIBUTE_IDS, restDice, restHour, type AttributeId, type RestHour } from "../../rules/index.ts";
 import { isWhole, refuse, type Plan } from "./plan.ts";
 import { DEAD_REFUSAL, type PoolView } from "./pools.ts";
 
@@ -20,35 +17,15 @@ export type DiceByAttribute = Record<AttributeId, number>;
 /** The flag (scope `meshal-lite`) holding the dice lost to unmet needs, by attribute (§7.4 [DEC]). */
 export const DEPRIVED_FLAG = "deprived";
 
-const NONE: DiceByAttribute = { might: 0, energy: 0, spirit: 0 };
+export const NONE: DiceByAttribute = { might: 0, energy: 0, spirit: 0 };
 
-/** The replenishment side of a rest: the dice already lost to needs and what this rest supplied. */
-export interface RestNeeds {
-  /** Dice of `lost` that came from unmet needs (hunger, thirst, exhaustion), so hourly rolls leave them. */
-  deprived: DiceByAttribute;
-  /** What the rest included; null when replenishment is off (needs are not tracked, and every die rests back). */
-  supply: DaySupply | null;
-}
-
-/** What a rest with needs adds to the plain rest's outcome. */
-export interface NeedsOutcome {
-  /** A full rest (§7.3–7.4): every damage die back and, with replenishment, food, drink and sleep. */
-  fullRest: boolean;
-  /** Dice this rest cost for its missing needs. */
-  needsLost: DiceByAttribute;
-  /** Dice lost to needs that this full rest returned. */
-  needsReturned: DiceByAttribute;
-  /** Dice still lost to needs after the rest. */
-  deprived: DiceByAttribute;
-}
-
-const currentOf = (total: number, lost: number) => Math.min(total, Math.max(0, total - lost));
+export const currentOf = (total: number, lost: number) => Math.min(total, Math.max(0, total - lost));
 
 /**
  * The hourly rolls of one attribute from `lost`, never below `floor` lost (the dice needs took). Returns the hours and
  * the new `lost`.
  */
-function restAttribute(
+export function restAttribute(
   total: number, lost: number, floor: number, hours: number, roll: (dice: number) => number[],
 ): { log: RestHour[]; lost: number } {
   const log: RestHour[] = [];
@@ -62,7 +39,7 @@ function restAttribute(
   return { log, lost };
 }
 
-function checkRest(view: PoolView, hours: number): Extract<Plan, { ok: false }> | null {
+export function checkRest(view: PoolView, hours: number): Extract<Plan, { ok: false }> | null {
   if (!isWhole(hours, 1) || hours > 24 * 365) return refuse("MESHAL.Warn.badNumber", { value: String(hours) });
   if (view.consciousness === "dead") return refuse(DEAD_REFUSAL);
   return null;
@@ -93,60 +70,6 @@ export function planRest(
     if (rested.lost > 0) fullyRestored = false;
   }
   return { ok: true, update, log, fullyRestored };
-}
-
-/**
- * A rest with replenishment's needs (§7.4): first the dice the missing needs cost (never more than the attribute has),
- * kept apart in `deprived`; then the hourly rolls, which stop at the dice needs took; then, for a full rest, one die
- * back per cause. With `supply` null (replenishment off) nothing is taken, nothing is held back and `deprived` is
- * emptied. `fullyRestored` is true when every damage die is back (dice held by needs aside). The update also writes
- * the deprived dice under `flags.<scope>.deprived`.
- */
-export function planRestWithNeeds(
-  view: PoolView,
-  hours: number,
-  roll: (dice: number, attribute: AttributeId) => number[],
-  needs: RestNeeds,
-  scope: string,
-): Plan<{ log: RestLog; fullyRestored: boolean } & NeedsOutcome> {
-  const refused = checkRest(view, hours);
-  if (refused) return refused;
-  const tracked = needs.supply !== null;
-  const cost = needs.supply ? replenishmentLoss(needs.supply) : NONE;
-  const log: RestLog = { might: [], energy: [], spirit: [] };
-  const update: Record<string, unknown> = {};
-  const needsLost = { ...NONE };
-  const lostAfter = { ...NONE };
-  let deprived = { ...NONE };
-  let fullyRestored = true;
-  for (const id of ATTRIBUTE_IDS) {
-    const a = view.attributes[id];
-    if (a.invalid) continue;
-    needsLost[id] = Math.min(cost[id], currentOf(a.total, a.lost));
-    const lost = a.lost + needsLost[id];
-    // A die counted as deprived is one of the dice lost; a GM's hand recovery may have returned it already.
-    const floor = tracked ? Math.min(lost, needs.deprived[id] + needsLost[id]) : 0;
-    const rested = restAttribute(a.total, lost, floor, hours, (n) => roll(n, id));
-    log[id] = rested.log;
-    lostAfter[id] = rested.lost;
-    deprived[id] = floor;
-    if (rested.lost > floor) fullyRestored = false;
-  }
-  const fullRest = isFullRest(fullyRestored, tracked, needs.supply ?? { ate: true, drank: true, slept: true });
-  const needsReturned = { ...NONE };
-  if (fullRest && tracked) {
-    const left = afterFullRestReplenishment(deprived);
-    for (const id of ATTRIBUTE_IDS) {
-      needsReturned[id] = deprived[id] - left[id];
-      lostAfter[id] -= needsReturned[id];
-    }
-    deprived = left;
-  }
-  for (const id of ATTRIBUTE_IDS) {
-    if (!view.attributes[id].invalid && lostAfter[id] !== view.attributes[id].lost) update[`system.attributes.${id}.lost`] = lostAfter[id];
-  }
-  if (ATTRIBUTE_IDS.some((id) => deprived[id] !== needs.deprived[id])) update[`flags.${scope}.${DEPRIVED_FLAG}`] = deprived;
-  return { ok: true, update, log, fullyRestored, fullRest, needsLost, needsReturned, deprived };
 }
 
 /** The deprived dice stored in a flag, read strictly (anything else counts as none). */

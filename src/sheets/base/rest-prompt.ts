@@ -29,7 +29,7 @@ export function supplyFields(localize: (key: string) => string): string {
   const boxes = SUPPLY_KEYS.map(([key, need]) =>
     `<label class="checkbox"><input type="checkbox" name="${key}" checked> ${localize(`MESHAL.PartyRest.need.${need}`)}</label>`).join("");
   return `<fieldset class="meshal-rest-supply"><legend>${localize("MESHAL.PartyRest.supplyLegend")}</legend>${boxes}`
-    + `<p class="hint">${localize("MESHAL.PartyRest.supplyHint")}</p></fieldset>`;
+    + `<p class="hint">${localize("MESHAL.PartyRest.supplyDayHint")}</p></fieldset>`;
 }
 
 /** The supply ticked in a form (a missing box counts as supplied, as when replenishment is off). */

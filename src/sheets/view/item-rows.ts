@@ -7,7 +7,7 @@ import { isOneOf, isRecord, numberOr, recordAt, stringOr, stringsOf } from "../.
 import { storedAttacks } from "./stored-attacks.ts";
 import { attackSpend, type StoredAction } from "../../actions/action-cost.ts";
 import { needsEquipping } from "../../actions/attack-ready.ts";
-import { reloadActionCost } from "../../actions/reload.ts";
+import { reloadActionCost } from "../../actions/reload-cost.ts";
 import { attackDiceText, labelsOf, type ViewEnv } from "./labels.ts";
 
 /** An owned item as the views read it (a Foundry Item or a plain fixture). */

@@ -16,6 +16,7 @@ import { StageActiveEffect, StageActor, StageChatMessage, StageItem, StageWorld,
 import { clearFaces, StageRoll } from "./roll.ts";
 import { isChatModeSetting, readChatModeSetting } from "../../stage/message-mode.ts";
 import { failOnDeprecations, takeDeprecations } from "../../stage/deprecations.ts";
+import { StageClock } from "../../stage/clock.ts";
 
 export const USER_IDS = { gm: "userGM0000000001", ann: "userAnn000000001", bo: "userBo0000000001" } as const;
 
@@ -34,6 +35,8 @@ export interface FlowStage {
   confirm: ReturnType<typeof vi.fn>;
   /** World settings read through `game.settings.get` (`"<scope>.<key>"` → value). */
   settings: Map<string, unknown>;
+  /** The world clock (`game.time`), at 0 after each reset. */
+  clock: StageClock;
   /** Makes the seat's user the acting one: the GM, or Ann (a player). Returns that user. */
   sit(seat: Seat): StageUser;
   /** Empties the world (actors, messages, fights, flags, notifications, queued dice) for the next test. */
@@ -67,6 +70,7 @@ function install(): FlowStage {
   const warnings: string[] = [];
   const errors: string[] = [];
   const settings = new Map<string, unknown>();
+  const clock = new StageClock(server);
 
   StageChatMessage.rollFromData = (data) => StageRoll.fromData(data as Rec);
   g.CONFIG.queries = server.queries;
@@ -96,6 +100,7 @@ function install(): FlowStage {
     messages: { value: world.messages, configurable: true },
     combats: { get: () => world.combats, configurable: true },
     combat: { get: () => world.combat, configurable: true },
+    time: { value: clock, configurable: true },
   });
   game.keybindings = { register: () => undefined, get: () => [] };
   // The chat selector's mode as the run's version stores it (test/stage/message-mode.ts); other settings as set, or false.
@@ -118,13 +123,14 @@ function install(): FlowStage {
     warnings.length = 0;
     errors.length = 0;
     settings.clear();
+    clock.reset();
     settings.set("meshal-lite.invertSkipDialog", true); // checks skip the roll dialog unless a test asks for it
     clearFaces();
     confirm.mockClear();
     server.actAs(gm);
   };
   reset();
-  return { server, world, gm, ann, bo, warnings, errors, confirm, settings, reset, sit: (seat) => (server.actAs(seat === "gm" ? gm : ann), seat === "gm" ? gm : ann) };
+  return { server, world, gm, ann, bo, warnings, errors, confirm, settings, clock, reset, sit: (seat) => (server.actAs(seat === "gm" ? gm : ann), seat === "gm" ? gm : ann) };
 }
 
 /** The system's actor methods the flows call, in the stage's terms (on the stage, MeshalActor extends StageActor). */
@@ -140,12 +146,18 @@ export interface SystemItem extends StageItem {
   unequip(): Promise<boolean>;
 }
 
-/** Loads the system's document classes onto the stage (the Actor, Item and ActiveEffect classes documents are made of). */
+/**
+ * Loads the system's document classes onto the stage (the Actor, Item and ActiveEffect classes documents are made
+ * of), and has the GM answer the query a player's rest sends to move the world clock (src/actions/rest-clock.ts).
+ */
 export async function loadDocumentClasses(): Promise<{ MeshalActor: typeof StageActor }> {
   flowStage();
   const { MeshalActor } = await import("../../../src/documents/actor.ts");
   const { MeshalItem } = await import("../../../src/documents/item.ts");
   const { MeshalActiveEffect } = await import("../../../src/documents/active-effect.ts");
+  const { registerGmQuery } = await import("../../../src/core/queries.ts");
+  const { REST_CLOCK_QUERY } = await import("../../../src/actions/rest-clock.ts");
+  registerGmQuery(REST_CLOCK_QUERY);
   // Casts: on the stage the system's Item, Actor and ActiveEffect classes extend StageItem, StageActor and
   // StageActiveEffect (the globals they extend).
   useItemClass(MeshalItem as unknown as typeof StageItem);
