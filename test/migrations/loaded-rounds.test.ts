@@ -26,7 +26,7 @@ describe("planNamedRounds", () => {
 
 describe("migrateActor's named-rounds step", () => {
   it("writes the crossbow's rounds and nothing else", async () => {
-    const item = (name: string, system: object) => ({ name, system, toObject: () => ({}), update: vi.fn(async () => ({})) });
+    const item = (name: string, system: object) => ({ name, type: "weapon", system, effects: [], updateEmbeddedDocuments: vi.fn(async () => []), toObject: () => ({}), update: vi.fn(async () => ({})) });
     const bow = item("Light Crossbow", crossbow(1));
     const stack = item("Bolt", bolts.system);
     const failures: string[] = [];

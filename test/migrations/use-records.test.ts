@@ -23,7 +23,7 @@ describe("planDayUseKeys", () => {
 describe("migrateActor's use-record step", () => {
   /** An actor with a 3-per-day rune and a per-full-rest cloak, both recorded under `rest`. */
   function actor(restedUntil?: number) {
-    const item = (id: string, per: string) => ({ id, name: id, system: { activation: { limit: { max: "3", per } } }, toObject: () => ({}), update: vi.fn(async () => ({})) });
+    const item = (id: string, per: string) => ({ id, name: id, type: "gear", system: { activation: { limit: { max: "3", per } } }, effects: [], updateEmbeddedDocuments: vi.fn(async () => []), toObject: () => ({}), update: vi.fn(async () => ({})) });
     return {
       name: "Hero",
       flags: { "meshal-lite": { uses: { rune: { key: "rest", count: 3 }, cloak: { key: "rest", count: 1 } }, ...(restedUntil ? { restedUntil } : {}) } },
