@@ -14,7 +14,9 @@ export const LAZY_CHUNKS = "chunks/";
 // builders into lazy chunks; running on v14 as well as v13 (issue 32: the version seam, effect expiry, pop-out-safe
 // links, initiative entry points) adds what Foundry must find synchronously at init, and the budget is 92 KiB. The GM's
 // settling of attack cards (attack-settle, counter-gm and attack-decide, ~8 KiB minified) is the next thing to move out.
-export const SIZE_BUDGETS = { "meshal.mjs": 92 * KIB, "meshal.css": 10 * KIB, [LAZY_CHUNKS]: 40 * KIB };
+// Lazy chunks together: 44 KiB, for what moved out of the main bundle with v14 and the rules of issue 36 (effect
+// replacement and buff timing, the rest planner on the world clock, a day's supplies, the rounds a weapon holds).
+export const SIZE_BUDGETS = { "meshal.mjs": 92 * KIB, "meshal.css": 10 * KIB, [LAZY_CHUNKS]: 44 * KIB };
 
 /** @param {string} file */
 export async function gzipSize(file) {
