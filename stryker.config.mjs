@@ -8,7 +8,11 @@ export default {
   mutate: [
     "src/rules/**/*.ts",
     "!src/rules/index.ts",
-    "src/combat/{attack-decide,attack-state,damage-record,damage-split-view,mobility-ledger,tracker-order,hit-order,targets,initiative-plan,defense-options}.ts",
+    "src/combat/attack/{attack-decide,attack-state,damage-record,hit-order,defense-options}.ts",
+    "src/combat/attack/card/damage-split-view.ts",
+    "src/combat/attack/targets/targets.ts",
+    "src/combat/tracker/{mobility-ledger,tracker-order}.ts",
+    "src/combat/initiative/initiative-plan.ts",
     "src/documents/logic/*.ts",
     // The pure action helpers, wherever they live (they are moving from sheets/base to actions).
     "src/{sheets/base,actions}/{action-cost,attack-ready,spend-action}.ts",

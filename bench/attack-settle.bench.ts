@@ -8,13 +8,13 @@
 import "../test/support/schema-env.ts";
 import { bench, describe } from "vitest";
 import { readCardState } from "../src/chat/card-schema.ts";
-import { ATTACK_CARD } from "../src/combat/attack-card.ts";
-import { settleState } from "../src/combat/attack-decide.ts";
-import type { AttackState } from "../src/combat/attack-state.ts";
-import type { DefenderState } from "../src/combat/defense-options.ts";
-import { needsSettling } from "../src/combat/settle-check.ts";
-import { WaitingIndex } from "../src/combat/settle-index.ts";
-import { SettleScheduler } from "../src/combat/settle-scheduler.ts";
+import { ATTACK_CARD } from "../src/combat/attack/attack-card.ts";
+import { settleState } from "../src/combat/attack/attack-decide.ts";
+import type { AttackState } from "../src/combat/attack/attack-state.ts";
+import type { DefenderState } from "../src/combat/attack/defense-options.ts";
+import { needsSettling } from "../src/combat/attack/gm/settle-check.ts";
+import { WaitingIndex } from "../src/combat/attack/gm/settle-index.ts";
+import { SettleScheduler } from "../src/combat/attack/gm/settle-scheduler.ts";
 import { FakeClock } from "../test/support/fake-clock.ts";
 import { maximalCard } from "../test/support/maximal-attack-card.ts";
 

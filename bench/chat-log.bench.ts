@@ -12,8 +12,8 @@ import { addAssist, addPeriodRoll, startProgressive } from "../src/dice/progress
 import { PROGRESSIVE_CARD } from "../src/dice/progressive/progressive-card.ts";
 import { REST_CARD } from "../src/actions/rest-card.ts";
 import { restState } from "../src/actions/rest-view.ts";
-import { ATTACK_CARD } from "../src/combat/attack-card.ts";
-import { INITIATIVE_CARD, initiativeState } from "../src/combat/initiative-card.ts";
+import { ATTACK_CARD } from "../src/combat/attack/attack-card.ts";
+import { INITIATIVE_CARD, initiativeState } from "../src/combat/initiative/initiative-card.ts";
 import { applied, attackReader, BRUTE, defended, defender, resolved, rolledAttack, undone } from "../test/support/attack-card-fixtures.ts";
 import { compileTemplate } from "../test/support/handlebars.ts";
 import { ok } from "../test/support/progressive.ts";

@@ -5,11 +5,11 @@
  *   long action, tie-breaks) built again as the tracker's `_onRender` does (core's own rows are not ours to time).
  */
 import { bench, describe } from "vitest";
-import { rowHtml, tieBreakHtml } from "../src/combat/tracker.ts";
-import { trackerNeedsRender } from "../src/combat/tracker-refresh.ts";
-import { canEditPips, rowView } from "../src/combat/tracker-row.ts";
-import { turnStartOnChange, type TurnMarker } from "../src/combat/mobility-ledger.ts";
-import { tiesToBreak, trackerOrder, type TrackerRow } from "../src/combat/tracker-order.ts";
+import { rowHtml, tieBreakHtml } from "../src/combat/tracker/tracker.ts";
+import { trackerNeedsRender } from "../src/combat/tracker/tracker-refresh.ts";
+import { canEditPips, rowView } from "../src/combat/tracker/tracker-row.ts";
+import { turnStartOnChange, type TurnMarker } from "../src/combat/tracker/mobility-ledger.ts";
+import { tiesToBreak, trackerOrder, type TrackerRow } from "../src/combat/tracker/tracker-order.ts";
 import { langString, readLang } from "../test/support/lang.ts";
 import { planRestoreMobility, type PoolView } from "../src/documents/logic/pools.ts";
 

@@ -3,7 +3,7 @@ import * as dice from "./dice/index.ts";
 import * as documents from "./documents/index.ts";
 import * as combat from "./combat/index.ts";
 import * as actions from "./actions/index.ts";
-import { registerAttackStartQuery } from "./combat/attack-start-query.ts";
+import { registerAttackStartQuery } from "./combat/attack/start/attack-start-query.ts";
 import { loadLazily } from "./core/lazy.ts";
 
 type Library = typeof import("./library.ts");

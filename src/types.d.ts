@@ -35,19 +35,19 @@ declare module "fvtt-types/configuration" {
     };
     User: {
       "meshal-lite": {
-        /** The user's latest request to change an attack card, read by the active GM (src/combat/attack-query.ts). */
-        attackSlip?: import("./combat/attack-request.ts").StoredAttackSlip;
-        /** The user's latest request to roll initiative, read by the active GM (src/combat/initiative-query.ts). */
-        initiativeSlip?: import("./combat/initiative-request.ts").InitiativeSlip;
+        /** The user's latest request to change an attack card, read by the active GM (src/combat/attack/gm/attack-query.ts). */
+        attackSlip?: import("./combat/attack/gm/attack-request.ts").StoredAttackSlip;
+        /** The user's latest request to roll initiative, read by the active GM (src/combat/initiative/initiative-query.ts). */
+        initiativeSlip?: import("./combat/initiative/initiative-request.ts").InitiativeSlip;
         /** The user's latest request about a progressive card, read by the active GM (src/dice/progressive/progressive-gm.ts). */
         progressiveSlip?: import("./dice/progressive/progressive-request.ts").ProgressiveSlip | null;
-        /** The user's latest request to make an attack, read by the active GM (src/combat/attack-start-query.ts); null once served. */
-        attackStartSlip?: import("./combat/attack-start-request.ts").AttackStartSlip | null;
+        /** The user's latest request to make an attack, read by the active GM (src/combat/attack/start/attack-start-query.ts); null once served. */
+        attackStartSlip?: import("./combat/attack/start/attack-start-request.ts").AttackStartSlip | null;
       };
     };
     ChatMessage: {
       "meshal-lite": {
-        /** The request slip an attack card was made for (src/combat/attack-issue.ts). */
+        /** The request slip an attack card was made for (src/combat/attack/start/attack-issue.ts). */
         attackStart?: string;
         /** The request slip a progressive card was made for (src/dice/progressive/progressive-gm.ts). */
         request?: string;

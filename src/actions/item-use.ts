@@ -23,8 +23,8 @@ import { isItemType } from "../documents/type-guards.ts";
 const spendFor = (actor: object, stored: StoredAction | null | undefined): Promise<boolean> => spendAction(actor, actionSpend(stored));
 
 /**
- * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack-start.ts), an
- * ability's weapon attack is made with one of the actor's weapons (combat/borrowed-attack-start.ts), both through the
+ * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack/start/attack-start.ts), an
+ * ability's weapon attack is made with one of the actor's weapons (combat/attack/start/borrowed-attack-start.ts), both through the
  * starters combat registered (attack-route.ts); an ability that
  * repeats an attack on the table posts its card; any other attack is rolled as a check through the roll dialog, with its owner's roll modifiers filled in and each source
  * named, after its ⚡ is spent in combat.

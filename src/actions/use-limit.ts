@@ -3,7 +3,7 @@
  * are kept in its flag `uses` (keyed by item id: `{key, count}`, the period key of the last uses and how many), the
  * fight it is in read from the started combats, its day from the world clock (documents/rest-clock.ts), its dice for
  * a formula maximum. Shared by every way of acting from a
- * sheet or macro and by the GM's start of an attack card (combat/attack-issue.ts).
+ * sheet or macro and by the GM's start of an attack card (combat/attack/start/attack-issue.ts).
  */
 import { attributeDiceOf, NO_ATTRIBUTES } from "../dice/actor-dice.ts";
 import { escapeHtml } from "../core/escape.ts";

@@ -5,7 +5,7 @@
  */
 import { isRecord } from "../rules/guards.ts";
 import { creatureOf } from "../documents/system-views.ts";
-import type { DefenderSource } from "./defender-state.ts";
+import type { DefenderSource } from "./attack/defender-state.ts";
 
 /** The document behind a UUID on this client, or null. */
 export function documentAt(uuid: string): unknown {

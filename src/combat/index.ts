@@ -1,12 +1,12 @@
 /** The combat part of the public API (`meshal.combat`): the pure adapters and the in-world entry points. */
-export { trackerOrder, tiesToBreak, rollUnits } from "./tracker-order.ts";
-export { planInitiative } from "./initiative-plan.ts";
-export { defenseChoices, chanceToStop } from "./defense-options.ts";
-export { resolveTargets, rangeVerdict } from "./targets.ts";
-export { planApplication, undoRestore } from "./damage-record.ts";
-export { defendHit, resolveTarget, assignTargets } from "./attack-state.ts";
-export { startAttack as attack } from "./attack-start.ts";
-export { requestAttackChange as request } from "./attack-query.ts";
+export { trackerOrder, tiesToBreak, rollUnits } from "./tracker/tracker-order.ts";
+export { planInitiative } from "./initiative/initiative-plan.ts";
+export { defenseChoices, chanceToStop } from "./attack/defense-options.ts";
+export { resolveTargets, rangeVerdict } from "./attack/targets/targets.ts";
+export { planApplication, undoRestore } from "./attack/damage-record.ts";
+export { defendHit, resolveTarget, assignTargets } from "./attack/attack-state.ts";
+export { startAttack as attack } from "./attack/start/attack-start.ts";
+export { requestAttackChange as request } from "./attack/gm/attack-query.ts";
 
 /** Forces the initiative dice (face sums returned in order) for scripted tests; `null` restores real dice. */
 export function forceInitiativeRolls(totals: number[] | null): void {

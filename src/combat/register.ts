@@ -6,22 +6,22 @@
  */
 import { registerCardType } from "../chat/card-registry.ts";
 import { rerenderOnRuleChange } from "../core/rule-refresh.ts";
-import { ATTACK_ACTIONS } from "./attack-actions.ts";
-import { ATTACK_CARD } from "./attack-card.ts";
-import { INITIATIVE_CARD } from "./initiative-card.ts";
-import { MeshalCombat, startTurnOnChange } from "./combat.ts";
-import { MeshalCombatant } from "./combatant.ts";
-import { defineCombatTracker } from "./tracker.ts";
-import { defineTokenRuler } from "./token-ruler.ts";
-import { trackerNeedsRender } from "./tracker-refresh.ts";
-import { registerSheetRefresh } from "./sheet-refresh.ts";
-import { registerAttackQuery } from "./attack-query.ts";
-import { registerInitiativeQuery } from "./initiative-query.ts";
+import { ATTACK_ACTIONS } from "./attack/card/attack-actions.ts";
+import { ATTACK_CARD } from "./attack/attack-card.ts";
+import { INITIATIVE_CARD } from "./initiative/initiative-card.ts";
+import { MeshalCombat, startTurnOnChange } from "./tracker/combat.ts";
+import { MeshalCombatant } from "./tracker/combatant.ts";
+import { defineCombatTracker } from "./tracker/tracker.ts";
+import { defineTokenRuler } from "./tracker/token-ruler.ts";
+import { trackerNeedsRender } from "./tracker/tracker-refresh.ts";
+import { registerSheetRefresh } from "./tracker/sheet-refresh.ts";
+import { registerAttackQuery } from "./attack/gm/attack-query.ts";
+import { registerInitiativeQuery } from "./initiative/initiative-query.ts";
 import { setCardAttackStarters } from "../actions/attack-route.ts";
-import { startAttack } from "./attack-start.ts";
-import { startBorrowedAttack } from "./borrowed-attack-start.ts";
-import { registerTurnNotices } from "./attack-turn-notice.ts";
-import { refreshCombatEffects } from "./effect-expiry.ts";
+import { startAttack } from "./attack/start/attack-start.ts";
+import { startBorrowedAttack } from "./attack/start/borrowed-attack-start.ts";
+import { registerTurnNotices } from "./attack/card/attack-turn-notice.ts";
+import { refreshCombatEffects } from "./tracker/effect-expiry.ts";
 import { registerSceneUnits } from "../core/step-units.ts";
 
 declare module "fvtt-types/configuration" {

@@ -1,5 +1,5 @@
 /**
- * The attack card's state as the combat batch reads it (the card's schema is in src/combat/attack-state.ts). A
+ * The attack card's state as the combat batch reads it (the card's schema is in src/combat/attack/attack-state.ts). A
  * message's `system` is not typed per card type, so it is checked here; a shape the batch does not expect fails the
  * test with a message naming the field.
  */

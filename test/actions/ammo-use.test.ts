@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planAmmoUse } from "../../src/actions/ammo-use.ts";
-import { attackToMake } from "../../src/combat/attack-start-plan.ts";
+import { attackToMake } from "../../src/combat/attack/start/attack-start-plan.ts";
 import { revolver } from "../fixtures/data-items.ts";
 
 const weapon = (reload: object, charge: object = { capacity: 0, value: 0 }) => ({ reload, charge });

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { firedEffects, plainRounds, roundEffectsOf, roundGroupsOf, takeRounds } from "../../src/actions/loaded-rounds.ts";
 import { addRounds } from "../../src/actions/reload.ts";
-import { attackToMake } from "../../src/combat/attack-start-plan.ts";
-import { armWithRounds } from "../../src/combat/attack-rounds.ts";
+import { attackToMake } from "../../src/combat/attack/start/attack-start-plan.ts";
+import { armWithRounds } from "../../src/combat/attack/attack-rounds.ts";
 import { revolver } from "../fixtures/data-items.ts";
 import { byIdentifier, packSources } from "../support/packs.ts";
 

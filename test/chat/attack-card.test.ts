@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import "../support/schema-env.ts";
-import { ATTACK_CARD } from "../../src/combat/attack-card.ts";
+import { ATTACK_CARD } from "../../src/combat/attack/attack-card.ts";
 import { cardProblems } from "../../src/chat/card-schema.ts";
 import { cardStateOf } from "../../src/chat/card-state.ts";
-import type { AttackState } from "../../src/combat/attack-state.ts";
+import type { AttackState } from "../../src/combat/attack/attack-state.ts";
 import {
   ATTACKER, BRUTE, applied, attackReader, beyondRange, defended, defender, line, resolved, rolledAttack, undone, untargeted,
 } from "../support/attack-card-fixtures.ts";

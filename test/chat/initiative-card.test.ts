@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import "../support/schema-env.ts";
 import { cardProblems } from "../../src/chat/card-schema.ts";
 import { cardStateOf } from "../../src/chat/card-state.ts";
-import { INITIATIVE_CARD, INITIATIVE_CARD_LIMITS, initiativeState, initiativeView } from "../../src/combat/initiative-card.ts";
-import { planInitiative } from "../../src/combat/initiative-plan.ts";
+import { INITIATIVE_CARD, INITIATIVE_CARD_LIMITS, initiativeState, initiativeView } from "../../src/combat/initiative/initiative-card.ts";
+import { planInitiative } from "../../src/combat/initiative/initiative-plan.ts";
 import { readerFor, renderCard } from "../support/cards.ts";
 
 const NAMES: Record<string, string> = { a: "Lin Wei", b: "Grave Brute", c: "Wolf" };

@@ -5,18 +5,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { reachesAdjacent, reminderRiders, rollsPerTarget } from "../../src/combat/borrowed-attack.ts";
-import { needsSettling } from "../../src/combat/settle-check.ts";
-import { resolveTarget, targetFaces } from "../../src/combat/attack-state.ts";
-import { attackView } from "../../src/combat/attack-view.ts";
-import { attackToMake, type AttackThrough } from "../../src/combat/attack-start-plan.ts";
-import { attackReach, type StructuredAttack } from "../../src/combat/attack-plan.ts";
+import { reachesAdjacent, reminderRiders, rollsPerTarget } from "../../src/combat/attack/start/borrowed-attack.ts";
+import { needsSettling } from "../../src/combat/attack/gm/settle-check.ts";
+import { resolveTarget, targetFaces } from "../../src/combat/attack/attack-state.ts";
+import { attackView } from "../../src/combat/attack/card/attack-view.ts";
+import { attackToMake, type AttackThrough } from "../../src/combat/attack/start/attack-start-plan.ts";
+import { attackReach, type StructuredAttack } from "../../src/combat/attack/attack-plan.ts";
 import { fromRoot } from "../support/project.ts";
 import "../support/schema-env.ts";
-import { ATTACK_CARD } from "../../src/combat/attack-card.ts";
+import { ATTACK_CARD } from "../../src/combat/attack/attack-card.ts";
 import { cardProblems } from "../../src/chat/card-schema.ts";
 import { cardStateOf } from "../../src/chat/card-state.ts";
-import { initialAttackState, ownRollLines, planAttack } from "../../src/combat/attack-plan.ts";
+import { initialAttackState, ownRollLines, planAttack } from "../../src/combat/attack/attack-plan.ts";
 import { BRUTE, WOLF, attackReader, defender, line, resolved, rolledAttack } from "../support/attack-card-fixtures.ts";
 import { renderCard } from "../support/cards.ts";
 

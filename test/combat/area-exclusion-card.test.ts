@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import "../support/schema-env.ts";
-import { ATTACK_CARD } from "../../src/combat/attack-card.ts";
-import { initialAttackState, planAttack, type StructuredAttack } from "../../src/combat/attack-plan.ts";
-import { attackToMake } from "../../src/combat/attack-start-plan.ts";
-import type { AttackState } from "../../src/combat/attack-state.ts";
-import { attackView } from "../../src/combat/attack-view.ts";
-import { DISPOSITIONS, withLeftOut } from "../../src/combat/target-exclusion.ts";
-import { splitTargets, type TargetCandidate } from "../../src/combat/targets.ts";
+import { ATTACK_CARD } from "../../src/combat/attack/attack-card.ts";
+import { initialAttackState, planAttack, type StructuredAttack } from "../../src/combat/attack/attack-plan.ts";
+import { attackToMake } from "../../src/combat/attack/start/attack-start-plan.ts";
+import type { AttackState } from "../../src/combat/attack/attack-state.ts";
+import { attackView } from "../../src/combat/attack/card/attack-view.ts";
+import { DISPOSITIONS, withLeftOut } from "../../src/combat/attack/targets/target-exclusion.ts";
+import { splitTargets, type TargetCandidate } from "../../src/combat/attack/targets/targets.ts";
 import { cardProblems } from "../../src/chat/card-schema.ts";
 import { attackReader } from "../support/attack-card-fixtures.ts";
 import { renderCard } from "../support/cards.ts";

@@ -2,10 +2,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const requestAttackChange = vi.fn(async () => ({ ok: true }));
-vi.mock("../../src/combat/attack-query.ts", () => ({ requestAttackChange, attackStateOf: () => null }));
+vi.mock("../../src/combat/attack/gm/attack-query.ts", () => ({ requestAttackChange, attackStateOf: () => null }));
 const startCounter = vi.fn(async () => null);
-vi.mock("../../src/combat/counter-start.ts", () => ({ startCounter }));
-const { ATTACK_ACTIONS } = await import("../../src/combat/attack-actions.ts");
+vi.mock("../../src/combat/attack/counter/counter-start.ts", () => ({ startCounter }));
+const { ATTACK_ACTIONS } = await import("../../src/combat/attack/card/attack-actions.ts");
 
 const message = { id: "card000000000001" } as unknown as ChatMessage.Implementation; // Cast: handlers only pass the message on.
 const event = {} as PointerEvent; // Cast: handlers do not read the click.

@@ -1,7 +1,7 @@
 /** The hit index a defense names must exist both on the card's hits and on the target's defense list (§6.3). */
 import { describe, expect, it } from "vitest";
-import { decideAttackRequest } from "../../src/combat/attack-decide.ts";
-import { newTarget } from "../../src/combat/attack-state.ts";
+import { decideAttackRequest } from "../../src/combat/attack/attack-decide.ts";
+import { newTarget } from "../../src/combat/attack/attack-state.ts";
 import { card, defender, line, owner } from "../support/attack.ts";
 
 const defendHit = (hit: number) => ({ op: "defend" as const, target: 0, hit, kind: "dodge" as const });

@@ -3,9 +3,9 @@
  * newer-edition dice, void attributes on Apply, and what opening or settling a card leaves on the other lines.
  */
 import { describe, expect, it } from "vitest";
-import { decideAttackRequest, hitChoices, openTargets, planDefense, settleState, waitsOn } from "../../src/combat/attack-decide.ts";
-import { newTarget, resolveTarget, type AttackState, type AttackTarget, type HitDefense } from "../../src/combat/attack-state.ts";
-import type { AttackRequest } from "../../src/combat/attack-request.ts";
+import { decideAttackRequest, hitChoices, openTargets, planDefense, settleState, waitsOn } from "../../src/combat/attack/attack-decide.ts";
+import { newTarget, resolveTarget, type AttackState, type AttackTarget, type HitDefense } from "../../src/combat/attack/attack-state.ts";
+import type { AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
 import { accepted, actorNow, card, defender, gm, line, owner } from "../support/attack.ts";
 
 const refusal = (reasonKey: string, data?: Record<string, string>) => (data ? { ok: false, reasonKey, data } : { ok: false, reasonKey });

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { decideAttackRequest, hitChoices, openTargets, planDefense, settleState, waitsOn, type AttackEvidence } from "../../src/combat/attack-decide.ts";
-import { newTarget, resolveTarget, type AttackState } from "../../src/combat/attack-state.ts";
-import type { AttackRequest } from "../../src/combat/attack-request.ts";
-import type { DefenderState } from "../../src/combat/defense-options.ts";
+import { decideAttackRequest, hitChoices, openTargets, planDefense, settleState, waitsOn, type AttackEvidence } from "../../src/combat/attack/attack-decide.ts";
+import { newTarget, resolveTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import type { AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
+import type { DefenderState } from "../../src/combat/attack/defense-options.ts";
 import { ATTACK_TYPES, DEFENSE_KINDS } from "../../src/rules/index.ts";
 import { accepted, actorNow, attackerOwner, card, defender, gm, line, owner, stranger } from "../support/attack.ts";
 

@@ -3,11 +3,11 @@
  * Apply (§7.2), a target answers each hit with one reaction (§6.2), and the defender splits the damage (§6.3).
  */
 import { describe, expect, it } from "vitest";
-import { decideAttackRequest, openTargets, type AttackEvidence } from "../../src/combat/attack-decide.ts";
-import { resolveTarget, type AttackState } from "../../src/combat/attack-state.ts";
-import { parseAttackRequest, type AttackRequest } from "../../src/combat/attack-request.ts";
-import { attackView } from "../../src/combat/attack-view.ts";
-import { splitChoiceLeft } from "../../src/combat/damage-split-view.ts";
+import { decideAttackRequest, openTargets, type AttackEvidence } from "../../src/combat/attack/attack-decide.ts";
+import { resolveTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import { parseAttackRequest, type AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
+import { attackView } from "../../src/combat/attack/card/attack-view.ts";
+import { splitChoiceLeft } from "../../src/combat/attack/card/damage-split-view.ts";
 import { accepted, actorNow, attackerOwner, card, defender, gm, owner, stranger } from "../support/attack.ts";
 import { attackReader } from "../support/attack-card-fixtures.ts";
 

@@ -1,6 +1,6 @@
 /** The actor updates behind decided attack-card requests: ⚡ of a defense, dice removed by Apply, dice back on Undo. */
 import { describe, expect, it } from "vitest";
-import { damageUpdate, defenseSpend, restoreUpdate, targetActorNow, type EffectView } from "../../src/combat/attack-effects.ts";
+import { damageUpdate, defenseSpend, restoreUpdate, targetActorNow, type EffectView } from "../../src/combat/attack/gm/attack-effects.ts";
 
 const attr = (total: number, lost = 0, invalid = false) => ({ trained: total, base: total, temp: 0, total, max: total, value: invalid ? total : total - lost, lost, invalid });
 // Cast below: the fixture fills only the attribute fields the planners read.

@@ -1,9 +1,9 @@
-/** The recoverable actor writes of an attack card (src/combat/attack-pending.ts) and their actor update (attack-effects.ts). */
+/** The recoverable actor writes of an attack card (src/combat/attack/gm/attack-pending.ts) and their actor update (attack-effects.ts). */
 import { describe, expect, it } from "vitest";
 import {
   abandonPending, answersRetry, causedDeath, deathMark, effectOf, KEPT_WRITES, pendingFor, wasWritten, withMark, withPending, writeId,
-} from "../../src/combat/attack-pending.ts";
-import { pendingUpdate, type EffectView } from "../../src/combat/attack-effects.ts";
+} from "../../src/combat/attack/gm/attack-pending.ts";
+import { pendingUpdate, type EffectView } from "../../src/combat/attack/gm/attack-effects.ts";
 import { card } from "../support/attack.ts";
 
 const attr = (total: number, lost = 0) => ({ trained: total, base: total, temp: 0, total, max: total, value: total - lost, lost, invalid: false });

@@ -1,5 +1,5 @@
 /**
- * The attack planner (src/combat/attack-plan.ts): reach from every range kind and area, attribute-based ranges, extra
+ * The attack planner (src/combat/attack/attack-plan.ts): reach from every range kind and area, attribute-based ranges, extra
  * damage, dice with advantages, disadvantages, voluntary reduction and void attributes, the dice cap, hits and cost,
  * and the first state of the card (checked against the card's own schema, and for every damaging attack in the packs).
  */
@@ -9,11 +9,11 @@ import "../support/schema-env.ts";
 import {
   attackPool, attackReach, extraDicePerHit, initialAttackState, planAttack, rangeMaximum, storedExtras,
   type AttackPlan, type AttackRollChoice, type AttackerDice, type StructuredAttack,
-} from "../../src/combat/attack-plan.ts";
+} from "../../src/combat/attack/attack-plan.ts";
 import { dealsDamage } from "../../src/actions/attack-route.ts";
-import { ATTACK_CARD_LIMITS, defineAttackCardSchema } from "../../src/combat/attack-card-schema.ts";
-import { defendHit, resolveTarget, targetDice, type AttackState } from "../../src/combat/attack-state.ts";
-import { MAX_TARGETS, type TargetLine } from "../../src/combat/targets.ts";
+import { ATTACK_CARD_LIMITS, defineAttackCardSchema } from "../../src/combat/attack/attack-card-schema.ts";
+import { defendHit, resolveTarget, targetDice, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import { MAX_TARGETS, type TargetLine } from "../../src/combat/attack/targets/targets.ts";
 import { cardProblems } from "../../src/chat/card-schema.ts";
 import type { AnyChatCardType } from "../../src/chat/card-type.ts";
 import { diceCount, type AttributeDice, type DiceExpression } from "../../src/rules/index.ts";

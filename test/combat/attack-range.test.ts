@@ -4,11 +4,11 @@
  * And the distances the card measures are between the creatures' footprints (§9.1).
  */
 import { describe, expect, it } from "vitest";
-import { attackView } from "../../src/combat/attack-view.ts";
-import { decideAttackRequest, settleState } from "../../src/combat/attack-decide.ts";
-import { parseAttackRequest } from "../../src/combat/attack-request.ts";
-import { resolveTargets } from "../../src/combat/targets.ts";
-import { tokenSteps } from "../../src/combat/attack-targets.ts";
+import { attackView } from "../../src/combat/attack/card/attack-view.ts";
+import { decideAttackRequest, settleState } from "../../src/combat/attack/attack-decide.ts";
+import { parseAttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
+import { resolveTargets } from "../../src/combat/attack/targets/targets.ts";
+import { tokenSteps } from "../../src/combat/attack/targets/attack-targets.ts";
 import { ATTACKER, BRUTE, attackReader, defender, line, rolledAttack } from "../support/attack-card-fixtures.ts";
 import { gm, owner, attackerOwner } from "../support/attack.ts";
 import { fromRoot, readJson } from "../support/project.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   mayRequest, parseAttackQuery, parseAttackRequest, parseAttackSlip, rightsRefusal, storeAttackSlip,
   MAX_REQUEST_TEXT, type AttackOp, type AttackRequest,
-} from "../../src/combat/attack-request.ts";
+} from "../../src/combat/attack/gm/attack-request.ts";
 import { ServedSlips } from "../../src/core/query-core.ts";
 import { attackerOwner, gm, owner, stranger } from "../support/attack.ts";
 

@@ -1,6 +1,6 @@
-/** Who may ask for what on an attack card's line, with its measured range (src/combat/attack-request.ts). */
+/** Who may ask for what on an attack card's line, with its measured range (src/combat/attack/gm/attack-request.ts). */
 import { describe, expect, it } from "vitest";
-import { needsGmRuling, rightsRefusalFor, type AttackOp } from "../../src/combat/attack-request.ts";
+import { needsGmRuling, rightsRefusalFor, type AttackOp } from "../../src/combat/attack/gm/attack-request.ts";
 import { attackerOwner, gm, owner, stranger } from "../support/attack.ts";
 
 const OPS: AttackOp[] = ["defend", "take", "apply", "undo"];

@@ -1,5 +1,5 @@
 /**
- * Settling the attack cards that wait on an actor whose ⚡, dice or life changed (src/combat/attack-settle.ts): a
+ * Settling the attack cards that wait on an actor whose ⚡, dice or life changed (src/combat/attack/gm/attack-settle.ts): a
  * burst of changes costs one run, a run settles at most `cap` cards and the rest follow, a card no longer waiting is
  * left alone, and a card is read through its schema before it is written. Timing targets live in
  * bench/attack-settle.bench.ts; here only the amount of work is counted.
@@ -8,12 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import "../support/schema-env.ts";
 import { readCardState } from "../../src/chat/card-schema.ts";
-import { ATTACK_CARD } from "../../src/combat/attack-card.ts";
-import { settleState } from "../../src/combat/attack-decide.ts";
-import { newTarget, type AttackState } from "../../src/combat/attack-state.ts";
-import { needsSettling } from "../../src/combat/settle-check.ts";
-import { waitingActors, WaitingIndex } from "../../src/combat/settle-index.ts";
-import { SETTLE_LIMITS, SettleScheduler } from "../../src/combat/settle-scheduler.ts";
+import { ATTACK_CARD } from "../../src/combat/attack/attack-card.ts";
+import { settleState } from "../../src/combat/attack/attack-decide.ts";
+import { newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import { needsSettling } from "../../src/combat/attack/gm/settle-check.ts";
+import { waitingActors, WaitingIndex } from "../../src/combat/attack/gm/settle-index.ts";
+import { SETTLE_LIMITS, SettleScheduler } from "../../src/combat/attack/gm/settle-scheduler.ts";
 import { card, defender, line } from "../support/attack.ts";
 import { FakeClock } from "../support/fake-clock.ts";
 import { maximalCard } from "../support/maximal-attack-card.ts";
@@ -239,7 +239,7 @@ function world(cards: Record<string, AttackState>) {
 /** Loads the query module afresh (its index and timers start empty) and registers its hooks, as `init` does. */
 async function registered(): Promise<void> {
   vi.resetModules();
-  const { registerAttackQuery } = await import("../../src/combat/attack-query.ts");
+  const { registerAttackQuery } = await import("../../src/combat/attack/gm/attack-query.ts");
   registerAttackQuery();
 }
 

@@ -1,7 +1,7 @@
-/** The pure reading of a player's attack request (src/combat/attack-start-request.ts) and the decision on it. */
+/** The pure reading of a player's attack request (src/combat/attack/start/attack-start-request.ts) and the decision on it. */
 import { describe, expect, it } from "vitest";
-import { decideAttackStart, parseAttackStartQuery, parseAttackStartSlip } from "../../src/combat/attack-start-request.ts";
-import { attackToMake } from "../../src/combat/attack-start-plan.ts";
+import { decideAttackStart, parseAttackStartQuery, parseAttackStartSlip } from "../../src/combat/attack/start/attack-start-request.ts";
+import { attackToMake } from "../../src/combat/attack/start/attack-start-plan.ts";
 
 const ID = "abcdefghij012345";
 const token = (id = ID) => `Scene.${ID}.Token.${id}`;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   counterWaiting, declareCoupDeGrace, defendHit, newTarget, reactionClash, recordApplication, recordUndo, resolveTarget, targetFaces,
   type AttackState, type AttackTransition,
-} from "../../src/combat/attack-state.ts";
-import type { DamageRecord } from "../../src/combat/damage-record.ts";
+} from "../../src/combat/attack/attack-state.ts";
+import type { DamageRecord } from "../../src/combat/attack/damage-record.ts";
 
 const line = (name: string) => ({ tokenUuid: `Token.${name}`, actorUuid: `Actor.${name}`, name, distance: 1, range: "inRange" as const, disadvantage: 0 });
 

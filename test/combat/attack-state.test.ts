@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   assignTargets, defendHit, recordApplication, recordUndo, resolveTarget, targetDice, targetFaces, targetStage, newTarget, type AttackState, type AttackTransition,
-} from "../../src/combat/attack-state.ts";
-import { planApplication } from "../../src/combat/damage-record.ts";
+} from "../../src/combat/attack/attack-state.ts";
+import { planApplication } from "../../src/combat/attack/damage-record.ts";
 
 const line = (name: string) => ({ tokenUuid: `Token.${name}`, actorUuid: `Actor.${name}`, name, distance: 1, range: "inRange" as const, disadvantage: 0 });
 

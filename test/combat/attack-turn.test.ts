@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { nextStep, stepKey } from "../../src/combat/attack-turn.ts";
-import { TurnNotices } from "../../src/combat/attack-turn-notice.ts";
-import { actingUserOf } from "../../src/combat/attack-reader.ts";
+import { nextStep, stepKey } from "../../src/combat/attack/attack-turn.ts";
+import { TurnNotices } from "../../src/combat/attack/card/attack-turn-notice.ts";
+import { actingUserOf } from "../../src/combat/attack/card/attack-reader.ts";
 import { BRUTE, WOLF, applied, decide, defended, line, resolved, rolledAttack } from "../support/attack-card-fixtures.ts";
 
 describe("the step an attack card waits for", () => {

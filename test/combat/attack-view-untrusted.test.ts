@@ -3,7 +3,7 @@
  * reader, the GM included, and says why in the reader's language; a GM-written card is unchanged.
  */
 import { describe, expect, it } from "vitest";
-import { attackView } from "../../src/combat/attack-view.ts";
+import { attackView } from "../../src/combat/attack/card/attack-view.ts";
 import { BRUTE, WOLF, applied, attackReader, defender, resolved, rolledAttack, untargeted } from "../support/attack-card-fixtures.ts";
 
 type More = { gmWritten?: boolean; lang?: "en" | "cn" };

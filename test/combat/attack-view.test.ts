@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { attackView } from "../../src/combat/attack-view.ts";
-import { chanceText } from "../../src/combat/attack-view-parts.ts";
-import { chanceToStop } from "../../src/combat/defense-options.ts";
+import { attackView } from "../../src/combat/attack/card/attack-view.ts";
+import { chanceText } from "../../src/combat/attack/card/attack-view-parts.ts";
+import { chanceToStop } from "../../src/combat/attack/defense-options.ts";
 import {
   ATTACKER, BRUTE, WOLF, applied, attackReader, beyondRange, decide, defended, defender, line, resolved, rolledAttack, undone, untargeted,
 } from "../support/attack-card-fixtures.ts";

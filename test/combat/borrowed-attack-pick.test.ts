@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { installStage } from "../smoke/foundry-stage.ts";
 import { installDialogStage, type DialogStage } from "../stage/dialog.ts";
 
-type StartModule = typeof import("../../src/combat/borrowed-attack-start.ts");
+type StartModule = typeof import("../../src/combat/attack/start/borrowed-attack-start.ts");
 let startBorrowedAttack: StartModule["startBorrowedAttack"];
 let dialogs: DialogStage;
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
     (key, data = {}) => [key, ...Object.values(data)].join(" ");
   // A GM is connected: without one, an attack is refused before any dialog opens.
   (globalThis as unknown as { game: { users?: unknown } }).game.users = { activeGM: { id: "gm" } };
-  ({ startBorrowedAttack } = await import("../../src/combat/borrowed-attack-start.ts"));
+  ({ startBorrowedAttack } = await import("../../src/combat/attack/start/borrowed-attack-start.ts"));
 });
 
 const slash = { label: "Slash", mode: "melee", types: ["cut"], targetAttributes: ["might"], dice: { attribute: "might" } };

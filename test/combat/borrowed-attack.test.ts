@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parse } from "yaml";
 import { borrowsWeapon, repeatsAnAttack } from "../../src/actions/attack-route.ts";
-import { borrowedModifier, makesUndefendable, weaponChoices, type WeaponCandidate } from "../../src/combat/borrowed-attack.ts";
-import type { StructuredAttack } from "../../src/combat/attack-plan.ts";
+import { borrowedModifier, makesUndefendable, weaponChoices, type WeaponCandidate } from "../../src/combat/attack/start/borrowed-attack.ts";
+import type { StructuredAttack } from "../../src/combat/attack/attack-plan.ts";
 import { fromRoot } from "../support/project.ts";
 
 const dice = { pools: ["might" as const], combine: "max" as const, divisor: 1, bonus: 0, mode: "points" as const };

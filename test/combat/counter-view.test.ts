@@ -4,10 +4,10 @@
  * shown with its distance and range only.
  */
 import { describe, expect, it } from "vitest";
-import { attackView } from "../../src/combat/attack-view.ts";
-import { linkCounter, settleCounter } from "../../src/combat/counter.ts";
-import { defenderStateOf } from "../../src/combat/defender-state.ts";
-import type { AttackState } from "../../src/combat/attack-state.ts";
+import { attackView } from "../../src/combat/attack/card/attack-view.ts";
+import { linkCounter, settleCounter } from "../../src/combat/attack/counter/counter.ts";
+import { defenderStateOf } from "../../src/combat/attack/defender-state.ts";
+import type { AttackState } from "../../src/combat/attack/attack-state.ts";
 import { attackReader, beyondRange, BRUTE, defender, rolledAttack } from "../support/attack-card-fixtures.ts";
 
 const COUNTER = "counterCard00001";

@@ -3,10 +3,10 @@
  * counter card; a counter that hits fails the answered hit and every later hit of the line, a miss leaves it taken.
  */
 import { describe, expect, it } from "vitest";
-import { decideAttackRequest, settleState } from "../../src/combat/attack-decide.ts";
-import { resolveTarget, newTarget, type AttackState } from "../../src/combat/attack-state.ts";
-import { decideCounter, linkCounter, reconcileCounter, settleCounter, type CounterEvidence } from "../../src/combat/counter.ts";
-import { earlierOpen } from "../../src/combat/hit-order.ts";
+import { decideAttackRequest, settleState } from "../../src/combat/attack/attack-decide.ts";
+import { resolveTarget, newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import { decideCounter, linkCounter, reconcileCounter, settleCounter, type CounterEvidence } from "../../src/combat/attack/counter/counter.ts";
+import { earlierOpen } from "../../src/combat/attack/hit-order.ts";
 import { card, defender, line, owner } from "../support/attack.ts";
 
 const melee = (over: Partial<AttackState> = {}) => card({ reach: { min: null, max: 1, ranged: false }, ...over });
@@ -123,7 +123,7 @@ describe("the counter's result settles the answered hit", () => {
 describe("the stored link, as the card's schema reads it", () => {
   it("keeps a linked, a settled and a counter card's state; refuses an unknown result or an oversized id", async () => {
     await import("../support/schema-env.ts");
-    const { ATTACK_CARD } = await import("../../src/combat/attack-card.ts");
+    const { ATTACK_CARD } = await import("../../src/combat/attack/attack-card.ts");
     const { cardProblems, readCardState } = await import("../../src/chat/card-schema.ts");
     const counterState = { ...melee(), answers: { messageId: "origCard00000001", target: 0, hit: 1 } };
     for (const state of [linked(), reconcileCounter(linked(), COUNTER, counterCard("hit")), counterState]) {
@@ -141,7 +141,7 @@ describe("Dirty Fighting in the pack is the counter", () => {
     const { readFileSync } = await import("node:fs");
     const { parse } = await import("yaml");
     const { fromRoot } = await import("../support/project.ts");
-    const { isCounterAbility } = await import("../../src/combat/borrowed-attack.ts");
+    const { isCounterAbility } = await import("../../src/combat/attack/start/borrowed-attack.ts");
     const { borrowsWeapon } = await import("../../src/actions/attack-route.ts");
     const pack = parse(readFileSync(fromRoot("packs", "abilities", "dirty-fighting.yml"), "utf8")) as { system: { identifier: string; attacks: { weapon: string }[] } };
     expect(isCounterAbility(pack.system.identifier)).toBe(true);

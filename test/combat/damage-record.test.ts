@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markUndone, needsSplit, planApplication, undoRestore } from "../../src/combat/damage-record.ts";
+import { markUndone, needsSplit, planApplication, undoRestore } from "../../src/combat/attack/damage-record.ts";
 
 const base = { hit: true, wasUnconscious: false, coupDeGrace: false };
 

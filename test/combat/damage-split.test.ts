@@ -1,6 +1,6 @@
 /** The damage split dialog: its rows and default shares, the live check of typed shares, and its one-root template. */
 import { describe, expect, it } from "vitest";
-import { readSplit, splitChoiceLeft, splitView } from "../../src/combat/damage-split-view.ts";
+import { readSplit, splitChoiceLeft, splitView } from "../../src/combat/attack/card/damage-split-view.ts";
 import { compileTemplate } from "../support/handlebars.ts";
 import { fragmentRoots } from "../support/html-roots.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defenderStateOf, type DefenderSource } from "../../src/combat/defender-state.ts";
-import { DEFENSE_COST, defenseChoices } from "../../src/combat/defense-options.ts";
+import { defenderStateOf, type DefenderSource } from "../../src/combat/attack/defender-state.ts";
+import { DEFENSE_COST, defenseChoices } from "../../src/combat/attack/defense-options.ts";
 
 const source = (over: Partial<DefenderSource["system"]> = {}, items: DefenderSource["items"] = []): DefenderSource => ({
   system: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chanceToStop, defenseChoices, defenseDice, type DefenderState } from "../../src/combat/defense-options.ts";
+import { chanceToStop, defenseChoices, defenseDice, type DefenderState } from "../../src/combat/attack/defense-options.ts";
 import { pointsDistribution } from "../../src/rules/index.ts";
 
 const defender = (over: Partial<DefenderState> = {}): DefenderState => ({

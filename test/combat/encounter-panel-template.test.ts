@@ -1,7 +1,7 @@
 /** The encounter panel's template renders one root element with each side, the band and the bonus fields (§8.1). */
 import { describe, expect, it } from "vitest";
 import { compileTemplate } from "../support/handlebars.ts";
-import { encounterView } from "../../src/combat/encounter-view.ts";
+import { encounterView } from "../../src/combat/encounter/encounter-view.ts";
 
 const fight = [
   { actorUuid: "Actor.a", name: "Ann", pc: true, disposition: 1, strength: 40, state: "conscious" as const },

@@ -1,6 +1,6 @@
 /** The encounter panel's view (§8.1): sides from token dispositions, the gap and band, each PC's share and bonus. */
 import { describe, expect, it } from "vitest";
-import { awardShares, encounterView, sideOf, type EncounterCreature } from "../../src/combat/encounter-view.ts";
+import { awardShares, encounterView, sideOf, type EncounterCreature } from "../../src/combat/encounter/encounter-view.ts";
 
 const pc = (name: string, strength: number, more: Partial<EncounterCreature> = {}): EncounterCreature =>
   ({ actorUuid: `Actor.${name}`, name, pc: true, disposition: 1, strength, state: "conscious", ...more });

@@ -1,8 +1,8 @@
 /** The attack card's line for a target attacked from a blind side (§9.5 [OPT]): says why, offers no defense, settles. */
 import { describe, expect, it } from "vitest";
-import { attackView } from "../../src/combat/attack-view.ts";
-import { settleState } from "../../src/combat/attack-decide.ts";
-import { needsSettling } from "../../src/combat/settle-check.ts";
+import { attackView } from "../../src/combat/attack/card/attack-view.ts";
+import { settleState } from "../../src/combat/attack/attack-decide.ts";
+import { needsSettling } from "../../src/combat/attack/gm/settle-check.ts";
 import { BRUTE, attackReader, defender, line, rolledAttack } from "../support/attack-card-fixtures.ts";
 
 describe("a line attacked from behind", () => {

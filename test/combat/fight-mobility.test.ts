@@ -4,7 +4,7 @@
  * MeshalCombat on the strict Combat stage.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fightBoundaryMobility } from "../../src/combat/mobility-ledger.ts";
+import { fightBoundaryMobility } from "../../src/combat/tracker/mobility-ledger.ts";
 import { IDS, loadSystemCombat, type SystemStage } from "../stage/combat-system.ts";
 
 let world: SystemStage;

@@ -2,9 +2,9 @@
  * Hits in order (§6.3): the defender each hit of a line meets, projected from the damage of the earlier decided hits.
  */
 import { describe, expect, it } from "vitest";
-import { afterDamage, defenderAtHit, earlierOpen, hitDamages } from "../../src/combat/hit-order.ts";
+import { afterDamage, defenderAtHit, earlierOpen, hitDamages } from "../../src/combat/attack/hit-order.ts";
 import { card, defender } from "../support/attack.ts";
-import { resolveTarget, type AttackState } from "../../src/combat/attack-state.ts";
+import { resolveTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
 
 const take = { kind: "take" as const, faces: [] };
 const withDecisions = (state: AttackState, defenses: AttackState["targets"][number]["defenses"]): AttackState =>

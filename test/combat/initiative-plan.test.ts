@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TIE_ROUNDS, planInitiative } from "../../src/combat/initiative-plan.ts";
-import { trackerOrder, type TrackerRow } from "../../src/combat/tracker-order.ts";
+import { MAX_TIE_ROUNDS, planInitiative } from "../../src/combat/initiative/initiative-plan.ts";
+import { trackerOrder, type TrackerRow } from "../../src/combat/tracker/tracker-order.ts";
 
 const row = (id: string, extra: Partial<TrackerRow> = {}): TrackerRow => ({
   id, actorId: `actor-${id}`, isNpc: false, initiative: null, tieBreaks: [], joinedRound: 0, ...extra,

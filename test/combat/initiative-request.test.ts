@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideInitiativeRequest, MAX_INITIATIVE_IDS, parseInitiativeQuery, parseInitiativeSlip } from "../../src/combat/initiative-request.ts";
+import { decideInitiativeRequest, MAX_INITIATIVE_IDS, parseInitiativeQuery, parseInitiativeSlip } from "../../src/combat/initiative/initiative-request.ts";
 
 const id = (n: number) => `cmb${String(n).padStart(13, "0")}`;
 const slip = (over: Record<string, unknown> = {}) => ({ id: "slip000000000001", combatId: "combat0000000001", combatantIds: [id(1)], ...over });

@@ -5,8 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planInitiative } from "../../src/combat/initiative-plan.ts";
-import { rollUnits, tiesToBreak, trackerOrder, type TrackerRow } from "../../src/combat/tracker-order.ts";
+import { planInitiative } from "../../src/combat/initiative/initiative-plan.ts";
+import { rollUnits, tiesToBreak, trackerOrder, type TrackerRow } from "../../src/combat/tracker/tracker-order.ts";
 
 const plain = { groupInitiative: false };
 const row = (id: string, initiative: number | null, tieBreaks: number[] = [], extra: Partial<TrackerRow> = {}): TrackerRow => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TurnStartGate, turnStartDue, turnStartOnChange, type TurnMarker } from "../../src/combat/mobility-ledger.ts";
+import { TurnStartGate, turnStartDue, turnStartOnChange, type TurnMarker } from "../../src/combat/tracker/mobility-ledger.ts";
 import { planRestoreMobility, planSpendMobility, type PoolView } from "../../src/documents/logic/pools.ts";
 
 const attr = (value: number) => ({ value, total: value, base: value, lost: 0, invalid: false }) as unknown as PoolView["attributes"]["might"];

@@ -14,7 +14,7 @@ beforeAll(async () => {
   // Roll: core's global, which the combatant's initiative roll (PointsRoll) extends when the module loads.
   Object.assign(globalThis, { Combatant: FakeCombatant, Roll: class Roll {}, ui: { notifications: { warn } }, game: {} });
   // Cast: on this stub the system's class extends FakeCombatant.
-  MeshalCombatant = (await import("../../src/combat/combatant.ts")).MeshalCombatant as unknown as new () => FakeCombatant;
+  MeshalCombatant = (await import("../../src/combat/tracker/combatant.ts")).MeshalCombatant as unknown as new () => FakeCombatant;
 });
 
 const create = (actor: object) => Object.assign(new MeshalCombatant(), { actor })._preCreate();

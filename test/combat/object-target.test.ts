@@ -4,12 +4,12 @@
  * defends, and a player who does not own it cannot change anything of it.
  */
 import { describe, expect, it } from "vitest";
-import { decideAttackRequest, settleState, type AttackEvidence } from "../../src/combat/attack-decide.ts";
-import { effectOf, pendingFor } from "../../src/combat/attack-pending.ts";
-import type { AttackRequest } from "../../src/combat/attack-request.ts";
-import { newTarget, type AttackState } from "../../src/combat/attack-state.ts";
-import { defenseChoices } from "../../src/combat/defense-options.ts";
-import { objectDefender, objectDefenderOf, objectPendingUpdate, type ObjectTargetView } from "../../src/combat/object-target.ts";
+import { decideAttackRequest, settleState, type AttackEvidence } from "../../src/combat/attack/attack-decide.ts";
+import { effectOf, pendingFor } from "../../src/combat/attack/gm/attack-pending.ts";
+import type { AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
+import { newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import { defenseChoices } from "../../src/combat/attack/defense-options.ts";
+import { objectDefender, objectDefenderOf, objectPendingUpdate, type ObjectTargetView } from "../../src/combat/attack/object-target.ts";
 import { applyObjectDerived, type StoredObject } from "../../src/data/actor/object.ts";
 import { damageObject, objectStats } from "../../src/rules/index.ts";
 import { accepted, attackerOwner, card, gm, stranger } from "../support/attack.ts";
@@ -100,7 +100,7 @@ describe("an attack on an object (§8.2)", () => {
 
 describe("the card's line for an object", () => {
   it("says the damage comes off its durability, and after Apply how much durability it took", async () => {
-    const { attackView } = await import("../../src/combat/attack-view.ts");
+    const { attackView } = await import("../../src/combat/attack/card/attack-view.ts");
     const { attackReader, BRUTE } = await import("../support/attack-card-fixtures.ts");
     const door = ironDoor();
     const reader = attackReader({ isGM: true, defenders: { [BRUTE]: objectDefender(door) } });

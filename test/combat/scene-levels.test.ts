@@ -4,8 +4,8 @@
  * level above. On v13 there are no levels: two tokens side by side are adjacent, as before.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { tokenSteps } from "../../src/combat/attack-targets.ts";
-import { resolveTargets } from "../../src/combat/targets.ts";
+import { tokenSteps } from "../../src/combat/attack/targets/attack-targets.ts";
+import { resolveTargets } from "../../src/combat/attack/targets/targets.ts";
 import { fromRoot, readJson } from "../support/project.ts";
 import { addLevel, onLevel, stageGrid, tokenAt, type ManifestGrid, type StageGrid, type StageToken } from "../stage/grid.ts";
 import { onV14, releaseOf, STAGE_GENERATION } from "../stage/version.ts";

@@ -1,6 +1,6 @@
-/** The item fields the attack planners read from any item's stored `system`, checked at runtime (src/combat/stored-item-fields.ts). */
+/** The item fields the attack planners read from any item's stored `system`, checked at runtime (src/combat/attack/start/stored-item-fields.ts). */
 import { describe, expect, it } from "vitest";
-import { actionFieldsOf, attackCarrierOf, attacksOf, readyFieldsOf } from "../../src/combat/stored-item-fields.ts";
+import { actionFieldsOf, attackCarrierOf, attacksOf, readyFieldsOf } from "../../src/combat/attack/start/stored-item-fields.ts";
 
 describe("readyFieldsOf", () => {
   it("keeps the equipped flag only when it is a boolean (absent = always in hand), a natural mark and the kinds", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TARGETS, rangeVerdict, resolveTargets, splitTargets, type TargetCandidate } from "../../src/combat/targets.ts";
-import { DISPOSITIONS, areaExclusionOf, leftOutReason, sameSide, type AreaExclusion } from "../../src/combat/target-exclusion.ts";
+import { MAX_TARGETS, rangeVerdict, resolveTargets, splitTargets, type TargetCandidate } from "../../src/combat/attack/targets/targets.ts";
+import { DISPOSITIONS, areaExclusionOf, leftOutReason, sameSide, type AreaExclusion } from "../../src/combat/attack/targets/target-exclusion.ts";
 
 const t = (id: string, distance: number | null, actor: string | null = `Actor.${id}`): TargetCandidate => ({
   tokenUuid: `Token.${id}`, actorUuid: actor, name: id, distance,

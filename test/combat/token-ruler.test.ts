@@ -18,7 +18,7 @@ g.game = {
   combats: { contents: [] as unknown[] },
   i18n: { localize: (key: string) => lookup(key) ?? key },
 };
-const { defineTokenRuler, readWaypoint, TIER_COLORS } = await import("../../src/combat/token-ruler.ts");
+const { defineTokenRuler, readWaypoint, TIER_COLORS } = await import("../../src/combat/tracker/token-ruler.ts");
 
 /** Core's label context for a waypoint: its distance (and cost, where it differs) in the scene's units. */
 type LabelContext = { distance: { total: number }; units: string; cost?: { total: number; units: string }; elevation?: { total: number; hidden: boolean } };

@@ -1,5 +1,5 @@
 /**
- * The system's tracker (src/combat/tracker.ts) over the stage's core tracker (test/stage/combat-tracker.ts, the same
+ * The system's tracker (src/combat/tracker/tracker.ts) over the stage's core tracker (test/stage/combat-tracker.ts, the same
  * on v13 and v14). Issue 32, item 12: the GM's encounter-strength button sits in one of core's header groups (the
  * left `.control-buttons`, with the GM's roll buttons), not loose in `.encounter-controls` where it falls outside the
  * header's layout. Item 7: a row's roll button rolls the system's way, as the GM and as a player.
@@ -19,7 +19,7 @@ beforeAll(async () => {
   world = await loadSystemCombat();
   installApplicationStage();
   const Base = installCombatTrackerStage();
-  const { defineCombatTracker } = await import("../../src/combat/tracker.ts");
+  const { defineCombatTracker } = await import("../../src/combat/tracker/tracker.ts");
   // cast: on the stage the system's tracker extends the stage's core tracker, which stands in for core's class
   Tracker = defineCombatTracker(Base as never) as unknown as typeof StageCombatTracker;
 });

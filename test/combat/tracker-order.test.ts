@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rollUnits, tiesToBreak, trackerOrder, type TrackerRow } from "../../src/combat/tracker-order.ts";
+import { rollUnits, tiesToBreak, trackerOrder, type TrackerRow } from "../../src/combat/tracker/tracker-order.ts";
 
 const row = (id: string, initiative: number | null, extra: Partial<TrackerRow> = {}): TrackerRow => ({
   id, actorId: `actor-${id}`, isNpc: false, initiative, tieBreaks: [], joinedRound: 0, ...extra,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changesTrackerRow, combatTurnMoved, trackerNeedsRender } from "../../src/combat/tracker-refresh.ts";
+import { changesTrackerRow, combatTurnMoved, trackerNeedsRender } from "../../src/combat/tracker/tracker-refresh.ts";
 
 describe("changesTrackerRow", () => {
   it("sees ⚡, life and attribute changes in the expanded change object", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canEditPips, MAX_PIPS, pipAction, pipOverrideValue, rowView } from "../../src/combat/tracker-row.ts";
-import { rowHtml, tieBreakHtml } from "../../src/combat/tracker.ts";
+import { canEditPips, MAX_PIPS, pipAction, pipOverrideValue, rowView } from "../../src/combat/tracker/tracker-row.ts";
+import { rowHtml, tieBreakHtml } from "../../src/combat/tracker/tracker.ts";
 
 describe("tracker row additions", () => {
   it("draws one pip per ⚡ of the maximum, filled up to the value, with tie-breaks and a long action", () => {

@@ -8,12 +8,12 @@ import { planRoll } from "../../src/dice/formula.ts";
 import { defaultCheckConfig, readCheckForm, summarizeCheck } from "../../src/dice/check-config.ts";
 import { readRollState, rollCardContext } from "../../src/dice/card-context.ts";
 import { rollDialogContext } from "../../src/dice/dialog-context.ts";
-import { attackPool, initialAttackState, planAttack, type StructuredAttack } from "../../src/combat/attack-plan.ts";
-import { defineAttackCardSchema } from "../../src/combat/attack-card-schema.ts";
+import { attackPool, initialAttackState, planAttack, type StructuredAttack } from "../../src/combat/attack/attack-plan.ts";
+import { defineAttackCardSchema } from "../../src/combat/attack/attack-card-schema.ts";
 import { cardProblems } from "../../src/chat/card-schema.ts";
 import type { AnyChatCardType } from "../../src/chat/card-type.ts";
-import { targetDice } from "../../src/combat/attack-state.ts";
-import { defenseChoices } from "../../src/combat/defense-options.ts";
+import { targetDice } from "../../src/combat/attack/attack-state.ts";
+import { defenseChoices } from "../../src/combat/attack/defense-options.ts";
 import { compileTemplate } from "../support/handlebars.ts";
 
 const DICE = { might: 2, energy: 3, spirit: 1 };

@@ -16,8 +16,8 @@ resolveTokens(stage);
 const { MeshalActor } = await loadDocumentClasses();
 const { PointsRoll } = await import("../../src/dice/points-roll.ts");
 (CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
-const { startBorrowedAttack } = await import("../../src/combat/borrowed-attack-start.ts");
-await import("../../src/combat/attack-start-query.ts").then((m) => m.registerAttackStartQuery());
+const { startBorrowedAttack } = await import("../../src/combat/attack/start/borrowed-attack-start.ts");
+await import("../../src/combat/attack/start/attack-start-query.ts").then((m) => m.registerAttackStartQuery());
 
 const SWEEP_ID = "sweepingblow0001";
 const PINCER_ID = "pincerstrike0001";

@@ -12,7 +12,7 @@ import type { Cast, SystemActor } from "./support/world.ts";
 import { attackFlowStage } from "./support/attack-stage.ts";
 
 const { stage, MeshalActor, startAttack } = await attackFlowStage();
-const { requestAttackStart } = await import("../../src/combat/attack-start-query.ts");
+const { requestAttackStart } = await import("../../src/combat/attack/start/attack-start-query.ts");
 const { reloadWeapon } = await import("../../src/actions/reload-weapon.ts");
 
 let cast: Cast;

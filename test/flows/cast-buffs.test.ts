@@ -18,7 +18,7 @@ const { MeshalActor } = await loadDocumentClasses();
 const { registerEffectReplacement } = await import("../../src/documents/effect-replacement-hook.ts");
 // The replacement's lazy chunk, loaded ahead (settle() waits for the hook's work, not for a first module load).
 await import("../../src/documents/effect-replacement.ts");
-const { refreshCombatEffects } = await import("../../src/combat/effect-expiry.ts");
+const { refreshCombatEffects } = await import("../../src/combat/tracker/effect-expiry.ts");
 const { effectDuration } = await import("../../src/core/version/effect-duration.ts");
 registerEffectReplacement();
 // As the combat registration does on every combat turn change.

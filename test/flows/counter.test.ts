@@ -13,7 +13,7 @@ import type { Cast, SystemActor } from "./support/world.ts";
 import { attackFlowStage, dirtyFighting } from "./support/attack-stage.ts";
 
 const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
-const { startCounter } = await import("../../src/combat/counter-start.ts");
+const { startCounter } = await import("../../src/combat/attack/counter/counter-start.ts");
 
 let cast: Cast;
 let user: StageUser;

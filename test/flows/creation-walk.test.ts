@@ -12,9 +12,9 @@ import { loadActorSheet, type FlowSheet } from "./support/sheet.ts";
 import { freshCharacter } from "../fixtures/data-actors.ts";
 import { packSources } from "../support/packs.ts";
 import { characterContext } from "../../src/sheets/character/context.ts";
-import { creationBudget } from "../../src/sheets/character/creation.ts";
-import { GEAR_PACKS, type GearIndexEntry } from "../../src/sheets/character/creation-gear.ts";
-import type { IndexEntry } from "../../src/sheets/character/creation-choices.ts";
+import { creationBudget } from "../../src/sheets/character/creation/creation.ts";
+import { GEAR_PACKS, type GearIndexEntry } from "../../src/sheets/character/creation/creation-gear.ts";
+import type { IndexEntry } from "../../src/sheets/character/creation/creation-choices.ts";
 import type { SheetCharacter } from "../../src/sheets/character/view-types.ts";
 
 type Rec = Record<string, unknown>;

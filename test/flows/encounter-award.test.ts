@@ -10,8 +10,8 @@ import { flowStage, loadDocumentClasses, makeActor, USER_IDS, type SystemActor }
 
 const stage = flowStage();
 const { MeshalActor } = await loadDocumentClasses();
-const { awardEncounter } = await import("../../src/combat/encounter-award.ts");
-const { encounterButtonHtml } = await import("../../src/combat/tracker.ts");
+const { awardEncounter } = await import("../../src/combat/encounter/encounter-award.ts");
+const { encounterButtonHtml } = await import("../../src/combat/tracker/tracker.ts");
 
 const FRIENDLY = 1;
 const HOSTILE = -1;

@@ -14,7 +14,7 @@ import { fromRoot, readJson } from "../support/project.ts";
 import { stageGrid, tokenAt, type ManifestGrid } from "../stage/grid.ts";
 
 const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
-const { targetLinesFor } = await import("../../src/combat/attack-targets.ts");
+const { targetLinesFor } = await import("../../src/combat/attack/targets/attack-targets.ts");
 
 const grid = stageGrid(readJson<{ grid: ManifestGrid }>(fromRoot("system.json")).grid);
 let cast: Cast;

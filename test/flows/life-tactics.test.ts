@@ -13,7 +13,7 @@ import { loadActorSheet } from "./support/sheet.ts";
 const stage = flowStage();
 const { MeshalActor } = await loadDocumentClasses();
 const { carryOrSetDown, naturalDeathAttempt } = await import("../../src/actions/life-tactics.ts");
-const { defenderStateOf } = await import("../../src/combat/defender-state.ts");
+const { defenderStateOf } = await import("../../src/combat/attack/defender-state.ts");
 const characterSheet = await loadActorSheet("character");
 
 const dialogs = dialogStage();

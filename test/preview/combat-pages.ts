@@ -3,16 +3,16 @@
  * with a tie-break, and combat tracker rows with Meshal's additions. Every attack state comes from the card's own
  * transitions (test/support/attack-card-fixtures.ts); the views are the card types' own per-reader contexts.
  */
-import type { AttackReader } from "../../src/combat/attack-reader.ts";
-import { ATTACK_CARD } from "../../src/combat/attack-card.ts";
-import { declareCoupDeGrace, resolveTarget, type AttackState } from "../../src/combat/attack-state.ts";
-import { linkCounter, settleCounter } from "../../src/combat/counter.ts";
-import type { DefenderState } from "../../src/combat/defense-options.ts";
-import { INITIATIVE_CARD, initiativeState } from "../../src/combat/initiative-card.ts";
-import { planInitiative } from "../../src/combat/initiative-plan.ts";
-import { rowHtml, tieBreakHtml } from "../../src/combat/tracker.ts";
-import { rowView, type RowSource } from "../../src/combat/tracker-row.ts";
-import { splitView } from "../../src/combat/damage-split-view.ts";
+import type { AttackReader } from "../../src/combat/attack/card/attack-reader.ts";
+import { ATTACK_CARD } from "../../src/combat/attack/attack-card.ts";
+import { declareCoupDeGrace, resolveTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import { linkCounter, settleCounter } from "../../src/combat/attack/counter/counter.ts";
+import type { DefenderState } from "../../src/combat/attack/defense-options.ts";
+import { INITIATIVE_CARD, initiativeState } from "../../src/combat/initiative/initiative-card.ts";
+import { planInitiative } from "../../src/combat/initiative/initiative-plan.ts";
+import { rowHtml, tieBreakHtml } from "../../src/combat/tracker/tracker.ts";
+import { rowView, type RowSource } from "../../src/combat/tracker/tracker-row.ts";
+import { splitView } from "../../src/combat/attack/card/damage-split-view.ts";
 import type { ViewEnv } from "../../src/sheets/view/labels.ts";
 import {
   ATTACKER, BRUTE, WOLF, applied, beyondRange, defended, defender, line, next, resolved, rolledAttack, undone, untargeted,

@@ -1,5 +1,5 @@
 /** The encounter-strength panel (§8.1): two PCs and a wolf against three brutes, one PC down, the bonus rule on. */
-import { encounterView, type EncounterCreature } from "../../src/combat/encounter-view.ts";
+import { encounterView, type EncounterCreature } from "../../src/combat/encounter/encounter-view.ts";
 import { addPreviewPages } from "./pages.ts";
 
 const creature = (name: string, pc: boolean, disposition: number, strength: number, state: EncounterCreature["state"] = "conscious"): EncounterCreature =>

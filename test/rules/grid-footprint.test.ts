@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { stepsBetween, type Footprint } from "../../src/combat/target-distance.ts";
+import { stepsBetween, type Footprint } from "../../src/combat/attack/targets/target-distance.ts";
 
 const sq = (i: number, j: number, width = 1, height = 1): Footprint => ({ grid: "square", i, j, width, height });
 /** A gridless token whose top-left corner is at (x, y) pixels, `w`×`h` medium diameters of 100 pixels. */

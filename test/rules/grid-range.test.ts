@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { beyondRangeDisadvantage } from "../../src/rules/index.ts";
-import { rangeVerdict } from "../../src/combat/targets.ts";
+import { rangeVerdict } from "../../src/combat/attack/targets/targets.ts";
 
 describe("attack range (issue 21 #3)", () => {
   it("a target exactly at the maximum of an X~Y range is in range", () => {

@@ -11,12 +11,12 @@ import type { StageChatMessage } from "../stage/server-documents.ts";
 import { freshCharacter } from "../fixtures/data-actors.ts";
 import { card as cardState } from "../support/attack.ts";
 import { flowStage, loadDocumentClasses, makeActor, makeCast, USER_IDS, type Cast, type SystemActor } from "../flows/support/world.ts";
-import { newTarget, type AttackState } from "../../src/combat/attack-state.ts";
-import type { AttackRequest } from "../../src/combat/attack-request.ts";
+import { newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import type { AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
 
 const stage = flowStage();
 const { MeshalActor } = await loadDocumentClasses();
-const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack-query.ts");
+const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack/gm/attack-query.ts");
 registerAttackQuery();
 
 type Rec = Record<string, unknown>;

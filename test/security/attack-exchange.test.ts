@@ -14,13 +14,13 @@ import { freshCharacter } from "../fixtures/data-actors.ts";
 import { card as cardState } from "../support/attack.ts";
 import { queueFaces } from "../flows/support/roll.ts";
 import { flowStage, loadDocumentClasses, makeActor, makeCast, USER_IDS, type Cast, type SystemActor } from "../flows/support/world.ts";
-import { newTarget, type AttackState } from "../../src/combat/attack-state.ts";
-import type { AttackRequest } from "../../src/combat/attack-request.ts";
-import { resolveTargets } from "../../src/combat/targets.ts";
+import { newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import type { AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
+import { resolveTargets } from "../../src/combat/attack/targets/targets.ts";
 
 const stage = flowStage();
 const { MeshalActor } = await loadDocumentClasses();
-const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack-query.ts");
+const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack/gm/attack-query.ts");
 registerAttackQuery();
 
 type Rec = Record<string, unknown>;

@@ -7,9 +7,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import "../support/schema-env.ts";
 import { answerQuery, WriteQueue } from "../../src/core/query-core.ts";
-import { ATTACK_QUERY, requestAttackChange, settleAttackCard } from "../../src/combat/attack-query.ts";
-import { storeAttackSlip, type AttackRequest } from "../../src/combat/attack-request.ts";
-import { newTarget, type AttackState } from "../../src/combat/attack-state.ts";
+import { ATTACK_QUERY, requestAttackChange, settleAttackCard } from "../../src/combat/attack/gm/attack-query.ts";
+import { storeAttackSlip, type AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
+import { newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
 import { card, line } from "../support/attack.ts";
 import { OWNERSHIP, ROLES, updateRefusal, type GuardedDocument } from "../stage/server-rules.ts";
 

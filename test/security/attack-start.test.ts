@@ -17,9 +17,9 @@ resolveTokens(stage);
 const { MeshalActor } = await loadDocumentClasses();
 const { PointsRoll } = await import("../../src/dice/points-roll.ts");
 (CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
-const { startAttack } = await import("../../src/combat/attack-start.ts");
+const { startAttack } = await import("../../src/combat/attack/start/attack-start.ts");
 // Registered when it exists (it does not before issue 20: each request below then finds no handler and fails).
-await import("../../src/combat/attack-start-query.ts").then((m) => m.registerAttackStartQuery()).catch(() => undefined);
+await import("../../src/combat/attack/start/attack-start-query.ts").then((m) => m.registerAttackStartQuery()).catch(() => undefined);
 
 const SLIP = "attackStartSlip";
 let cast: Cast;
@@ -183,7 +183,7 @@ describe("forged requests are refused and write nothing", () => {
 
 describe("an ability making a weapon attack", () => {
   it("is derived again by the GM from the ability item: its name, its ⚡", async () => {
-    const { startBorrowedAttack } = await import("../../src/combat/borrowed-attack-start.ts");
+    const { startBorrowedAttack } = await import("../../src/combat/attack/start/borrowed-attack-start.ts");
     const ability = cast.hero.items.get(SWEEP_ID)!;
     const card = (await startBorrowedAttack(cast.hero as never, ability as never, 0, { targets: [tokenOf(cast.brute) as never], fastForward: true })) as unknown as StageChatMessage | null;
     expect(card?.author).toBe(stage.gm);
@@ -271,7 +271,7 @@ describe("an ability's use limit holds on the GM's side (issue 21 #6)", () => {
     const spent = mobility(cast.hero);
     expect(await askAs(stage.ann, slip({ through }))).toEqual({ ok: false, reasonKey: "MESHAL.Warn.useLimit.round", data: { name: "Once", max: "1" } });
     const ability = cast.hero.items.get(ONCE_ID)!;
-    const { startBorrowedAttack } = await import("../../src/combat/borrowed-attack-start.ts");
+    const { startBorrowedAttack } = await import("../../src/combat/attack/start/borrowed-attack-start.ts");
     expect(await startBorrowedAttack(cast.hero as never, ability as never, 0, { targets: [tokenOf(cast.brute) as never], fastForward: true })).toBeNull();
     expect(stage.warnings).toEqual([`MESHAL.Warn.useLimit.round {"name":"Once","max":"1"}`]);
     expect(cards()).toHaveLength(1);

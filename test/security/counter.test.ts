@@ -13,7 +13,7 @@ import { npcBrute } from "../fixtures/data-actors.ts";
 import { attackFlowStage, dirtyFighting, DIRTY_FIGHTING_ID } from "../flows/support/attack-stage.ts";
 
 const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
-const { startCounter } = await import("../../src/combat/counter-start.ts");
+const { startCounter } = await import("../../src/combat/attack/counter/counter-start.ts");
 
 const SLIP = "attackStartSlip";
 let cast: Cast;

@@ -23,7 +23,7 @@ export const IDS = {
 export type SystemCombat = StageCombat;
 
 /** The system's combat module, as loaded on the stage. */
-export type CombatModule = typeof import("../../src/combat/combat.ts");
+export type CombatModule = typeof import("../../src/combat/tracker/combat.ts");
 
 export interface SystemStage {
   stage: CombatStage;
@@ -55,7 +55,7 @@ export async function loadSystemCombat(): Promise<SystemStage> {
     goblin: stage.addActor(IDS.goblin, "Goblin", "npc"),
     orc: stage.addActor(IDS.orc, "Orc", "npc"),
   };
-  const combat = await import("../../src/combat/combat.ts");
+  const combat = await import("../../src/combat/tracker/combat.ts");
   const { registerCombat } = await import("../../src/combat/register.ts");
   registerCombat();
   const combatClass = () => stage.config.Combat.documentClass as { rollFaceSum: ((dice: number) => number) | null };

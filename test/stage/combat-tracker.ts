@@ -1,6 +1,6 @@
 /**
  * Core's combat tracker (`foundry.applications.sidebar.tabs.CombatTracker`) as far as the system's subclass
- * (src/combat/tracker.ts) depends on it, built on the ApplicationV2 stage (application.ts) over the Combat stage
+ * (src/combat/tracker/tracker.ts) depends on it, built on the ApplicationV2 stage (application.ts) over the Combat stage
  * (combat.ts):
  * - three parts, `header`, `tracker` and `footer`, rendered with the stage's Handlebars, each with one root element;
  * - the header's controls sit in `.encounter-controls` (with the class `combat` while a combat is viewed) in two

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { footprintOf, tokenSteps } from "../../src/combat/attack-targets.ts";
+import { footprintOf, tokenSteps } from "../../src/combat/attack/targets/attack-targets.ts";
 import { squareGridDistance } from "../../src/rules/index.ts";
 import { fromRoot, readJson } from "../support/project.ts";
 import { addLevel, GRID_DIAGONALS, GRID_TYPES, GROUND_LEVEL, onLevel, sceneOf, stageGrid, tokenAt, tokenCenter, type ManifestGrid, type StageGrid, type StageToken } from "./grid.ts";

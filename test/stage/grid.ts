@@ -1,5 +1,5 @@
 /**
- * Grid measurement as a v13 scene's grid reports it, for the system's distance code (src/combat/attack-targets.ts →
+ * Grid measurement as a v13 scene's grid reports it, for the system's distance code (src/combat/attack/targets/attack-targets.ts →
  * target-distance.ts) and for the ruler a user sees. Learnt from Foundry's public API pages (BaseGrid#getOffset,
  * HexagonalGrid#getCube, BaseGrid#measurePath, CONST.GRID_DIAGONALS), not from its source.
  *

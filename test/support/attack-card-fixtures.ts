@@ -3,14 +3,14 @@
  * recordApplication, recordUndo), and card readers with the rights and defenders a test needs. Shared by the view
  * tests and the preview.
  */
-import type { ActingUser, AttackReader } from "../../src/combat/attack-reader.ts";
+import type { ActingUser, AttackReader } from "../../src/combat/attack/card/attack-reader.ts";
 import {
   assignTargets, defendHit, recordApplication, recordUndo, resolveTarget, targetFaces,
   type AttackState, type AttackTransition, type HitDefense,
-} from "../../src/combat/attack-state.ts";
-import { planApplication } from "../../src/combat/damage-record.ts";
-import type { DefenderState } from "../../src/combat/defense-options.ts";
-import type { TargetLine } from "../../src/combat/targets.ts";
+} from "../../src/combat/attack/attack-state.ts";
+import { planApplication } from "../../src/combat/attack/damage-record.ts";
+import type { DefenderState } from "../../src/combat/attack/defense-options.ts";
+import type { TargetLine } from "../../src/combat/attack/targets/targets.ts";
 import type { AttributeDice } from "../../src/rules/index.ts";
 import { langString, readLang, type Lang } from "./lang.ts";
 

@@ -1,8 +1,8 @@
 /** Fixtures for attack-card requests: a card, a defender, a requester and a target actor (src/combat/attack-*.ts). */
-import { newTarget, type AttackState } from "../../src/combat/attack-state.ts";
-import type { AttackOutcome, TargetActorNow } from "../../src/combat/attack-decide.ts";
-import type { Requester } from "../../src/combat/attack-request.ts";
-import type { DefenderState } from "../../src/combat/defense-options.ts";
+import { newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import type { AttackOutcome, TargetActorNow } from "../../src/combat/attack/attack-decide.ts";
+import type { Requester } from "../../src/combat/attack/gm/attack-request.ts";
+import type { DefenderState } from "../../src/combat/attack/defense-options.ts";
 
 export const line = (name: string, disadvantage = 0) => ({
   tokenUuid: `Scene.scene00000000001.Token.${name.padEnd(16, "0")}`, actorUuid: `Actor.${name}`, name, distance: 1, range: "inRange" as const, disadvantage,

@@ -1,5 +1,5 @@
-/** A manual clock for the settle scheduler (src/combat/settle-scheduler.ts): timers fire only when time is advanced. */
-import type { SettleClock } from "../../src/combat/settle-scheduler.ts";
+/** A manual clock for the settle scheduler (src/combat/attack/gm/settle-scheduler.ts): timers fire only when time is advanced. */
+import type { SettleClock } from "../../src/combat/attack/gm/settle-scheduler.ts";
 
 export class FakeClock implements SettleClock {
   private time = 0;

@@ -1,11 +1,11 @@
 /**
- * The largest attack card a real attack can store (src/combat/attack-card-schema.ts bounds, which the planner keeps):
+ * The largest attack card a real attack can store (src/combat/attack/attack-card-schema.ts bounds, which the planner keeps):
  * every hit and extra-damage roll at the dice limit, every target line on one actor, and each line's decided hits
  * holding a defense roll at the dice limit. Used by the settling benchmark and tests.
  */
-import { ATTACK_CARD_LIMITS as L } from "../../src/combat/attack-card-schema.ts";
-import { newTarget, type AttackState, type HitDefense } from "../../src/combat/attack-state.ts";
-import { MAX_TARGETS } from "../../src/combat/targets.ts";
+import { ATTACK_CARD_LIMITS as L } from "../../src/combat/attack/attack-card-schema.ts";
+import { newTarget, type AttackState, type HitDefense } from "../../src/combat/attack/attack-state.ts";
+import { MAX_TARGETS } from "../../src/combat/attack/targets/targets.ts";
 
 const faces = (n: number, seed: number) => Array.from({ length: n }, (_, i) => ((i * 7 + seed) % 6) + 1);
 

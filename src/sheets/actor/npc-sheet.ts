@@ -13,7 +13,7 @@ import { usesLeftFor } from "../../actions/use-limit.ts";
 import { DEPRIVED_FLAG } from "../../documents/logic/rest.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { optionalRule } from "../../documents/runtime.ts";
-import { clickPip, viewerMayClickPips } from "../../combat/mobility-pip.ts";
+import { clickPip, viewerMayClickPips } from "../../combat/tracker/mobility-pip.ts";
 import { isActorType } from "../../documents/type-guards.ts";
 
 /** The NPC stat block. */

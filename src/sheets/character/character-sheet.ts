@@ -21,7 +21,7 @@ import type { CharacterOnlyAction, LifeAction } from "./actions.ts";
 import { CHARACTER_PARTS } from "./parts.ts";
 import { templatePath } from "../base/templates.ts";
 import { isOwnItem } from "../base/own-item.ts";
-import { clickPip, viewerMayClickPips } from "../../combat/mobility-pip.ts";
+import { clickPip, viewerMayClickPips } from "../../combat/tracker/mobility-pip.ts";
 import { RESTED_FLAG, UNLOCK_FLAG } from "../../documents/logic/advancement-lock.ts";
 import { DEPRIVED_FLAG } from "../../documents/logic/rest.ts";
 import { previewIntensify, previewRaise, previewRenounce } from "./advancement.ts";
@@ -30,10 +30,10 @@ import type { CharacterContextOptions } from "./play-context.ts";
 import { CHARACTER_TABS, NO_CREATION } from "./sheet-shape.ts";
 import { compendiumSourceOf, itemByUuid, systemField } from "./sheet-documents.ts";
 import { abilityData } from "./stored-ability.ts";
-import { isInCreation } from "./creation-flag.ts";
-import type { AbilityFilter } from "./creation-choices.ts";
-import type { GearFilter } from "./creation-gear.ts";
-import type { CreationAction } from "./creation-sheet.ts";
+import { isInCreation } from "./creation/creation-flag.ts";
+import type { AbilityFilter } from "./creation/creation-choices.ts";
+import type { GearFilter } from "./creation/creation-gear.ts";
+import type { CreationAction } from "./creation/creation-sheet.ts";
 import { attributeModifiers } from "../../actions/modifier-sources.ts";
 import { postureSource } from "../../actions/posture-source.ts";
 import { LIFE_HANDLERS, lifeRulesNow } from "./life-actions.ts";
@@ -52,7 +52,7 @@ const SCROLLING = new Set(["creation", "abilities", "inventory", "features", "bi
 type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => void | Promise<void>;
 
 /** Creation mode's chunk (creation-sheet.ts): loaded on first use, null (after an error notification) when it cannot load. */
-const loadCreation = () => loadLazily(() => import("./creation-sheet.ts"));
+const loadCreation = () => loadLazily(() => import("./creation/creation-sheet.ts"));
 /** Spend confirmations and the obtain dialog (confirm.ts), opened on a click. */
 const loadConfirm = () => loadLazily(() => import("./confirm.ts"));
 // The context builders are a chunk of their own, fetched on the first render of any character sheet.

@@ -3,7 +3,7 @@
  * mode's part (creation-context.ts). The sheet class builds the same two halves (loading the creation half only while
  * a character is being created); the preview page, the benchmark and the tests call this. Pure.
  */
-import { creationContext } from "./creation-context.ts";
+import { creationContext } from "./creation/creation-context.ts";
 import { characterPlayContext, type CharacterContextOptions } from "./play-context.ts";
 import type { SheetCharacter } from "./view-types.ts";
 

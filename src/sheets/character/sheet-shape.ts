@@ -2,7 +2,7 @@
  * The few constants the character sheet's class needs before its context builders (play-context.ts, a lazy chunk
  * loaded on the first render) arrive: its tabs, and the empty creation part.
  */
-import type { CreationContext } from "./creation-context.ts";
+import type { CreationContext } from "./creation/creation-context.ts";
 
 /** The character sheet's tabs, in order. */
 export const CHARACTER_TABS = ["abilities", "inventory", "features", "biography", "effects"] as const;

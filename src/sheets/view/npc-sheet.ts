@@ -13,7 +13,7 @@ import type { SystemSchema } from "./schema-fields.ts";
 import { rowsOfTypes, type ItemRow, type SheetItem } from "./item-rows.ts";
 import type { ViewEnv } from "./labels.ts";
 import { poolViews, type DerivedPool, type PoolView } from "./pools.ts";
-import { MAX_PIPS } from "../../combat/tracker-row.ts";
+import { MAX_PIPS } from "../../combat/tracker/tracker-row.ts";
 
 /** What the NPC sheet is built from (a prepared Foundry actor, or a fixture run through the same derivation). */
 export interface NpcSheetInput {

@@ -13,9 +13,9 @@ export async function attackFlowStage() {
   const { MeshalActor } = await loadDocumentClasses();
   const { PointsRoll } = await import("../../../src/dice/points-roll.ts");
   (CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
-  const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../../src/combat/attack-query.ts");
-  const { startAttack } = await import("../../../src/combat/attack-start.ts");
-  const { registerAttackStartQuery } = await import("../../../src/combat/attack-start-query.ts");
+  const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../../src/combat/attack/gm/attack-query.ts");
+  const { startAttack } = await import("../../../src/combat/attack/start/attack-start.ts");
+  const { registerAttackStartQuery } = await import("../../../src/combat/attack/start/attack-start-query.ts");
   registerAttackQuery();
   registerAttackStartQuery();
   return { stage, MeshalActor, PointsRoll, attackStateOf, requestAttackChange, startAttack };

@@ -6,8 +6,8 @@ import {
 } from "../../../src/sheets/character/advancement.ts";
 import {
   creationBudget, isInCreation, planCreationLower, planCreationRemoveAbility, planFeaturePotential,
-} from "../../../src/sheets/character/creation.ts";
-import { abilityChoices, featureChoices } from "../../../src/sheets/character/creation-choices.ts";
+} from "../../../src/sheets/character/creation/creation.ts";
+import { abilityChoices, featureChoices } from "../../../src/sheets/character/creation/creation-choices.ts";
 import { prepared } from "./support.ts";
 
 const ability = (level: number, attributeType: "might" | "energy" | "spirit" | "common") => ({
@@ -152,7 +152,7 @@ describe("creation pickers", () => {
 });
 
 describe("gifted abilities of features", async () => {
-  const { giftData, giftUuids, giftsOf } = await import("../../../src/sheets/character/feature-gifts.ts");
+  const { giftData, giftUuids, giftsOf } = await import("../../../src/sheets/character/creation/feature-gifts.ts");
   const index = [
     { uuid: "Compendium.x.abilities.Item.a", name: "Free will", system: { identifier: "free-will" } },
     { uuid: "Compendium.x.abilities.Item.b", name: "Common language", system: { identifier: "common-language" } },

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import * as A from "../../fixtures/data-actors.ts";
 import * as I from "../../fixtures/data-items.ts";
 import { planObtain, planRaiseTrained, type AbilityView } from "../../../src/documents/logic/potential.ts";
-import { creationBudget, isInCreation, planCreationLower, planFeaturePotential } from "../../../src/sheets/character/creation.ts";
-import { abilityChoices } from "../../../src/sheets/character/creation-choices.ts";
+import { creationBudget, isInCreation, planCreationLower, planFeaturePotential } from "../../../src/sheets/character/creation/creation.ts";
+import { abilityChoices } from "../../../src/sheets/character/creation/creation-choices.ts";
 import { ownedAbilities } from "../../../src/sheets/character/advancement.ts";
 import { prepared } from "./support.ts";
 

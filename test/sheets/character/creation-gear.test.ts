@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { packSources } from "../../support/packs.ts";
 import {
   gearBudget, gearChoices, GEAR_PACKS, kitViews, planBuy, planKit, STARTING_GEAR_BUDGET, STARTING_KITS, type GearIndexEntry,
-} from "../../../src/sheets/character/creation-gear.ts";
+} from "../../../src/sheets/character/creation/creation-gear.ts";
 import type { SheetItem } from "../../../src/sheets/character/view-types.ts";
 
 const INDEX: GearIndexEntry[] = GEAR_PACKS.flatMap((pack) => packSources(pack).map(({ doc }) => ({

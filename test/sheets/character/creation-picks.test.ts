@@ -4,8 +4,8 @@
  * features' structured fields (`allowedSizes`, `allowedForms`, `allowedGenders`), not from their text.
  */
 import { describe, expect, it } from "vitest";
-import { featureChoices, type IndexEntry } from "../../../src/sheets/character/creation-choices.ts";
-import { planFeaturePick } from "../../../src/sheets/character/feature-picks.ts";
+import { featureChoices, type IndexEntry } from "../../../src/sheets/character/creation/creation-choices.ts";
+import { planFeaturePick } from "../../../src/sheets/character/creation/feature-picks.ts";
 import type { SheetItem } from "../../../src/sheets/character/view-types.ts";
 
 const humanLimits = { allowedSizes: ["medium"], allowedForms: ["humanoid"], allowedGenders: ["male", "female"] };

@@ -1,0 +1,151 @@
+/**
+ * The attack card's template context for one reader (templates/chat/attack.hbs): the attack as rolled (types,
+ * penetration, extra damage, allowed defenses, ⚡, dice with their advantages and sources, each hit's faces) and
+ * the target lines (attack-target-view.ts). Pure: every reader's client builds its own view from the stored state.
+ */
+import { hitRoll, type AttackState } from "../attack-state.ts";
+import { extraDamageText } from "./attack-working-view.ts";
+import { nextStep, stepKey } from "../attack-turn.ts";
+import type { AttackReader } from "./attack-reader.ts";
+import { targetView, type AttackViewRules, type TargetView } from "./attack-target-view.ts";
+import { optionalRule } from "../../../documents/runtime.ts";
+import { diceOf, type DieView } from "../../../chat/die-view.ts";
+import { labelList } from "./attack-view-parts.ts";
+import { formatFor } from "../../../chat/reader-format.ts";
+
+const K = "MESHAL.Attack.card";
+
+/** One hit of the attack roll. */
+export interface HitRollView {
+  number: number;
+  dice: DieView[];
+  roll: number;
+}
+
+/** The whole card for one reader. */
+export interface AttackView {
+  attacker: string;
+  /** Item name, with the attack's own label when it has one. */
+  title: string;
+  types: string;
+  penetration: number;
+  /** Extra damage as the rules print it, said to be damage ("Damage ×2, +1🎲"), "" when none. */
+  extra: string;
+  undefendable: boolean;
+  defenses: string;
+  cost: number;
+  /** "4d6" and how it came about. */
+  dice: string;
+  baseDice: number;
+  /** Show the base dice beside the total (advantages or disadvantages changed it). */
+  showBase: boolean;
+  advantage: string;
+  disadvantage: string;
+  sources: string;
+  /** "points" or "face sum", the unit of each hit's roll. */
+  unit: string;
+  hits: HitRollView[];
+  multiHit: boolean;
+  /** "Rolled separately for each target" when the lines have rolls of their own (the header shows the first line's), else "". */
+  perTarget: string;
+  /** "Left out: Goran, Mira — the area excludes you and your allies", "" when nobody was left out. */
+  leftOut: string;
+  /** The note that allies could not be told apart (no attacker token), "" otherwise. */
+  alliesUntold: string;
+  targets: TargetView[];
+  noTargets: boolean;
+  /** The GM may (re)assign targets: no target line has resolved yet. */
+  canAssign: boolean;
+  /** Lang key of the assign button's text (assign vs replace). */
+  assignKey: string;
+  /** Buttons are shown disabled: nobody can record a change (no GM connected). */
+  disabled: boolean;
+  /** The "no GM connected" text, "" when a GM is there or the reader is the GM. */
+  noGM: string;
+  /** The card has at least one button for this reader. */
+  hasButtons: boolean;
+  /** The "posted by a player before cards were GM-written" notice, "" on a GM-written card. */
+  untrusted: string;
+  /** Who the card waits for ("Waiting for Goran to defend hit 2 — 1⚡ left"), "" when nothing waits. */
+  waiting: string;
+  /** The card waits for this reader's click (the line is highlighted, and the client tells its user once). */
+  waitingYou: boolean;
+  /** The step waited for ("defend:0:1"), "" when none: the client tells its user once per step. */
+  step: string;
+}
+
+/** Who acts next and what for, in the reader's words (attack-turn.ts), with the defender's ⚡ left for a defense. */
+function waitingFor(reader: AttackReader, state: AttackState): Pick<AttackView, "waiting" | "waitingYou" | "step"> {
+  const step = nextStep(state);
+  if (!step) return { waiting: "", waitingYou: false, step: "" };
+  const who = reader.actingUser?.(step.actorUuid) ?? null;
+  const you = who?.isReader === true;
+  const name = you ? reader.localize(`${K}.waiting.you`) : who?.name || reader.localize(`${K}.waiting.gm`);
+  const data = { name, target: step.name, hit: step.kind === "defend" ? step.hit + 1 : 0, mobility: reader.defender?.(step.actorUuid)?.mobility ?? "?" };
+  const key = step.kind === "apply" ? "apply" : state.hits.length > 1 ? "defendHit" : "defend";
+  return { waiting: formatFor(reader, `${K}.waiting.${key}`, data), waitingYou: you, step: stepKey(step) };
+}
+
+/** A target line with no button: the card is read-only. */
+const readOnly = (t: TargetView): TargetView => ({ ...t, canApply: false, canUndo: false, canDeclare: false, hits: t.hits.map((h) => ({ ...h, canDecide: false, canReact: false, canCounter: false, options: [] })) });
+
+/** Who the attack left out and why (target-exclusion.ts): the area's exclusion, else the attacker's own token. */
+function leftOutText(reader: AttackReader, state: Pick<AttackState, "excludes" | "leftOut">): string {
+  if (!state.leftOut?.length) return "";
+  const reason = state.excludes === "self" || state.excludes === "selfAndAllies" ? state.excludes : "attacker";
+  return formatFor(reader, `${K}.leftOut`, { names: state.leftOut.join(", "), reason: reader.localize(`${K}.leftOutReason.${reason}`) });
+}
+
+/** The optional rules as this client reads the world settings (all off where there are none to read). */
+function worldRules(): AttackViewRules {
+  try {
+    return { coupDeGrace: optionalRule("coupDeGrace") === true };
+  } catch {
+    return { coupDeGrace: false };
+  }
+}
+
+/**
+ * Builds the card's view for `reader`. A card a player authored (every card posted before cards were GM-written) is
+ * read-only for everyone: its author could have rewritten any of it (src/chat/card-trust.ts).
+ */
+export function attackView(state: AttackState, reader: AttackReader, rules: AttackViewRules = worldRules()): AttackView {
+  const points = state.mode === "points";
+  const trusted = reader.gmWritten !== false;
+  const lines = state.targets.map((t, i) => targetView(reader, state, t, i, rules));
+  const targets = trusted ? lines : lines.map(readOnly);
+  const canAssign = trusted && reader.isGM === true && !state.targets.some((t) => t.resolved);
+  const hasButtons = canAssign || targets.some((t) => t.canApply || t.canUndo || t.canDeclare || t.hits.some((h) => h.canDecide));
+  const disabled = reader.isGM !== true && reader.gmOnline === false;
+  return {
+    attacker: state.attackerName,
+    title: state.attackLabel ? `${state.itemName} — ${state.attackLabel}` : state.itemName,
+    types: labelList(reader, "MESHAL.AttackType", state.types),
+    penetration: state.penetration,
+    extra: extraDamageText(reader, state),
+    undefendable: state.allowed.length === 0,
+    defenses: labelList(reader, "MESHAL.Defense", state.allowed),
+    cost: state.cost,
+    dice: state.dice === 0 ? reader.localize("MESHAL.Roll.noDice") : `${state.dice}${points ? "🎲" : "🎲+"}`,
+    baseDice: state.baseDice,
+    showBase: state.baseDice !== state.dice || state.advantage > 0 || state.disadvantage > 0,
+    advantage: state.advantage ? formatFor(reader, "MESHAL.Roll.advantageCount", { count: state.advantage }) : "",
+    disadvantage: state.disadvantage ? formatFor(reader, "MESHAL.Roll.disadvantageCount", { count: state.disadvantage }) : "",
+    sources: state.sources.join(", "),
+    unit: reader.localize(points ? "MESHAL.Dice.points" : "MESHAL.Dice.faceSum"),
+    hits: state.hits.map((faces, i) => ({ number: i + 1, dice: diceOf(faces, points), roll: hitRoll(state, faces) })),
+    multiHit: state.hits.length > 1,
+    perTarget: state.targets.some((t) => t.hits) ? reader.localize(`${K}.perTarget`) : "",
+    leftOut: leftOutText(reader, state),
+    alliesUntold: state.excludes === "selfAndAllies" && !state.attackerTokenUuid ? reader.localize(`${K}.alliesUntold`) : "",
+    targets,
+    noTargets: state.targets.length === 0,
+    canAssign,
+    assignKey: state.targets.length ? `${K}.reassign` : `${K}.assign`,
+    disabled: hasButtons && disabled,
+    noGM: hasButtons && disabled ? reader.localize("MESHAL.Chat.noGM") : "",
+    hasButtons,
+    untrusted: trusted ? "" : reader.localize(`${K}.untrusted`),
+    ...(trusted ? waitingFor(reader, state) : { waiting: "", waitingYou: false, step: "" }),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The active GM's side of `meshal-lite.attack` (attack-query.ts): serves one parsed slip — assigns targets, or runs one
+ * target's step — and clears the slip. A lazy chunk: only the GM's client ever loads it.
+ */
+import { clearServedSlip } from "../../../core/queries.ts";
+import { refuse, ServedSlips, WriteQueue, type QueryAnswer } from "../../../core/query-core.ts";
+import { isGmWritten } from "../../../chat/card-trust.ts";
+import { decideAttackRequest, settleState, type AttackOutcome } from "../attack-decide.ts";
+import { validState, writeCard } from "./attack-gm-io.ts";
+import { tokenAt } from "../../actor-reads.ts";
+import { attackStateOf, lookupDefender, SLIP_FLAG, type AttackPayload } from "./attack-query.ts";
+import type { AttackRequest } from "./attack-request.ts";
+import { onTarget, requesterOf } from "./attack-steps.ts";
+import { targetLinesFor } from "../targets/attack-targets.ts";
+import { withLeftOut } from "../targets/target-exclusion.ts";
+import { settleCountersOn } from "../counter/counter-gm.ts";
+
+const served = new ServedSlips();
+const actorQueue = new WriteQueue();
+
+const answerOf = (outcome: Extract<AttackOutcome, { ok: false }>): QueryAnswer => refuse(outcome.reasonKey, outcome.data);
+
+/** Assign (GM): the named tokens, measured against the card's reach, replace the target lines. */
+async function assign(message: ChatMessage.Implementation, user: User.Implementation, req: Extract<AttackRequest, { op: "assign" }>): Promise<QueryAnswer> {
+  const state = attackStateOf(message);
+  if (!state) return refuse("MESHAL.Query.noCard");
+  const who = requesterOf(user, state, null);
+  const tokens = req.tokenUuids.map(tokenAt).filter((token) => token !== null);
+  // The card's own exclusion leaves the same creatures out as when the attack was made.
+  const split = who.isGM ? targetLinesFor(state, tokens) : { lines: [], leftOut: [] };
+  const outcome = decideAttackRequest(state, req, { who, lines: split.lines });
+  if (!outcome.ok) return answerOf(outcome);
+  const settled = settleState(withLeftOut(outcome.state, split.leftOut), lookupDefender);
+  if (!validState(settled)) return refuse("MESHAL.Chat.cardInvalid");
+  await writeCard(message, settled);
+  return { ok: true };
+}
+
+/**
+ * Serves one slip on the active GM's client (already queued on its card). Only a card a GM wrote is changed: a
+ * player-authored card (posted before the GM wrote every card) may have been rewritten by its author. The slip is
+ * marked served only once it was read and its card found, and cleared from its user once served.
+ */
+export async function runAttackRequest(payload: AttackPayload): Promise<QueryAnswer> {
+  const user = game.users?.get(payload.userId);
+  const message = game.messages?.get(payload.slip.messageId);
+  if (!user) return refuse("MESHAL.Attack.request.noSlip");
+  const state = message ? attackStateOf(message) : null;
+  if (!message || !state) return refuse("MESHAL.Query.noCard");
+  if (!isGmWritten(message)) return refuse("MESHAL.Attack.request.playerCard");
+  if (!served.claim(payload.slipId)) return refuse("MESHAL.Attack.request.slipUsed");
+  try {
+    // A counter that resolved while its result could not be written is settled before anything else (counter-gm.ts).
+    await settleCountersOn(message);
+    const req = payload.slip.request;
+    if (req.op === "assign") return await assign(message, user, req);
+    // One actor at a time as well: its ⚡ and dice are read, checked and written in one go.
+    return await actorQueue.run(state.targets[req.target]?.actorUuid ?? "", () => onTarget(message, user, req));
+  } finally {
+    await clearServedSlip(user, SLIP_FLAG, payload.slipId);
+  }
+}
+

@@ -1,0 +1,163 @@
+/**
+ * Making an attack on a GM's client (docs/queries.md, `meshal-lite.attackStart`): the one path every attack card is
+ * created by, whether the GM attacks or serves a player's request. The attack is read from the actor's own item
+ * (attack-start-plan.ts), planned with the bounded dialog counts, its ⚡ spent, the rounds or charge it fires taken
+ * from the weapon, its dice rolled here, its targets measured, and the card created with this GM as author and the
+ * attacker as speaker. A refusal spends and posts nothing, and is returned for the requester to show (nothing is
+ * toasted on the GM's screen for a player's request).
+ */
+import { attributeDiceOf } from "../../../dice/actor-dice.ts";
+import { PointsRoll } from "../../../dice/points-roll.ts";
+import { actorCombatTurn } from "../../../documents/actor-turn.ts";
+import { planSpendMobility } from "../../../documents/logic/pools.ts";
+import { actorSystem } from "../../../documents/system-views.ts";
+import { createChatMessage, updateDocument } from "../../../core/document-writes.ts";
+import { refuse, type QueryAnswer } from "../../../core/query-core.ts";
+import type { AttributeDice, AttributeId, RollMode } from "../../../rules/index.ts";
+import { optionalRule, SYSTEM_ID } from "../../../core/settings.ts";
+import { spendAction } from "../../../actions/spend-action.ts";
+import { cannotActNow, confirmUseOverride, planItemUse, recordUse } from "../../../actions/use-limit.ts";
+import { initialAttackState, ownRollLines, planAttack, type AttackPlan } from "../attack-plan.ts";
+import type { AttackStartConfig } from "./attack-start-request.ts";
+import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
+import { armWithRounds } from "../attack-rounds.ts";
+import { ATTACK_START_CARD_FLAG } from "./attack-start-request.ts";
+import { attackModifiersFor } from "../attack-modifiers.ts";
+import { targetLinesFor } from "../targets/attack-targets.ts";
+import type { CounterLink } from "../attack-state.ts";
+import { withLeftOut } from "../targets/target-exclusion.ts";
+
+/** What the GM makes: everything read from documents on this client, the config already bounded. */
+export interface IssueInput {
+  actor: Actor.Implementation;
+  item: Item.Implementation;
+  attackIndex: number;
+  through?: AttackThrough;
+  config: AttackStartConfig;
+  attackerToken: TokenDocument.Implementation | null;
+  targets: readonly TokenDocument.Implementation[];
+  /** The GM's own attack: a refused ⚡ spend asks this GM whether to spend anyway. A request is refused instead. */
+  own: boolean;
+  /** The request slip served, recorded on the card. */
+  slipId?: string;
+  /** A counter-attack: the hit of the card it answers, recorded on the new card (counter.ts). */
+  answers?: CounterLink;
+}
+
+/** The card made, or why not. */
+export type IssueResult = { ok: true; message: ChatMessage.Implementation | null } | Extract<QueryAnswer, { ok: false }>;
+
+/** A refusal of the attack: nothing was spent or posted. */
+const refused = (reasonKey: string, data?: Record<string, string>): IssueResult => (data ? { ok: false, reasonKey, data } : { ok: false, reasonKey });
+
+/** The message data of a new card (ChatMessage.create's own type does not know the system's sub-types). */
+interface AttackMessageData {
+  type: "attack";
+  system: unknown;
+  rolls: object[];
+  speaker: ReturnType<typeof ChatMessage.getSpeaker>;
+  flags: Record<string, Record<string, string>>;
+}
+
+/** Each attribute's total dice (null = void), for ranges that count the total. */
+function totalsOf(actor: Actor.Implementation): AttributeDice {
+  const attributes: Partial<Record<AttributeId, { total?: number; invalid?: boolean }>> = actorSystem(actor).attributes ?? {};
+  const read = (id: AttributeId) => (attributes[id]?.invalid ? null : Math.max(0, Math.trunc(Number(attributes[id]?.total) || 0)));
+  return { might: read("might"), energy: read("energy"), spirit: read("spirit") };
+}
+
+/** Rolls `count` dice read in `mode`. */
+async function rollDice(count: number, mode: RollMode, purpose: string, newerDice = false): Promise<PointsRoll> {
+  const roll = PointsRoll.forCount(count, mode, purpose, newerDice);
+  await roll.evaluate();
+  return roll;
+}
+
+/** One roll per hit, then (for +N🎲 extra damage) one roll of the extra dice per hit. */
+async function rollAttack(plan: AttackPlan, purpose: string): Promise<{ hitRolls: PointsRoll[]; extraRolls: PointsRoll[] }> {
+  const hitRolls: PointsRoll[] = [];
+  const extraRolls: PointsRoll[] = [];
+  for (let i = 0; i < plan.hitCount; i++) hitRolls.push(await rollDice(plan.base.dice, plan.base.mode, purpose, plan.base.newerDice === true));
+  if (plan.extraDice > 0) for (let i = 0; i < plan.hitCount; i++) extraRolls.push(await rollDice(plan.extraDice, "points", purpose));
+  return { hitRolls, extraRolls };
+}
+
+/**
+ * Spends the attack's ⚡. The GM's own attack goes through the sheet's spend (a refusal asks whether to spend anyway);
+ * a request is first checked with the pure planner, so a refusal reaches the requester with its reason and spends
+ * nothing.
+ */
+async function spend(actor: Actor.Implementation, paid: { kind: "tactic" | "reaction"; cost: number } | null, own: boolean): Promise<QueryAnswer> {
+  if (!paid) return { ok: true };
+  if (own) return (await spendAction(actor, paid)) ? { ok: true } : refuse("MESHAL.Attack.start.notSpent");
+  const view = actorSystem(actor);
+  const plan = planSpendMobility(view, paid.cost, { kind: paid.kind, ...actorCombatTurn(actor), state: view.consciousness });
+  if (!plan.ok) return refuse(plan.warn, Object.fromEntries(Object.entries(plan.data ?? {}).map(([k, v]) => [k, String(v)])));
+  // The system's actor spends ⚡ (MeshalActor#spendMobility; a stand-in without it spends nothing); no override is offered for a request.
+  if (typeof actor.spendMobility !== "function") return { ok: true };
+  return (await actor.spendMobility(paid.cost, { kind: paid.kind })) ? { ok: true } : refuse("MESHAL.Attack.start.notSpent");
+}
+
+/** Makes the attack on this (a GM's) client and creates its card. */
+export async function issueAttack(input: IssueInput): Promise<IssueResult> {
+  const { actor, item, through, config } = input;
+  const checked = attackToMake(item, input.attackIndex, through);
+  if (!checked.ok) return refused(checked.reasonKey, checked.data);
+  const { attack, ammo, rounds } = armWithRounds(item, input.attackIndex, checked);
+  // §7.1: an unconscious or dead creature makes no attack, in or out of a fight.
+  const cannotAct = cannotActNow(actor);
+  if (cannotAct) return refused(cannotAct);
+  // The use limit of the ability the attack is made with (the one it is made through, else the item itself).
+  const limited = (through?.itemId && actor.items.get(through.itemId)) || item;
+  const use = planItemUse(actor, limited);
+  if (!use.ok) {
+    if (!input.own) return refused(use.reasonKey, use.data);
+    if (!(await confirmUseOverride(actor.name ?? "", use.reasonKey, use.data))) return refused("MESHAL.Attack.start.notSpent");
+  }
+  const read = attributeDiceOf(actor.system);
+  if (!read.ok) return refused(read.reasonKey, { name: actor.name ?? "" });
+  const mods = attackModifiersFor(actor, item, attack, through, rounds.modifiers);
+  const label = through?.name || attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
+  const purpose = `${item.name}: ${label}`;
+  const planned = planAttack({
+    identity: {
+      attackerUuid: actor.uuid,
+      attackerTokenUuid: input.attackerToken?.uuid ?? "",
+      attackerName: actor.name ?? "",
+      // The rounds fired are named with the weapon: their effects are in the card's types, penetration and riders.
+      itemName: rounds.names.length ? game.i18n!.format("MESHAL.Attack.firedRounds", { item: item.name ?? "", rounds: rounds.names.join(", ") }) : (item.name ?? ""),
+      attackLabel: through?.name ?? attack.label ?? "",
+    },
+    attack,
+    attacker: { current: read.dice, total: totalsOf(actor) },
+    // The dice come from the item's expression; the dialog only counts advantages, disadvantages and dropped dice.
+    choice: { expression: attack.dice, mode: config.mode, advantage: config.advantage, disadvantage: config.disadvantage, voluntary: config.voluntary },
+    sources: mods.sources.filter((s) => s.applied).map((s) => s.name),
+    newerDice: optionalRule("newerDice"),
+  });
+  if (!planned.ok) return refused(planned.reasonKey, planned.data);
+  const { plan } = planned;
+  const paid = plan.base.cost > 0 ? ({ kind: attack.action === "reaction" ? "reaction" : "tactic", cost: plan.base.cost } as const) : null;
+  const spent = await spend(actor, paid, input.own);
+  if (!spent.ok) return spent;
+  await recordUse(actor, limited.id ?? "", use.record);
+  // The rounds or charge fired leave the weapon with the ⚡, on this GM's client (ammo-use.ts).
+  if (Object.keys(ammo).length) await updateDocument(item, ammo);
+
+  const { hitRolls, extraRolls } = await rollAttack(plan, purpose);
+  const { lines, leftOut } = targetLinesFor(plan.base, input.targets);
+  // An attack on each creature once (issue 21 #11): the first line takes the roll above, each other line rolls its own.
+  const lineRolls: PointsRoll[][] = ownRollLines(plan, lines.length) ? [hitRolls] : [];
+  for (let i = 1; i < ownRollLines(plan, lines.length); i++) lineRolls.push((await rollAttack({ ...plan, extraDice: 0 }, purpose)).hitRolls);
+  const targetHits = lineRolls.length ? { targetHits: lineRolls.map((rolls) => rolls.map((r) => r.faces)) } : {};
+  const state = withLeftOut(initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces), ...targetHits }, lines), leftOut);
+  // Always public: every target's owner must see the card to defend, whatever the roll mode is.
+  const data: AttackMessageData = {
+    type: "attack",
+    system: input.answers ? { ...state, answers: { ...input.answers } } : state,
+    rolls: [...hitRolls, ...lineRolls.slice(1).flat(), ...extraRolls].map((r) => r.toJSON()),
+    speaker: ChatMessage.getSpeaker({ actor, ...(input.attackerToken ? { token: input.attackerToken } : {}) }),
+    flags: input.slipId ? { [SYSTEM_ID]: { [ATTACK_START_CARD_FLAG]: input.slipId } } : {},
+  };
+  return { ok: true, message: (await createChatMessage(data)) ?? null };
+}

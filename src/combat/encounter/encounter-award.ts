@@ -1,0 +1,131 @@
+/**
+ * The GM's side of the encounter panel (§8.1): the fight's creatures read from the combat on the GM's own client
+ * (token dispositions, actor types, strengths, life), and the award — each eligible player character's potential
+ * total raised by its share, with a log entry naming the encounter. Nothing here reads what a player sent.
+ */
+import { SYSTEM_ID } from "../../core/settings.ts";
+import type { EncounterCreature } from "./encounter-view.ts";
+import { awardShares, encounterView } from "./encounter-view.ts";
+import { optionalRule } from "../../documents/runtime.ts";
+import { escapeHtml } from "../../core/escape.ts";
+
+/** Longest encounter name kept in a log entry. */
+export const ENCOUNTER_NAME_MAX = 100;
+
+/** A combatant as this module reads it. */
+interface CombatantLike {
+  name?: string | null;
+  actor?: ActorLike | null;
+  token?: { disposition?: unknown } | null;
+}
+
+/** An actor as this module reads it: type, derived strength and life, and its stored potential. */
+interface ActorLike {
+  uuid: string;
+  name?: string | null;
+  type: string;
+  system: unknown;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+/** A combat as this module reads it. */
+export interface EncounterCombat {
+  combatants: Iterable<CombatantLike> | { contents: CombatantLike[] };
+  /** The combat's flags: an award is recorded on the combat, so a second one for the same fight is asked about. */
+  getFlag?(scope: string, key: string): unknown;
+  setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
+}
+
+/** The combat flag naming the encounter already awarded for this fight. */
+export const AWARDED_FLAG = "encounterAwarded";
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+/** A number at `path` of a record, or 0. */
+function numberAt(value: unknown, ...path: string[]): number {
+  let at: unknown = value;
+  for (const key of path) at = isRecord(at) ? at[key] : undefined;
+  return typeof at === "number" && Number.isFinite(at) ? at : 0;
+}
+
+function lifeOf(system: unknown): EncounterCreature["state"] {
+  const state = isRecord(system) ? system["consciousness"] : undefined;
+  return state === "unconscious" || state === "dead" ? state : "conscious";
+}
+
+const combatantsOf = (combat: EncounterCombat): CombatantLike[] => ("contents" in combat.combatants ? combat.combatants.contents : [...combat.combatants]);
+
+/** The combat's creatures: one per combatant with an actor; characters' strength from their spent potential. */
+export function encounterCreatures(combat: EncounterCombat): EncounterCreature[] {
+  const out: EncounterCreature[] = [];
+  for (const c of combatantsOf(combat)) {
+    const actor = c.actor;
+    if (!actor) continue;
+    const pc = actor.type === "character";
+    const disposition = c.token?.disposition;
+    out.push({
+      actorUuid: actor.uuid,
+      name: c.name || actor.name || "",
+      pc,
+      disposition: typeof disposition === "number" ? disposition : null,
+      strength: pc ? numberAt(actor.system, "potential", "strength") : numberAt(actor.system, "strength"),
+      state: lifeOf(actor.system),
+    });
+  }
+  return out;
+}
+
+/** The actors of the combat by UUID (the first combatant's actor for each). */
+function actorsByUuid(combat: EncounterCombat): Map<string, ActorLike> {
+  const map = new Map<string, ActorLike>();
+  for (const c of combatantsOf(combat)) if (c.actor && !map.has(c.actor.uuid)) map.set(c.actor.uuid, c.actor);
+  return map;
+}
+
+/** One confirmation naming the encounter and what each player character receives; true = award. */
+async function confirmAward(name: string, shares: readonly { name: string; amount: number }[], awardedBefore: string | null): Promise<boolean> {
+  const i18n = game.i18n!;
+  const again = awardedBefore === null ? "" : `<p class="notification warning">${escapeHtml(i18n.format("MESHAL.Encounter.awardedBefore", { encounter: awardedBefore }))}</p>`;
+  const lines = shares.map((s) => `<li>${escapeHtml(i18n.format("MESHAL.Encounter.confirmLine", { name: s.name, amount: String(s.amount) }))}</li>`).join("");
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: i18n.localize("MESHAL.Encounter.confirmTitle") },
+    content: `${again}<p>${escapeHtml(i18n.format("MESHAL.Encounter.confirm", { encounter: name }))}</p><ul>${lines}</ul>`,
+    rejectClose: false,
+  });
+  return answer === true;
+}
+
+/** The award's result: who received how much, or why nothing was written. */
+export type AwardResult = { ok: true; awarded: { name: string; amount: number }[] } | { ok: false; reasonKey: string };
+
+/**
+ * Awards the fight's reward (§8.1) to each eligible player character of `combat`, as the GM: the shares are worked out
+ * again from the combat as this client reads it; `bonuses` (actor UUID → asked bonus) only count with the bonus rule
+ * on, clamped to 0…min(3, reward). After one confirmation, each PC's potential total rises by its share and its log
+ * records the encounter. A cancelled confirmation writes nothing (`reasonKey` "").
+ */
+export async function awardEncounter(combat: EncounterCombat, name: string, bonuses: Readonly<Record<string, number>> = {}): Promise<AwardResult> {
+  if (game.user?.isGM !== true) return { ok: false, reasonKey: "MESHAL.Warn.gmOnly" };
+  const view = encounterView(encounterCreatures(combat), optionalRule("potentialBonus"));
+  const shares = awardShares(view, bonuses);
+  if (shares.length === 0) return { ok: false, reasonKey: "MESHAL.Encounter.nothingToAward" };
+  const target = name.trim().slice(0, ENCOUNTER_NAME_MAX);
+  const before = combat.getFlag?.(SYSTEM_ID, AWARDED_FLAG);
+  if (!(await confirmAward(target, shares, typeof before === "string" ? before : null))) return { ok: false, reasonKey: "" };
+  await combat.setFlag?.(SYSTEM_ID, AWARDED_FLAG, target);
+  const actors = actorsByUuid(combat);
+  const awarded: { name: string; amount: number }[] = [];
+  for (const share of shares) {
+    const actor = actors.get(share.actorUuid);
+    if (!actor) continue;
+    const total = numberAt(actor.system, "potential", "total");
+    const log = isRecord(actor.system) && isRecord(actor.system["potential"]) && Array.isArray(actor.system["potential"]["log"]) ? actor.system["potential"]["log"] : [];
+    const note = share.bonus > 0 ? `+${share.amount - share.bonus} +${share.bonus}` : `+${share.amount}`;
+    await actor.update({
+      "system.potential.total": total + share.amount,
+      "system.potential.log": [...log, { kind: "spend", reason: "reward", amount: 0, target, note }],
+    });
+    awarded.push({ name: share.name, amount: share.amount });
+  }
+  return { ok: true, awarded };
+}

@@ -1,0 +1,72 @@
+/**
+ * The encounter-strength panel (§8.1), opened by the GM from the combat tracker's header: each side's creatures and
+ * strength, the gap, the band and each player character's reward (with the bonus rule, a bonus field per PC), and an
+ * Award button that asks once and writes the award (encounter-award.ts). Loaded on demand (its own chunk).
+ */
+import { SYSTEM_ID } from "../../core/settings.ts";
+import { optionalRule } from "../../documents/runtime.ts";
+import { awardEncounter, encounterCreatures, ENCOUNTER_NAME_MAX, type EncounterCombat } from "./encounter-award.ts";
+import { encounterView } from "./encounter-view.ts";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** The combat the panel reads, and the name a new panel offers for the encounter. */
+export interface EncounterPanelCombat extends EncounterCombat {
+  id: string | null;
+  scene?: { name?: string | null } | null;
+}
+
+export class EncounterPanel extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    id: "meshal-encounter",
+    tag: "form",
+    classes: ["meshal", "meshal-encounter"],
+    window: { title: "MESHAL.Encounter.title", icon: "fa-solid fa-scale-balanced", contentClasses: ["standard-form"] },
+    position: { width: 460 },
+    form: { handler: EncounterPanel.#award, closeOnSubmit: false },
+  };
+
+  static override PARTS = {
+    body: { template: `systems/${SYSTEM_ID}/templates/combat/encounter-panel.hbs`, scrollable: [""] },
+    footer: { template: `systems/${SYSTEM_ID}/templates/shared/form-footer.hbs` },
+  };
+
+  /** The combat whose creatures are counted. */
+  readonly combat: EncounterPanelCombat;
+
+  constructor(combat: EncounterPanelCombat, options: ConstructorParameters<typeof ApplicationV2>[0] = {}) {
+    super(options);
+    this.combat = combat;
+  }
+
+  protected override async _prepareContext(): Promise<object> {
+    const view = encounterView(encounterCreatures(this.combat), optionalRule("potentialBonus"));
+    const name = this.combat.scene?.name || game.i18n!.localize("MESHAL.Encounter.defaultName");
+    return {
+      ...view,
+      name,
+      nameMax: ENCOUNTER_NAME_MAX,
+      pcs: view.pcs.map((p, index) => ({ ...p, index })),
+      buttons: [{ type: "submit", icon: "fa-solid fa-gift", label: "MESHAL.Encounter.award", disabled: !view.canAward }],
+    };
+  }
+
+  static async #award(this: EncounterPanel, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
+    const data = formData.object;
+    // The bonus fields are numbered in the order of the view's PCs, worked out again here from the combat.
+    const pcs = encounterView(encounterCreatures(this.combat), optionalRule("potentialBonus")).pcs;
+    const bonuses = Object.fromEntries(pcs.map((p, i) => [p.actorUuid, Number(data[`bonus${i}`] ?? 0) || 0]));
+    const result = await awardEncounter(this.combat, String(data["name"] ?? ""), bonuses);
+    if (!result.ok) {
+      if (result.reasonKey) ui.notifications?.warn(game.i18n!.localize(result.reasonKey));
+      return;
+    }
+    ui.notifications?.info(game.i18n!.format("MESHAL.Encounter.awarded", { count: String(result.awarded.length) }));
+    await this.close();
+  }
+}
+
+/** Opens the panel for `combat` (the GM's tracker button). */
+export function openEncounterPanel(combat: EncounterPanelCombat): void {
+  void new EncounterPanel(combat).render({ force: true });
+}

@@ -1,0 +1,35 @@
+/**
+ * Creation mode's part of the character-sheet context: the budget, the feature, ability and gear pickers. Only a
+ * character being created shows it, so the sheet loads this module (and the creation rules) lazily; play-context.ts
+ * holds the rest and sheet-shape.ts `NO_CREATION`, the empty part. Pure.
+ */
+import { creationBudget } from "./creation.ts";
+import { abilityChoices, abilityLevels, featureChoices } from "./creation-choices.ts";
+import { gearBudget, gearChoices, GEAR_PACKS, kitViews, ownedGear } from "./creation-gear.ts";
+import type { CharacterContextOptions } from "../play-context.ts";
+import type { SheetCharacter } from "../view-types.ts";
+
+/** Builds creation mode's part of the context (empty values when `options.creation` is not set). */
+export function creationContext(actor: SheetCharacter, options: CharacterContextOptions = {}) {
+  const system = actor.system;
+  const creation = Boolean(options.creation);
+  const spend = options.spend ?? {};
+  return {
+    creationBudget: creation ? creationBudget(system, actor.items, spend) : null,
+    creationFeatures: creation ? featureChoices(options.featureIndex ?? [], actor.items, options.abilityIndex) : [],
+    creationGear: creation ? {
+      budget: gearBudget(actor.items),
+      kits: kitViews(options.gearIndex ?? [], actor.items),
+      owned: ownedGear(actor.items),
+      offers: gearChoices(options.gearIndex ?? [], actor.items, options.gearFilter),
+      filter: { text: "", pack: "", ...options.gearFilter },
+      packs: GEAR_PACKS.map((id) => ({ id, labelKey: `MESHAL.CharacterSheet.creation.gearPack.${id}`, selected: options.gearFilter?.pack === id })),
+    } : null,
+    abilityLevels: creation ? abilityLevels(options.abilityIndex ?? [], options.abilityFilter?.level ?? "") : [],
+    creationAbilities: creation
+      ? abilityChoices(options.abilityIndex ?? [], system, actor.items, options.abilityFilter, spend)
+      : { rows: [], more: 0 },
+  };
+}
+
+export type CreationContext = ReturnType<typeof creationContext>;

@@ -1,0 +1,182 @@
+/**
+ * The character sheet's creation mode, loaded lazily (src/core/lazy.ts) while a character is being created or a
+ * feature is added: the compendium indexes its pickers read, its part of the context, its action handlers, and adding
+ * or removing features with their gifts and initial-potential change. character-sheet.ts keeps the sheet class
+ * (registered by class at `init`) and calls into this module.
+ */
+import { notificationData, warn } from "../../../core/notify.ts";
+import { SYSTEM_ID } from "../../../core/settings.ts";
+import { ownedItemData, type ItemSourceData } from "../../drop.ts";
+import { createItems, itemSource, sheetItem } from "../../base/doc-data.ts";
+import { isRecord, recordAt, stringOr } from "../../../rules/guards.ts";
+import { attributeOf } from "../attribute-target.ts";
+import { compendiumSourceOf, itemByUuid, systemField } from "../sheet-documents.ts";
+import type { CharacterSheet } from "../character-sheet.ts";
+import { creationContext, type CreationContext } from "./creation-context.ts";
+import { planCreationLower, planCreationRemoveAbility, planFeaturePotential, creationBudget } from "./creation.ts";
+import type { IndexEntry } from "./creation-choices.ts";
+import { FEATURE_GIVE_FIELDS } from "./creation-gives.ts";
+import { GEAR_PACKS, planBuy, planKit, type GearIndexEntry } from "./creation-gear.ts";
+import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
+import { planFeaturePick } from "./feature-picks.ts";
+import type { CharacterContextOptions } from "../play-context.ts";
+
+type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => unknown;
+
+/** Compendium indexes read by creation mode, loaded once per session. */
+const indexCache = new Map<string, Promise<IndexEntry[]>>();
+function packIndex(pack: string, fields: string[]): Promise<IndexEntry[]> {
+  let cached = indexCache.get(pack);
+  if (!cached) {
+    const p = game.packs?.get(`${SYSTEM_ID}.${pack}`);
+    cached = p
+      // cast: fvtt-types types `fields` per pack document as literal paths; these are the item paths the pickers read
+      ? p.getIndex({ fields: fields as never }).then((index) => [...index].flatMap((e: unknown) => indexEntryOf(e) ?? []))
+      : Promise.resolve([]);
+    indexCache.set(pack, cached);
+  }
+  return cached;
+}
+/** A compendium index entry with the fields the pickers read, or null when it lacks a uuid or a name. */
+function indexEntryOf(e: unknown): IndexEntry | null {
+  if (!isRecord(e) || typeof e.uuid !== "string" || typeof e.name !== "string") return null;
+  return { uuid: e.uuid, name: e.name, img: typeof e.img === "string" ? e.img : null, type: stringOr(e.type, ""), system: recordAt(e, "system") ?? {} };
+}
+
+const featureIndex = () => packIndex("features", [
+  "system.kind", "system.identifier", "system.initialPotential", "system.parentSpecies", "system.allowedSizes", "system.allowedForms",
+  "system.allowedGenders", ...FEATURE_GIVE_FIELDS,
+]);
+const abilityIndex = () => packIndex("abilities", [
+  "system.level", "system.attributeType", "system.gifted", "system.potentialCost", "system.identifier", "system.description", "system.requirements",
+]);
+/** The four gear compendiums as one index, each entry tagged with its pack. */
+const gearIndex = async (): Promise<GearIndexEntry[]> => (await Promise.all(GEAR_PACKS.map(async (pack) =>
+  (await packIndex(pack, ["system.identifier", "system.value", "system.quantity"])).map((e) => ({ ...e, pack }))))).flat();
+
+/** Creation mode's part of the sheet's context, its pickers filled from the compendium indexes. */
+export async function creationSheetContext(actor: CharacterSheet["sheetActor"], options: CharacterContextOptions): Promise<CreationContext> {
+  return creationContext(actor, { ...options, featureIndex: await featureIndex(), abilityIndex: await abilityIndex(), gearIndex: await gearIndex() });
+}
+
+/** The creation-mode buttons; the sheet's handlers of the same names load this module and call them. */
+export const CREATION_ACTIONS = {
+  lowerAttribute(_e: PointerEvent, target: HTMLElement) {
+    const id = attributeOf(target);
+    if (!id || !this.isEditable || !this.inCreation) return;
+    const plan = planCreationLower(this.system, id);
+    if (!plan.ok) return warn(plan.warn, plan.data);
+    return this.actor.update(plan.update);
+  },
+  /** Creation mode: remove an ability and refund what it cost. */
+  async removeAbility(_e: PointerEvent, target: HTMLElement) {
+    const item = this.itemFor(target);
+    if (!item || !this.isEditable || !this.inCreation) return;
+    const plan = planCreationRemoveAbility(this.system, sheetItem(item));
+    if (!plan.ok) return;
+    if (Object.keys(plan.update).length) await this.actor.update(plan.update);
+    await item.delete();
+  },
+  /** Creation mode: add a feature from the compendium (with its gifts and potential bonus), or remove an owned one. */
+  async toggleFeature(_e: PointerEvent, target: HTMLElement) {
+    const uuid = target.dataset.uuid;
+    if (!uuid || !this.isEditable) return;
+    const doc = await itemByUuid(uuid);
+    if (!doc) return;
+    const identifier = stringOr(systemField(doc, "identifier"), "");
+    const owned = this.actor.items.find((i) => i.type === "feature" && (stringOr(systemField(i, "identifier"), "") || i.name) === (identifier || doc.name));
+    if (owned) return removeFeature(this, owned);
+    return this.inCreation ? pickFeature(this, itemSource(doc), uuid) : addFeature(this, itemSource(doc), uuid);
+  },
+  /** Creation mode: take a ready kit (its items bought from the budget; what it wears is put on). */
+  async takeKit(_e: PointerEvent, target: HTMLElement) {
+    const id = target.dataset.kit;
+    if (!id || !this.isEditable || !this.inCreation) return;
+    const plan = planKit(id, await gearIndex(), this.sheetActor.items);
+    if (!plan.ok) return warn(plan.warn, plan.data);
+    const data = [];
+    for (const entry of plan.kit.items) {
+      const doc = await itemByUuid(entry.uuid);
+      if (!doc) continue;
+      const item = ownedItemData(itemSource(doc), entry.uuid);
+      data.push({ ...item, system: { ...item.system, quantity: entry.quantity } });
+    }
+    const created = await createItems(this.actor, data);
+    const toWear = new Set(plan.kit.items.filter((e) => e.equip).map((e) => e.uuid));
+    for (const item of created) {
+      if (toWear.has(compendiumSourceOf(item) ?? "")) await item.equip();
+    }
+  },
+  /** Creation mode: buy one item from the gear compendiums within the budget left. */
+  async buyGear(_e: PointerEvent, target: HTMLElement) {
+    const uuid = target.dataset.uuid;
+    if (!uuid || !this.isEditable || !this.inCreation) return;
+    const doc = await itemByUuid(uuid);
+    if (!doc) return;
+    const source = itemSource(doc);
+    const plan = planBuy({ uuid, name: source.name, system: source.system }, this.sheetActor.items);
+    if (!plan.ok) return warn(plan.warn, plan.data);
+    return createItems(this.actor, [ownedItemData(source, uuid)]);
+  },
+  async finishCreation() {
+    if (!this.isEditable) return;
+    const budget = creationBudget(this.system, this.sheetActor.items, this.spendOptions);
+    if (!budget.canFinish && !this.isEditMode) return warn(budget.missing[0]?.key ?? "MESHAL.Warn.badNumber", budget.missing[0]?.data);
+    await this.actor.setFlag(SYSTEM_ID, "creation", false);
+    ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.finished", { name: this.actor.name }));
+  },
+} satisfies Record<string, Handler>;
+
+export type CreationAction = keyof typeof CREATION_ACTIONS;
+
+/** Adds a feature (and, while creating, its initial-potential change) plus the abilities it grants. */
+export async function addFeature(sheet: CharacterSheet, source: ItemSourceData, uuid: string | null): Promise<void> {
+  const data = ownedItemData(source, uuid);
+  const created = await createItems(sheet.actor, [data]);
+  if (!created.length) return;
+  if (sheet.inCreation) {
+    const plan = planFeaturePotential(sheet.system, { system: data.system }, 1);
+    if (plan.ok && Object.keys(plan.update).length) await sheet.actor.update(plan.update);
+  }
+  await addGifts(sheet, data.system);
+}
+
+/** Removes a feature, its gifted abilities and (while creating) its initial-potential change. */
+async function removeFeature(sheet: CharacterSheet, feature: Item.Implementation): Promise<void> {
+  const system = isRecord(feature.system) ? feature.system : {};
+  const identifier = String(system.identifier ?? "");
+  if (sheet.inCreation) {
+    const plan = planFeaturePotential(sheet.system, { system }, -1);
+    if (plan.ok && Object.keys(plan.update).length) await sheet.actor.update(plan.update);
+  }
+  await sheet.actor.deleteEmbeddedDocuments("Item", [feature.id!, ...giftsOf(identifier, sheet.sheetActor.items)]);
+}
+
+async function addGifts(sheet: CharacterSheet, featureSystem: Record<string, unknown>): Promise<void> {
+  const uuids = giftUuids({ system: featureSystem }, await abilityIndex(), sheet.sheetActor.items);
+  const identifier = String(featureSystem.identifier ?? "");
+  const data = [];
+  for (const uuid of uuids) {
+    const doc = await itemByUuid(uuid);
+    if (doc) data.push(giftData(itemSource(doc), uuid, identifier));
+  }
+  if (data.length) await createItems(sheet.actor, data);
+}
+
+/**
+ * Picks a feature while creating: it replaces the owned one of its kind (species, subrace, size, gender) and a new
+ * species clears what it does not allow (with a notice); what the species does not allow is refused.
+ */
+export async function pickFeature(sheet: CharacterSheet, source: ItemSourceData, uuid: string | null): Promise<void> {
+  const plan = planFeaturePick(source, sheet.sheetActor.items);
+  if (!plan.ok) return void warn(plan.warn, plan.data);
+  for (const id of plan.remove) {
+    const owned = sheet.actor.items.get(id);
+    if (owned) await removeFeature(sheet, owned);
+  }
+  await addFeature(sheet, source, uuid);
+  if (plan.cleared.length) {
+    const data = notificationData({ species: source.name, names: plan.cleared.join(", ") });
+    ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.cleared", data));
+  }
+}
