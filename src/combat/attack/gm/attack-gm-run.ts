@@ -6,13 +6,13 @@ import { clearServedSlip } from "../../../core/queries.ts";
 import { refuse, ServedSlips, WriteQueue, type QueryAnswer } from "../../../core/query-core.ts";
 import { isGmWritten } from "../../../chat/card-trust.ts";
 import { decideAttackRequest, settleState, type AttackOutcome } from "../attack-decide.ts";
+import { withLeftOut } from "../attack-state.ts";
 import { validState, writeCard } from "./attack-gm-io.ts";
 import { tokenAt } from "../../actor-reads.ts";
 import { attackStateOf, lookupDefender, SLIP_FLAG, type AttackPayload } from "./attack-query.ts";
 import type { AttackRequest } from "./attack-request.ts";
 import { onTarget, requesterOf } from "./attack-steps.ts";
 import { targetLinesFor } from "../targets/attack-targets.ts";
-import { withLeftOut } from "../targets/target-exclusion.ts";
 import { settleCountersOn } from "../counter/counter-gm.ts";
 
 const served = new ServedSlips();
