@@ -2,11 +2,14 @@ import { MESHAL } from "./config.ts";
 import * as dice from "./dice/index.ts";
 import * as documents from "./documents/index.ts";
 import * as combat from "./combat/index.ts";
-import * as actions from "./actions/index.ts";
-import { registerAttackStartQuery } from "./combat/attack/start/attack-start-query.ts";
+import * as lowerActions from "./actions/index.ts";
+import { rollItemAttack, useItem } from "./combat/attack/start/item-attack.ts";
 import { loadLazily } from "./core/lazy.ts";
 
 type Library = typeof import("./library.ts");
+
+/** `meshal.actions`: the actions' own, and using an item and making its attacks, which combat starts (it makes the card). */
+const actions = { ...lowerActions, rollItemAttack, useItem };
 
 /**
  * The public API for macros and other modules: `globalThis.meshal`, set when the system's script loads (before
@@ -45,12 +48,4 @@ export function exposeApi(): void {
     if (library) Object.assign(api, { rules: library.rules, data: library.data, migrations: library.migrations });
     return library;
   });
-}
-
-/**
- * Registers the GM-side query `meshal.combat.attack` sends a player's attack through (called in `init`; here rather
- * than with the other combat queries: it rolls PointsRolls, which need core's Roll loaded).
- */
-export function registerApi(): void {
-  registerAttackStartQuery();
 }

@@ -3,7 +3,7 @@
  * Each hook only delegates to the registration module of one concern.
  */
 import { registerActions } from "./actions/register.ts";
-import { exposeApi, registerApi } from "./api.ts";
+import { exposeApi } from "./api.ts";
 import { registerCombat } from "./combat/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerBabele } from "./compat/babele.ts";
@@ -22,7 +22,6 @@ exposeApi();
 registerBabele();
 
 Hooks.once("init", () => {
-  registerApi();
   registerConfig();
   registerSettings();
   registerDataModels();

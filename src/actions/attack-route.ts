@@ -1,7 +1,7 @@
 /**
  * Which way an item's attack is made: through the attack card (it deals damage, or it borrows one of the actor's
- * weapons), by repeating an attack already on the table, or as a plain check. Combat makes the card and sits above
- * the actions, so it hands its starters in at `init` (`setCardAttackStarters`, from src/combat/register.ts).
+ * weapons), by repeating an attack already on the table, or as a plain check. Combat, which makes the card, starts
+ * each route (src/combat/attack/start/item-attack.ts). Pure.
  */
 import { isOneOf } from "../rules/guards.ts";
 
@@ -32,25 +32,4 @@ export function attackRoute(attack: { weapon?: string | null; types?: readonly s
   if (borrowsWeapon(attack)) return "borrowed";
   if (repeatsAnAttack(attack)) return "repeat";
   return dealsDamage(attack) ? "card" : "check";
-}
-
-/** Starts attack `index` of `item` on the attack card. */
-export type CardAttackStart = (actor: Actor.Implementation, item: Item.Implementation, index: number, options: { event?: Event }) => Promise<unknown>;
-
-/** Combat's starters of the two routes through the card. */
-export interface CardAttackStarters {
-  card: CardAttackStart;
-  borrowed: CardAttackStart;
-}
-
-let starters: CardAttackStarters | null = null;
-
-/** Registers combat's starters (null removes them). */
-export function setCardAttackStarters(next: CardAttackStarters | null): void {
-  starters = next;
-}
-
-/** Combat's starter of `route`, or null when combat has not registered (no card can be made). */
-export function cardAttackStarter(route: "card" | "borrowed"): CardAttackStart | null {
-  return starters?.[route] ?? null;
 }

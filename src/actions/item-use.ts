@@ -1,10 +1,12 @@
 /**
- * Using an owned item from a sheet, a macro or the API: make one of its structured attacks (the attack card, which
- * combat makes, for one that deals damage or borrows a weapon; otherwise a check after spending its ⚡ cost in Moment mode),
- * use it (an ability or gear with one attack rolls it, otherwise its card is posted) or post its card to chat.
+ * What the actions decide when an owned item is used or one of its structured attacks is made: whether the attack may
+ * be made now and which way (`attackToUse`), an attack made without the attack card (a check after spending its ⚡
+ * cost in Moment mode, or an ability repeating an attack on the table), an item used without an attack, and its card
+ * posted to chat. Combat makes the attack card, and sheets, hotbar macros and the API start every item's attack and
+ * use through it (combat/attack/start/item-attack.ts).
  */
 import { rollActorCheck } from "../dice/index.ts";
-import { attackRoute, cardAttackStarter } from "./attack-route.ts";
+import { attackRoute, type AttackRoute } from "./attack-route.ts";
 import { attackModifiers } from "./modifier-sources.ts";
 import { postureSource } from "./posture-source.ts";
 import { itemCardContext } from "./item-card.ts";
@@ -16,41 +18,50 @@ import { cannotActNow, mayUseItem, recordUse } from "./use-limit.ts";
 import { warn } from "../core/notify.ts";
 import { planGearUse } from "./gear-use.ts";
 import { applyGearUse } from "./gear-apply.ts";
-import { usedItemParts } from "./item-parts.ts";
+import { usedItemParts, type UsedAttack, type UsedItemParts } from "./item-parts.ts";
+import type { DiceExpression } from "../rules/types.ts";
 import { isItemType } from "../documents/type-guards.ts";
 
 /** Spends an action's ⚡ as stored; true when the action may go ahead. */
 const spendFor = (actor: object, stored: StoredAction | null | undefined): Promise<boolean> => spendAction(actor, actionSpend(stored));
 
+/** An item's attack that may be made now, with the way it is made (attack-route.ts). */
+export interface ItemAttack {
+  actor: Actor.Implementation;
+  parts: UsedItemParts;
+  attack: UsedAttack & { dice: DiceExpression };
+  route: AttackRoute;
+}
+
 /**
- * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack/start/attack-start.ts), an
- * ability's weapon attack is made with one of the actor's weapons (combat/attack/start/borrowed-attack-start.ts), both through the
- * starters combat registered (attack-route.ts); an ability that
- * repeats an attack on the table posts its card; any other attack is rolled as a check through the roll dialog, with its owner's roll modifiers filled in and each source
- * named, after its ⚡ is spent in combat.
+ * Attack `index` of `item` when it may be made now, with its route; null for a missing attack, or after telling the
+ * user why not: a creature that cannot act, or a weapon that must be equipped first.
  */
-export async function rollItemAttack(item: Item.Implementation, index: number, event?: Event): Promise<void> {
+export function attackToUse(item: Item.Implementation, index: number): ItemAttack | null {
   const actor = item.actor;
   const parts = usedItemParts(item);
   const attack = parts.attacks[index];
-  if (!actor || !attack?.dice) return;
+  const dice = attack?.dice;
+  if (!actor || !attack || !dice) return null;
   // Unconscious or dead: no attack at all, in or out of a fight (§7.1).
   const state = cannotActNow(actor);
   if (state) {
     warn(state);
-    return;
+    return null;
   }
   if (needsEquipping(attack, parts.ready)) {
     warn("MESHAL.Attack.start.notEquipped", { item: item.name ?? "" });
-    return;
+    return null;
   }
-  const route = attackRoute(attack);
-  if (route === "card" || route === "borrowed") {
-    const start = cardAttackStarter(route);
-    if (start) await start(actor, item, index, { event });
-    else warn("MESHAL.Attack.start.unavailable");
-    return;
-  }
+  return { actor, parts, attack: { ...attack, dice }, route: attackRoute(attack) };
+}
+
+/**
+ * Makes an item's attack that needs no attack card (`route` "repeat" or "check"): an ability that repeats an attack
+ * on the table spends its ⚡ and posts its card; any other attack is rolled as a check through the roll dialog, with
+ * its owner's roll modifiers filled in and each source named, after its ⚡ is spent in combat.
+ */
+export async function makeAttackWithoutCard(item: Item.Implementation, { actor, parts, attack, route }: ItemAttack, event?: Event): Promise<void> {
   if (route === "repeat") {
     // It repeats an attack already on the table (the same one, the blocked one): its ⚡ is spent and its card posted.
     const gate = await mayUseItem(actor, item);
@@ -81,14 +92,13 @@ function actsWith(stored: StoredAction | null): boolean {
 }
 
 /**
- * Uses an item: a single attack is made; anything else spends the ⚡ of its activation (an ability) or use (an item
- * action) in combat and posts the item's card. An active use is refused to a creature that cannot act (§7.1) and
- * past the item's use limit (a GM may use it anyway); the use is counted once its ⚡ is spent. Gear spends a charge or
- * one of a consumable stack (gear-use.ts), refused when none is left.
+ * Uses an item that is not used by making its only attack (combat's `useItem` makes that one): spends the ⚡ of its
+ * activation (an ability) or use (an item action) in combat and posts the item's card. An active use is refused to a
+ * creature that cannot act (§7.1) and past the item's use limit (a GM may use it anyway); the use is counted once its
+ * ⚡ is spent. Gear spends a charge or one of a consumable stack (gear-use.ts), refused when none is left.
  */
-export async function useItem(item: Item.Implementation, event?: Event): Promise<void> {
+export async function useWithoutAttack(item: Item.Implementation): Promise<void> {
   const parts = usedItemParts(item);
-  if (parts.attacks.length === 1) return rollItemAttack(item, 0, event);
   const actor = item.actor;
   // Gear counts its charges and its consumable stack: nothing left, no use (gear-use.ts).
   const gear = isItemType(item, "gear") && actor ? planGearUse(item.system) : null;

@@ -2,12 +2,12 @@
  * The active GM's side of `meshal-lite.restClock` (docs/queries.md; a lazy chunk): moves the world clock forward to
  * the end of the named actor's last rest (flag `restedUntil`), never back and never by more than the longest rest.
  */
-import { findActor } from "../dice/progressive/progressive-query.ts";
+import { findActor } from "../dice/actor-document.ts";
 import { refuse, type QueryAnswer } from "../core/query-core.ts";
 import { advanceWorldTimeTo, worldTime } from "../core/world-time.ts";
 import { RESTED_UNTIL_FLAG, systemFlagOf } from "../documents/rest-clock.ts";
 import { SECONDS_PER_HOUR } from "../rules/world-day.ts";
-import type { RestClockPayload } from "./rest-clock.ts";
+import type { RestClockPayload } from "./rest-clock-request.ts";
 
 /** The longest rest (a year of hours, as `MeshalActor#rest` allows): the clock never moves further for one request. */
 export const LONGEST_REST_SECONDS = 24 * 365 * SECONDS_PER_HOUR;

@@ -7,23 +7,11 @@
  * so the clock moves once.
  */
 import { askGm } from "../core/queries.ts";
-import { actorUuid, exactObject, refuse, type GmQuery, type Parsed } from "../core/query-core.ts";
+import { refuse, type GmQuery } from "../core/query-core.ts";
 import { loadLazily } from "../core/lazy.ts";
 import { warn } from "../core/notify.ts";
 import { advanceWorldTimeTo } from "../core/world-time.ts";
-
-
-/** The payload: the actor that rested. */
-export interface RestClockPayload {
-  actorUuid: string;
-}
-
-/** Reads `{actorUuid}` and nothing else. */
-export function parseRestClock(data: unknown): Parsed<RestClockPayload> {
-  const o = exactObject(data, ["actorUuid"]);
-  const uuid = actorUuid(o?.actorUuid);
-  return uuid ? { ok: true, value: { actorUuid: uuid } } : { ok: false, reasonKey: "MESHAL.Query.badPayload" };
-}
+import { parseRestClock, type RestClockPayload } from "./rest-clock-request.ts";
 
 /** The GM-side query (its work a lazy chunk, ./rest-clock-gm.ts); one queue for the clock, so two rests are served one after the other. */
 export const REST_CLOCK_QUERY: GmQuery<RestClockPayload> = {

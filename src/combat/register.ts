@@ -1,8 +1,8 @@
 /**
- * Combat registration (`init`): Combat/Combatant classes, the tracker, effects that run out as turns pass, the turn-start backstop hook, the GM-side
- * initiative query, the GM-side attack-card query with the settling of new attack cards, the attack and initiative
- * chat cards, telling a user when an attack card waits for them, and the canvas: the drag ruler and the unit new scenes
- * measure in.
+ * Combat registration (`init`): Combat/Combatant classes, the tracker, effects that run out as turns pass, the
+ * turn-start backstop hook, the GM-side queries (initiative; making a player's attack; changing an attack card, with
+ * the settling of new attack cards), the attack and initiative chat cards, telling a user when an attack card waits
+ * for them, and the canvas: the drag ruler and the unit new scenes measure in.
  */
 import { registerCardType } from "../chat/card-registry.ts";
 import { rerenderOnRuleChange } from "../core/rule-refresh.ts";
@@ -17,9 +17,7 @@ import { trackerNeedsRender } from "./tracker/tracker-refresh.ts";
 import { registerSheetRefresh } from "./tracker/sheet-refresh.ts";
 import { registerAttackQuery } from "./attack/gm/attack-query.ts";
 import { registerInitiativeQuery } from "./initiative/initiative-query.ts";
-import { setCardAttackStarters } from "../actions/attack-route.ts";
-import { startAttack } from "./attack/start/attack-start.ts";
-import { startBorrowedAttack } from "./attack/start/borrowed-attack-start.ts";
+import { registerAttackStartQuery } from "./attack/start/attack-start-query.ts";
 import { registerTurnNotices } from "./attack/card/attack-turn-notice.ts";
 import { refreshCombatEffects } from "./tracker/effect-expiry.ts";
 import { registerSceneUnits } from "../core/step-units.ts";
@@ -53,8 +51,8 @@ export function registerCombat(): void {
   registerCardType(ATTACK_CARD, ATTACK_ACTIONS);
   registerCardType(INITIATIVE_CARD);
   registerAttackQuery();
+  registerAttackStartQuery();
   registerInitiativeQuery();
-  setCardAttackStarters({ card: startAttack, borrowed: startBorrowedAttack });
   Hooks.on("updateActor", (actor: Actor, changes: unknown) => {
     if (trackerNeedsRender(changes, fightsInViewedCombat(actor))) void ui.combat?.render();
   });

@@ -1,8 +1,9 @@
 /**
- * `rollItemAttack` (sheets, hotbar macros, the API) routes an attack that deals damage or borrows a weapon to the
- * starters combat registers and keeps the plain check for any other attack. The card starters and the check are
- * replaced by recorders: what is tested is the routing, not what they do (the planner has its own tests; posting the
- * card needs a live world).
+ * `rollItemAttack` and `useItem` (combat/attack/start/item-attack.ts, which sheets, hotbar macros and the API call)
+ * start an attack that deals damage or borrows a weapon on the attack card and leave any other attack, and an item
+ * used without one, to the actions (actions/item-use.ts). The card starters and the check are replaced by recorders:
+ * what is tested is the routing and the actions' part, not what the starters do (the planner has its own tests;
+ * posting the card needs a live world).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -10,9 +11,10 @@ const startAttack = vi.fn(async () => null);
 const rollActorCheck = vi.fn(async () => null);
 const startBorrowedAttack = vi.fn(async () => null);
 vi.mock("../../src/dice/index.ts", () => ({ rollActorCheck }));
+vi.mock("../../src/combat/attack/start/attack-start.ts", () => ({ startAttack }));
+vi.mock("../../src/combat/attack/start/borrowed-attack-start.ts", () => ({ startBorrowedAttack }));
 
-const { rollItemAttack, useItem } = await import("../../src/actions/item-use.ts");
-const { setCardAttackStarters } = await import("../../src/actions/attack-route.ts");
+const { rollItemAttack, useItem } = await import("../../src/combat/attack/start/item-attack.ts");
 
 const g = globalThis as unknown as { game: unknown };
 g.game = { i18n: { localize: (key: string) => key, format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` } };
@@ -39,7 +41,6 @@ stage.ChatMessage = { create, getSpeaker: () => ({}) };
 stage.foundry = { applications: { ux: { TextEditor: { implementation: { enrichHTML } } }, handlebars: { renderTemplate } } };
 
 beforeEach(() => {
-  setCardAttackStarters({ card: startAttack, borrowed: startBorrowedAttack });
   startAttack.mockClear();
   startBorrowedAttack.mockClear();
   rollActorCheck.mockClear();
@@ -93,16 +94,6 @@ describe("rollItemAttack", () => {
     expect(create).toHaveBeenCalledTimes(1);
     expect(startBorrowedAttack).not.toHaveBeenCalled();
     expect(rollActorCheck).not.toHaveBeenCalled();
-  });
-
-  it("warns, and rolls nothing, when no combat starter is registered for an attack card", async () => {
-    setCardAttackStarters(null);
-    const { item } = itemWith([damaging, { ...check, weapon: "natural" }]);
-    warnings.length = 0;
-    await rollItemAttack(item, 0);
-    await rollItemAttack(item, 1);
-    expect(rollActorCheck).not.toHaveBeenCalled();
-    expect(warnings).toEqual(["MESHAL.Attack.start.unavailable {}", "MESHAL.Attack.start.unavailable {}"]);
   });
 
   it("does nothing for a missing attack", async () => {

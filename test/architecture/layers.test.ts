@@ -1,6 +1,6 @@
 /**
- * One way down: no file in src/ imports from a layer above its own. The order is the one docs/architecture.md writes;
- * type-only imports count, dynamic `import()` too.
+ * One way down: no file in src/ imports from a layer above its own, and no files import each other in a circle, within
+ * a layer too. The order is the one docs/architecture.md writes; type-only imports count, dynamic `import()` too.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -27,6 +27,52 @@ export function layerOf(file: string): Layer | null {
   return FOLDER_LAYERS[parts[0]!] ?? null;
 }
 
+/** The files under src/ that `file` imports, by relative specifier. */
+function importedFiles(file: string): string[] {
+  const targets = importSpecifiers(readFileSync(file, "utf8"))
+    .filter((spec) => spec.startsWith("."))
+    .map((spec) => path.resolve(path.dirname(file), spec))
+    .filter((target) => target.startsWith(srcDir + path.sep));
+  return [...new Set(targets)];
+}
+
+/**
+ * The strongly connected components of a directed graph with more than one node, or one node that imports itself
+ * (Tarjan's algorithm): each is a set of files every one of which reaches every other, i.e. an import cycle.
+ */
+export function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(component.sort());
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
 interface UpwardImport { file: string; target: string; from: Layer; to: Layer }
 
 /** The imports of `file` (inside src/) that reach a layer above its own. */
@@ -34,10 +80,7 @@ function upwardImports(file: string): UpwardImport[] {
   const from = layerOf(file);
   if (!from) return [];
   const found: UpwardImport[] = [];
-  for (const spec of importSpecifiers(readFileSync(file, "utf8"))) {
-    if (!spec.startsWith(".")) continue;
-    const target = path.resolve(path.dirname(file), spec);
-    if (!target.startsWith(srcDir + path.sep)) continue;
+  for (const target of importedFiles(file)) {
     const to = layerOf(target);
     if (to && LAYERS.indexOf(to) > LAYERS.indexOf(from)) found.push({ file, target, from, to });
   }
@@ -60,6 +103,29 @@ describe("layers", () => {
   it("no file imports from a layer above its own", () => {
     const upward = sources.flatMap(upwardImports).map((u) => `${rel(u.file)} → ${rel(u.target)} (${u.from} → ${u.to})`);
     expect(upward, `${upward.length} upward imports:\n${upward.join("\n")}`).toEqual([]);
+  });
+
+  it("no files import each other in a circle", () => {
+    const graph = new Map(sources.map((file) => [file, importedFiles(file)]));
+    const cycles = importCycles(graph).map((cycle) => {
+      const members = new Set(cycle);
+      const edges = cycle.flatMap((file) => graph.get(file)!.filter((to) => members.has(to)).map((to) => `  ${rel(file)} → ${rel(to)}`));
+      return `${cycle.length} files:\n${edges.join("\n")}`;
+    });
+    expect(cycles, `${cycles.length} import cycles:\n${cycles.join("\n")}`).toEqual([]);
+  });
+});
+
+describe("the cycle finder", () => {
+  const graphOf = (edges: Record<string, string[]>): Map<string, string[]> => new Map(Object.entries(edges));
+
+  it("finds nothing in a graph that runs one way", () => {
+    expect(importCycles(graphOf({ a: ["b", "c"], b: ["c"], c: [] }))).toEqual([]);
+  });
+
+  it("finds each circle once, with every file in it, and a file that imports itself", () => {
+    const graph = graphOf({ a: ["b"], b: ["c"], c: ["a", "d"], d: ["e"], e: ["d"], f: ["f"], g: ["a"] });
+    expect(importCycles(graph)).toEqual([["a", "b", "c"], ["d", "e"], ["f"]]);
   });
 });
 

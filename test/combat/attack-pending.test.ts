@@ -1,8 +1,12 @@
-/** The recoverable actor writes of an attack card (src/combat/attack/gm/attack-pending.ts) and their actor update (attack-effects.ts). */
+/**
+ * The recoverable actor writes of an attack card (src/combat/attack/gm/attack-pending.ts, the write owed in
+ * target-write.ts) and their actor update (attack-effects.ts).
+ */
 import { describe, expect, it } from "vitest";
 import {
-  abandonPending, answersRetry, causedDeath, deathMark, effectOf, KEPT_WRITES, pendingFor, wasWritten, withMark, withPending, writeId,
+  abandonPending, answersRetry, causedDeath, deathMark, KEPT_WRITES, wasWritten, withMark, withPending, writeId,
 } from "../../src/combat/attack/gm/attack-pending.ts";
+import { effectOf, pendingFor } from "../../src/combat/attack/target-write.ts";
 import { pendingUpdate, type EffectView } from "../../src/combat/attack/gm/attack-effects.ts";
 import { card } from "../support/attack.ts";
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { decideAttackRequest, settleState, type AttackEvidence } from "../../src/combat/attack/attack-decide.ts";
-import { effectOf, pendingFor } from "../../src/combat/attack/gm/attack-pending.ts";
+import { effectOf, pendingFor } from "../../src/combat/attack/target-write.ts";
 import type { AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
 import { newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
 import { defenseChoices } from "../../src/combat/attack/defense-options.ts";

@@ -29,14 +29,10 @@ const { PointsRoll } = await import("../../src/dice/points-roll.ts");
 const { attackStateOf, registerAttackQuery } = await import("../../src/combat/attack/gm/attack-query.ts");
 const { registerAttackStartQuery } = await import("../../src/combat/attack/start/attack-start-query.ts");
 const { ATTACK_ACTIONS } = await import("../../src/combat/attack/card/attack-actions.ts");
-const { startAttack } = await import("../../src/combat/attack/start/attack-start.ts");
-const { setCardAttackStarters } = await import("../../src/actions/attack-route.ts");
 const { attackView } = await import("../../src/combat/attack/card/attack-view.ts");
 const { attackReaderOf } = await import("../../src/combat/attack/card/attack-reader.ts");
 registerAttackQuery();
 registerAttackStartQuery();
-// Cast: only the card starter is exercised here.
-setCardAttackStarters({ card: startAttack, borrowed: (async () => null) as never });
 
 let cast: Cast;
 let user: StageUser;

@@ -14,7 +14,7 @@ import { packSources } from "../support/packs.ts";
 import { characterContext } from "../../src/sheets/character/context.ts";
 import { creationBudget } from "../../src/sheets/character/creation/creation.ts";
 import { GEAR_PACKS, type GearIndexEntry } from "../../src/sheets/character/creation/creation-gear.ts";
-import type { IndexEntry } from "../../src/sheets/character/creation/creation-choices.ts";
+import type { IndexEntry } from "../../src/sheets/character/creation/index-entry.ts";
 import type { SheetCharacter } from "../../src/sheets/character/view-types.ts";
 
 type Rec = Record<string, unknown>;

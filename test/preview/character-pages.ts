@@ -16,7 +16,7 @@ import * as A from "../fixtures/data-actors.ts";
 import * as I from "../fixtures/data-items.ts";
 import { addPreviewPages } from "./pages.ts";
 import type { GearIndexEntry } from "../../src/sheets/character/creation/creation-gear.ts";
-import type { IndexEntry } from "../../src/sheets/character/creation/creation-choices.ts";
+import type { IndexEntry } from "../../src/sheets/character/creation/index-entry.ts";
 import { actorSchema } from "../support/model-schemas.ts";
 
 /** What the pack's species allow (every species of the dataset: medium humanoids, male or female). */

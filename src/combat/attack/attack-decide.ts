@@ -17,6 +17,7 @@ import { refusesLine, type TargetLine } from "./targets/targets.ts";
 import { overrideRange } from "./targets/attack-range.ts";
 import { defenderAtHit, earlierOpen } from "./hit-order.ts";
 import { objectApplication, objectUndo } from "./object-target.ts";
+import type { AttackEffect } from "./target-write.ts";
 
 /** A target's actor as the GM reads it now: each attribute's current and total dice (null = void), its life state. */
 export interface TargetActorNow {
@@ -42,13 +43,6 @@ export interface AttackEvidence {
   /** assign: the GM's targeted tokens as measured target lines. */
   lines?: readonly TargetLine[];
 }
-
-/** What the GM must change on the target's actor for the decision to hold. */
-export type AttackEffect =
-  | { kind: "none" }
-  | { kind: "spend"; cost: number }
-  | { kind: "damage"; damage: number; allocation: Record<AttributeId, number>; kill: boolean }
-  | { kind: "restore"; dice: Record<AttributeId, number>; clearDeath: boolean; durability?: number };
 
 export type AttackRefusal = { ok: false; reasonKey: string; data?: Record<string, string> };
 

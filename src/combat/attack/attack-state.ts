@@ -7,8 +7,9 @@ import {
   countPoints, effectiveProtection, poolSize, resolveAttackHits, sumFaces,
   type AttackType, type AttributeId, type DefenderProfile, type DefenseKind, type ExtraDamageOp, type RollMode,
 } from "../../rules/index.ts";
+import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import type { DamageRecord } from "./damage-record.ts";
-import type { PendingWrite } from "./gm/attack-pending.ts";
+import type { PendingWrite } from "./target-write.ts";
 import type { AttackReach, TargetLine } from "./targets/targets.ts";
 import type { AreaExclusion } from "./targets/target-exclusion.ts";
 
@@ -34,7 +35,7 @@ export interface AttackTarget extends TargetLine {
   hit: boolean;
   damage: number;
   applied: DamageRecord | null;
-  /** An actor write the GM recorded here and has not confirmed yet (attack-pending.ts); absent or null = none. */
+  /** An actor write the GM recorded here and has not confirmed yet (target-write.ts, gm/attack-pending.ts); absent or null = none. */
   pending?: PendingWrite | null;
   /** The attacker's owner or the GM declared a coup de grâce on this target before Apply (§7.2); absent = no. */
   coupDeGrace?: boolean;
@@ -154,6 +155,16 @@ export function targetFaces(state: AttackState, target: Pick<AttackTarget, "disa
 /** A fresh target line for the card. */
 export function newTarget(line: TargetLine, hits: number): AttackTarget {
   return { ...line, defenses: Array.from({ length: hits }, () => null), resolved: false, hit: false, damage: 0, applied: null };
+}
+
+/**
+ * The card's state with the names of the creatures left out replaced (the GM assigning targets later replaces them
+ * too); none = no field. Names are cut to the card's text limit.
+ */
+export function withLeftOut(state: AttackState, names: readonly string[]): AttackState {
+  const { leftOut: _replaced, ...rest } = state;
+  const max = ATTACK_CARD_LIMITS.text;
+  return names.length ? { ...rest, leftOut: names.map((n) => n.slice(0, max)) } : rest;
 }
 
 /** Replaces the targets (the GM assigning them later); refused once any target has resolved. */

@@ -6,11 +6,10 @@
  */
 import type { AttackType, AttributeId, Protections } from "../../rules/index.ts";
 import type { Plan } from "../../documents/logic/plan.ts";
-import type { AttackEffect } from "./attack-decide.ts";
-import { effectOf, withMark, type PendingWrite } from "./gm/attack-pending.ts";
+import { effectOf, type AttackEffect, type PendingWrite } from "./target-write.ts";
+import { withMark, type WriteContext } from "./gm/attack-pending.ts";
 import type { DamageRecord } from "./damage-record.ts";
 import type { DefenderState } from "./defense-options.ts";
-import type { WriteContext } from "./gm/attack-effects.ts";
 
 /** The actor type of attackable objects. */
 export const OBJECT_ACTOR_TYPE = "object";

@@ -19,8 +19,8 @@ import { cardStateOf, isLegacyCard } from "../../chat/card-state.ts";
 import { isGmWritten } from "../../chat/card-trust.ts";
 import { PROGRESSIVE_CARD } from "./progressive-card.ts";
 import { applyRoll, assistedEntry, choicesFor, decideChange, decideStart, newCardState, NO_ROLL, type FoundActor, type Requester, type RollPlanOk } from "./progressive-decide.ts";
-import { CARD_REQUEST_FLAG, findActor, type ProgressivePayload } from "./progressive-query.ts";
-import { parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk, type RollChoices } from "./progressive-request.ts";
+import { findActor } from "../actor-document.ts";
+import { CARD_REQUEST_FLAG, parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk, type ProgressivePayload, type RollChoices } from "./progressive-request.ts";
 import { addPeriodRoll, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
 
 type Message = ChatMessage.Implementation;

@@ -11,8 +11,8 @@ import { refuse, WriteQueue, type QueryAnswer } from "../../core/query-core.ts";
 import { cardStateOf } from "../../chat/card-state.ts";
 import { isGmWritten } from "../../chat/card-trust.ts";
 import { PROGRESSIVE_CARD } from "./progressive-card.ts";
-import { CARD_REQUEST_FLAG, PROGRESSIVE_QUERY, type ProgressivePayload } from "./progressive-query.ts";
-import { MAX_ROLL_MODIFIER, PROGRESSIVE_SLIP_FLAG, storeProgressiveSlip, type ProgressiveAsk, type ProgressiveQuery, type RollChoices } from "./progressive-request.ts";
+import { PROGRESSIVE_QUERY } from "./progressive-query.ts";
+import { CARD_REQUEST_FLAG, MAX_ROLL_MODIFIER, PROGRESSIVE_SLIP_FLAG, storeProgressiveSlip, type ProgressiveAsk, type ProgressivePayload, type ProgressiveQuery, type RollChoices } from "./progressive-request.ts";
 import { addPeriodRoll, startProgressive, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
 
 export { PROGRESSIVE_QUERY } from "./progressive-query.ts";

@@ -4,18 +4,9 @@
  * deciding, rolling, writing the card (progressive-gm.ts) — is a lazy chunk loaded on the first request it serves.
  */
 import { loadLazily } from "../../core/lazy.ts";
-import { isActorDocument } from "../actor-document.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { refuse, type GmQuery, type Parsed } from "../../core/query-core.ts";
-import { parseProgressiveQuery, parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk, type ProgressiveQuery } from "./progressive-request.ts";
-
-/** What the handler works on: the wire payload and the ask its slip holds. */
-export interface ProgressivePayload extends ProgressiveQuery {
-  ask: ProgressiveAsk;
-}
-
-/** The flag a GM-written card keeps: the slip id it answered (the requester finds its card by it). */
-export const CARD_REQUEST_FLAG = "request" as const;
+import { parseProgressiveQuery, parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressivePayload } from "./progressive-request.ts";
 
 /** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
 function parsePayload(data: unknown): Parsed<ProgressivePayload> {
@@ -27,17 +18,6 @@ function parsePayload(data: unknown): Parsed<ProgressivePayload> {
   if (!slip.ok) return slip;
   if (slip.value.id !== query.value.slipId) return { ok: false, reasonKey: "MESHAL.Attack.request.staleSlip" };
   return { ok: true, value: { ...query.value, ask: slip.value.ask } };
-}
-
-/** The actor behind `uuid` on this client, or null (never throws: v13's lookup throws on some malformed UUIDs). */
-export function findActor(uuid: string | null): Actor.Implementation | null {
-  if (!uuid) return null;
-  try {
-    const doc: unknown = fromUuidSync(uuid, { strict: false });
-    return isActorDocument(doc) ? doc : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The GM-side query of progressive cards. */

@@ -59,6 +59,14 @@ export interface ProgressiveQuery {
   slipId: string;
 }
 
+/** What the GM's run works on: the wire payload and the ask its slip holds. */
+export interface ProgressivePayload extends ProgressiveQuery {
+  ask: ProgressiveAsk;
+}
+
+/** The flag a GM-written card keeps: the slip id it answered (the requester finds its card by it). */
+export const CARD_REQUEST_FLAG = "request" as const;
+
 const bad = <T>(): Parsed<T> => ({ ok: false, reasonKey: BAD_PAYLOAD });
 
 /** Reads `{userId, slipId}`: two document ids, nothing else. */

@@ -3,7 +3,7 @@
  * dropping one of its attack buttons makes a macro that rolls that attack.
  */
 import { isAttackDrag, macroPlan } from "./macro.ts";
-import { rollItemAttack, useItem } from "../../actions/item-use.ts";
+import { rollItemAttack, useItem } from "../../combat/attack/start/item-attack.ts";
 import { isRecord, stringOr } from "../../rules/guards.ts";
 import { isItemDocument } from "../../documents/type-guards.ts";
 

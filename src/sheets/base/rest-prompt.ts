@@ -1,7 +1,7 @@
 /**
  * The Rest button's question: how many whole hours to rest (1–24, 8 by default), asked in a DialogV2 with a number
  * input; with replenishment on (§7.4), also whether the rest included food, drink and sleep. The rest itself and its
- * card are `restActor` (src/actions/rest.ts). The party rest dialog (src/sheets/party-rest-dialog.ts) asks the same.
+ * card are `restActor` (src/actions/rest.ts). The party rest dialog (src/sheets/party-rest/dialog.ts) asks the same.
  */
 import type { DaySupply } from "../../rules/index.ts";
 

@@ -8,7 +8,6 @@ import { isRecord, numberOr, recordAt, recordOf, stringOr, stringsOf } from "../
 import type { EffectGroup } from "../view/effects.ts";
 import { ACTOR_BASE_LABELLED, baseAndTypeScope, fieldViews, type Entry } from "../view/fields.ts";
 import type { SystemSchema } from "../view/schema-fields.ts";
-import type { SpendOptions } from "../../documents/logic/potential.ts";
 import { attributeModifiers, type NamedModifiers } from "../../actions/modifier-sources.ts";
 import { postureSource } from "../../actions/posture-source.ts";
 import { attributeViews, mobilityView, protectionViews } from "./attributes-view.ts";
@@ -20,37 +19,27 @@ import { descriptorViews, featureRows } from "./biography-view.ts";
 import { advanceLockView, advancementOptions, recentLog } from "./advancement.ts";
 import type { AdvanceState } from "../../documents/logic/advancement-lock.ts";
 import { deprivedLines } from "../../actions/party-rest-view.ts";
-import type { AbilityFilter, IndexEntry } from "./creation/creation-choices.ts";
-import type { GearFilter, GearIndexEntry } from "./creation/creation-gear.ts";
+import type { CreationContextOptions } from "./creation/creation-context.ts";
 import { SHEET_ATTRIBUTES, type ExpressionLabels, type SheetCharacter } from "./view-types.ts";
 import { CHARACTER_TABS, type CharacterTab } from "./sheet-shape.ts";
 export { CHARACTER_TABS, NO_CREATION, type CharacterTab } from "./sheet-shape.ts";
 
-/** What the context depends on besides the actor. */
-export interface CharacterContextOptions {
+/** What the context depends on besides the actor (creation mode's own options included). */
+export interface CharacterContextOptions extends CreationContextOptions {
   /** Edit mode shows stored values as inputs; play mode shows derived ones. */
   editMode?: boolean;
   /** Can the viewer change the actor (owner)? */
   editable?: boolean;
   /** May the viewer click the ⚡ pips (`canEditPips`: the GM always, the owner on its own turn)? Default no. */
   mobilityEditable?: boolean;
-  creation?: boolean;
   /** The [OPT] extra-features rule (optional biography descriptors). */
   extraFeatures?: boolean;
   /** The optional life rules' switches (life-view.ts): age, postures, carrying, search, magic tags. */
   rules?: LifeRules;
   /** [OPT] The facing rule (§9.5) is on: the header says when the character cannot perceive its back. */
   facing?: boolean;
-  spend?: SpendOptions;
   labels?: ExpressionLabels;
   activeTab?: CharacterTab;
-  /** Compendium indexes for creation mode's pickers (absent = pickers empty). */
-  featureIndex?: readonly IndexEntry[];
-  abilityIndex?: readonly IndexEntry[];
-  abilityFilter?: AbilityFilter;
-  /** The gear compendiums' index for creation's starting-gear step (absent = kits and picker empty). */
-  gearIndex?: readonly GearIndexEntry[];
-  gearFilter?: GearFilter;
   /** The stored `system` (edit mode shows and edits it); defaults to the prepared one. */
   source?: Record<string, unknown>;
   /** The character model's schema (in Foundry the live `actor.system.schema`): edit mode's generic inputs (required there). */

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import * as A from "../../fixtures/data-actors.ts";
 import * as I from "../../fixtures/data-items.ts";
-import { abilityChoices, abilityLevels, abilitySummary, featureChoices, type IndexEntry } from "../../../src/sheets/character/creation/creation-choices.ts";
+import { abilityChoices, abilityLevels, abilitySummary, featureChoices } from "../../../src/sheets/character/creation/creation-choices.ts";
+import type { IndexEntry } from "../../../src/sheets/character/creation/index-entry.ts";
 import { creationBudget } from "../../../src/sheets/character/creation/creation.ts";
 import { prepared } from "./support.ts";
 

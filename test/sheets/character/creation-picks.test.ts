@@ -4,7 +4,8 @@
  * features' structured fields (`allowedSizes`, `allowedForms`, `allowedGenders`), not from their text.
  */
 import { describe, expect, it } from "vitest";
-import { featureChoices, type IndexEntry } from "../../../src/sheets/character/creation/creation-choices.ts";
+import { featureChoices } from "../../../src/sheets/character/creation/creation-choices.ts";
+import type { IndexEntry } from "../../../src/sheets/character/creation/index-entry.ts";
 import { planFeaturePick } from "../../../src/sheets/character/creation/feature-picks.ts";
 import type { SheetItem } from "../../../src/sheets/character/view-types.ts";
 

@@ -8,8 +8,9 @@ import { ATTRIBUTE_IDS, type Consciousness } from "../../../rules/index.ts";
 import { planDamage, planRecover, planSpendMobility, type PoolView } from "../../../documents/logic/pools.ts";
 import type { Plan } from "../../../documents/logic/plan.ts";
 import type { AttributeId } from "../../../rules/index.ts";
-import type { AttackEffect, TargetActorNow } from "../attack-decide.ts";
-import { effectOf, withMark, type PendingWrite } from "./attack-pending.ts";
+import type { TargetActorNow } from "../attack-decide.ts";
+import { effectOf, type AttackEffect, type PendingWrite } from "../target-write.ts";
+import { withMark, type WriteContext } from "./attack-pending.ts";
 
 /** The target's prepared data as the planners read it. */
 export type EffectView = PoolView & { consciousness: Consciousness };
@@ -54,22 +55,6 @@ export function targetActorNow(view: EffectView): TargetActorNow {
     return a.invalid ? null : { value: a.value, total: a.total };
   };
   return { pools: { might: pool("might"), energy: pool("energy"), spirit: pool("spirit") }, consciousness: view.consciousness };
-}
-
-/** What the actor write of a pending step needs besides the actor's view. */
-export interface WriteContext {
-  /** The attack's damage attributes. */
-  attributes: readonly AttributeId[];
-  /** The defender is in a started combat (a defense's ⚡ is spent only there). */
-  inCombat: boolean;
-  /** The update keys of the write marks and of the death mark (`flags.<system>.<flag>`). */
-  keys: { writes: string; death: string };
-  /** The actor's write marks as stored. */
-  marks: unknown;
-  /** This write's id. */
-  id: string;
-  /** The mark of a death this application would store. */
-  deathMark: string;
 }
 
 /**

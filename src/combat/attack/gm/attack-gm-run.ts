@@ -6,13 +6,12 @@ import { clearServedSlip } from "../../../core/queries.ts";
 import { refuse, ServedSlips, WriteQueue, type QueryAnswer } from "../../../core/query-core.ts";
 import { isGmWritten } from "../../../chat/card-trust.ts";
 import { decideAttackRequest, settleState, type AttackOutcome } from "../attack-decide.ts";
-import { validState, writeCard } from "./attack-gm-io.ts";
+import { withLeftOut } from "../attack-state.ts";
+import { lookupDefender, readAttackState, validState, writeCard } from "./attack-gm-io.ts";
 import { tokenAt } from "../../actor-reads.ts";
-import { attackStateOf, lookupDefender, SLIP_FLAG, type AttackPayload } from "./attack-query.ts";
-import type { AttackRequest } from "./attack-request.ts";
+import { ATTACK_SLIP_FLAG, type AttackPayload, type AttackRequest } from "./attack-request.ts";
 import { onTarget, requesterOf } from "./attack-steps.ts";
 import { targetLinesFor } from "../targets/attack-targets.ts";
-import { withLeftOut } from "../targets/target-exclusion.ts";
 import { settleCountersOn } from "../counter/counter-gm.ts";
 
 const served = new ServedSlips();
@@ -22,7 +21,7 @@ const answerOf = (outcome: Extract<AttackOutcome, { ok: false }>): QueryAnswer =
 
 /** Assign (GM): the named tokens, measured against the card's reach, replace the target lines. */
 async function assign(message: ChatMessage.Implementation, user: User.Implementation, req: Extract<AttackRequest, { op: "assign" }>): Promise<QueryAnswer> {
-  const state = attackStateOf(message);
+  const state = readAttackState(message);
   if (!state) return refuse("MESHAL.Query.noCard");
   const who = requesterOf(user, state, null);
   const tokens = req.tokenUuids.map(tokenAt).filter((token) => token !== null);
@@ -45,7 +44,7 @@ export async function runAttackRequest(payload: AttackPayload): Promise<QueryAns
   const user = game.users?.get(payload.userId);
   const message = game.messages?.get(payload.slip.messageId);
   if (!user) return refuse("MESHAL.Attack.request.noSlip");
-  const state = message ? attackStateOf(message) : null;
+  const state = message ? readAttackState(message) : null;
   if (!message || !state) return refuse("MESHAL.Query.noCard");
   if (!isGmWritten(message)) return refuse("MESHAL.Attack.request.playerCard");
   if (!served.claim(payload.slipId)) return refuse("MESHAL.Attack.request.slipUsed");
@@ -57,7 +56,7 @@ export async function runAttackRequest(payload: AttackPayload): Promise<QueryAns
     // One actor at a time as well: its ⚡ and dice are read, checked and written in one go.
     return await actorQueue.run(state.targets[req.target]?.actorUuid ?? "", () => onTarget(message, user, req));
   } finally {
-    await clearServedSlip(user, SLIP_FLAG, payload.slipId);
+    await clearServedSlip(user, ATTACK_SLIP_FLAG, payload.slipId);
   }
 }
 

@@ -8,61 +8,15 @@
  * stored, so that undo clears only its own. Pure.
  */
 import type { AttributeId } from "../../../rules/index.ts";
-import type { AttackEffect } from "../attack-decide.ts";
+import type { PendingWrite } from "../target-write.ts";
 import type { AttackRequest } from "./attack-request.ts";
 import type { AttackState } from "../attack-state.ts";
-
-/** An actor write the GM decided and recorded on the card before making it. */
-export interface PendingWrite {
-  kind: "spend" | "damage" | "restore";
-  /** The hit of a defense (0 otherwise). */
-  hit: number;
-  /** spend: ⚡. */
-  cost: number;
-  /** damage: the damage (an object: the durability it takes); restore: an object's durability given back (0 otherwise). */
-  damage: number;
-  /** damage: dice removed; restore: dice given back. */
-  dice: Record<AttributeId, number>;
-  /** damage: the coup de grâce kills. */
-  kill: boolean;
-  /** restore: the death this application stored is cleared. */
-  clearDeath: boolean;
-}
 
 /** The actor flags of the marks (under the system's scope). */
 export const WRITES_FLAG = "attackWrites";
 export const DEATH_FLAG = "deathBy";
 /** How many write ids an actor keeps (a pending write is completed by the next request on its line). */
 export const KEPT_WRITES = 20;
-
-const zero = (): Record<AttributeId, number> => ({ might: 0, energy: 0, spirit: 0 });
-
-/** The pending write of an effect (null when it writes nothing). */
-export function pendingFor(effect: AttackEffect, hit = 0): PendingWrite | null {
-  const base = { hit, cost: 0, damage: 0, dice: zero(), kill: false, clearDeath: false };
-  switch (effect.kind) {
-    case "none":
-      return null;
-    case "spend":
-      return effect.cost > 0 ? { ...base, kind: "spend", cost: effect.cost } : null;
-    case "damage":
-      return { ...base, kind: "damage", hit: 0, damage: effect.damage, dice: { ...effect.allocation }, kill: effect.kill };
-    case "restore":
-      return { ...base, kind: "restore", hit: 0, damage: effect.durability ?? 0, dice: { ...effect.dice }, clearDeath: effect.clearDeath };
-  }
-}
-
-/** The effect a pending write stands for. */
-export function effectOf(p: PendingWrite): AttackEffect {
-  switch (p.kind) {
-    case "spend":
-      return { kind: "spend", cost: p.cost };
-    case "damage":
-      return { kind: "damage", damage: p.damage, allocation: { ...p.dice }, kill: p.kill };
-    case "restore":
-      return { kind: "restore", dice: { ...p.dice }, clearDeath: p.clearDeath, ...(p.damage > 0 ? { durability: p.damage } : {}) };
-  }
-}
 
 /** The card with `pending` set (or cleared) on one target line. */
 export function withPending(state: AttackState, index: number, pending: PendingWrite | null): AttackState {
@@ -98,6 +52,22 @@ export function wasWritten(marks: unknown, id: string): boolean {
 export function withMark(marks: unknown, id: string): string[] {
   const kept = Array.isArray(marks) ? marks.filter((m): m is string => typeof m === "string" && m !== id) : [];
   return [...kept, id].slice(-KEPT_WRITES);
+}
+
+/** What the actor write of a pending step needs besides the actor's view. */
+export interface WriteContext {
+  /** The attack's damage attributes. */
+  attributes: readonly AttributeId[];
+  /** The defender is in a started combat (a defense's ⚡ is spent only there). */
+  inCombat: boolean;
+  /** The update keys of the write marks and of the death mark (`flags.<system>.<flag>`). */
+  keys: { writes: string; death: string };
+  /** The actor's write marks as stored. */
+  marks: unknown;
+  /** This write's id. */
+  id: string;
+  /** The mark of a death this application would store. */
+  deathMark: string;
 }
 
 /** Does a retried request ask for what the pending write completes (so completing it answers the request)? */

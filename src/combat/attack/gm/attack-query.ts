@@ -13,45 +13,33 @@ import { refuse, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from 
 import { loadLazily } from "../../../core/lazy.ts";
 import { type MessageLike } from "../../../chat/card-state.ts";
 import { ATTACK_CARD } from "../attack-card.ts";
-import { lookupDefender as lookupDefenderHere, readAttackState } from "./attack-gm-io.ts";
+import { readAttackState } from "./attack-gm-io.ts";
 import {
-  parseAttackQuery, parseAttackSlip, storeAttackSlip,
-  type AttackQuery, type AttackRequest, type AttackSlip,
+  ATTACK_SLIP_FLAG, parseAttackQuery, parseAttackSlip, storeAttackSlip,
+  type AttackPayload, type AttackQuery, type AttackRequest, type AttackSlip,
 } from "./attack-request.ts";
 import { registerSettleIndex, settleCardsOf, settleLogged } from "./attack-settle.ts";
 import type { AttackState } from "../attack-state.ts";
 import { changesTrackerRow } from "../../tracker/tracker-refresh.ts";
 import { reconcileLogged } from "../counter/counter-gm.ts";
 
-/** The User flag holding a requester's slip. */
-export const SLIP_FLAG = "attackSlip";
-
 /** The attack card's state kept by a message (valid against the card's schema), or null. */
 export function attackStateOf(message: MessageLike): AttackState | null {
   return readAttackState(message);
 }
-
-/** What the handler works on: the wire payload and the slip it names, read from the requesting user. */
-export interface AttackPayload extends AttackQuery {
-  slip: AttackSlip;
-}
-
 
 /** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
 function parseAttackPayload(data: unknown): Parsed<AttackPayload> {
   const query = parseAttackQuery(data);
   if (!query.ok) return query;
   const user = game.users?.get(query.value.userId);
-  const raw: unknown = user?.getFlag(SYSTEM_ID, SLIP_FLAG);
+  const raw: unknown = user?.getFlag(SYSTEM_ID, ATTACK_SLIP_FLAG);
   if (!user || raw === undefined || raw === null) return { ok: false, reasonKey: "MESHAL.Attack.request.noSlip" };
   const slip = parseAttackSlip(raw);
   if (!slip.ok) return slip;
   if (slip.value.id !== query.value.slipId) return { ok: false, reasonKey: "MESHAL.Attack.request.staleSlip" };
   return { ok: true, value: { ...query.value, slip: slip.value } };
 }
-
-/** The defenders as this client reads them now, for settling (an unreadable UUID has none). */
-export const lookupDefender = lookupDefenderHere;
 
 /** The GM-side query that changes an attack card. */
 export const ATTACK_QUERY: GmQuery<AttackPayload> = {
@@ -83,7 +71,7 @@ export function requestAttackChange(message: ChatMessage.Implementation, request
       return answer;
     }
     const slip: AttackSlip = { id: foundry.utils.randomID(16), messageId: message.id, request };
-    await user.setFlag(SYSTEM_ID, SLIP_FLAG, storeAttackSlip(slip));
+    await user.setFlag(SYSTEM_ID, ATTACK_SLIP_FLAG, storeAttackSlip(slip));
     const sent: AttackQuery = { userId: user.id, slipId: slip.id };
     const answer = await askGmForSlip<AttackPayload>(ATTACK_QUERY, sent);
     warnRefusal(answer);

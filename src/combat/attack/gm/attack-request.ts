@@ -54,6 +54,14 @@ export interface AttackQuery {
   slipId: string;
 }
 
+/** The User flag holding a requester's slip. */
+export const ATTACK_SLIP_FLAG = "attackSlip";
+
+/** What the GM's run works on: the wire payload and the slip it names, read from the requesting user. */
+export interface AttackPayload extends AttackQuery {
+  slip: AttackSlip;
+}
+
 /** Most characters of a stored request (the longest valid one, 24 token UUIDs, is well under this). */
 export const MAX_REQUEST_TEXT = 2000;
 

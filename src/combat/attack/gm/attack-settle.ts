@@ -12,8 +12,7 @@ import { readCardState } from "../../../chat/card-schema.ts";
 import { isGmWritten } from "../../../chat/card-trust.ts";
 import { ATTACK_CARD } from "../attack-card.ts";
 import { openTargets, settleState } from "../attack-decide.ts";
-// A cycle with attack-query.ts, used only at call time: settling reads cards and defenders as every handler does.
-import { attackStateOf, lookupDefender } from "./attack-query.ts";
+import { lookupDefender, readAttackState } from "./attack-gm-io.ts";
 import { needsSettling } from "./settle-check.ts";
 import { WaitingIndex } from "./settle-index.ts";
 import { SettleScheduler, type SettleClock } from "./settle-scheduler.ts";
@@ -25,7 +24,7 @@ import { SettleScheduler, type SettleClock } from "./settle-scheduler.ts";
 async function settleNow(id: string, fresh: boolean): Promise<boolean> {
   const current = game.messages?.get(id);
   // A player-authored card (posted before the GM wrote them) is read-only: nothing on it is settled.
-  const stored = current && isGmWritten(current) ? attackStateOf(current) : null;
+  const stored = current && isGmWritten(current) ? readAttackState(current) : null;
   if (!current || !stored) return false;
   const state = fresh ? openTargets(stored) : stored;
   const next = settleState(state, lookupDefender);

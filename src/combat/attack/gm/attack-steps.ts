@@ -19,8 +19,9 @@ import {
   validState, writeActor, writeCard, type TargetActor,
 } from "./attack-gm-io.ts";
 import {
-  abandonPending, answersRetry, causedDeath, DEATH_FLAG, deathMark, pendingFor, wasWritten, withPending, writeId, WRITES_FLAG, type PendingWrite,
+  abandonPending, answersRetry, causedDeath, DEATH_FLAG, deathMark, wasWritten, withPending, writeId, WRITES_FLAG,
 } from "./attack-pending.ts";
+import { pendingFor, type PendingWrite } from "../target-write.ts";
 import { rightsRefusalFor, type AttackRequest, type Requester } from "./attack-request.ts";
 import type { AttackState } from "../attack-state.ts";
 

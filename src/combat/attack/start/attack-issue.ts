@@ -24,8 +24,7 @@ import { armWithRounds } from "../attack-rounds.ts";
 import { ATTACK_START_CARD_FLAG } from "./attack-start-request.ts";
 import { attackModifiersFor } from "../attack-modifiers.ts";
 import { targetLinesFor } from "../targets/attack-targets.ts";
-import type { CounterLink } from "../attack-state.ts";
-import { withLeftOut } from "../targets/target-exclusion.ts";
+import { withLeftOut, type CounterLink } from "../attack-state.ts";
 
 /** What the GM makes: everything read from documents on this client, the config already bounded. */
 export interface IssueInput {

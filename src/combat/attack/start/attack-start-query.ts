@@ -10,15 +10,10 @@ import { SYSTEM_ID } from "../../../core/settings.ts";
 import { askGmForSlip, registerGmQuery, warnRefusal } from "../../../core/queries.ts";
 import { refuse, WriteQueue, type GmQuery, type Parsed } from "../../../core/query-core.ts";
 import { loadLazily } from "../../../core/lazy.ts";
-import { ATTACK_START_CARD_FLAG, parseAttackStartQuery, parseAttackStartSlip, type AttackStartQuery, type AttackStartSlip } from "./attack-start-request.ts";
-
-/** The User flag holding a requester's attack slip. */
-export const ATTACK_START_SLIP_FLAG = "attackStartSlip" as const;
-
-/** What the handler works on: the wire payload and the slip it names, read from the requesting user. */
-export interface AttackStartPayload extends AttackStartQuery {
-  slip: AttackStartSlip;
-}
+import {
+  ATTACK_START_CARD_FLAG, ATTACK_START_SLIP_FLAG, parseAttackStartQuery, parseAttackStartSlip,
+  type AttackStartPayload, type AttackStartQuery, type AttackStartSlip,
+} from "./attack-start-request.ts";
 
 /** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
 function parseAttackStartPayload(data: unknown): Parsed<AttackStartPayload> {

@@ -55,6 +55,14 @@ export interface AttackStartQuery {
   slipId: string;
 }
 
+/** The User flag holding a requester's attack slip. */
+export const ATTACK_START_SLIP_FLAG = "attackStartSlip" as const;
+
+/** What the GM's run works on: the wire payload and the slip it names, read from the requesting user. */
+export interface AttackStartPayload extends AttackStartQuery {
+  slip: AttackStartSlip;
+}
+
 const ID = "[A-Za-z0-9]{16}";
 /** A token on a world scene. */
 const TOKEN_UUID = new RegExp(`^Scene\\.${ID}\\.Token\\.${ID}$`);

@@ -8,8 +8,7 @@ import { SYSTEM_ID } from "../../../core/settings.ts";
 import { refuse, ServedSlips, type QueryAnswer } from "../../../core/query-core.ts";
 import { actorAt, tokenAt } from "../../actor-reads.ts";
 import { issueAttack } from "./attack-issue.ts";
-import { ATTACK_START_SLIP_FLAG, type AttackStartPayload } from "./attack-start-query.ts";
-import { decideAttackStart } from "./attack-start-request.ts";
+import { ATTACK_START_SLIP_FLAG, decideAttackStart, type AttackStartPayload } from "./attack-start-request.ts";
 import { throughFor } from "./attack-start-through.ts";
 import { issueCounter } from "../counter/counter-issue.ts";
 

@@ -6,8 +6,6 @@
  */
 import { AREA_EXCLUDES } from "../../../data/choices.ts";
 import { isOneOf } from "../../../rules/guards.ts";
-import type { AttackState } from "../attack-state.ts";
-import { ATTACK_CARD_LIMITS } from "../attack-card-schema.ts";
 
 /** Who an area leaves out, as an item's structured attack stores it. */
 export type AreaExclusion = (typeof AREA_EXCLUDES)[number];
@@ -60,14 +58,4 @@ export function leftOutReason(candidate: ExclusionCandidate, attacker: AttackerS
   // No attacker token, or a secret one, has no side: then nobody is told as its ally.
   if (excludes === "selfAndAllies" && attacker.tokenUuid && sameSide(attacker.disposition, candidate.disposition)) return "ally";
   return null;
-}
-
-/**
- * The card's state with the names of the creatures left out replaced (the GM assigning targets later replaces them
- * too); none = no field. Names are cut to the card's text limit.
- */
-export function withLeftOut(state: AttackState, names: readonly string[]): AttackState {
-  const { leftOut: _replaced, ...rest } = state;
-  const max = ATTACK_CARD_LIMITS.text;
-  return names.length ? { ...rest, leftOut: names.map((n) => n.slice(0, max)) } : rest;
 }

@@ -10,15 +10,7 @@ import { previewObtain } from "../advancement.ts";
 import { featureGives } from "./creation-gives.ts";
 import { allowedBy, ownedSpecies, SINGLE_FEATURE_KINDS } from "./feature-picks.ts";
 import type { CharacterSystem, SheetItem } from "../view-types.ts";
-
-/** One compendium index entry (only the fields read here). */
-export interface IndexEntry {
-  uuid: string;
-  name: string;
-  img?: string | null;
-  type?: string;
-  system?: Record<string, unknown>;
-}
+import type { IndexEntry } from "./index-entry.ts";
 
 /** An index entry's dataset identifier (its name when it has none). */
 export const entryIdentifier = (e: { name: string; system?: Record<string, unknown> }) => String(e.system?.identifier || e.name);

@@ -3,14 +3,28 @@
  * character being created shows it, so the sheet loads this module (and the creation rules) lazily; play-context.ts
  * holds the rest and sheet-shape.ts `NO_CREATION`, the empty part. Pure.
  */
+import type { SpendOptions } from "../../../documents/logic/potential.ts";
 import { creationBudget } from "./creation.ts";
-import { abilityChoices, abilityLevels, featureChoices } from "./creation-choices.ts";
-import { gearBudget, gearChoices, GEAR_PACKS, kitViews, ownedGear } from "./creation-gear.ts";
-import type { CharacterContextOptions } from "../play-context.ts";
+import { abilityChoices, abilityLevels, featureChoices, type AbilityFilter } from "./creation-choices.ts";
+import { gearBudget, gearChoices, GEAR_PACKS, kitViews, ownedGear, type GearFilter, type GearIndexEntry } from "./creation-gear.ts";
+import type { IndexEntry } from "./index-entry.ts";
 import type { SheetCharacter } from "../view-types.ts";
 
+/** What creation mode's part depends on besides the actor (the sheet's whole context options extend it, play-context.ts). */
+export interface CreationContextOptions {
+  creation?: boolean;
+  spend?: SpendOptions;
+  /** Compendium indexes for creation mode's pickers (absent = pickers empty). */
+  featureIndex?: readonly IndexEntry[];
+  abilityIndex?: readonly IndexEntry[];
+  abilityFilter?: AbilityFilter;
+  /** The gear compendiums' index for creation's starting-gear step (absent = kits and picker empty). */
+  gearIndex?: readonly GearIndexEntry[];
+  gearFilter?: GearFilter;
+}
+
 /** Builds creation mode's part of the context (empty values when `options.creation` is not set). */
-export function creationContext(actor: SheetCharacter, options: CharacterContextOptions = {}) {
+export function creationContext(actor: SheetCharacter, options: CreationContextOptions = {}) {
   const system = actor.system;
   const creation = Boolean(options.creation);
   const spend = options.spend ?? {};

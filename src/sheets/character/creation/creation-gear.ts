@@ -5,7 +5,7 @@
  * back. Pure.
  */
 import { refuse, type Plan } from "../../../documents/logic/plan.ts";
-import type { IndexEntry } from "./creation-choices.ts";
+import type { IndexEntry } from "./index-entry.ts";
 import type { SheetItem } from "../view-types.ts";
 
 /** The starting budget, in copper (1 gold = 100 silver = 10,000 copper). */

@@ -3,7 +3,7 @@
  * perception range, senses, gifted abilities and equip slots, read from the feature's structured fields. Pure.
  */
 import { recordsOf, stringOr, stringsOf } from "../../../rules/guards.ts";
-import type { IndexEntry } from "./creation-choices.ts";
+import type { IndexEntry } from "./index-entry.ts";
 
 /** One fact a feature gives, as a lang key; `labelKey` names a sense or slot, `name` a gifted ability. */
 export interface FeatureGive {

@@ -2,7 +2,7 @@
  * The character sheet's creation mode, loaded lazily (src/core/lazy.ts) while a character is being created or a
  * feature is added: the compendium indexes its pickers read, its part of the context, its action handlers, and adding
  * or removing features with their gifts and initial-potential change. character-sheet.ts keeps the sheet class
- * (registered by class at `init`) and calls into this module.
+ * (registered by class at `init`) and calls into this module; this module knows the sheet only as `CreationHost`.
  */
 import { notificationData, warn } from "../../../core/notify.ts";
 import { SYSTEM_ID } from "../../../core/settings.ts";
@@ -11,17 +11,32 @@ import { createItems, itemSource, sheetItem } from "../../base/doc-data.ts";
 import { isRecord, recordAt, stringOr } from "../../../rules/guards.ts";
 import { attributeOf } from "../attribute-target.ts";
 import { compendiumSourceOf, itemByUuid, systemField } from "../sheet-documents.ts";
-import type { CharacterSheet } from "../character-sheet.ts";
-import { creationContext, type CreationContext } from "./creation-context.ts";
+import type { SpendOptions } from "../../../documents/logic/potential.ts";
+import type { CharacterSystem, SheetCharacter } from "../view-types.ts";
+import { creationContext, type CreationContext, type CreationContextOptions } from "./creation-context.ts";
 import { planCreationLower, planCreationRemoveAbility, planFeaturePotential, creationBudget } from "./creation.ts";
-import type { IndexEntry } from "./creation-choices.ts";
+import type { IndexEntry } from "./index-entry.ts";
 import { FEATURE_GIVE_FIELDS } from "./creation-gives.ts";
 import { GEAR_PACKS, planBuy, planKit, type GearIndexEntry } from "./creation-gear.ts";
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
 import { planFeaturePick } from "./feature-picks.ts";
-import type { CharacterContextOptions } from "../play-context.ts";
 
-type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => unknown;
+/** What creation mode uses of the character sheet (character-sheet.ts, which loads this module, is one). */
+export interface CreationHost {
+  readonly actor: Actor.Implementation;
+  /** The prepared `system`. */
+  readonly system: CharacterSystem;
+  /** The actor as the pure view models read it. */
+  readonly sheetActor: SheetCharacter;
+  readonly inCreation: boolean;
+  readonly isEditable: boolean;
+  readonly isEditMode: boolean;
+  readonly spendOptions: SpendOptions;
+  /** The owned item of the row `target` sits in, or null. */
+  itemFor(target: HTMLElement): Item.Implementation | null;
+}
+
+type Handler = (this: CreationHost, event: PointerEvent, target: HTMLElement) => unknown;
 
 /** Compendium indexes read by creation mode, loaded once per session. */
 const indexCache = new Map<string, Promise<IndexEntry[]>>();
@@ -55,7 +70,7 @@ const gearIndex = async (): Promise<GearIndexEntry[]> => (await Promise.all(GEAR
   (await packIndex(pack, ["system.identifier", "system.value", "system.quantity"])).map((e) => ({ ...e, pack }))))).flat();
 
 /** Creation mode's part of the sheet's context, its pickers filled from the compendium indexes. */
-export async function creationSheetContext(actor: CharacterSheet["sheetActor"], options: CharacterContextOptions): Promise<CreationContext> {
+export async function creationSheetContext(actor: SheetCharacter, options: CreationContextOptions): Promise<CreationContext> {
   return creationContext(actor, { ...options, featureIndex: await featureIndex(), abilityIndex: await abilityIndex(), gearIndex: await gearIndex() });
 }
 
@@ -130,7 +145,7 @@ export const CREATION_ACTIONS = {
 export type CreationAction = keyof typeof CREATION_ACTIONS;
 
 /** Adds a feature (and, while creating, its initial-potential change) plus the abilities it grants. */
-export async function addFeature(sheet: CharacterSheet, source: ItemSourceData, uuid: string | null): Promise<void> {
+export async function addFeature(sheet: CreationHost, source: ItemSourceData, uuid: string | null): Promise<void> {
   const data = ownedItemData(source, uuid);
   const created = await createItems(sheet.actor, [data]);
   if (!created.length) return;
@@ -142,7 +157,7 @@ export async function addFeature(sheet: CharacterSheet, source: ItemSourceData, 
 }
 
 /** Removes a feature, its gifted abilities and (while creating) its initial-potential change. */
-async function removeFeature(sheet: CharacterSheet, feature: Item.Implementation): Promise<void> {
+async function removeFeature(sheet: CreationHost, feature: Item.Implementation): Promise<void> {
   const system = isRecord(feature.system) ? feature.system : {};
   const identifier = String(system.identifier ?? "");
   if (sheet.inCreation) {
@@ -152,7 +167,7 @@ async function removeFeature(sheet: CharacterSheet, feature: Item.Implementation
   await sheet.actor.deleteEmbeddedDocuments("Item", [feature.id!, ...giftsOf(identifier, sheet.sheetActor.items)]);
 }
 
-async function addGifts(sheet: CharacterSheet, featureSystem: Record<string, unknown>): Promise<void> {
+async function addGifts(sheet: CreationHost, featureSystem: Record<string, unknown>): Promise<void> {
   const uuids = giftUuids({ system: featureSystem }, await abilityIndex(), sheet.sheetActor.items);
   const identifier = String(featureSystem.identifier ?? "");
   const data = [];
@@ -167,7 +182,7 @@ async function addGifts(sheet: CharacterSheet, featureSystem: Record<string, unk
  * Picks a feature while creating: it replaces the owned one of its kind (species, subrace, size, gender) and a new
  * species clears what it does not allow (with a notice); what the species does not allow is refused.
  */
-export async function pickFeature(sheet: CharacterSheet, source: ItemSourceData, uuid: string | null): Promise<void> {
+export async function pickFeature(sheet: CreationHost, source: ItemSourceData, uuid: string | null): Promise<void> {
   const plan = planFeaturePick(source, sheet.sheetActor.items);
   if (!plan.ok) return void warn(plan.warn, plan.data);
   for (const id of plan.remove) {

@@ -4,7 +4,7 @@
  */
 import { ownedItemData, type ItemSourceData, type OwnedItemData } from "../../drop.ts";
 import { stringsOf } from "../../../rules/guards.ts";
-import type { IndexEntry } from "./creation-choices.ts";
+import type { IndexEntry } from "./index-entry.ts";
 import type { SheetItem } from "../view-types.ts";
 
 /** UUIDs (from the Abilities index) of the abilities `feature` grants that the actor does not own yet. */
