@@ -4,7 +4,10 @@
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.stryker.config.ts" },
-  plugins: ["@stryker-mutator/vitest-runner"],
+  plugins: ["@stryker-mutator/vitest-runner", "@stryker-mutator/typescript-checker"],
+  // A mutant that does not type-check (src/ only, tsconfig.stryker.json) is a compile error: never run, never counted.
+  checkers: ["typescript"],
+  tsconfigFile: "tsconfig.stryker.json",
   mutate: [
     "src/rules/**/*.ts",
     "!src/rules/index.ts",
