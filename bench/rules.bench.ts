@@ -4,7 +4,7 @@
  * - 100,000 resolveAttack calls: under 100 ms.
  */
 import { bench, describe } from "vitest";
-import { chanceToSucceed, pointsDistribution, resolveAttack, type AttackType } from "../src/rules/index.ts";
+import { chanceToSucceed, DICE_MEMO_LIMIT, pointsDistribution, resolveAttack, type AttackType } from "../src/rules/index.ts";
 
 let sink = 0;
 
@@ -16,10 +16,10 @@ describe("dice probability", () => {
     difficulty = (difficulty + 1) % 30;
   });
 
-  // Cycles through 65 pool sizes, one more than the memo holds, so every call computes its distribution afresh.
+  // Cycles through one pool size more than the memo holds, so every call computes its distribution afresh.
   let n = 0;
-  bench("pointsDistribution + chanceToSucceed, cold (40–104 dice, memo defeated)", () => {
-    const dice = 40 + (n++ % 65);
+  bench(`pointsDistribution + chanceToSucceed, cold (40–${40 + DICE_MEMO_LIMIT} dice, memo defeated)`, () => {
+    const dice = 40 + (n++ % (DICE_MEMO_LIMIT + 1));
     sink += pointsDistribution(dice).length;
     sink += chanceToSucceed(dice, 10);
   });

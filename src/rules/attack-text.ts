@@ -6,13 +6,15 @@ import type { ExtraDamageOp } from "./attack.ts";
 import { isOneOf } from "./guards.ts";
 import { ATTACK_TYPES, DEFENSE_KINDS, type AttackType, type DefenseKind } from "./types.ts";
 
+/** An extra-damage modifier: its sign, its number, then "🎲", "🅟" or "d" when it rolls dice. */
+const EXTRA_DAMAGE = /^([+\-−×x*÷/])\s*(\d+)\s*(🎲|🅟|d)?$/u;
+
 /**
  * Parses one extra-damage modifier: "+2" → add, "+2🎲" (or "+2d") → addDice, "×2"/"x2"/"*2" → mul, "÷2"/"/2" → div,
  * "−1"/"-1" → sub. Throws RangeError on anything else (including ×0, ÷0 and dice on ×/÷/−).
  */
 export function parseExtraDamage(text: string): ExtraDamageOp {
-  // Written here rather than at module level so that each call reads the pattern (mutation tests can then vary it).
-  const m = /^([+\-−×x*÷/])\s*(\d+)\s*(🎲|🅟|d)?$/u.exec(String(text).trim().toLowerCase());
+  const m = EXTRA_DAMAGE.exec(String(text).trim().toLowerCase());
   if (!m) throw new RangeError(`bad extra damage "${text}": expected +N, +N🎲, ×N, ÷N or −N`);
   const [, sign, digits] = m;
   const dice: string | undefined = m[3]; // the optional dice group

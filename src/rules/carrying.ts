@@ -6,7 +6,6 @@ import type { ItemScale } from "./types.ts";
 import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
 
 /** Carrying caps per scale; `Infinity` = unlimited. */
-// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is on; tests check the caps
 export const CARRY_LIMITS: Readonly<Record<ItemScale, number>> = { heavy: 3, light: 9, trivial: Infinity };
 
 /** Items carried, by scale (natural weapons/protection are not counted by the caller). */
@@ -38,7 +37,6 @@ export function canCarryAnother(counts: CarriedCounts, scale: ItemScale): boolea
 }
 
 /** [VAR] Newer carrying: load points per item scale. */
-// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is on; tests check the loads
 export const NEWER_ITEM_LOAD: Readonly<Record<ItemScale, number>> = { heavy: 3, light: 1, trivial: 0 };
 
 /**
@@ -47,7 +45,6 @@ export const NEWER_ITEM_LOAD: Readonly<Record<ItemScale, number>> = { heavy: 3, 
  * huge ×4 and gargantuan ×5 go on by one per size level, as small to large do (the rules name those sizes but give them
  * no page). Incorporeal creatures carry nothing (factor 0).
  */
-// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is on; tests check the factors
 export const NEWER_CAPACITY_FACTOR: Readonly<Record<SizeId, number>> = {
   tiny: 0.5, small: 1, medium: 2, large: 3, huge: 4, gargantuan: 5,
 };

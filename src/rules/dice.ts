@@ -2,6 +2,7 @@
  * Dice reading and probability (spec §2.1, §2.2, §2.4). All dice are d6.
  * Points: face 1 → 1, face 2 → 2, faces 3–6 → 0. Face sum: the faces added up.
  */
+import { BoundedMemo } from "./memo.ts";
 import { assertFinite, assertIntegerAtLeast, assertNotNaN } from "./validate.ts";
 
 /** Largest pool `pointsDistribution` / `chanceToSucceed` accept; larger pools throw a RangeError. */
@@ -62,18 +63,11 @@ export function minimumDice(newerDice: boolean): number {
   return newerDice ? 0 : 1;
 }
 
-const distributionCache = new Map<number, Float64Array>();
-const tailCache = new Map<number, Float64Array>();
-const CACHE_LIMIT = 64;
+/** Pool sizes whose distribution (and its tail sums) are kept for the next question about the same pool. */
+export const DICE_MEMO_LIMIT = 64;
+const distributions = new BoundedMemo<number, Float64Array>(DICE_MEMO_LIMIT);
+const tails = new BoundedMemo<number, Float64Array>(DICE_MEMO_LIMIT);
 const NEGLIGIBLE = 1e-300;
-
-function remember<T>(cache: Map<number, T>, key: number, value: T): T {
-  // The cache is full, so its first (oldest) key exists.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: the bound only limits memory use
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(key, value);
-  return value;
-}
 
 /**
  * Exact distribution computed by repeated convolution with one die's [4/6, 1/6, 1/6]. Probabilities below 1e-300
@@ -108,13 +102,12 @@ function computeDistribution(dice: number): Float64Array {
   return current;
 }
 
-function distributionFor(fn: string, dice: number): Float64Array {
+/** Throws RangeError unless `dice` is an integer 0 … MAX_DISTRIBUTION_DICE. */
+function assertDistributionDice(fn: string, dice: number): void {
   assertIntegerAtLeast(fn, "dice", dice, 0);
-  // Stryker disable next-line EqualityOperator: killed by the 10,000-dice test, which mutation runs skip (too slow)
   if (dice > MAX_DISTRIBUTION_DICE) {
     throw new RangeError(`${fn}: dice must be at most ${MAX_DISTRIBUTION_DICE}, got ${dice}`);
   }
-  return distributionCache.get(dice) ?? remember(distributionCache, dice, computeDistribution(dice));
 }
 
 /**
@@ -124,7 +117,8 @@ function distributionFor(fn: string, dice: number): Float64Array {
  * Results are memoised; the returned array is a fresh copy.
  */
 export function pointsDistribution(dice: number): number[] {
-  return Array.from(distributionFor("pointsDistribution", dice));
+  assertDistributionDice("pointsDistribution", dice);
+  return Array.from(distributions.get(dice, () => computeDistribution(dice)));
 }
 
 /** tail[k] = P(points ≥ k) for k ≥ 1; tail[0] stays 0, as the first winning total is always ≥ 1. */
@@ -140,12 +134,13 @@ function tailSums(dist: Float64Array): Float64Array {
  * ±Infinity is allowed (+Infinity → 0, −Infinity counts as 0).
  */
 export function chanceToSucceed(dice: number, difficulty: number): number {
-  const dist = distributionFor("chanceToSucceed", dice);
+  assertDistributionDice("chanceToSucceed", dice);
   assertNotNaN("chanceToSucceed", "difficulty", difficulty);
   const d = Math.max(0, difficulty);
   const firstWinning = Math.floor(d) + 1;
+  // No pool scores more than 2 points a die: nothing to compute.
   if (firstWinning > 2 * dice) return 0;
-  const tail = tailCache.get(dice) ?? remember(tailCache, dice, tailSums(dist));
+  const tail = tails.get(dice, () => tailSums(distributions.get(dice, () => computeDistribution(dice))));
   return Math.min(1, tail[firstWinning]!);
 }
 

@@ -8,7 +8,6 @@ export const ENCOUNTER_BANDS = ["Easy", "Basic", "Rival", "Messy", "Tough", "Des
 /** An encounter band name. */
 export type EncounterBand = (typeof ENCOUNTER_BANDS)[number];
 
-// Stryker disable ArrayDeclaration,ObjectLiteral,StringLiteral,UnaryOperator: built at load, before a mutant is on; tests pin it
 /** Lower gap bound (inclusive) and potential reward per PC of each band. */
 export const ENCOUNTER_TABLE: readonly { band: EncounterBand; from: number; reward: number }[] = [
   { band: "Easy", from: -Infinity, reward: 0 },
@@ -18,7 +17,6 @@ export const ENCOUNTER_TABLE: readonly { band: EncounterBand; from: number; rewa
   { band: "Tough", from: 60, reward: 6 },
   { band: "Desperate", from: 90, reward: 12 },
 ];
-// Stryker restore ArrayDeclaration,ObjectLiteral,StringLiteral,UnaryOperator
 
 /** Result of an encounter assessment. */
 export interface EncounterAssessment {

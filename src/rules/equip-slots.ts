@@ -10,7 +10,6 @@ import { isOneOf } from "./guards.ts";
 export type SlotCounts = Record<string, number>;
 
 /** Slots of a newer-edition Human, used when no feature lists any. */
-// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is on; tests check the slots
 export const DEFAULT_EQUIP_SLOTS: Readonly<SlotCounts> = { helmet: 1, armor: 1, boots: 1, weapon: 2, accessory: 3 };
 
 /** Slot ids that are their own pool; any other slot id counts as one accessory slot. */

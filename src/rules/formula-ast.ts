@@ -47,25 +47,20 @@ function frac(n: number, d = 1): Fraction {
   return { n: n / g, d: d / g };
 }
 
-/**
- * The rulebook's Chinese words and full-width signs, as the formula grammar spells them. Built per call rather than
- * at module load, so that mutation testing can change each entry while the tests run.
- */
-function chineseAliases(): [RegExp, string][] {
-  return [
-    [/强壮骰?/g, "might"],
-    [/活力骰?/g, "energy"],
-    [/精神骰?/g, "spirit"],
-    [/孰高/g, " take-higher"],
-    [/孰低/g, " take-lower"],
-    [/（/g, "("],
-    [/）/g, ")"],
-    [/，/g, ","],
-    [/＋/g, "+"],
-    [/－/g, "-"],
-    [/／/g, "/"],
-  ];
-}
+/** The rulebook's Chinese words and full-width signs, as the formula grammar spells them. */
+const CHINESE_ALIASES: readonly (readonly [RegExp, string])[] = [
+  [/强壮骰?/g, "might"],
+  [/活力骰?/g, "energy"],
+  [/精神骰?/g, "spirit"],
+  [/孰高/g, " take-higher"],
+  [/孰低/g, " take-lower"],
+  [/（/g, "("],
+  [/）/g, ")"],
+  [/，/g, ","],
+  [/＋/g, "+"],
+  [/－/g, "-"],
+  [/／/g, "/"],
+];
 
 /** Strips whitespace and the roll-mode suffix, rewrites take-higher/lower and typographic operators. */
 export function normaliseFormula(text: string): { body: string; mode: RollMode } {
@@ -73,7 +68,7 @@ export function normaliseFormula(text: string): { body: string; mode: RollMode }
   if (text.length > MAX_FORMULA_LENGTH) {
     throw new RangeError(`dice formula is longer than ${MAX_FORMULA_LENGTH} characters`);
   }
-  let body = chineseAliases().reduce((t, [pattern, word]) => t.replace(pattern, word), text)
+  let body = CHINESE_ALIASES.reduce((t, [pattern, word]) => t.replace(pattern, word), text)
     .trim().toLowerCase().replace(/×/g, "*").replace(/÷/g, "/").replace(/−/g, "-");
   let mode: RollMode = "points";
   const suffix = /(🎲\+|🅽|🎲|🅟)$/u.exec(body);

@@ -5,7 +5,6 @@ import { isOneOf } from "./guards.ts";
 import { ITEM_SCALES, type ItemScale } from "./types.ts";
 
 /** ⚡ to pick up, exchange or give an item of each scale (tactic). */
-// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is on; tests check the costs
 export const ITEM_HANDLING_COST: Readonly<Record<ItemScale, number>> = { trivial: 1, light: 2, heavy: 3 };
 
 /** Item actions with a fixed ⚡ cost. */

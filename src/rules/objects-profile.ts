@@ -15,7 +15,6 @@ export const OBJECT_MATERIALS = [
 ] as const;
 export type ObjectMaterial = (typeof OBJECT_MATERIALS)[number];
 
-// Stryker disable ObjectLiteral,StringLiteral: module-level tables built at load, before a mutant is on; tests pin every row
 /**
  * The seed row of each material: the seed groups materials in one row ("ceramic or leather", "clay, mud, sand",
  * "rock or concrete" …). [DEC] Brick, which the seed does not name, reads as fired clay.
@@ -32,7 +31,6 @@ const NEWER_ROW: Record<ObjectMaterial, NewerMaterial> = {
   sand: "sand", brick: "brick", plastic: "plastic", rubber: "rubber", copperIron: "copperIron", rock: "rock",
   concrete: "concrete", steel: "steel",
 };
-// Stryker restore ObjectLiteral,StringLiteral
 
 const MATERIAL_SET: ReadonlySet<string> = new Set(OBJECT_MATERIALS);
 /** Is `id` a material of the list? */

@@ -11,11 +11,9 @@ export type SizeId = (typeof SIZE_IDS)[number];
 export type Size = SizeId;
 
 /** Size levels: tiny 1 … gargantuan 6. */
-// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is switched on; tests check it
 export const SIZE_LEVELS: Readonly<Record<SizeId, number>> = { tiny: 1, small: 2, medium: 3, large: 4, huge: 5, gargantuan: 6 };
 
 /** Footprint in steps: tiny none (0), small/medium 1, large 2, huge 3, gargantuan 5 (or more, as stated). */
-// Stryker disable next-line ObjectLiteral: built when the module loads, before a mutant is switched on; tests check it
 export const SIZE_FOOTPRINT: Readonly<Record<SizeId, number>> = { tiny: 0, small: 1, medium: 1, large: 2, huge: 3, gargantuan: 5 };
 
 /** Level of a size id; throws RangeError on an unknown id. */

@@ -5,7 +5,6 @@
  */
 
 /** Dataset id (stored as `system.identifier`) of the ability this rule belongs to. */
-// Stryker disable next-line StringLiteral: set when the module loads, before a mutant is on; derive tests match the id
 export const UNARMOURED_FEROCITY_ID = "unarmoured-ferocity";
 
 /** What the rule reads about its owner. */

@@ -22,6 +22,21 @@ describe("extra damage text: the accepted forms (§4.3)", () => {
   });
 });
 
+describe("extra damage text: the pattern, sign by sign and dice mark by dice mark", () => {
+  it.each([
+    ["+3", { op: "add", n: 3 }], ["-3", { op: "sub", n: 3 }], ["−3", { op: "sub", n: 3 }], ["×3", { op: "mul", k: 3 }],
+    ["x3", { op: "mul", k: 3 }], ["X3", { op: "mul", k: 3 }], ["*3", { op: "mul", k: 3 }], ["÷3", { op: "div", k: 3 }],
+    ["/3", { op: "div", k: 3 }], ["+3🎲", { op: "addDice", dice: 3 }], ["+3🅟", { op: "addDice", dice: 3 }],
+    ["+3d", { op: "addDice", dice: 3 }], ["+3D", { op: "addDice", dice: 3 }], ["+ 3 🅟", { op: "addDice", dice: 3 }],
+  ] as const)("reads %j", (text, op) => {
+    expect(parseExtraDamage(text)).toEqual(op);
+  });
+
+  it.each(["%3", "=3", "÷÷3", "+-3", "3+", "+3🅽", "+3dd", "+3d6", "+3 x", "++3", "+三", "+3.0", "×-3", "𝑥3"])("refuses %j", (text) => {
+    expect(() => parseExtraDamage(text)).toThrow(`bad extra damage "${text}": expected +N, +N🎲, ×N, ÷N or −N`);
+  });
+});
+
 describe("type and defense lists", () => {
   it("reads a list whatever its spacing and case", () => {
     expect(parseDefenses(" (Block / Dodge) ")).toEqual(["block", "dodge"]);

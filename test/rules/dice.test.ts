@@ -136,6 +136,13 @@ describe("pointsDistribution", () => {
     expect(() => chanceToSucceed(n, 1)).toThrow(RangeError);
   });
 
+  it("accepts exactly MAX_DISTRIBUTION_DICE dice and refuses one more (cheaply: no pool scores above 2 points a die)", () => {
+    expect(chanceToSucceed(MAX_DISTRIBUTION_DICE, 2 * MAX_DISTRIBUTION_DICE)).toBe(0);
+    expect(() => chanceToSucceed(MAX_DISTRIBUTION_DICE + 1, 2 * MAX_DISTRIBUTION_DICE + 2)).toThrow(
+      `chanceToSucceed: dice must be at most ${MAX_DISTRIBUTION_DICE}, got ${MAX_DISTRIBUTION_DICE + 1}`,
+    );
+  });
+
   it("evicts old memo entries without changing results", () => {
     const before = pointsDistribution(5);
     for (let n = 100; n < 200; n++) pointsDistribution(n);

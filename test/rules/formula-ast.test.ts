@@ -42,3 +42,29 @@ describe("readDice", () => {
     expect(() => readDice({ ...dice, might: "3" as unknown as number }, "might")).toThrow(RangeError);
   });
 });
+
+describe("the rulebook's words and full-width signs: each pattern, what it reads and what it leaves alone", () => {
+  const same = (text: string) => parseFormula(text).tree;
+  // [pattern, text it reads, the formula it reads as, a near miss it must not read]
+  it.each([
+    ["强壮骰?", "强壮骰+强壮", "might+might", "强+1"],
+    ["活力骰?", "活力骰+活力", "energy+energy", "活+1"],
+    ["精神骰?", "精神骰+精神", "spirit+spirit", "神骰+1"],
+    ["孰高", "强壮/精神孰高", "max(might,spirit)", "强壮/精神孰"],
+    ["孰低", "强壮/精神孰低", "min(might,spirit)", "强壮/精神低"],
+    ["（", "（might+1)", "(might+1)", "【might+1)"],
+    ["）", "(might+1）", "(might+1)", "(might+1】"],
+    ["，", "max(might，spirit)", "max(might,spirit)", "max(might、spirit)"],
+    ["＋", "might＋1", "might+1", "might﹢1"],
+    ["－", "might－1", "might-1", "might一1"],
+    ["／", "might／2", "might/2", "might＼2"],
+  ])("%s reads %s as %s and refuses %s", (_pattern, text, formula, nearMiss) => {
+    expect(same(text)).toEqual(same(formula));
+    expect(() => parseFormula(nearMiss)).toThrow(RangeError);
+  });
+
+  it("reads every occurrence, and 骰 only right after its attribute's word", () => {
+    expect(same("（强壮＋活力骰）／精神")).toEqual(same("(might+energy)/spirit"));
+    expect(() => parseFormula("骰强壮")).toThrow(RangeError);
+  });
+});

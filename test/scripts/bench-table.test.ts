@@ -1,12 +1,12 @@
 /** The budget table `npm run bench` prints after vitest's benches (scripts/bench-table.mjs). */
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BENCH_BUDGETS, benchRows, benchTable } from "../../scripts/bench-budgets.mjs";
+import { BENCH_BUDGETS, benchRows, benchTable, bundledName } from "../../scripts/bench-budgets.mjs";
 import { fromRoot } from "../support/project.ts";
 
 const report = (benchmarks: { file: string; name: string; median: number }[]) => ({
   files: [...new Set(benchmarks.map((b) => b.file))].map((file) => ({
-    filepath: `/repo/bench/${file}`,
+    filepath: `/repo/.cache/bench/${bundledName(file)}`,
     groups: [{ benchmarks: benchmarks.filter((b) => b.file === file).map(({ name, median }) => ({ name, median })) }],
   })),
 });
@@ -24,6 +24,14 @@ describe("bench budgets", () => {
       ["Derived data: 1,000 characters × 30 items", 20],
     ]);
     for (const { file } of BENCH_BUDGETS) expect(existsSync(fromRoot("bench", file)), file).toBe(true);
+  });
+
+  it("read each bench's figures from its bundle (.cache/bench/x.bench.mjs), never from another file's", () => {
+    const [sheet] = BENCH_BUDGETS;
+    expect(bundledName("data.bench.ts")).toBe("data.bench.mjs");
+    const source = { files: [{ filepath: `/repo/bench/${sheet!.file}`, groups: [{ benchmarks: [{ name: sheet!.bench, median: 1 }] }] }] };
+    expect(benchRows(source, [sheet!]).map((r) => r.medianMs)).toEqual([null]);
+    expect(benchRows(report([{ file: sheet!.file, name: sheet!.bench, median: 1 }]), [sheet!]).map((r) => r.medianMs)).toEqual([1]);
   });
 
   it("hold below the budget, fail at or above it, and never hold for a bench that did not run", () => {

@@ -48,12 +48,17 @@ export type AttackRefusal = { ok: false; reasonKey: string; data?: Record<string
 
 export type AttackOutcome = { ok: true; state: AttackState; effect: AttackEffect } | AttackRefusal;
 
-// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
-const no = (reasonKey: string, data?: Record<string, string>): AttackRefusal => (data ? { ok: false, reasonKey, data } : { ok: false, reasonKey });
-// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
-const refused = (reason: string) => no(`MESHAL.Attack.refused.${reason}`);
-// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
-const request = (reason: string) => no(`MESHAL.Attack.request.${reason}`);
+function no(reasonKey: string, data?: Record<string, string>): AttackRefusal {
+  return data ? { ok: false, reasonKey, data } : { ok: false, reasonKey };
+}
+
+function refused(reason: string): AttackRefusal {
+  return no(`MESHAL.Attack.refused.${reason}`);
+}
+
+function request(reason: string): AttackRefusal {
+  return no(`MESHAL.Attack.request.${reason}`);
+}
 
 /**
  * The choices of one hit for one target's defender, as the defender is at that hit (§6.3 hits in order: after the
@@ -72,8 +77,9 @@ function targetFor(state: AttackState, req: Exclude<AttackRequest, { op: "assign
   return refusal ? no(refusal) : target;
 }
 
-// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
-const isRefusal = (v: AttackTarget | AttackRefusal): v is AttackRefusal => "ok" in v;
+function isRefusal(v: AttackTarget | AttackRefusal): v is AttackRefusal {
+  return "ok" in v;
+}
 
 /**
  * Checks a defense before its dice are rolled: the requester defends for the target, the hit is open, the attack
@@ -103,14 +109,14 @@ export function planDefense(state: AttackState, req: Extract<AttackRequest, { op
   return request("cannotDefend");
 }
 
-// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
-const validFaces = (faces: readonly number[] | undefined, dice: number): faces is readonly number[] =>
-  Array.isArray(faces) && faces.length === dice && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+function validFaces(faces: readonly number[] | undefined, dice: number): faces is readonly number[] {
+  return Array.isArray(faces) && faces.length === dice && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+}
 
-// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
-const withEffect = (t: AttackTransition, effect: AttackEffect): AttackOutcome => (t.ok ? { ok: true, state: t.state, effect } : t);
+function withEffect(t: AttackTransition, effect: AttackEffect): AttackOutcome {
+  return t.ok ? { ok: true, state: t.state, effect } : t;
+}
 
-// Stryker disable next-line ObjectLiteral,StringLiteral: built when the module loads, before a mutant is switched on
 const NONE: AttackEffect = { kind: "none" };
 
 /** Decides one request against the card as the GM holds it now. */
@@ -186,12 +192,13 @@ function decideCoupDeGrace(state: AttackState, req: Extract<AttackRequest, { op:
 }
 
 /** Current dice (null = void) of a target actor. */
-// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
-const diceOf = (actor: TargetActorNow) => ({
-  might: actor.pools.might?.value ?? null,
-  energy: actor.pools.energy?.value ?? null,
-  spirit: actor.pools.spirit?.value ?? null,
-});
+function diceOf(actor: TargetActorNow): Record<AttributeId, number | null> {
+  return {
+    might: actor.pools.might?.value ?? null,
+    energy: actor.pools.energy?.value ?? null,
+    spirit: actor.pools.spirit?.value ?? null,
+  };
+}
 
 function decideApply(state: AttackState, req: Extract<AttackRequest, { op: "apply" }>, evidence: AttackEvidence): AttackOutcome {
   const target = targetFor(state, req, evidence.who);

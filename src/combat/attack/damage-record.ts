@@ -35,8 +35,9 @@ export interface ApplyInput {
   coupDeGrace: boolean;
 }
 
-// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on; every plan uses it
-const zero = (): Record<AttributeId, number> => ({ might: 0, energy: 0, spirit: 0 });
+function zero(): Record<AttributeId, number> {
+  return { might: 0, energy: 0, spirit: 0 };
+}
 
 /** Plans an application: the dice after it and the record that undoes it. */
 export function planApplication(input: ApplyInput): ApplyPlan {

@@ -4,15 +4,10 @@
  */
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES } from "../types.ts";
 import { isOneOf, isRecord, stringOr } from "../../rules/guards.ts";
-// The rules' own modules, not the rules/index.ts barrel: under vitest each name read through `export *` is a
-// generic getter call, and derivation reads these lists for every item (bench/data.bench.ts).
 import {
-  ABILITY_TYPES, ATTACK_TYPES, ATTRIBUTE_IDS, ITEM_SCALES,
-  type AbilityType, type AttackType, type AttributeId, type ItemScale, type Protections,
-} from "../../rules/types.ts";
-import type { SetMember } from "../../rules/item-sets.ts";
-import { SIZE_IDS, type Size } from "../../rules/size.ts";
-import { UNARMOURED_FEROCITY_ID } from "../../rules/unarmoured-ferocity.ts";
+  ABILITY_TYPES, ATTACK_TYPES, ATTRIBUTE_IDS, ITEM_SCALES, SIZE_IDS, UNARMOURED_FEROCITY_ID,
+  type AbilityType, type AttackType, type AttributeId, type ItemScale, type Protections, type SetMember, type Size,
+} from "../../rules/index.ts";
 import { addAttributeNumbers, addProtections, isItemSet, isSustain, isTrait } from "./item-system-guards.ts";
 
 /** An item as derivation sees it (a Foundry Item or a plain fixture object). */
@@ -23,23 +18,6 @@ export interface DeriveItem {
 
 type Mods = Record<AttributeId, number>;
 
-// The imported checks and lists the per-item code uses, bound once at module load. Under vitest (bench/data.bench.ts)
-// every read of an imported name inside a function is a getter call through the module namespace object, and these
-// run for every part of every item; in the shipped bundle they are plain references either way.
-const isRecordValue = isRecord;
-const isChoice = isOneOf;
-const SCALES = ITEM_SCALES;
-const ATTACKS = ATTACK_TYPES;
-const ATTRIBUTES = ATTRIBUTE_IDS;
-const SIZES = SIZE_IDS;
-const ABILITY_KINDS = ABILITY_TYPES;
-const FEROCITY_ID = UNARMOURED_FEROCITY_ID;
-const addAttributes = addAttributeNumbers;
-const addStoredProtections = addProtections;
-const isSetOfItem = isItemSet;
-const isLoadOverride = isSustain;
-const isTraitEntry = isTrait;
-
 /** How derivation reads an item of each type, decided once here rather than per item from the type sets. */
 type ItemRole = "feature" | "ability" | "equippable" | "carried";
 const ITEM_ROLES: ReadonlyMap<string, ItemRole> = new Map<string, ItemRole>([
@@ -49,10 +27,10 @@ const ITEM_ROLES: ReadonlyMap<string, ItemRole> = new Map<string, ItemRole>([
 /** An item's `system` as derivation reads it: its parts are checked where they are read (item-system-guards). */
 type SystemRecord = Record<string, unknown>;
 const NO_SYSTEM: SystemRecord = {};
-const systemRecord = (system: unknown): SystemRecord => (isRecordValue(system) ? system : NO_SYSTEM);
+const systemRecord = (system: unknown): SystemRecord => (isRecord(system) ? system : NO_SYSTEM);
 function isNatural(s: SystemRecord): boolean {
   const equip = s.equip;
-  return isRecordValue(equip) && Boolean(equip.natural);
+  return isRecord(equip) && Boolean(equip.natural);
 }
 
 /** What the items add up to. */
@@ -109,7 +87,7 @@ function addCarried(counts: Record<ItemScale, number>, s: SystemRecord, natural:
   if (!s.carried || natural) return;
   const scale = s.scale;
   const quantity = s.quantity;
-  if (isChoice(SCALES, scale)) counts[scale] += typeof quantity === "number" ? quantity : 1;
+  if (isOneOf(ITEM_SCALES, scale)) counts[scale] += typeof quantity === "number" ? quantity : 1;
 }
 
 /**
@@ -124,15 +102,15 @@ function addPhysicalItem(c: ItemContributions, type: string, equippable: boolean
 
 function addFeature(c: ItemContributions, f: SystemRecord, npc: boolean): void {
   const { size, speed, perceptionRange, initialPotential } = f;
-  if (!npc) addAttributes(c.featureMods, f.attributes);
-  addStoredProtections(c.protection, f.protection);
-  for (const t of listOf(f.immune)) if (isChoice(ATTACKS, t)) c.immune.add(t);
-  for (const a of listOf(f.invalidAttributes)) if (isChoice(ATTRIBUTES, a)) c.invalid.add(a);
-  if (isChoice(SIZES, size)) c.size = size;
+  if (!npc) addAttributeNumbers(c.featureMods, f.attributes);
+  addProtections(c.protection, f.protection);
+  for (const t of listOf(f.immune)) if (isOneOf(ATTACK_TYPES, t)) c.immune.add(t);
+  for (const a of listOf(f.invalidAttributes)) if (isOneOf(ATTRIBUTE_IDS, a)) c.invalid.add(a);
+  if (isOneOf(SIZE_IDS, size)) c.size = size;
   if (typeof speed === "number") c.speed = Math.max(c.speed ?? speed, speed);
   if (typeof perceptionRange === "number") c.perceptionRange = Math.max(c.perceptionRange ?? 0, perceptionRange);
-  for (const m of listOf(f.movementModes)) if (isTraitEntry(m, "mode")) mergeTrait(c.movementModes, "mode", m);
-  for (const s of listOf(f.senses)) if (isTraitEntry(s, "sense")) mergeTrait(c.senses, "sense", s);
+  for (const m of listOf(f.movementModes)) if (isTrait(m, "mode")) mergeTrait(c.movementModes, "mode", m);
+  for (const s of listOf(f.senses)) if (isTrait(s, "sense")) mergeTrait(c.senses, "sense", s);
   if (typeof initialPotential === "number") c.initialPotential += initialPotential;
 }
 
@@ -154,15 +132,15 @@ function mergeTrait<K extends "mode" | "sense">(list: ({ poor: boolean } & Recor
 function addEquipment(c: ItemContributions, type: string, s: SystemRecord, natural: boolean): void {
   if (type === "protection" && !natural) c.wearsProtectiveGear = true;
   const set = s.set;
-  if (isRecordValue(set) && set.key !== "" && isSetOfItem(set)) c.setMembers.push({ identifier: stringOr(s.identifier, ""), set });
-  addAttributes(c.equipMods, s.attributeMods);
-  addStoredProtections(c.protection, s.protection);
+  if (isRecord(set) && set.key !== "" && isItemSet(set)) c.setMembers.push({ identifier: stringOr(s.identifier, ""), set });
+  addAttributeNumbers(c.equipMods, s.attributeMods);
+  addProtections(c.protection, s.protection);
   addStatMods(c, s.statMods);
 }
 
 /** Adds an item's stored stat changes, each read once; a change that is not a number changes nothing. */
 function addStatMods(c: ItemContributions, statMods: unknown): void {
-  if (!isRecordValue(statMods)) return;
+  if (!isRecord(statMods)) return;
   const { maxMobility, speed, carryingCapacity, perceptionMultiplier } = statMods;
   if (typeof maxMobility === "number") c.maxMobilityMod += maxMobility;
   if (typeof speed === "number") c.speedMod += speed;
@@ -172,11 +150,11 @@ function addStatMods(c: ItemContributions, statMods: unknown): void {
 
 /** An ability's load: at its attribute type, or moved by its `sustain` override. A malformed ability adds none. */
 function addAbility(c: ItemContributions, a: SystemRecord): void {
-  if (a.identifier === FEROCITY_ID) c.unarmouredFerocity = true;
+  if (a.identifier === UNARMOURED_FEROCITY_ID) c.unarmouredFerocity = true;
   const { level, attributeType, sustain } = a;
-  if (typeof level !== "number" || !isChoice(ABILITY_KINDS, attributeType)) return;
+  if (typeof level !== "number" || !isOneOf(ABILITY_TYPES, attributeType)) return;
   const gifted = Boolean(a.gifted);
-  if (isLoadOverride(sustain) && !gifted && (sustain.attribute !== "" || sustain.amount !== null)) {
+  if (isSustain(sustain) && !gifted && (sustain.attribute !== "" || sustain.amount !== null)) {
     const attr = sustain.attribute === "" ? (attributeType === "common" ? null : attributeType) : sustain.attribute;
     if (attr) c.sustainExtra.push([attr, sustain.amount ?? level]);
     c.abilities.push({ abilityType: "common", level, gifted });

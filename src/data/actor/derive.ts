@@ -3,21 +3,13 @@
  * potential and life state. No Foundry globals — the TypeDataModels call this from `prepareDerivedData`, and tests
  * and benchmarks call it directly. Every rule is delegated to src/rules.
  */
-import type {
-  Posture, AttackType, AttributeId, Consciousness, DerivedAttribute, PotentialLogEntry, Protections, Size,
+import {
+  abilityLoad, attributeDice, bounded, boundedAttributeInput, CARRY_LIMITS, checkCarrying, clampInt, consciousness,
+  DERIVED_BOUNDS, deriveAttribute, initiativeDice, modeSpeed, overloadedAttributes, postureSpeed, potentialSummary,
+  senseRange, setBonuses, sizeLevel, unarmouredFerocityBonus,
+  type AttackType, type AttributeId, type Consciousness, type DerivedAttribute, type PotentialLogEntry, type Posture,
+  type Protections, type Size,
 } from "../../rules/index.ts";
-// Values from the rules' own modules, not the rules/index.ts barrel: under vitest each name read through `export *`
-// is a generic getter call, and derivation runs for every actor (bench/data.bench.ts).
-import { abilityLoad, overloadedAttributes } from "../../rules/abilities.ts";
-import { DERIVED_BOUNDS, bounded, boundedAttributeInput, clampInt } from "../../rules/bounds.ts";
-import { CARRY_LIMITS, checkCarrying } from "../../rules/carrying.ts";
-import { attributeDice, consciousness, deriveAttribute } from "../../rules/character.ts";
-import { initiativeDice } from "../../rules/initiative.ts";
-import { setBonuses } from "../../rules/item-sets.ts";
-import { postureSpeed } from "../../rules/posture.ts";
-import { potentialSummary } from "../../rules/potential.ts";
-import { modeSpeed, senseRange, sizeLevel } from "../../rules/size.ts";
-import { unarmouredFerocityBonus } from "../../rules/unarmoured-ferocity.ts";
 import type { DeriveItem, ItemContributions } from "./derive-items.ts";
 import { collectItems } from "./derive-items.ts";
 
@@ -83,13 +75,6 @@ export interface ActorDerived {
   initialPotentialBonus: number;
 }
 
-// Bound once at module load: under vitest every read of an imported name inside a function is a getter call through
-// the module namespace object, and these are read several times for every actor (bench/data.bench.ts).
-const boundedTo = bounded;
-const boundInput = boundedAttributeInput;
-const deriveFromInput = deriveAttribute;
-const { protection: PROTECTION_LIMIT, speed: SPEED_LIMIT, range: RANGE_LIMIT, mobility: MOBILITY_LIMIT } = DERIVED_BOUNDS;
-
 /** One attribute from its stored value and what items add (`loadOver` is set once every load is known). */
 function deriveOneAttribute(
   input: ActorDeriveInput, c: ItemContributions, sets: Record<AttributeId, number>, load: Record<AttributeId, number>,
@@ -98,8 +83,8 @@ function deriveOneAttribute(
   const s = input.attributes[id];
   // Bounded: an Active Effect of +10,000,000 must not make a rest roll ten million dice.
   // Fields copied one by one: spreading the bounded input into a new literal cost a fifth of the derivation.
-  const b = boundInput(s.value, c.featureMods[id], s.temp + c.equipMods[id] + sets[id], s.lost);
-  const d = deriveFromInput({ trained: b.trained, featureMod: b.featureMod, tempMod: b.tempMod, lost: b.lost, invalid: s.invalid || c.invalid.has(id) });
+  const b = boundedAttributeInput(s.value, c.featureMods[id], s.temp + c.equipMods[id] + sets[id], s.lost);
+  const d = deriveAttribute({ trained: b.trained, featureMod: b.featureMod, tempMod: b.tempMod, lost: b.lost, invalid: s.invalid || c.invalid.has(id) });
   return { trained: d.trained, base: d.base, temp: d.temp, total: d.total, max: d.max, value: d.value, lost: d.lost, invalid: d.invalid, load: load[id], loadOver: false };
 }
 
@@ -129,9 +114,9 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
   for (const t of c.immune) if (!immune.includes(t)) immune.push(t);
 
   const posture = input.posture ?? "standing";
-  const speed = postureSpeed(boundedTo((c.speed ?? 0) + input.speedBonus + c.speedMod, SPEED_LIMIT), posture);
+  const speed = postureSpeed(bounded((c.speed ?? 0) + input.speedBonus + c.speedMod, DERIVED_BOUNDS.speed), posture);
   const movementModes = c.movementModes.map((m) => ({ mode: m.mode, poor: m.poor, speed: modeSpeed(speed, m.poor) }));
-  const perceptionBase = boundedTo((c.perceptionRange ?? 0) * c.perceptionMultiplier, RANGE_LIMIT);
+  const perceptionBase = bounded((c.perceptionRange ?? 0) * c.perceptionMultiplier, DERIVED_BOUNDS.range);
   const senses = c.senses.map((s) => ({ sense: s.sense, poor: s.poor, range: Math.trunc(senseRange(perceptionBase, s.poor)) }));
 
   const carriedCheck = checkCarrying(c.carried);
@@ -146,7 +131,7 @@ export function deriveActor(input: ActorDeriveInput): ActorDerived {
     attributes,
     protection,
     immune,
-    mobilityMax: clampInt(input.mobilityMax + c.maxMobilityMod, 0, MOBILITY_LIMIT),
+    mobilityMax: clampInt(input.mobilityMax + c.maxMobilityMod, 0, DERIVED_BOUNDS.mobility),
     speed,
     movementModes,
     senses,
@@ -182,8 +167,8 @@ function deriveProtection(stored: Protections, c: ItemContributions, might: Deri
     ? unarmouredFerocityBonus({ mightTotal: might.invalid ? 0 : might.total, wearsProtectiveGear: c.wearsProtectiveGear })
     : 0;
   return {
-    physical: boundedTo(stored.physical + items.physical + ferocity, PROTECTION_LIMIT),
-    erosion: boundedTo(stored.erosion + items.erosion + ferocity, PROTECTION_LIMIT),
-    occult: boundedTo(stored.occult + items.occult + ferocity, PROTECTION_LIMIT),
+    physical: bounded(stored.physical + items.physical + ferocity, DERIVED_BOUNDS.protection),
+    erosion: bounded(stored.erosion + items.erosion + ferocity, DERIVED_BOUNDS.protection),
+    occult: bounded(stored.occult + items.occult + ferocity, DERIVED_BOUNDS.protection),
   };
 }

@@ -5,14 +5,7 @@
  * read once: item systems differ in shape by type, so every property read is a slow lookup (bench/data.bench.ts).
  */
 import { isOneOf, isRecord } from "../../rules/guards.ts";
-import { ATTRIBUTE_IDS, type AttributeId, type Protections } from "../../rules/types.ts";
-import type { SetMember } from "../../rules/item-sets.ts";
-
-// Bound once at module load: under vitest every read of an imported name inside a function is a getter call through
-// the module namespace object, and these checks run for every part of every item (bench/data.bench.ts).
-const isRecordValue = isRecord;
-const isChoice = isOneOf;
-const ATTRIBUTES = ATTRIBUTE_IDS;
+import { ATTRIBUTE_IDS, type AttributeId, type Protections, type SetMember } from "../../rules/index.ts";
 
 /** Changes per attribute (`attributes` of a feature, `attributeMods` of gear, a set's bonus). */
 export type AttributeNumbers = Record<AttributeId, number>;
@@ -25,7 +18,7 @@ export interface Sustain {
 
 /** Adds a stored change per attribute (a feature's `attributes`, gear's `attributeMods`); a non-number adds nothing. */
 export function addAttributeNumbers(into: AttributeNumbers, from: unknown): void {
-  if (!isRecordValue(from)) return;
+  if (!isRecord(from)) return;
   // Named reads, not a loop over the ids: a read by a variable key on an item's part is a slow generic lookup.
   const { might, energy, spirit } = from;
   if (typeof might === "number") into.might += might;
@@ -35,7 +28,7 @@ export function addAttributeNumbers(into: AttributeNumbers, from: unknown): void
 
 /** Adds stored protections to `into`, protection type by protection type; a non-number adds nothing. */
 export function addProtections(into: Protections, from: unknown): void {
-  if (!isRecordValue(from)) return;
+  if (!isRecord(from)) return;
   const { physical, erosion, occult } = from;
   if (typeof physical === "number") into.physical += physical;
   if (typeof erosion === "number") into.erosion += erosion;
@@ -44,14 +37,14 @@ export function addProtections(into: Protections, from: unknown): void {
 
 /** A number for each attribute. */
 export function isAttributeNumbers(value: unknown): value is AttributeNumbers {
-  if (!isRecordValue(value)) return false;
+  if (!isRecord(value)) return false;
   const { might, energy, spirit } = value;
   return typeof might === "number" && typeof energy === "number" && typeof spirit === "number";
 }
 
 /** An item's set: its key, the partners' dataset ids and the bonus per attribute. */
 export function isItemSet(value: unknown): value is SetMember["set"] {
-  if (!isRecordValue(value)) return false;
+  if (!isRecord(value)) return false;
   const { key, partners, bonus } = value;
   return typeof key === "string" && Array.isArray(partners) && allStrings(partners) && isAttributeNumbers(bonus);
 }
@@ -63,12 +56,12 @@ function allStrings(list: readonly unknown[]): boolean {
 
 /** A load override whose attribute is "" or an attribute and whose amount is null or a number. */
 export function isSustain(value: unknown): value is Sustain {
-  if (!isRecordValue(value)) return false;
+  if (!isRecord(value)) return false;
   const { attribute, amount } = value;
-  return (attribute === "" || isChoice(ATTRIBUTES, attribute)) && (amount === null || typeof amount === "number");
+  return (attribute === "" || isOneOf(ATTRIBUTE_IDS, attribute)) && (amount === null || typeof amount === "number");
 }
 
 /** A movement mode or sense entry: its id under `key` and whether it is poor. */
 export function isTrait<K extends "mode" | "sense">(value: unknown, key: K): value is { poor: boolean } & Record<K, string> {
-  return isRecordValue(value) && typeof value[key] === "string" && typeof value.poor === "boolean";
+  return isRecord(value) && typeof value[key] === "string" && typeof value.poor === "boolean";
 }

@@ -11,7 +11,7 @@ import { createChatMessage, updateDocument } from "../../core/document-writes.ts
 import { optionalRule, SYSTEM_ID } from "../../core/settings.ts";
 import { attributeDiceOf, NO_ATTRIBUTES } from "../actor-dice.ts";
 import { defaultCheckConfig } from "../check-config.ts";
-import type { PointsRoll } from "../points-roll.ts";
+import { PointsRoll } from "../points-roll.ts";
 import { showRoll } from "../dsn.ts";
 import { refuse, ServedSlips, type QueryAnswer } from "../../core/query-core.ts";
 import { readCardState } from "../../chat/card-schema.ts";
@@ -32,28 +32,13 @@ const served = new ServedSlips();
 
 const facts = (actor: Actor.Implementation | null): FoundActor | null => (actor ? { uuid: actor.uuid, name: actor.name ?? "" } : null);
 
-/**
- * The system's roll class as registered in `CONFIG.Dice.rolls` (src/dice/register.ts; the build keeps class names, as
- * Foundry rebuilds rolls by them). Looked up rather than imported so the card's modules load without Foundry's `Roll`.
- */
-function pointsRollClass(): typeof PointsRoll | null {
-  const rolls: readonly unknown[] = CONFIG.Dice.rolls;
-  return rolls.find(isPointsRollClass) ?? null;
-}
-
-/** The registered class named PointsRoll that builds rolls from a check. */
-function isPointsRollClass(value: unknown): value is typeof PointsRoll {
-  return typeof value === "function" && value.name === "PointsRoll" && "fromCheck" in value && typeof value.fromCheck === "function";
-}
-
 /** Rolls `expression` with `actor`'s current dice (none: numbers only) on this client. */
 async function rollHere(actor: Actor.Implementation | null, expression: string, choices: RollChoices, purpose: string): Promise<PointsRoll | null> {
   const read = actor ? attributeDiceOf(actor.system) : { ok: true as const, dice: NO_ATTRIBUTES };
   if (!read.ok) return null;
   const config = defaultCheckConfig({ expression, ...choices, difficulty: null, purpose, newerDice: optionalRule("newerDice") });
   try {
-    const roll = pointsRollClass()?.fromCheck(config, read.dice, actor?.uuid ?? null);
-    if (!roll) return null;
+    const roll = PointsRoll.fromCheck(config, read.dice, actor?.uuid ?? null);
     await roll.evaluate();
     return roll;
   } catch {

@@ -95,9 +95,6 @@ export function planEquip(
   const conflict = equipConflict(asEquipItem(item), equipped.map(asEquipItem), options.bodyParts);
   if (conflict?.reason === "accessoryKind") return refuse("MESHAL.Warn.accessoryKindTaken", { kind: conflict.kind });
   if (conflict?.reason === "bodyPart") return refuse("MESHAL.Warn.bodyPartTaken", { part: conflict.part });
-  // The natural check above and this one back each other up, so mutating either alone changes nothing.
-  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — see the line above
-  if (conflict) return refuse("MESHAL.Warn.naturalItem");
   if (options.equipSlots && !item.system.equip?.noSlot) {
     const available = Object.keys(options.equipSlots).length ? options.equipSlots : DEFAULT_EQUIP_SLOTS;
     const over = slotOverflow(slotDemand(item.system.equip?.slots ?? []), usedSlots(equipped), available);

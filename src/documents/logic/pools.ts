@@ -22,11 +22,11 @@ export interface PoolView {
 }
 
 /** The refusal for healing or resting the dead (§7.2 [DEC]: only an explicit revival brings them back). */
-// Stryker disable next-line StringLiteral: set when the module loads, before a mutant is switched on (the tests pin the key)
 export const DEAD_REFUSAL = "MESHAL.Warn.deadStaysDead";
 
-// Stryker disable next-line ArrowFunction: built when the module loads, before a mutant is switched on
-const isAttribute = (id: unknown): id is AttributeId => isOneOf(ATTRIBUTE_IDS, id);
+function isAttribute(id: unknown): id is AttributeId {
+  return isOneOf(ATTRIBUTE_IDS, id);
+}
 
 /**
  * Damage to one or several attributes (§6.3): `allocation` splits it (defaults to rules' legal split).
