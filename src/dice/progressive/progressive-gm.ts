@@ -137,6 +137,6 @@ export async function runProgressive(payload: ProgressivePayload): Promise<Query
   const current = parseProgressiveSlip(user.getFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG));
   if (served.has(payload.slipId) || !current.ok || current.value.id !== payload.slipId) return refuse("MESHAL.Attack.request.slipUsed");
   const requester: Requester = { isGM: user.isGM, owns: (uuid) => findActor(uuid)?.testUserPermission(user, "OWNER") === true };
-  const { ask } = payload;
+  const { ask } = payload.slip;
   return ask.op === "start" ? startCard(user, payload.slipId, ask, requester) : changeCard(user, payload.slipId, ask, requester);
 }

@@ -5,29 +5,15 @@
  */
 import { loadLazily } from "../../core/lazy.ts";
 import { isActorDocument } from "../actor-document.ts";
-import { SYSTEM_ID } from "../../core/settings.ts";
-import { refuse, type GmQuery, type Parsed } from "../../core/query-core.ts";
-import { parseProgressiveQuery, parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk, type ProgressiveQuery } from "./progressive-request.ts";
+import { refuse, type GmQuery } from "../../core/query-core.ts";
+import { slipReader, type SlipPayload } from "../../core/slip.ts";
+import { parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk } from "./progressive-request.ts";
 
-/** What the handler works on: the wire payload and the ask its slip holds. */
-export interface ProgressivePayload extends ProgressiveQuery {
-  ask: ProgressiveAsk;
-}
+/** What the handler works on: the wire payload and the slip it names, with the ask it holds. */
+export type ProgressivePayload = SlipPayload<{ id: string; ask: ProgressiveAsk }>;
 
 /** The flag a GM-written card keeps: the slip id it answered (the requester finds its card by it). */
 export const CARD_REQUEST_FLAG = "request" as const;
-
-/** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
-function parsePayload(data: unknown): Parsed<ProgressivePayload> {
-  const query = parseProgressiveQuery(data);
-  if (!query.ok) return query;
-  const raw: unknown = game.users?.get(query.value.userId)?.getFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG);
-  if (raw === undefined || raw === null) return { ok: false, reasonKey: "MESHAL.Attack.request.noSlip" };
-  const slip = parseProgressiveSlip(raw);
-  if (!slip.ok) return slip;
-  if (slip.value.id !== query.value.slipId) return { ok: false, reasonKey: "MESHAL.Attack.request.staleSlip" };
-  return { ok: true, value: { ...query.value, ask: slip.value.ask } };
-}
 
 /** The actor behind `uuid` on this client, or null (never throws: v13's lookup throws on some malformed UUIDs). */
 export function findActor(uuid: string | null): Actor.Implementation | null {
@@ -43,8 +29,8 @@ export function findActor(uuid: string | null): Actor.Implementation | null {
 /** The GM-side query of progressive cards. */
 export const PROGRESSIVE_QUERY: GmQuery<ProgressivePayload> = {
   name: "progressive",
-  parse: parsePayload,
-  queueKey: (payload) => (payload.ask.op === "start" ? `progressive-start.${payload.userId}` : payload.ask.messageId),
+  parse: slipReader(PROGRESSIVE_SLIP_FLAG, parseProgressiveSlip),
+  queueKey: ({ userId, slip: { ask } }) => (ask.op === "start" ? `progressive-start.${userId}` : ask.messageId),
   run: async (payload) => {
     const gm = await loadLazily(() => import("./progressive-gm.ts"));
     return gm ? gm.runProgressive(payload) : refuse("MESHAL.Query.failed");
