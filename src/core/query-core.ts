@@ -4,7 +4,7 @@
  * run one at a time through a per-key queue, and every outcome is a structured answer the requester shows. Nothing
  * here notifies the GM. Pure: no Foundry globals (the glue is queries.ts).
  */
-import { isOneOf, isRecord } from "../rules/guards.ts";
+import { isOneOf, isPlainRecord, isRecord } from "../rules/guards.ts";
 
 /** What a query handler returns to the requester. `reasonKey` is a lang key the requester localises. */
 export type QueryAnswer = { ok: true } | { ok: false; reasonKey: string; data?: Record<string, string> };
@@ -93,8 +93,7 @@ function textValues(record: Record<string, unknown>): Record<string, string> {
 
 /** A plain object with exactly `keys` (all present, nothing else). */
 export function exactObject(value: unknown, keys: readonly string[]): Record<string, unknown> | undefined {
-  if (!isRecord(value)) return undefined;
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
+  if (!isPlainRecord(value)) return undefined;
   const own = Object.keys(value);
   if (own.length !== keys.length || !keys.every((k) => own.includes(k))) return undefined;
   return value;

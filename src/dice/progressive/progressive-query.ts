@@ -4,7 +4,7 @@
  * deciding, rolling, writing the card (progressive-gm.ts) — is a lazy chunk loaded on the first request it serves.
  */
 import { loadLazily } from "../../core/lazy.ts";
-import { isActorDocument } from "../actor-document.ts";
+import { isActorDocument } from "../../core/document-guards.ts";
 import { refuse, type GmQuery } from "../../core/query-core.ts";
 import { slipReader, type SlipPayload } from "../../core/slip.ts";
 import { parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk } from "./progressive-request.ts";

@@ -6,7 +6,7 @@
  */
 import { ATTRIBUTE_IDS, DEFENSE_KINDS, type AttributeId, type DefenseKind } from "../../../rules/index.ts";
 import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, tokenUuid, type Parsed } from "../../../core/query-core.ts";
-import { isRecord } from "../../../rules/guards.ts";
+import { isPlainRecord, isRecord } from "../../../rules/guards.ts";
 import { ATTACK_CARD_LIMITS } from "../attack-card-schema.ts";
 import { MAX_TARGETS, refusesLine } from "../targets/targets.ts";
 
@@ -59,8 +59,7 @@ const bad = <T>(): Parsed<T> => ({ ok: false, reasonKey: BAD_PAYLOAD });
 /** A split: only attribute ids as keys, each a whole number of dice from 0 to MAX_SHARE. */
 export function readAllocation(value: unknown): DamageAllocation | null | undefined {
   if (value === null) return null;
-  if (!isRecord(value)) return undefined;
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
+  if (!isPlainRecord(value)) return undefined;
   const out: DamageAllocation = {};
   for (const key of Object.keys(value)) {
     const id = oneOf(key, ATTRIBUTE_IDS);
