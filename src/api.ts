@@ -5,11 +5,24 @@ import * as combat from "./combat/index.ts";
 import * as lowerActions from "./actions/index.ts";
 import { rollItemAttack, useItem } from "./combat/attack/start/item-attack.ts";
 import { loadLazily } from "./core/lazy.ts";
+import { SHEET_REGISTRY } from "./sheets/registry.ts";
+import { rollFromMacro } from "./sheets/base/hotbar.ts";
+import { openPartyRestLazily } from "./sheets/party-rest/button.ts";
 
 type Library = typeof import("./library.ts");
 
 /** `meshal.actions`: the actions' own, and using an item and making its attacks, which combat starts (it makes the card). */
 const actions = { ...lowerActions, rollItemAttack, useItem };
+
+/** The system's applications, for macros and other modules (`meshal.applications`). */
+export interface MeshalApplications {
+  /** The sheet classes and the Actor and Item types each is registered for. */
+  sheets: typeof SHEET_REGISTRY;
+  /** What a hotbar macro made from an item row or an attack button runs: uses the item or makes the attack. */
+  rollFromMacro: typeof rollFromMacro;
+  /** Opens the GM's party rest dialog (its code loaded first); null when that code cannot be loaded. */
+  openPartyRest: typeof openPartyRestLazily;
+}
 
 /**
  * The public API for macros and other modules: `globalThis.meshal`, set when the system's script loads (before
@@ -23,7 +36,7 @@ export interface MeshalApi extends Partial<Pick<Library, "rules" | "data" | "mig
   documents: typeof documents;
   actions: typeof actions;
   combat: typeof combat;
-  applications: Record<string, unknown>;
+  applications: MeshalApplications;
   library: Promise<Library | null>;
 }
 
@@ -33,7 +46,7 @@ export const api: MeshalApi = {
   documents,
   actions,
   combat,
-  applications: {},
+  applications: { sheets: SHEET_REGISTRY, rollFromMacro, openPartyRest: openPartyRestLazily },
   library: Promise.resolve(null),
 };
 

@@ -3,7 +3,6 @@
  * Each hook only delegates to the registration module of one concern.
  */
 import { registerActions } from "./actions/register.ts";
-import { exposeApi } from "./api.ts";
 import { registerCombat } from "./combat/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerBabele } from "./compat/babele.ts";
@@ -15,6 +14,8 @@ import { registerDocuments } from "./documents/register.ts";
 import { registerQuenchBatches } from "./quench/register.ts";
 import { registerSettings } from "./core/settings.ts";
 import { registerSheets } from "./sheets/register.ts";
+// Last: the public API gathers every layer, the sheets included, so the bundle keeps the layers in their order.
+import { exposeApi } from "./api.ts";
 
 // When the script loads, before `init`: the public API and its library chunk, which then has the whole start-up to
 // arrive; and the Babele hook, which Babele may fire from its own `init` listener, before ours has run.

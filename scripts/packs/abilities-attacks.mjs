@@ -1,4 +1,4 @@
-// Normalised ability attacks (abilities-translate.mjs) → the structured attack of the data model
+// Normalized ability attacks (abilities-translate.mjs) → the structured attack of the data model
 // (docs/data-model.md "Attack"), plus bilingual words for the description.
 import { ATTACK_TYPE, ATTRIBUTE, DEFENSE, W, emptyArea, emptyRange, joinWords, withAreaExcludes } from "./common.mjs";
 import { diceWords } from "./abilities-words.mjs";
@@ -64,8 +64,8 @@ function riderWords(o) {
 }
 
 /**
- * One normalised attack → data-model attacks (a distance-dependent pool becomes one attack per distance band).
- * @param {object} a normalised attack
+ * One normalized attack → data-model attacks (a distance-dependent pool becomes one attack per distance band).
+ * @param {object} a normalized attack
  * @param {object} ctx {nameZh, activation, label}
  * @returns {{system: object, words: {zh: string, en: string}}[]}
  */

@@ -1,6 +1,6 @@
-// Normalisation of the abilities dataset (data/abilities/abilities.json) into the project's
+// Normalization of the abilities dataset (data/abilities/abilities.json) into the project's
 // default (seed) rules. Pure: no file access, no Foundry. The generator (abilities.mjs) maps the
-// normalised facts onto the `ability` item schema.
+// normalized facts onto the `ability` item schema.
 //
 // The dataset is written in the newer edition's notation. Every translation applied here is listed
 // in TRANSLATION_RULES (spec: docs/rules.md §2.2, §3.6, §10.2).
@@ -94,7 +94,7 @@ export function translateDice(dice) {
   return { expression: { pools, combine: dice.takeLower ? "min" : "max", divisor, bonus: extra, mode } };
 }
 
-/** A normalised attack, or the reason it cannot be structured. */
+/** A normalized attack, or the reason it cannot be structured. */
 export function translateAttack(attack) {
   const dice = attack.kind === "ability" && !attack.diceByDistance ? translateDice(attack.dice) : null;
   const range = attack.range === "adjacent" ? { kind: "adjacent", min: 0, max: 1 } : attack.range ? { kind: "within", min: attack.range.min ?? 0, max: attack.range.max, from: attack.range.from ?? null } : null;
@@ -165,8 +165,8 @@ function sustainOverride(entry) {
   return s && (s.attribute !== entry.attributeType || s.amount !== entry.level) ? { attribute: s.attribute, amount: s.amount } : null;
 }
 
-/** Dataset entry → normalised, seed-notation facts. */
-export function normaliseAbility(entry) {
+/** Dataset entry → normalized, seed-notation facts. */
+export function normalizeAbility(entry) {
   translateStyles(entry.styles); // throws on an unknown style
   const attacks = [entry.attack, ...(entry.extraAttacks ?? [])].filter(Boolean).map(translateAttack);
   return {

@@ -1,5 +1,5 @@
 // Bilingual words (glossary of docs/rules.md §1) and sentence builders that compose the
-// ability descriptions from the normalised facts (abilities-translate.mjs). Every builder returns
+// ability descriptions from the normalized facts (abilities-translate.mjs). Every builder returns
 // {zh, en}; nothing here reads files. The words every generator shares (W, ATTRIBUTE, ATTACK_TYPE, DEFENSE,
 // PERIOD, limitWords, joinWords) are in common.mjs.
 import { ATTRIBUTE, W, joinWords, limitWords as periodLimit } from "./common.mjs";

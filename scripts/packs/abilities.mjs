@@ -3,7 +3,7 @@
 // `buildAbilityDocuments` is pure; `generateAbilities` writes the files and removes stale ones.
 // Translation rules: TRANSLATION_RULES in abilities-translate.mjs.
 import { W, entriesTranslation, htmlParagraphs, itemKey, readDataset, stableId, timeWords, writePack } from "./common.mjs";
-import { MAGIC_SCHOOLS, TRANSLATION_RULES, normaliseAbility } from "./abilities-translate.mjs";
+import { MAGIC_SCHOOLS, TRANSLATION_RULES, normalizeAbility } from "./abilities-translate.mjs";
 import { ATTACK_TEXT_MODIFIES, STATES_ATTACK, convertAbilityAttack } from "./abilities-attacks.mjs";
 import { ABILITY_ACTIVE_EFFECTS, abilityActiveEffects } from "./abilities-active-effects.mjs";
 import { ABILITY_TYPE, OPTIONAL_RULE, STYLE, activationWords, intensifyWords, requirementWords } from "./abilities-words.mjs";
@@ -63,7 +63,7 @@ export const ABILITY_ICONS = Object.freeze({
   uncharted: "icons/magic/movement/portal-vortex-orange.webp",
 });
 
-/** Icon for a normalised ability. */
+/** Icon for a normalized ability. */
 export function abilityIcon(n) {
   if (n.effects.some((e) => e.type === "language")) return ABILITY_ICONS.language;
   const byRule = abilityIconByRule(n.datasetId, n.abilityType);
@@ -230,7 +230,7 @@ export function buildAbilityEntries(abilities, features = [], items = readDatase
   };
   const linkOf = (id) => linkWords(abilityUuid(id), nameOf(id));
   return abilities.map((entry) => {
-    const normal = normaliseAbility(entry);
+    const normal = normalizeAbility(entry);
     const withLinks = (act) => ({ ...act, consumes: act.consumes.map((c) => ({ ...c, link: itemLinks.byNameZh(c.nameZh) })), uses: act.uses.map((c) => ({ ...c, link: itemLinks.byNameZh(c.nameZh) })) });
     const n = { ...normal, nameEn: abilityNameEn(entry), activation: withLinks(normal.activation), additionalActivations: normal.additionalActivations.map(withLinks) };
     const { system, ...words } = systemOf(n, nameOf);

@@ -5,9 +5,7 @@
  * has none stored). An attack firing a range of rounds ("×3~5") takes the least: the dice per extra round are not
  * automated. Not enough left: the attack is refused before anything is spent.
  */
-
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null;
+import { isRecord } from "../rules/guards.ts";
 
 /** Why an attack is refused (lang keys; `{item}` is the weapon's name). */
 export const AMMO_REFUSALS = {
@@ -28,10 +26,10 @@ const whole = (n: unknown): number => (typeof n === "number" && Number.isFinite(
  */
 export function planAmmoUse(attack: unknown, system: unknown): AmmoUsePlan {
   const update: Record<string, number> = {};
-  const consumes = isRec(attack) && isRec(attack.consumes) ? attack.consumes : {};
+  const consumes = isRecord(attack) && isRecord(attack.consumes) ? attack.consumes : {};
   const needs = [["reload", whole(consumes.ammunition)], ["charge", whole(consumes.charge)]] as const;
   for (const [key, needed] of needs) {
-    const counter = isRec(system) && isRec(system[key]) ? system[key] : {};
+    const counter = isRecord(system) && isRecord(system[key]) ? system[key] : {};
     if (needed === 0 || whole(counter.capacity) === 0) continue;
     const loaded = whole(counter.value);
     if (loaded < needed) return { ok: false, reasonKey: AMMO_REFUSALS[key], needed, loaded };

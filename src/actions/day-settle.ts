@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID } from "../core/settings.ts";
 import { updateDocument } from "../core/document-writes.ts";
-import { isActorDocument } from "../dice/actor-document.ts";
+import { isActorDocument } from "../core/document-guards.ts";
 import { DEPRIVED_FLAG, deprivedFrom } from "../documents/logic/rest.ts";
 import { planSupplyCost } from "../documents/logic/supply-cost.ts";
 import { creatureNow, SUPPLY_DAY_FLAG, systemFlagOf } from "../documents/rest-clock.ts";

@@ -13,7 +13,6 @@ import { reloadActionCost } from "./reload-cost.ts";
 export { reloadActionCost } from "./reload-cost.ts";
 
 type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null;
 const whole = (n: unknown): number => (typeof n === "number" && Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0);
 
 /** A stack the actor owns, as the planner reads it. */
@@ -89,7 +88,7 @@ export function reloadChoices(weapon: unknown, stacks: readonly AmmoStack[]): Ro
  * `identifier` (absent: the first of `reloadChoices`, the usual ammunition when it is carried).
  */
 export function planReload(weapon: unknown, stacks: readonly AmmoStack[], identifier?: string): ReloadPlan {
-  const r = isRec(weapon) && isRec(weapon.reload) ? weapon.reload : {};
+  const r = isRecord(weapon) && isRecord(weapon.reload) ? weapon.reload : {};
   const ammo = usualAmmo(weapon);
   const cost = reloadActionCost(weapon);
   if (cost === null) return { ok: false, reasonKey: RELOAD_REFUSALS.notReloadable, ammo };

@@ -2,7 +2,7 @@
  * The active GM's side of `meshal-lite.restClock` (docs/queries.md; a lazy chunk): moves the world clock forward to
  * the end of the named actor's last rest (flag `restedUntil`), never back and never by more than the longest rest.
  */
-import { findActor } from "../dice/actor-document.ts";
+import { findActor } from "../core/document-guards.ts";
 import { refuse, type QueryAnswer } from "../core/query-core.ts";
 import { advanceWorldTimeTo, worldTime } from "../core/world-time.ts";
 import { RESTED_UNTIL_FLAG, systemFlagOf } from "../documents/rest-clock.ts";

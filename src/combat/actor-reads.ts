@@ -18,8 +18,12 @@ export function documentAt(uuid: string): unknown {
   }
 }
 
-/** Is `doc` an actor (by its document name)? */
-export function isActorDocument(doc: unknown): doc is Actor.Implementation {
+/**
+ * Does `doc` name itself an actor? Weaker than `isActorDocument` (core/document-guards.ts), which takes only an `Actor`
+ * instance: the GM-side attack tests (test/security/attack-query.test.ts, test/combat) still hand these reads plain
+ * objects for actors. To go once the stage supplies real documents there (issue 33, item 4).
+ */
+function namesActor(doc: unknown): doc is Actor.Implementation {
   return isRecord(doc) && doc.documentName === "Actor";
 }
 
@@ -31,7 +35,7 @@ export function isTokenDocument(doc: unknown): doc is TokenDocument.Implementati
 /** The actor behind a UUID on this client, or null. */
 export function actorAt(uuid: string): Actor.Implementation | null {
   const doc = documentAt(uuid);
-  return isActorDocument(doc) ? doc : null;
+  return namesActor(doc) ? doc : null;
 }
 
 /** The token behind a UUID on this client, or null. */

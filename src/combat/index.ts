@@ -7,8 +7,3 @@ export { planApplication, undoRestore } from "./attack/damage-record.ts";
 export { defendHit, resolveTarget, assignTargets } from "./attack/attack-state.ts";
 export { startAttack as attack } from "./attack/start/attack-start.ts";
 export { requestAttackChange as request } from "./attack/gm/attack-query.ts";
-
-/** Forces the initiative dice (face sums returned in order) for scripted tests; `null` restores real dice. */
-export function forceInitiativeRolls(totals: number[] | null): void {
-  CONFIG.Combat.documentClass.rollFaceSum = totals ? () => totals.shift() ?? 1 : null;
-}

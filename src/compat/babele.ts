@@ -8,6 +8,7 @@
  * and merged by MERGE_CONVERTER: the translation holds only the strings that change, by index and key.
  * Without Babele this hook never fires and the packs stay in Chinese, the content language.
  */
+import { isRecord } from "../rules/guards.ts";
 
 /** A Babele converter: (source value, this field's translation, …) → translated value. */
 export type BabeleConverter = (source: unknown, translation: unknown) => unknown;
@@ -23,8 +24,6 @@ export const TRANSLATIONS_DIR = "translations";
 
 /** Converter name used by the generated mappings (scripts/packs/structured-en.mjs CONVERTER). */
 export const MERGE_CONVERTER = "meshalLiteMerge";
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Puts a partial translation over a source value: strings replace strings, arrays merge by index (null keeps

@@ -6,8 +6,6 @@
 import { SYSTEM_ID } from "./settings.ts";
 import { answerQuery, readAnswer, refuse, WriteQueue, type GmQuery, type QueryAnswer } from "./query-core.ts";
 import { notificationData } from "./notify.ts";
-import { updateDocument } from "./document-writes.ts";
-import { isRecord } from "../rules/guards.ts";
 
 /** The write queue of this client (used only while it is the active GM). */
 const queue = new WriteQueue();
@@ -36,24 +34,6 @@ export function registerGmQuery<P>(query: GmQuery<P>): void {
   CONFIG.queries[fullName(query)] = (data) => answerHere(query, data);
 }
 
-/** A user flag of the system's that holds a request slip (declared in src/types.d.ts). */
-export type UserSlipFlag = "attackSlip" | "initiativeSlip" | "progressiveSlip" | "attackStartSlip";
-
-/**
- * Clears a served slip from its user (flag `<system>.<flag>` written to null; a GM may write any user's flags), so it
- * cannot be served again from the user's document whatever the GM's memory holds. Left alone when a newer slip already
- * replaced it. A failed clear is logged: the served id is still remembered on this client.
- */
-export async function clearServedSlip(user: User.Implementation, flag: UserSlipFlag, slipId: string): Promise<void> {
-  const current: unknown = user.getFlag(SYSTEM_ID, flag);
-  if (!isRecord(current) || current.id !== slipId) return;
-  try {
-    await updateDocument(user, { [`flags.${SYSTEM_ID}.${flag}`]: null });
-  } catch (err) {
-    console.error(`${SYSTEM_ID} | clearing the served slip ${slipId} of ${user.id ?? ""} failed`, err);
-  }
-}
-
 /** Shows a refusal to this user. */
 export function warnRefusal(answer: QueryAnswer): void {
   if (answer.ok) return;
@@ -64,7 +44,7 @@ export function warnRefusal(answer: QueryAnswer): void {
 /**
  * Sends `payload` to the active GM and waits for the answer (the active GM answers itself through the same queue);
  * a refusal is shown here, to the requester. Resolves to the answer. `Sent` differs from `P` when the handler's
- * parser reads more than the wire payload (the attack query reads the requester's slip).
+ * parser reads more than the wire payload (a slip query reads the requester's slip, slip.ts).
  */
 export async function askGm<P, Sent = P>(query: GmQuery<P>, payload: Sent, { quiet = false }: { quiet?: boolean } = {}): Promise<QueryAnswer> {
   const gm = game.users?.activeGM;
@@ -81,20 +61,4 @@ export async function askGm<P, Sent = P>(query: GmQuery<P>, payload: Sent, { qui
   }
   if (!quiet) warnRefusal(answer);
   return answer;
-}
-
-/** Refusals meaning the GM has not seen the requester's slip yet, and how long to wait before asking once more. */
-const SLIP_NOT_SEEN = new Set(["MESHAL.Attack.request.noSlip", "MESHAL.Attack.request.staleSlip"]);
-const SLIP_RETRY_MS = 500;
-
-/**
- * Asks the active GM to serve the slip `sent` names (already written on this user), without showing a refusal. The GM
- * may read this user before the slip's update has reached it, so a "no slip yet" answer asks for the same slip once
- * more.
- */
-export async function askGmForSlip<P>(query: GmQuery<P>, sent: { userId: string; slipId: string }): Promise<QueryAnswer> {
-  const answer = await askGm<P, typeof sent>(query, sent, { quiet: true });
-  if (answer.ok || !SLIP_NOT_SEEN.has(answer.reasonKey)) return answer;
-  await new Promise((resolve) => setTimeout(resolve, SLIP_RETRY_MS));
-  return askGm<P, typeof sent>(query, sent, { quiet: true });
 }

@@ -4,7 +4,7 @@
  * run one at a time through a per-key queue, and every outcome is a structured answer the requester shows. Nothing
  * here notifies the GM. Pure: no Foundry globals (the glue is queries.ts).
  */
-import { isOneOf, isRecord } from "../rules/guards.ts";
+import { isOneOf, isPlainRecord, isRecord } from "../rules/guards.ts";
 
 /** What a query handler returns to the requester. `reasonKey` is a lang key the requester localises. */
 export type QueryAnswer = { ok: true } | { ok: false; reasonKey: string; data?: Record<string, string> };
@@ -93,25 +93,40 @@ function textValues(record: Record<string, unknown>): Record<string, string> {
 
 /** A plain object with exactly `keys` (all present, nothing else). */
 export function exactObject(value: unknown, keys: readonly string[]): Record<string, unknown> | undefined {
-  if (!isRecord(value)) return undefined;
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
+  if (!isPlainRecord(value)) return undefined;
   const own = Object.keys(value);
   if (own.length !== keys.length || !keys.every((k) => own.includes(k))) return undefined;
   return value;
 }
 
+/** How many characters a document id (and a request slip's id) has: what `foundry.utils.randomID(16)` makes. */
+export const ID_LENGTH = 16;
+
+/**
+ * The one pattern of an id the system accepts in a payload: 16 letters and digits. A source to compose, not anchored:
+ * the id and UUID readers below build their patterns from it.
+ */
+const ID_PATTERN = `[A-Za-z0-9]{${ID_LENGTH}}`;
+
+const DOCUMENT_ID = new RegExp(`^${ID_PATTERN}$`);
+/** A world actor's UUID, or the synthetic actor's of an unlinked token. */
+const ACTOR_UUID = new RegExp(`^(?:Actor\\.${ID_PATTERN}|Scene\\.${ID_PATTERN}\\.Token\\.${ID_PATTERN}\\.Actor\\.${ID_PATTERN})$`);
+/** A token on a world scene. */
+const TOKEN_UUID = new RegExp(`^Scene\\.${ID_PATTERN}\\.Token\\.${ID_PATTERN}$`);
+
 /** A Foundry document id: 16 letters and digits. */
 export function documentId(value: unknown): string | undefined {
-  return typeof value === "string" && /^[A-Za-z0-9]{16}$/.test(value) ? value : undefined;
+  return typeof value === "string" && DOCUMENT_ID.test(value) ? value : undefined;
 }
-
-const ID = "[A-Za-z0-9]{16}";
-/** A world actor's UUID, or the synthetic actor's of an unlinked token. */
-const ACTOR_UUID = new RegExp(`^(?:Actor\\.${ID}|Scene\\.${ID}\\.Token\\.${ID}\\.Actor\\.${ID})$`);
 
 /** An actor's UUID: `Actor.<id>` or `Scene.<id>.Token.<id>.Actor.<id>`. */
 export function actorUuid(value: unknown): string | undefined {
   return typeof value === "string" && ACTOR_UUID.test(value) ? value : undefined;
+}
+
+/** A token's UUID on a world scene: `Scene.<id>.Token.<id>`. */
+export function tokenUuid(value: unknown): string | undefined {
+  return typeof value === "string" && TOKEN_UUID.test(value) ? value : undefined;
 }
 
 /** An integer from `min` to `max`. */

@@ -3,10 +3,10 @@
  * lists, coherent attacks and roll modifiers, counters within their capacity. Pure: the models' `validateJoint` and the
  * pure validator both call these.
  */
+import { isRecord } from "../rules/guards.ts";
 import type { ActorType, ItemType } from "./types.ts";
 
 type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Reports repeated entries of a choice list. */
@@ -20,7 +20,7 @@ function noDuplicates(value: unknown, path: string, out: string[]): void {
 
 function attackProblems(attacks: unknown, out: string[], complete: boolean): void {
   for (const [i, a] of list(attacks).entries()) {
-    if (!isRec(a)) continue;
+    if (!isRecord(a)) continue;
     const p = `attacks[${i}]`;
     const usesWeapon = !complete || (typeof a.weapon === "string" && a.weapon !== "");
     if (!usesWeapon && Array.isArray(a.types) && a.types.length === 0) out.push(`${p}.types: missing required field (at least one attack type)`);
@@ -28,15 +28,15 @@ function attackProblems(attacks: unknown, out: string[], complete: boolean): voi
       out.push(`${p}.targetAttributes: missing required field (at least one attribute)`);
     }
     for (const key of ["types", "defenses", "targetAttributes"]) noDuplicates(a[key], `${p}.${key}`, out);
-    if (isRec(a.dice)) noDuplicates(a.dice.pools, `${p}.dice.pools`, out);
+    if (isRecord(a.dice)) noDuplicates(a.dice.pools, `${p}.dice.pools`, out);
     const r = a.range;
-    if (isRec(r) && r.kind === "steps") {
+    if (isRecord(r) && r.kind === "steps") {
       if (r.max === null && r.maxAttribute === "") out.push(`${p}.range.max: missing required field (a step range needs a maximum)`);
       if (typeof r.min === "number" && typeof r.max === "number" && r.min >= r.max) {
         out.push(`${p}.range.min: ${r.min} must be below the maximum ${r.max}`);
       }
     }
-    if (isRec(a.consumes) && typeof a.consumes.ammunitionMax === "number" && typeof a.consumes.ammunition === "number"
+    if (isRecord(a.consumes) && typeof a.consumes.ammunitionMax === "number" && typeof a.consumes.ammunition === "number"
       && a.consumes.ammunitionMax > 0 && a.consumes.ammunitionMax < a.consumes.ammunition) {
       out.push(`${p}.consumes.ammunitionMax: must be 0 or at least consumes.ammunition`);
     }
@@ -45,7 +45,7 @@ function attackProblems(attacks: unknown, out: string[], complete: boolean): voi
 
 function rollModifierProblems(mods: unknown, out: string[]): void {
   for (const [i, m] of list(mods).entries()) {
-    if (!isRec(m)) continue;
+    if (!isRecord(m)) continue;
     const p = `rollModifiers[${i}]`;
     if (m.mode !== "" && m.roll !== "attack") out.push(`${p}.mode: only attack rolls have a mode (roll is "${String(m.roll)}")`);
     if (m.weaponKind !== "" && m.roll !== "attack" && m.roll !== "block") {
@@ -59,16 +59,16 @@ function rollModifierProblems(mods: unknown, out: string[]): void {
 function counterProblems(s: Rec, out: string[]): void {
   for (const key of ["reload", "charge"]) {
     const r = s[key];
-    if (isRec(r) && typeof r.value === "number" && typeof r.capacity === "number" && r.value > r.capacity) {
+    if (isRecord(r) && typeof r.value === "number" && typeof r.capacity === "number" && r.value > r.capacity) {
       out.push(`${key}.value: ${r.value} is above the capacity ${r.capacity}`);
     }
   }
   const uses = s.uses;
-  if (isRec(uses) && typeof uses.value === "number" && typeof uses.max === "number" && uses.max > 0 && uses.value > uses.max) {
+  if (isRecord(uses) && typeof uses.value === "number" && typeof uses.max === "number" && uses.max > 0 && uses.value > uses.max) {
     out.push(`uses.value: ${uses.value} is above uses.max ${uses.max}`);
   }
   const intensify = s.intensify;
-  if (isRec(intensify) && typeof intensify.maxSteps === "number" && typeof intensify.steps === "number"
+  if (isRecord(intensify) && typeof intensify.maxSteps === "number" && typeof intensify.steps === "number"
     && intensify.steps > intensify.maxSteps) {
     out.push(`intensify.steps: ${intensify.steps} is above intensify.maxSteps ${intensify.maxSteps}`);
   }
@@ -80,7 +80,7 @@ function counterProblems(s: Rec, out: string[]): void {
  */
 export function itemJointProblems(type: ItemType, system: unknown, complete: boolean): string[] {
   const out: string[] = [];
-  if (!isRec(system)) return out;
+  if (!isRecord(system)) return out;
   if (type !== "ability" && type !== "feature") {
     if (complete && Array.isArray(system.kinds) && system.kinds.length === 0) out.push("kinds: missing required field (at least one kind)");
     noDuplicates(system.kinds, "kinds", out);
@@ -95,6 +95,6 @@ export function itemJointProblems(type: ItemType, system: unknown, complete: boo
 /** Problems of an actor's `system` that span fields (both types: an immunity listed twice). */
 export function actorJointProblems(_type: ActorType, system: unknown): string[] {
   const out: string[] = [];
-  if (isRec(system)) noDuplicates(system.immune, "immune", out);
+  if (isRecord(system)) noDuplicates(system.immune, "immune", out);
   return out;
 }

@@ -5,7 +5,7 @@
 import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
 import type { AssistMode } from "../rules/index.ts";
 import { attributeDiceOf, NO_ATTRIBUTES } from "./actor-dice.ts";
-import { isActorDocument } from "./actor-document.ts";
+import { isActorDocument } from "../core/document-guards.ts";
 import { defaultCheckConfig, expressionText, type CheckConfig, type RollVisibility } from "./check-config.ts";
 import { PointsRoll } from "./points-roll.ts";
 import { RollDialog } from "./roll-dialog.ts";

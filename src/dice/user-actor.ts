@@ -2,7 +2,7 @@
  * Which actor rolls when a user clicks a journal check or assists on a card:
  * their selected token's actor first, then their assigned character.
  */
-import { isActorDocument } from "./actor-document.ts";
+import { isActorDocument } from "../core/document-guards.ts";
 
 /** The acting actor of the current user, or `null` with a notification when there is none. */
 export function currentUserActor(notify = true): Actor.Implementation | null {

@@ -13,11 +13,3 @@ export function isItemType<T extends ItemType>(item: Item.Implementation, type: 
 export function isActorType<T extends ActorType>(actor: Actor.Implementation, type: T): actor is Actor.Implementation & Actor.OfType<T> {
   return actor.type === type;
 }
-
-/**
- * Is `value` an item document? Foundry makes every item from the configured class (`CONFIG.Item.documentClass`, the
- * system's subclass of `Item`), so an `Item` instance is an item of the configured class.
- */
-export function isItemDocument(value: unknown): value is Item.Implementation {
-  return value instanceof Item;
-}

@@ -4,15 +4,15 @@
  * out dead rather than be brought back by its next rest. The dice state needs the prepared actor (totals depend on
  * features and items), so the world migration passes the derived state in.
  */
+import { isRecord } from "../rules/guards.ts";
 import type { Consciousness } from "../rules/index.ts";
 
 type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Sets `life.dead` on a stored actor `system` whose derived dice state is dead. Returns true if it changed. */
 export function storeDeathFromDice(system: Rec, diceState: Consciousness | undefined): boolean {
   if (diceState !== "dead") return false;
-  const life = isRec(system.life) ? system.life : {};
+  const life = isRecord(system.life) ? system.life : {};
   if (life.dead === true) return false;
   system.life = { revivals: 0, ...life, dead: true };
   return true;

@@ -6,18 +6,18 @@
  * outright (each in the running version's form: `-=key` / `==key` on v13, `_del` / `_replace` on v14,
  * core/version/update-operators.ts). Everything else in the delta is left as it was.
  */
+import { isRecord } from "../rules/guards.ts";
 import { ATTRIBUTE_IDS } from "../rules/index.ts";
 import { migrateActorSystem } from "../data/migrations/transforms.ts";
 import { deletionEntry, replacementEntry, type UpdateEntry } from "../core/version/update-operators.ts";
 
 type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Deep equality of plain JSON values. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
-  if (isRec(a) && isRec(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((k) => k in b && sameValue(a[k], b[k]));
   }
@@ -26,7 +26,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 /** `over` merged onto a copy of `base`: objects merge key by key, anything else in `over` wins (as a delta does). */
 export function overlay(base: unknown, over: unknown): unknown {
-  return isRec(base) && isRec(over) ? overlayRecord(base, over) : structuredClone(over);
+  return isRecord(base) && isRecord(over) ? overlayRecord(base, over) : structuredClone(over);
 }
 
 /** `overlay` of two objects. */
@@ -38,7 +38,7 @@ function overlayRecord(base: Rec, over: Rec): Rec {
 
 /** The keys of `value` that differ from `base` (the part a delta must store to turn `base` into `value`). */
 function ownPart(value: unknown, base: unknown): unknown {
-  if (!isRec(value) || !isRec(base)) return structuredClone(value);
+  if (!isRecord(value) || !isRecord(base)) return structuredClone(value);
   const out: Rec = {};
   for (const [key, v] of Object.entries(value)) {
     if (key in base && sameValue(v, base[key])) continue;
@@ -53,7 +53,7 @@ function ownPart(value: unknown, base: unknown): unknown {
  * from the base. Returns an empty object when nothing must change.
  */
 export function deltaUpdate(base: unknown, delta: Rec, after: Rec): Rec {
-  const baseRec = isRec(base) ? base : {};
+  const baseRec = isRecord(base) ? base : {};
   const update: Rec = {};
   for (const [key, value] of Object.entries(after)) {
     const inherited = baseRec[key];
@@ -63,13 +63,13 @@ export function deltaUpdate(base: unknown, delta: Rec, after: Rec): Rec {
     }
     const stored = delta[key];
     if (sameValue(value, stored)) continue;
-    if (isRec(value) && isRec(stored)) {
+    if (isRecord(value) && isRecord(stored)) {
       const inner = deltaUpdate(inherited, stored, value);
       if (Object.keys(inner).length) update[key] = inner;
-    } else if (isRec(value)) {
+    } else if (isRecord(value)) {
       // A scalar became an object: replace it outright, keeping only what differs from the base.
       const own = ownPart(value, inherited);
-      put(update, isRec(own) && !Object.keys(own).length ? deletionEntry(key) : replacementEntry(key, own));
+      put(update, isRecord(own) && !Object.keys(own).length ? deletionEntry(key) : replacementEntry(key, own));
     } else {
       update[key] = structuredClone(value);
     }
@@ -89,11 +89,11 @@ function put(update: Rec, [key, value]: UpdateEntry): void {
  */
 function withBaseMaxima(delta: Rec, totals: Readonly<Record<string, number | undefined>>): Rec {
   const attrs = delta.attributes;
-  if (!isRec(attrs)) return delta;
+  if (!isRecord(attrs)) return delta;
   const filled: Rec = {};
   for (const [id, a] of Object.entries(attrs)) {
     const total = totals[id];
-    const needsMax = isRec(a) && "value" in a && !("max" in a) && typeof total === "number";
+    const needsMax = isRecord(a) && "value" in a && !("max" in a) && typeof total === "number";
     filled[id] = needsMax ? { ...a, max: total } : a;
   }
   return { ...delta, attributes: filled };
@@ -101,11 +101,11 @@ function withBaseMaxima(delta: Rec, totals: Readonly<Record<string, number | und
 
 /** Does a delta `system` still hold schema-1 shapes (including a lone attribute `value`)? */
 export function deltaNeedsMigration(delta: unknown): boolean {
-  if (!isRec(delta)) return false;
+  if (!isRecord(delta)) return false;
   const attrs = delta.attributes;
-  const oldAttribute = isRec(attrs) && ATTRIBUTE_IDS.some((id) => {
+  const oldAttribute = isRecord(attrs) && ATTRIBUTE_IDS.some((id) => {
     const attribute = attrs[id];
-    return isRec(attribute) && "value" in attribute;
+    return isRecord(attribute) && "value" in attribute;
   });
   return oldAttribute || typeof delta.mobility === "number" || typeof delta.potential === "number";
 }
@@ -116,9 +116,9 @@ export function deltaNeedsMigration(delta: unknown): boolean {
  * deltas that store only `value`). Returns `null` when the delta needs nothing.
  */
 export function planTokenDelta(type: string, base: unknown, delta: unknown, totals: Readonly<Record<string, number | undefined>> = {}): Rec | null {
-  if (!isRec(delta) || !deltaNeedsMigration(delta)) return null;
+  if (!isRecord(delta) || !deltaNeedsMigration(delta)) return null;
   const completed = withBaseMaxima(delta, totals);
-  const after = overlayRecord(isRec(base) ? base : {}, completed);
+  const after = overlayRecord(isRecord(base) ? base : {}, completed);
   migrateActorSystem(type, after);
   const update = deltaUpdate(base, delta, after);
   return Object.keys(update).length ? update : null;

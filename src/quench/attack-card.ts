@@ -3,6 +3,7 @@
  * message's `system` is not typed per card type, so it is checked here; a shape the batch does not expect fails the
  * test with a message naming the field.
  */
+import { isRecord } from "../rules/guards.ts";
 
 /** One target's line on the card. */
 export interface AttackCardLine {
@@ -23,8 +24,7 @@ function unexpected(what: string): never {
   throw new Error(`the attack card's ${what} is not what the batch expects`);
 }
 
-const isFields = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const fieldsOf = (value: unknown, what: string): Record<string, unknown> => (isFields(value) ? value : unexpected(what));
+const fieldsOf = (value: unknown, what: string): Record<string, unknown> => (isRecord(value) ? value : unexpected(what));
 const numberAt = (value: unknown, what: string): number => (typeof value === "number" ? value : unexpected(what));
 const booleanAt = (value: unknown, what: string): boolean => (typeof value === "boolean" ? value : unexpected(what));
 const stringAt = (value: unknown, what: string): string => (typeof value === "string" ? value : unexpected(what));

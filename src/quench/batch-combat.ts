@@ -13,6 +13,14 @@ const mobility = (actor: Actor.Implementation) => fighterSystem(actor).mobility;
 const totalDice = (actor: Actor.Implementation) => (["might", "energy", "spirit"] as const).reduce((sum, id) => sum + currentDice(actor, id), 0);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/**
+ * Forces the initiative dice: the face sums `totals` in order (`null`: real dice again), through the roller the
+ * system's Combat class reads (combat/initiative/initiative-roll.ts), as the test stage's combat does.
+ */
+function forceInitiativeRolls(totals: number[] | null): void {
+  CONFIG.Combat.documentClass.rollFaceSum = totals ? () => totals.shift() ?? 1 : null;
+}
+
 /** Foundry maps a uniform u in [0, 1) to the face ceil((1 − u) × 6): these give every die the face named. */
 const FACE_2 = () => 0.7;
 const FACE_6 = () => 0.01;
@@ -56,7 +64,7 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
   });
   after(async () => {
     dice.randomUniform = realUniform;
-    fight().forceInitiativeRolls(null);
+    forceInitiativeRolls(null);
     await temp.cleanup(messagesBefore);
     await previousScene?.view();
   });
@@ -65,11 +73,11 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
     it("breaks a forced tie with 3-dice rolls, again while still tied, and orders by the last break", async () => {
       // Rolls go to the combatants in creation order (A, then B): a tie at 7, a tie again at 9 on the first 3-dice
       // re-roll, then B wins 12 to 5.
-      fight().forceInitiativeRolls([7, 7, 9, 9, 5, 12]);
+      forceInitiativeRolls([7, 7, 9, 9, 5, 12]);
       try {
         await combat.rollInitiative(combat.turns.map((t) => t.id ?? ""));
       } finally {
-        fight().forceInitiativeRolls(null);
+        forceInitiativeRolls(null);
       }
       const byActor = new Map(combat.turns.map((t) => [t.actorId, t]));
       assert.deepEqual(combat.turns.map((t) => t.initiative), [7, 7]);
@@ -82,11 +90,11 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
       // Make A the first to act again for the rest of the batch: a clean re-roll, A well ahead.
       const aId = combat.turns.find((t) => t.actorId === a.id)?.id ?? "";
       const bId = combat.turns.find((t) => t.actorId === b.id)?.id ?? "";
-      fight().forceInitiativeRolls([15, 4]);
+      forceInitiativeRolls([15, 4]);
       try {
         await combat.rollInitiative([aId, bId]);
       } finally {
-        fight().forceInitiativeRolls(null);
+        forceInitiativeRolls(null);
       }
       assert.equal(combat.turns[0]?.actorId, a.id, "A acts first after the re-roll");
       await a.update({ system: { mobility: { value: 0 } } });
@@ -194,11 +202,11 @@ export function combatBatch({ describe, it, before, after, assert }: QuenchBatch
       await b.update({ system: { mobility: { value: 0 } } });
       const bId = combat.turns.find((t) => t.actorId === b.id)?.id ?? "";
       // B re-rolls ahead of A: the re-sort puts B at A's turn index.
-      fight().forceInitiativeRolls([20]);
+      forceInitiativeRolls([20]);
       try {
         await combat.rollInitiative([bId]);
       } finally {
-        fight().forceInitiativeRolls(null);
+        forceInitiativeRolls(null);
       }
       await settle();
       assert.equal(combat.turns[0]?.actorId, b.id, "B now acts first");

@@ -63,7 +63,7 @@ const CHINESE_ALIASES: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** Strips whitespace and the roll-mode suffix, rewrites take-higher/lower and typographic operators. */
-export function normaliseFormula(text: string): { body: string; mode: RollMode } {
+export function normalizeFormula(text: string): { body: string; mode: RollMode } {
   if (typeof text !== "string") throw new RangeError(`dice formula must be a string, got ${typeof text}`);
   if (text.length > MAX_FORMULA_LENGTH) {
     throw new RangeError(`dice formula is longer than ${MAX_FORMULA_LENGTH} characters`);
@@ -82,7 +82,7 @@ export function normaliseFormula(text: string): { body: string; mode: RollMode }
   return { body: body.replace(/\s/g, ""), mode };
 }
 
-/** Parses a normalised formula body into a node tree; throws RangeError with the offending position. */
+/** Parses a normalized formula body into a node tree; throws RangeError with the offending position. */
 export function parseFormulaBody(body: string, original: string): FormulaNode {
   const multiplyOps = ["*", "/"] as const;
   const addOps = ["+", "-"] as const;
@@ -164,7 +164,7 @@ export function parseFormulaBody(body: string, original: string): FormulaNode {
 
 /** Parses formula text into a node tree plus its roll mode. Throws RangeError on bad text. */
 export function parseFormula(text: string): { tree: FormulaNode; mode: RollMode } {
-  const { body, mode } = normaliseFormula(text);
+  const { body, mode } = normalizeFormula(text);
   return { tree: parseFormulaBody(body, text), mode };
 }
 

@@ -3,9 +3,19 @@
  * asserted at each call site. Pure: no Foundry globals, no DOM.
  */
 
-/** A plain object whose keys can be read (not null, not an array). */
+/** An object whose keys can be read (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A record made as a literal or by JSON (its prototype `Object.prototype` or none), not an instance of a class: what
+ * a strict reader of untrusted data accepts, where a getter or an inherited key must not stand in for an own value.
+ */
+export function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 /** Whether `value` is one of `choices`, narrowing it to their literal union. */

@@ -7,10 +7,10 @@ import { rerenderOnRuleChange } from "../core/rule-refresh.ts";
 import { MeshalActorSheet } from "./base/actor-sheet.ts";
 import { MeshalItemSheet } from "./base/item-sheet.ts";
 import { SHEET_PARTIALS, templatePath } from "./base/templates.ts";
-import { registerHotbar, rollFromMacro } from "./base/hotbar.ts";
+import { registerHotbar } from "./base/hotbar.ts";
 import { SHEET_REGISTRY } from "./registry.ts";
 import { registerRulesMenu } from "./settings/rules-menu.ts";
-import { openPartyRestLazily, registerPartyRestButton } from "./party-rest/button.ts";
+import { registerPartyRestButton } from "./party-rest/button.ts";
 import { registerDayRefresh } from "./day-refresh.ts";
 
 const SYSTEM_ID = "meshal-lite";
@@ -31,5 +31,4 @@ export function registerSheets(): void {
   rerenderOnRuleChange((app) => app instanceof MeshalActorSheet || app instanceof MeshalItemSheet);
   registerPartyRestButton();
   registerDayRefresh();
-  Object.assign(globalThis.meshal?.applications ?? {}, { rollFromMacro, sheets: SHEET_REGISTRY, openPartyRest: openPartyRestLazily });
 }

@@ -1,6 +1,6 @@
 /** Documents behind UUIDs recognised by their document name, and an actor read as a defender (src/combat/actor-reads.ts). */
 import { afterEach, describe, expect, it } from "vitest";
-import { actorAt, defenderSourceOf, documentAt, isActorDocument, isTokenDocument, tokenAt } from "../../src/combat/actor-reads.ts";
+import { actorAt, defenderSourceOf, documentAt, isTokenDocument, tokenAt } from "../../src/combat/actor-reads.ts";
 
 const g = globalThis as unknown as { fromUuidSync?: (uuid: string) => unknown };
 const actor = { documentName: "Actor", uuid: "Actor.a" };
@@ -16,7 +16,10 @@ describe("documents by UUID", () => {
     expect(tokenAt(token.uuid)).toBe(token);
     expect(actorAt(token.uuid)).toBeNull();
     expect(tokenAt(actor.uuid)).toBeNull();
-    expect([isActorDocument(null), isActorDocument({ documentName: "Item" }), isTokenDocument("Token")]).toEqual([false, false, false]);
+    const item = { documentName: "Item", uuid: "Item.i" };
+    docs.set(item.uuid, item);
+    expect(actorAt(item.uuid)).toBeNull();
+    expect([isTokenDocument(null), isTokenDocument("Token")]).toEqual([false, false]);
   });
 
   it("gives null for an empty, unknown or malformed UUID (core's lookup throws on some)", () => {

@@ -1,7 +1,7 @@
-/** Reading attack-card requests, slips and the query payload strictly; who may ask for what; served slips. */
+/** Reading attack-card requests and slips strictly (the payload `{userId, slipId}`: test/core/slip.test.ts); who may ask for what; served slips. */
 import { describe, expect, it } from "vitest";
 import {
-  mayRequest, parseAttackQuery, parseAttackRequest, parseAttackSlip, rightsRefusal, storeAttackSlip,
+  mayRequest, parseAttackRequest, parseAttackSlip, rightsRefusal, storeAttackSlip,
   MAX_REQUEST_TEXT, type AttackOp, type AttackRequest,
 } from "../../src/combat/attack/gm/attack-request.ts";
 import { ServedSlips } from "../../src/core/query-core.ts";
@@ -83,20 +83,6 @@ describe("slips", () => {
     ["null", null],
   ])("refuses %s", (_name, value) => {
     expect(parseAttackSlip(value)).toEqual(BAD);
-  });
-});
-
-describe("the query payload", () => {
-  it("is exactly a user id and a slip id", () => {
-    expect(parseAttackQuery({ userId: "user000000000001", slipId: "slip000000000001" })).toEqual({ ok: true, value: { userId: "user000000000001", slipId: "slip000000000001" } });
-    for (const bad of [
-      { userId: "user000000000001" },
-      { userId: "user000000000001", slipId: "slip000000000001", request: { op: "undo", target: 0 } },
-      { userId: "user000000000001", slipId: 5 },
-      { userId: "x".repeat(100_000), slipId: "slip000000000001" },
-      { userId: "user00000000000!", slipId: "slip000000000001" },
-      null, "user000000000001",
-    ]) expect(parseAttackQuery(bad), JSON.stringify(bad)?.slice(0, 60)).toEqual(BAD);
   });
 });
 

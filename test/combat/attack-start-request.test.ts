@@ -1,6 +1,6 @@
 /** The pure reading of a player's attack request (src/combat/attack/start/attack-start-request.ts) and the decision on it. */
 import { describe, expect, it } from "vitest";
-import { decideAttackStart, parseAttackStartQuery, parseAttackStartSlip } from "../../src/combat/attack/start/attack-start-request.ts";
+import { decideAttackStart, parseAttackStartSlip } from "../../src/combat/attack/start/attack-start-request.ts";
 import { attackToMake } from "../../src/combat/attack/start/attack-start-plan.ts";
 
 const ID = "abcdefghij012345";
@@ -23,11 +23,6 @@ describe("parseAttackStartSlip", () => {
       slip({ tokenUuids: [token(), token()] }), slip({ tokenUuids: Array.from({ length: 25 }, (_, i) => token(`abcdefghij${String(i).padStart(6, "0")}`)) }),
       slip({ attackerTokenUuid: `Actor.${ID}` }), slip({ config: { advantage: 1, disadvantage: 0, voluntary: 0 } }), { ...slip(), extra: 1 }, null, "x",
     ]) expect(parseAttackStartSlip(forged)).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
-  });
-
-  it("reads the payload as two ids and nothing more", () => {
-    expect(parseAttackStartQuery({ userId: ID, slipId: ID })).toEqual({ ok: true, value: { userId: ID, slipId: ID } });
-    expect(parseAttackStartQuery({ userId: ID, slipId: ID, hits: [] })).toMatchObject({ ok: false });
   });
 });
 

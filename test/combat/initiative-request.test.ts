@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { decideInitiativeRequest, MAX_INITIATIVE_IDS, parseInitiativeQuery, parseInitiativeSlip } from "../../src/combat/initiative/initiative-request.ts";
+import { decideInitiativeRequest, MAX_INITIATIVE_IDS, parseInitiativeSlip } from "../../src/combat/initiative/initiative-request.ts";
 
 const id = (n: number) => `cmb${String(n).padStart(13, "0")}`;
 const slip = (over: Record<string, unknown> = {}) => ({ id: "slip000000000001", combatId: "combat0000000001", combatantIds: [id(1)], ...over });
 const bad = { ok: false, reasonKey: "MESHAL.Query.badPayload" };
 
 describe("initiative request parsing", () => {
-  it("reads exactly {userId, slipId}", () => {
-    expect(parseInitiativeQuery({ userId: "userAnn000000001", slipId: "slip000000000001" })).toEqual({ ok: true, value: { userId: "userAnn000000001", slipId: "slip000000000001" } });
-    expect(parseInitiativeQuery({ userId: "userAnn000000001", slipId: "slip000000000001", initiative: 20 })).toEqual(bad);
-    expect(parseInitiativeQuery({ userId: "userAnn000000001" })).toEqual(bad);
-    expect(parseInitiativeQuery(["userAnn000000001", "slip000000000001"])).toEqual(bad);
-    expect(parseInitiativeQuery(null)).toEqual(bad);
-  });
-
   it("reads a slip of 1 to MAX distinct combatant ids and nothing else", () => {
     expect(parseInitiativeSlip(slip())).toEqual({ ok: true, value: slip() });
     const most = Array.from({ length: MAX_INITIATIVE_IDS }, (_, i) => id(i));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isActorDocument } from "../../src/dice/actor-document.ts";
+import { isActorDocument } from "../../src/core/document-guards.ts";
 import { readRollState } from "../../src/dice/card-context.ts";
 import { attributeDiceOf } from "../../src/dice/actor-dice.ts";
 import { parseProgressiveAsk } from "../../src/dice/progressive/progressive-request.ts";

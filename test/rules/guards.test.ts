@@ -1,12 +1,31 @@
 /** The shared runtime guards: each accepts exactly the values its name promises and falls back on anything else. */
 import { describe, expect, it } from "vitest";
-import { entriesOf, isOneOf, isRecord, keysOf, numberOr, recordAt, recordOf, recordsOf, stringOr, stringsOf } from "../../src/rules/guards.ts";
+import { entriesOf, isOneOf, isPlainRecord, isRecord, keysOf, numberOr, recordAt, recordOf, recordsOf, stringOr, stringsOf } from "../../src/rules/guards.ts";
 
 describe("isRecord", () => {
   it("accepts plain objects and refuses null, arrays and primitives", () => {
     expect(isRecord({})).toBe(true);
     expect(isRecord({ a: 1 })).toBe(true);
     for (const value of [null, undefined, [], [1], "x", 3, true]) expect(isRecord(value)).toBe(false);
+  });
+
+  it("accepts an object of a class (its keys can be read)", () => {
+    expect(isRecord(new Date())).toBe(true);
+    expect(isRecord(new (class Point { x = 1 })())).toBe(true);
+  });
+});
+
+describe("isPlainRecord", () => {
+  it("accepts a literal, JSON's objects and an object with no prototype", () => {
+    expect(isPlainRecord({ a: 1 })).toBe(true);
+    expect(isPlainRecord(JSON.parse('{"a":1,"__proto__":{"b":2}}'))).toBe(true);
+    expect(isPlainRecord(Object.create(null))).toBe(true);
+  });
+
+  it("refuses an object of a class, an object inheriting from another, arrays, null and primitives", () => {
+    for (const value of [new Date(), new (class Point { x = 1 })(), Object.create({ inherited: 1 }), new Map(), [], [1], null, undefined, "x", 3]) {
+      expect(isPlainRecord(value)).toBe(false);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { isAttackDrag } from "../../src/sheets/base/macro.ts";
 import { openSheet } from "../../src/sheets/base/open-sheet.ts";
 import { submitToParentSheet } from "../../src/sheets/base/parent-submit.ts";
 import { createItems, sheetItem, sheetItems } from "../../src/sheets/base/doc-data.ts";
-import { isItemDocument } from "../../src/documents/type-guards.ts";
+import { isItemDocument } from "../../src/core/document-guards.ts";
 import { ownedItemData } from "../../src/sheets/drop.ts";
 import { installStage } from "../smoke/foundry-stage.ts";
 

@@ -60,4 +60,12 @@ describe("when the bundle loads, before init", () => {
     expect(atReady.migrations).toBe(library!.migrations);
     expect(typeof atReady.rules?.chanceToSucceed).toBe("function");
   });
+
+  it("holds the applications from the start, and no test seam", () => {
+    const { applications, combat } = apiAtLoad!;
+    expect(Object.keys(applications).sort()).toEqual(["openPartyRest", "rollFromMacro", "sheets"]);
+    expect(applications.sheets.actors.map((entry) => entry.types).flat()).toEqual(["character", "npc", "object"]);
+    expect(typeof applications.openPartyRest).toBe("function");
+    expect(combat).not.toHaveProperty("forceInitiativeRolls");
+  });
 });

@@ -7,10 +7,9 @@
  * duration becomes one `value` in `units` (seconds first, then rounds, then turns) with no expiry event, not expired,
  * and its start moves to `start`. Modelled from those public pages and issues, not from core's code.
  */
+import { isRecord } from "../../src/rules/guards.ts";
 
 type Rec = Record<string, unknown>;
-
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** v13's modes by number (CUSTOM 0, MULTIPLY 1, ADD 2, DOWNGRADE 3, UPGRADE 4, OVERRIDE 5) as v14's types. */
 export const MODE_TYPES = ["custom", "multiply", "add", "downgrade", "upgrade", "override"] as const;
@@ -47,14 +46,14 @@ function v14Duration(duration: Rec): { duration: Rec; start: Rec } {
 /** An effect's source as v14 holds it once loaded: v13-shaped data converted, v14-shaped data kept. */
 export function v14EffectSource(source: Rec): Rec {
   const out: Rec = structuredClone(source);
-  const system: Rec = isRec(out.system) ? out.system : {};
-  if (Array.isArray(out.changes)) system.changes = out.changes.filter(isRec).map(v14Change);
-  else if (Array.isArray(system.changes)) system.changes = system.changes.filter(isRec).map(v14Change);
+  const system: Rec = isRecord(out.system) ? out.system : {};
+  if (Array.isArray(out.changes)) system.changes = out.changes.filter(isRecord).map(v14Change);
+  else if (Array.isArray(system.changes)) system.changes = system.changes.filter(isRecord).map(v14Change);
   else system.changes = [];
   delete out.changes;
   out.system = system;
-  const { duration, start } = v14Duration(isRec(out.duration) ? out.duration : {});
+  const { duration, start } = v14Duration(isRecord(out.duration) ? out.duration : {});
   out.duration = duration;
-  out.start = { combat: null, combatant: null, initiative: null, round: null, turn: null, time: 0, ...start, ...(isRec(out.start) ? out.start : {}) };
+  out.start = { combat: null, combatant: null, initiative: null, round: null, turn: null, time: 0, ...start, ...(isRecord(out.start) ? out.start : {}) };
   return out;
 }

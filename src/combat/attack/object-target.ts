@@ -4,6 +4,7 @@
  * nothing) and Apply takes the damage off its durability, never below 0; Undo gives back what Apply took. The GM's
  * client reads the object's prepared data and writes its durability. Pure.
  */
+import { isRecord } from "../../rules/guards.ts";
 import type { AttackType, AttributeId, Protections } from "../../rules/index.ts";
 import type { Plan } from "../../documents/logic/plan.ts";
 import { effectOf, type AttackEffect, type PendingWrite } from "./target-write.ts";
@@ -54,8 +55,6 @@ export function objectPendingUpdate(view: ObjectTargetView, pending: PendingWrit
   if (effect.kind === "restore") update["system.durability.value"] = Math.min(max, value + (effect.durability ?? 0));
   return { ok: true, update };
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /** Does a prepared `system` read as an object's (durability with a maximum, protections, immunities)? */
 export function isObjectView(system: unknown): system is ObjectTargetView {

@@ -3,6 +3,7 @@
  * (token dispositions, actor types, strengths, life), and the award — each eligible player character's potential
  * total raised by its share, with a log entry naming the encounter. Nothing here reads what a player sent.
  */
+import { isRecord } from "../../rules/guards.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import type { EncounterCreature } from "./encounter-view.ts";
 import { awardShares, encounterView } from "./encounter-view.ts";
@@ -38,8 +39,6 @@ export interface EncounterCombat {
 
 /** The combat flag naming the encounter already awarded for this fight. */
 export const AWARDED_FLAG = "encounterAwarded";
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /** A number at `path` of a record, or 0. */
 function numberAt(value: unknown, ...path: string[]): number {

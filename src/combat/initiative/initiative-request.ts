@@ -18,21 +18,7 @@ export interface InitiativeSlip {
   combatantIds: string[];
 }
 
-/** What the GM is sent. */
-export interface InitiativeQuery {
-  userId: string;
-  slipId: string;
-}
-
 const bad = <T>(): Parsed<T> => ({ ok: false, reasonKey: BAD_PAYLOAD });
-
-/** Reads `{userId, slipId}`: two document ids, nothing else. */
-export function parseInitiativeQuery(data: unknown): Parsed<InitiativeQuery> {
-  const o = exactObject(data, ["userId", "slipId"]);
-  const userId = documentId(o?.userId);
-  const slipId = documentId(o?.slipId);
-  return userId && slipId ? { ok: true, value: { userId, slipId } } : bad();
-}
 
 /** Reads a stored slip: `{id, combatId, combatantIds}` with 1 to MAX_INITIATIVE_IDS distinct document ids. */
 export function parseInitiativeSlip(data: unknown): Parsed<InitiativeSlip> {

@@ -3,11 +3,10 @@
  * defeated marker, the unconscious state) or its attributes (dice decide consciousness; Energy is the initiative pool).
  * Anything else — a biography, an item note, a flag — leaves the tracker as it is.
  */
+import { isRecord } from "../../rules/guards.ts";
 
 /** The stored `system` keys whose change the tracker reflects (consciousness is derived from the attributes and life). */
 const TRACKED = ["mobility", "attributes", "life"] as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /**
  * Does the `updateActor` change object touch a tracked key? Accepts the expanded form Foundry passes to the hook

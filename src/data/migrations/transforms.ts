@@ -15,10 +15,10 @@
  * - features stored the species a subrace belongs to as `parent`, the name of DataModel's own reference to its owning
  *   document, so no feature could initialise; the field is now `parentSpecies`.
  */
+import { isRecord } from "../../rules/guards.ts";
 import { ATTRIBUTE_IDS, parseDiceFormula, type DiceExpression } from "../../rules/index.ts";
 
 type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 const num = (v: unknown, fallback: number): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 
 /**
@@ -26,14 +26,14 @@ const num = (v: unknown, fallback: number): number => (typeof v === "number" && 
  * unlinked token's schema-1 delta is merged over an already migrated base actor; the token's `value` then wins.
  */
 function isOldAttribute(a: unknown): a is Rec {
-  return isRec(a) && "value" in a && "max" in a;
+  return isRecord(a) && "value" in a && "max" in a;
 }
 
 /** Upgrades an actor's `system` (character or NPC) from schema 1. Returns true if something changed. */
 export function migrateActorSystem(type: string, system: Rec): boolean {
   let changed = false;
   const attrs = system.attributes;
-  if (isRec(attrs)) {
+  if (isRecord(attrs)) {
     for (const id of ATTRIBUTE_IDS) {
       const a = attrs[id];
       if (!isOldAttribute(a)) continue;
@@ -63,9 +63,9 @@ export function migrateActorSystem(type: string, system: Rec): boolean {
 
 /** Does a stored actor `system` (or an unlinked token's delta of one) still hold schema-1 shapes? */
 export function actorSystemNeedsMigration(system: unknown): boolean {
-  if (!isRec(system)) return false;
+  if (!isRecord(system)) return false;
   const attrs = system.attributes;
-  const oldAttribute = isRec(attrs) && ATTRIBUTE_IDS.some((id) => isOldAttribute(attrs[id]));
+  const oldAttribute = isRecord(attrs) && ATTRIBUTE_IDS.some((id) => isOldAttribute(attrs[id]));
   return oldAttribute || typeof system.mobility === "number" || typeof system.potential === "number";
 }
 
@@ -118,7 +118,7 @@ export function migrateItemSystem(_type: string, system: Rec): boolean {
     changed = true;
   }
   if (Array.isArray(system.attacks)) {
-    for (const attack of system.attacks) if (isRec(attack) && migrateAttack(attack)) changed = true;
+    for (const attack of system.attacks) if (isRecord(attack) && migrateAttack(attack)) changed = true;
   }
   return changed;
 }

@@ -9,7 +9,7 @@ import { progressiveGmOnline } from "../progressive-starter.ts";
 import { currentUserActor } from "../user-actor.ts";
 import type { CardActions } from "../../chat/card-registry.ts";
 import { isGmWritten } from "../../chat/card-trust.ts";
-import { findActor } from "../actor-document.ts";
+import { findActor } from "../../core/document-guards.ts";
 import { progressiveStateOf, requestProgressive, rollChoices } from "./progressive-ops.ts";
 import type { RollChoices } from "./progressive-request.ts";
 import type { ProgressiveState } from "./progressive-state.ts";

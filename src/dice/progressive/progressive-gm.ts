@@ -19,7 +19,7 @@ import { cardStateOf, isLegacyCard } from "../../chat/card-state.ts";
 import { isGmWritten } from "../../chat/card-trust.ts";
 import { PROGRESSIVE_CARD } from "./progressive-card.ts";
 import { applyRoll, assistedEntry, choicesFor, decideChange, decideStart, newCardState, NO_ROLL, type FoundActor, type Requester, type RollPlanOk } from "./progressive-decide.ts";
-import { findActor } from "../actor-document.ts";
+import { findActor } from "../../core/document-guards.ts";
 import { CARD_REQUEST_FLAG, parseProgressiveSlip, PROGRESSIVE_SLIP_FLAG, type ProgressiveAsk, type ProgressivePayload, type RollChoices } from "./progressive-request.ts";
 import { addPeriodRoll, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
 
@@ -122,6 +122,6 @@ export async function runProgressive(payload: ProgressivePayload): Promise<Query
   const current = parseProgressiveSlip(user.getFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG));
   if (served.has(payload.slipId) || !current.ok || current.value.id !== payload.slipId) return refuse("MESHAL.Attack.request.slipUsed");
   const requester: Requester = { isGM: user.isGM, owns: (uuid) => findActor(uuid)?.testUserPermission(user, "OWNER") === true };
-  const { ask } = payload;
+  const { ask } = payload.slip;
   return ask.op === "start" ? startCard(user, payload.slipId, ask, requester) : changeCard(user, payload.slipId, ask, requester);
 }

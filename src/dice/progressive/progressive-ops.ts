@@ -6,13 +6,13 @@
  */
 import type { FirstRollChoices, StartProgressiveOptions } from "../progressive-starter.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
-import { askGmForSlip, registerGmQuery, warnRefusal } from "../../core/queries.ts";
-import { refuse, WriteQueue, type QueryAnswer } from "../../core/query-core.ts";
+import { registerGmQuery } from "../../core/queries.ts";
+import { sendSlip, type SlipSent } from "../../core/slip.ts";
 import { cardStateOf } from "../../chat/card-state.ts";
 import { isGmWritten } from "../../chat/card-trust.ts";
 import { PROGRESSIVE_CARD } from "./progressive-card.ts";
 import { PROGRESSIVE_QUERY } from "./progressive-query.ts";
-import { CARD_REQUEST_FLAG, MAX_ROLL_MODIFIER, PROGRESSIVE_SLIP_FLAG, storeProgressiveSlip, type ProgressiveAsk, type ProgressivePayload, type ProgressiveQuery, type RollChoices } from "./progressive-request.ts";
+import { CARD_REQUEST_FLAG, MAX_ROLL_MODIFIER, PROGRESSIVE_SLIP_FLAG, storeProgressiveSlip, type ProgressiveAsk, type RollChoices } from "./progressive-request.ts";
 import { addPeriodRoll, startProgressive, type ProgressiveState, type RollSummary } from "./progressive-state.ts";
 
 export { PROGRESSIVE_QUERY } from "./progressive-query.ts";
@@ -44,27 +44,12 @@ export function rollChoices(choices: FirstRollChoices = {}): RollChoices {
   return { advantage: bound(choices.advantage), disadvantage: bound(choices.disadvantage), voluntary: bound(choices.voluntary) };
 }
 
-const requesterQueue = new WriteQueue();
-
 /**
- * Asks the active GM for `ask`: writes the slip on this user, then sends its id (one request at a time from this
- * client). Resolves to the answer and the slip id; a refusal is shown here, and with no GM nothing is written.
+ * Asks the active GM for `ask`: writes the slip on this user, then sends its id (core/slip.ts; with no GM nothing is
+ * written). Resolves to the answer and the slip id; a refusal is shown here.
  */
-export function requestProgressive(ask: ProgressiveAsk): Promise<{ answer: QueryAnswer; slipId: string }> {
-  return requesterQueue.run("slip", async () => {
-    const user = game.user;
-    const slipId = foundry.utils.randomID(16);
-    let answer: QueryAnswer;
-    if (!user?.id) answer = refuse("MESHAL.Query.failed");
-    else if (!game.users?.activeGM) answer = refuse("MESHAL.Chat.progressive.noGM");
-    else {
-      await user.setFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG, storeProgressiveSlip(slipId, ask));
-      const sent: ProgressiveQuery = { userId: user.id, slipId };
-      answer = await askGmForSlip<ProgressivePayload>(PROGRESSIVE_QUERY, sent);
-    }
-    warnRefusal(answer);
-    return { answer, slipId };
-  });
+export function requestProgressive(ask: ProgressiveAsk): Promise<SlipSent> {
+  return sendSlip(PROGRESSIVE_QUERY, PROGRESSIVE_SLIP_FLAG, (id) => storeProgressiveSlip(id, ask), "MESHAL.Chat.progressive.noGM");
 }
 
 /** The starter the dice call: asks the GM for the card and resolves to it once this client has it. */

@@ -8,10 +8,11 @@
 import { formatDiceExpression, parseDiceFormula } from "../../rules/index.ts";
 import { isOneOf, isRecord } from "../../rules/guards.ts";
 import { actorUuid, BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../../core/query-core.ts";
+import type { SlipPayload, UserSlipFlag } from "../../core/slip.ts";
 import { PROGRESSIVE_LIMITS } from "./progressive-card.ts";
 
-/** The User flag holding a requester's progressive slip (not among src/types.d.ts' declared flags: callers cast). */
-export const PROGRESSIVE_SLIP_FLAG = "progressiveSlip" as const;
+/** The User flag holding a requester's progressive slip. */
+export const PROGRESSIVE_SLIP_FLAG = "progressiveSlip" satisfies UserSlipFlag;
 
 /** Longest slip text accepted (a start with the longest purpose fits). */
 export const MAX_ASK_TEXT = 2000;
@@ -53,29 +54,16 @@ export interface ProgressiveSlip {
   ask: string;
 }
 
-/** What the GM is sent. */
-export interface ProgressiveQuery {
-  userId: string;
-  slipId: string;
-}
-
-/** What the GM's run works on: the wire payload and the ask its slip holds. */
-export interface ProgressivePayload extends ProgressiveQuery {
-  ask: ProgressiveAsk;
-}
+/** What the GM's run works on: the wire payload and the slip it names, with the ask it holds. */
+export type ProgressivePayload = SlipPayload<{ id: string; ask: ProgressiveAsk }>;
 
 /** The flag a GM-written card keeps: the slip id it answered (the requester finds its card by it). */
 export const CARD_REQUEST_FLAG = "request" as const;
 
 const bad = <T>(): Parsed<T> => ({ ok: false, reasonKey: BAD_PAYLOAD });
 
-/** Reads `{userId, slipId}`: two document ids, nothing else. */
-export function parseProgressiveQuery(data: unknown): Parsed<ProgressiveQuery> {
-  const o = exactObject(data, ["userId", "slipId"]);
-  const userId = documentId(o?.userId);
-  const slipId = documentId(o?.slipId);
-  return userId && slipId ? { ok: true, value: { userId, slipId } } : bad();
-}
+/** Reads what the GM is sent, `{userId, slipId}`: the slip protocol's reader, the same for every query (the name the progressive query's hostile-input tests use). */
+export { parseSlipQuery as parseProgressiveQuery } from "../../core/slip.ts";
 
 /** An actor UUID of a world actor or a token's actor, nothing else (the shared reader of core/query-core.ts). */
 export const actorUuidOf = actorUuid;

@@ -6,7 +6,7 @@ import type { ItemSourceData } from "../drop.ts";
 import type { SheetItem } from "../character/view-types.ts";
 import { isRecord } from "../../rules/guards.ts";
 import { createEmbedded } from "../../core/document-writes.ts";
-import { isItemDocument } from "../../documents/type-guards.ts";
+import { isItemDocument } from "../../core/document-guards.ts";
 
 /** An item's source as the pure drop helpers read it. */
 export function itemSource(doc: Item.Implementation): ItemSourceData {

@@ -5,7 +5,7 @@
 import { isAttackDrag, macroPlan } from "./macro.ts";
 import { rollItemAttack, useItem } from "../../combat/attack/start/item-attack.ts";
 import { isRecord, stringOr } from "../../rules/guards.ts";
-import { isItemDocument } from "../../documents/type-guards.ts";
+import { isItemDocument } from "../../core/document-guards.ts";
 
 /** Runs a macro made by {@link onHotbarDrop}: rolls the attack, or uses the item. */
 export async function rollFromMacro(target: { uuid: string; attack: number | null }, event?: Event): Promise<void> {

@@ -1,15 +1,11 @@
 /** Documents the character sheet looks up, checked at runtime instead of asserted. */
 import { isRecord } from "../../rules/guards.ts";
+import { isItemDocument } from "../../core/document-guards.ts";
 
 /** The item a UUID names (a compendium entry or an owned item), or null when it names nothing or something else. */
 export async function itemByUuid(uuid: string): Promise<Item.Implementation | null> {
   const doc: unknown = await fromUuid(uuid);
   return isItemDocument(doc) ? doc : null;
-}
-
-/** Is `doc` an Item document (the configured class, as every item in the world and the packs is)? */
-function isItemDocument(doc: unknown): doc is Item.Implementation {
-  return doc instanceof Item;
 }
 
 /** The compendium entry an item was imported from (`_stats.compendiumSource`), or null. */

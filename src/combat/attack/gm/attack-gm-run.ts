@@ -2,7 +2,7 @@
  * The active GM's side of `meshal-lite.attack` (attack-query.ts): serves one parsed slip — assigns targets, or runs one
  * target's step — and clears the slip. A lazy chunk: only the GM's client ever loads it.
  */
-import { clearServedSlip } from "../../../core/queries.ts";
+import { clearServedSlip } from "../../../core/slip.ts";
 import { refuse, ServedSlips, WriteQueue, type QueryAnswer } from "../../../core/query-core.ts";
 import { isGmWritten } from "../../../chat/card-trust.ts";
 import { decideAttackRequest, settleState, type AttackOutcome } from "../attack-decide.ts";

@@ -7,17 +7,14 @@
  * Work on one card runs one request at a time (the shared write queue), work on one actor too (a second queue here),
  * so two cards cannot both spend a defender's last ⚡.
  */
-import { SYSTEM_ID } from "../../../core/settings.ts";
-import { askGmForSlip, registerGmQuery, warnRefusal } from "../../../core/queries.ts";
-import { refuse, WriteQueue, type GmQuery, type Parsed, type QueryAnswer } from "../../../core/query-core.ts";
+import { registerGmQuery } from "../../../core/queries.ts";
+import { refuse, type GmQuery, type QueryAnswer } from "../../../core/query-core.ts";
+import { sendSlip, slipReader } from "../../../core/slip.ts";
 import { loadLazily } from "../../../core/lazy.ts";
 import { type MessageLike } from "../../../chat/card-state.ts";
 import { ATTACK_CARD } from "../attack-card.ts";
 import { readAttackState } from "./attack-gm-io.ts";
-import {
-  ATTACK_SLIP_FLAG, parseAttackQuery, parseAttackSlip, storeAttackSlip,
-  type AttackPayload, type AttackQuery, type AttackRequest, type AttackSlip,
-} from "./attack-request.ts";
+import { ATTACK_SLIP_FLAG, parseAttackSlip, storeAttackSlip, type AttackPayload, type AttackRequest } from "./attack-request.ts";
 import { registerSettleIndex, settleCardsOf, settleLogged } from "./attack-settle.ts";
 import type { AttackState } from "../attack-state.ts";
 import { changesTrackerRow } from "../../tracker/tracker-refresh.ts";
@@ -28,23 +25,11 @@ export function attackStateOf(message: MessageLike): AttackState | null {
   return readAttackState(message);
 }
 
-/** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
-function parseAttackPayload(data: unknown): Parsed<AttackPayload> {
-  const query = parseAttackQuery(data);
-  if (!query.ok) return query;
-  const user = game.users?.get(query.value.userId);
-  const raw: unknown = user?.getFlag(SYSTEM_ID, ATTACK_SLIP_FLAG);
-  if (!user || raw === undefined || raw === null) return { ok: false, reasonKey: "MESHAL.Attack.request.noSlip" };
-  const slip = parseAttackSlip(raw);
-  if (!slip.ok) return slip;
-  if (slip.value.id !== query.value.slipId) return { ok: false, reasonKey: "MESHAL.Attack.request.staleSlip" };
-  return { ok: true, value: { ...query.value, slip: slip.value } };
-}
 
 /** The GM-side query that changes an attack card. */
 export const ATTACK_QUERY: GmQuery<AttackPayload> = {
   name: "attack",
-  parse: parseAttackPayload,
+  parse: slipReader(ATTACK_SLIP_FLAG, parseAttackSlip),
   queueKey: (payload) => payload.slip.messageId,
   // Only the active GM serves a request, so the work itself is a lazy chunk (attack-gm-run.ts) players never load.
   run: async (payload) => {
@@ -53,30 +38,15 @@ export const ATTACK_QUERY: GmQuery<AttackPayload> = {
   },
 };
 
-const requesterQueue = new WriteQueue();
-
-
 /**
  * Asks the active GM to change an attack card (the GM asks itself the same way): writes the slip on this user, then
- * sends its id. This client's requests go one at a time, so a slip is never replaced before the GM has read it.
- * Resolves to the answer; a refusal is shown here.
+ * sends its id (core/slip.ts). Resolves to the answer; a refusal is shown here.
  */
-export function requestAttackChange(message: ChatMessage.Implementation, request: AttackRequest): Promise<QueryAnswer> {
-  return requesterQueue.run("slip", async () => {
-    const user = game.user;
-    if (!user?.id || !message.id) return refuse("MESHAL.Query.failed");
-    if (!game.users?.activeGM) {
-      const answer = refuse("MESHAL.Chat.noGM");
-      warnRefusal(answer);
-      return answer;
-    }
-    const slip: AttackSlip = { id: foundry.utils.randomID(16), messageId: message.id, request };
-    await user.setFlag(SYSTEM_ID, ATTACK_SLIP_FLAG, storeAttackSlip(slip));
-    const sent: AttackQuery = { userId: user.id, slipId: slip.id };
-    const answer = await askGmForSlip<AttackPayload>(ATTACK_QUERY, sent);
-    warnRefusal(answer);
-    return answer;
-  });
+export async function requestAttackChange(message: ChatMessage.Implementation, request: AttackRequest): Promise<QueryAnswer> {
+  const messageId = message.id;
+  if (!messageId) return refuse("MESHAL.Query.failed");
+  const sent = await sendSlip(ATTACK_QUERY, ATTACK_SLIP_FLAG, (id) => storeAttackSlip({ id, messageId, request }));
+  return sent.answer;
 }
 
 export { settleAttackCard } from "./attack-settle.ts";

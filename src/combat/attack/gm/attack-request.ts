@@ -5,8 +5,9 @@
  * server vouches for. Everything here reads untrusted data strictly. Pure.
  */
 import { ATTRIBUTE_IDS, DEFENSE_KINDS, type AttributeId, type DefenseKind } from "../../../rules/index.ts";
-import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../../../core/query-core.ts";
-import { isRecord } from "../../../rules/guards.ts";
+import { BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, tokenUuid, type Parsed } from "../../../core/query-core.ts";
+import { isPlainRecord, isRecord } from "../../../rules/guards.ts";
+import type { SlipPayload, UserSlipFlag } from "../../../core/slip.ts";
 import { ATTACK_CARD_LIMITS } from "../attack-card-schema.ts";
 import { MAX_TARGETS, refusesLine } from "../targets/targets.ts";
 
@@ -48,19 +49,11 @@ export interface StoredAttackSlip {
   request: string;
 }
 
-/** What the GM is sent. */
-export interface AttackQuery {
-  userId: string;
-  slipId: string;
-}
-
 /** The User flag holding a requester's slip. */
-export const ATTACK_SLIP_FLAG = "attackSlip";
+export const ATTACK_SLIP_FLAG = "attackSlip" satisfies UserSlipFlag;
 
 /** What the GM's run works on: the wire payload and the slip it names, read from the requesting user. */
-export interface AttackPayload extends AttackQuery {
-  slip: AttackSlip;
-}
+export type AttackPayload = SlipPayload<AttackSlip>;
 
 /** Most characters of a stored request (the longest valid one, 24 token UUIDs, is well under this). */
 export const MAX_REQUEST_TEXT = 2000;
@@ -68,16 +61,12 @@ export const MAX_REQUEST_TEXT = 2000;
 /** Most dice one attribute can be asked to lose in a split. */
 export const MAX_SHARE = ATTACK_CARD_LIMITS.damage;
 
-/** A token on a world scene: `Scene.<id>.Token.<id>`. */
-const TOKEN_UUID = /^Scene\.[A-Za-z0-9]{16}\.Token\.[A-Za-z0-9]{16}$/;
-
 const bad = <T>(): Parsed<T> => ({ ok: false, reasonKey: BAD_PAYLOAD });
 
 /** A split: only attribute ids as keys, each a whole number of dice from 0 to MAX_SHARE. */
 export function readAllocation(value: unknown): DamageAllocation | null | undefined {
   if (value === null) return null;
-  if (!isRecord(value)) return undefined;
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
+  if (!isPlainRecord(value)) return undefined;
   const out: DamageAllocation = {};
   for (const key of Object.keys(value)) {
     const id = oneOf(key, ATTRIBUTE_IDS);
@@ -93,8 +82,8 @@ function readTokenUuids(value: unknown): string[] | undefined {
   if (!Array.isArray(value) || value.length < 1 || value.length > MAX_TARGETS) return undefined;
   const out: string[] = [];
   for (let i = 0; i < value.length; i++) {
-    const uuid: unknown = value[i];
-    if (typeof uuid !== "string" || !TOKEN_UUID.test(uuid)) return undefined;
+    const uuid = tokenUuid(value[i]);
+    if (!uuid) return undefined;
     out.push(uuid);
   }
   return out;
@@ -167,14 +156,6 @@ export function parseAttackSlip(value: unknown): Parsed<AttackSlip> {
   }
   const request = parseAttackRequest(raw);
   return request.ok ? { ok: true, value: { id, messageId, request: request.value } } : bad();
-}
-
-/** Reads what the GM is sent: exactly `{userId, slipId}`, two document-style ids. */
-export function parseAttackQuery(data: unknown): Parsed<AttackQuery> {
-  const o = exactObject(data, ["userId", "slipId"]);
-  const userId = documentId(o?.userId);
-  const slipId = documentId(o?.slipId);
-  return userId && slipId ? { ok: true, value: { userId, slipId } } : bad();
 }
 
 /** The requesting user's standing towards one card, judged on the GM's client. */

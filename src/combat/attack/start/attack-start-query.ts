@@ -7,31 +7,17 @@
  * at a time.
  */
 import { SYSTEM_ID } from "../../../core/settings.ts";
-import { askGmForSlip, registerGmQuery, warnRefusal } from "../../../core/queries.ts";
-import { refuse, WriteQueue, type GmQuery, type Parsed } from "../../../core/query-core.ts";
+import { registerGmQuery } from "../../../core/queries.ts";
+import { refuse, type GmQuery } from "../../../core/query-core.ts";
+import { sendSlip, slipReader } from "../../../core/slip.ts";
+import type { AttackStartSlip } from "./attack-start-request.ts";
 import { loadLazily } from "../../../core/lazy.ts";
-import {
-  ATTACK_START_CARD_FLAG, ATTACK_START_SLIP_FLAG, parseAttackStartQuery, parseAttackStartSlip,
-  type AttackStartPayload, type AttackStartQuery, type AttackStartSlip,
-} from "./attack-start-request.ts";
-
-/** Reads `{userId, slipId}`, then that user's slip, which must carry that id. */
-function parseAttackStartPayload(data: unknown): Parsed<AttackStartPayload> {
-  const query = parseAttackStartQuery(data);
-  if (!query.ok) return query;
-  const user = game.users?.get(query.value.userId);
-  const raw: unknown = user ? user.getFlag(SYSTEM_ID, ATTACK_START_SLIP_FLAG) : undefined;
-  if (!user || raw === undefined || raw === null) return { ok: false, reasonKey: "MESHAL.Attack.request.noSlip" };
-  const slip = parseAttackStartSlip(raw);
-  if (!slip.ok) return slip;
-  if (slip.value.id !== query.value.slipId) return { ok: false, reasonKey: "MESHAL.Attack.request.staleSlip" };
-  return { ok: true, value: { ...query.value, slip: slip.value } };
-}
+import { ATTACK_START_CARD_FLAG, ATTACK_START_SLIP_FLAG, parseAttackStartSlip, type AttackStartPayload } from "./attack-start-request.ts";
 
 /** The GM-side query that makes a player's attack. */
 export const ATTACK_START_QUERY: GmQuery<AttackStartPayload> = {
   name: "attackStart",
-  parse: parseAttackStartPayload,
+  parse: slipReader(ATTACK_START_SLIP_FLAG, parseAttackStartSlip),
   queueKey: (payload) => payload.slip.actorUuid,
   // Only the active GM serves a request, so the work itself is a lazy chunk (attack-start-run.ts) players never load.
   run: async (payload) => {
@@ -39,8 +25,6 @@ export const ATTACK_START_QUERY: GmQuery<AttackStartPayload> = {
     return gm ? gm.runAttackStart(payload) : refuse("MESHAL.Query.failed");
   },
 };
-
-const requesterQueue = new WriteQueue();
 
 /** How long the requester waits for the card the GM created to reach this client. */
 const CARD_WAIT_MS = 2000;
@@ -65,20 +49,12 @@ function cardFor(slipId: string): Promise<ChatMessage.Implementation | null> {
 }
 
 /**
- * Asks the active GM to make the attack the slip describes (its id is made here): writes the slip on this user, then
- * sends its id. This client's requests go one at a time. Resolves to the card, or null after showing the refusal.
+ * Asks the active GM to make the attack the slip describes: writes the slip on this user, then sends its id
+ * (core/slip.ts). Resolves to the card, or null after showing the refusal.
  */
-export function requestAttackStart(request: Omit<AttackStartSlip, "id">): Promise<ChatMessage.Implementation | null> {
-  return requesterQueue.run("slip", async () => {
-    const user = game.user;
-    if (!user?.id) return null;
-    const slip: AttackStartSlip = { id: foundry.utils.randomID(16), ...request };
-    await user.setFlag(SYSTEM_ID, ATTACK_START_SLIP_FLAG, slip);
-    const sent: AttackStartQuery = { userId: user.id, slipId: slip.id };
-    const answer = await askGmForSlip<AttackStartPayload>(ATTACK_START_QUERY, sent);
-    warnRefusal(answer);
-    return answer.ok ? cardFor(slip.id) : null;
-  });
+export async function requestAttackStart(request: Omit<AttackStartSlip, "id">): Promise<ChatMessage.Implementation | null> {
+  const { answer, slipId } = await sendSlip(ATTACK_START_QUERY, ATTACK_START_SLIP_FLAG, (id) => ({ id, ...request }));
+  return answer.ok ? cardFor(slipId) : null;
 }
 
 /** Registers the query; call during `init`. */

@@ -6,10 +6,11 @@
  * items; the slip only chooses among what the attacker could do anyway. Strict reading of untrusted data. Pure.
  */
 import { ROLL_MODES, type RollMode } from "../../../rules/index.ts";
-import { actorUuid as readActorUuid, BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, type Parsed } from "../../../core/query-core.ts";
+import { actorUuid as readActorUuid, BAD_PAYLOAD, boundedInt, documentId, exactObject, oneOf, tokenUuid, type Parsed } from "../../../core/query-core.ts";
 import { ATTACK_CARD_LIMITS } from "../attack-card-schema.ts";
 import { MAX_TARGETS } from "../targets/targets.ts";
 import type { CounterLink } from "../attack-state.ts";
+import type { SlipPayload, UserSlipFlag } from "../../../core/slip.ts";
 
 /** The card flag naming the request slip a card was made for (the requester finds its card by it). */
 export const ATTACK_START_CARD_FLAG = "attackStart" as const;
@@ -49,33 +50,13 @@ export interface AttackStartSlip {
   answers?: CounterLink;
 }
 
-/** What the GM is sent. */
-export interface AttackStartQuery {
-  userId: string;
-  slipId: string;
-}
-
 /** The User flag holding a requester's attack slip. */
-export const ATTACK_START_SLIP_FLAG = "attackStartSlip" as const;
+export const ATTACK_START_SLIP_FLAG = "attackStartSlip" satisfies UserSlipFlag;
 
 /** What the GM's run works on: the wire payload and the slip it names, read from the requesting user. */
-export interface AttackStartPayload extends AttackStartQuery {
-  slip: AttackStartSlip;
-}
-
-const ID = "[A-Za-z0-9]{16}";
-/** A token on a world scene. */
-const TOKEN_UUID = new RegExp(`^Scene\\.${ID}\\.Token\\.${ID}$`);
+export type AttackStartPayload = SlipPayload<AttackStartSlip>;
 
 const bad = <T>(): Parsed<T> => ({ ok: false, reasonKey: BAD_PAYLOAD });
-
-/** Reads `{userId, slipId}`: two document ids, nothing else. */
-export function parseAttackStartQuery(data: unknown): Parsed<AttackStartQuery> {
-  const o = exactObject(data, ["userId", "slipId"]);
-  const userId = documentId(o?.userId);
-  const slipId = documentId(o?.slipId);
-  return userId && slipId ? { ok: true, value: { userId, slipId } } : bad();
-}
 
 /** Reads the dialog's counts: each a whole number of dice within the card's dice limit. */
 export function parseAttackStartConfig(value: unknown): AttackStartConfig | undefined {
@@ -99,7 +80,7 @@ function readThrough(value: unknown): AttackStartThrough | null | undefined {
 
 function readTokenUuids(value: unknown): string[] | undefined {
   if (!Array.isArray(value) || value.length > MAX_TARGETS) return undefined;
-  if (!value.every((u): u is string => typeof u === "string" && TOKEN_UUID.test(u))) return undefined;
+  if (!value.every((u): u is string => tokenUuid(u) !== undefined)) return undefined;
   return new Set(value).size === value.length ? [...value] : undefined;
 }
 
@@ -130,7 +111,7 @@ export function parseAttackStartSlip(data: unknown): Parsed<AttackStartSlip> {
   const attackIndex = boundedInt(o.attackIndex, 0, MAX_ATTACK_INDEX);
   const through = readThrough(o.through);
   const token = o.attackerTokenUuid;
-  const attackerTokenUuid = token === "" || (typeof token === "string" && TOKEN_UUID.test(token)) ? token : undefined;
+  const attackerTokenUuid = token === "" ? token : tokenUuid(token);
   const config = parseAttackStartConfig(o.config);
   const tokenUuids = readTokenUuids(o.tokenUuids);
   if (!id || !actorUuid || !itemId || attackIndex === undefined || through === undefined || attackerTokenUuid === undefined || !config || !tokenUuids) {
