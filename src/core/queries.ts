@@ -8,6 +8,7 @@ import { answerQuery, readAnswer, refuse, WriteQueue, type GmQuery, type QueryAn
 import { notificationData } from "./notify.ts";
 import { updateDocument } from "./document-writes.ts";
 import { isRecord } from "../rules/guards.ts";
+import { localization } from "./i18n.ts";
 
 /** The write queue of this client (used only while it is the active GM). */
 const queue = new WriteQueue();
@@ -57,7 +58,7 @@ export async function clearServedSlip(user: User.Implementation, flag: UserSlipF
 /** Shows a refusal to this user. */
 export function warnRefusal(answer: QueryAnswer): void {
   if (answer.ok) return;
-  const i18n = game.i18n!;
+  const i18n = localization();
   ui.notifications?.warn(answer.data ? i18n.format(answer.reasonKey, notificationData(answer.data)) : i18n.localize(answer.reasonKey));
 }
 

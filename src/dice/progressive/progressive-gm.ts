@@ -38,6 +38,7 @@ const facts = (actor: Actor.Implementation | null): FoundActor | null => (actor 
  */
 function pointsRollClass(): typeof PointsRoll | null {
   const rolls: readonly unknown[] = CONFIG.Dice.rolls;
+  // cast: a registered class named PointsRoll with `fromCheck` is taken for the system's roll class
   return rolls.find(isPointsRollClass) ?? null;
 }
 
@@ -81,7 +82,7 @@ async function startCard(user: User.Implementation, slipId: string, ask: Start, 
   if (ask.roll) {
     roll = await rollHere(actor, ask.expression, ask.roll, ask.purpose);
     if (!roll) return refuse("MESHAL.Chat.progressive.noDice");
-    const first = addPeriodRoll(state, 0, summaryOf(roll, state.sides[0]!.name));
+    const first = addPeriodRoll(state, 0, summaryOf(roll, state.sides[0]?.name ?? name));
     if (!first.ok) return refuse(first.reasonKey);
     state = first.state;
   }
