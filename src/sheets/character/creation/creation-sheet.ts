@@ -20,6 +20,7 @@ import { GEAR_PACKS, planBuy, planKit, type GearIndexEntry } from "./creation-ge
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
 import { planFeaturePick } from "./feature-picks.ts";
 import type { CharacterContextOptions } from "../play-context.ts";
+import { format } from "../../../core/i18n.ts";
 
 type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => unknown;
 
@@ -123,7 +124,7 @@ export const CREATION_ACTIONS = {
     const budget = creationBudget(this.system, this.sheetActor.items, this.spendOptions);
     if (!budget.canFinish && !this.isEditMode) return warn(budget.missing[0]?.key ?? "MESHAL.Warn.badNumber", budget.missing[0]?.data);
     await this.actor.setFlag(SYSTEM_ID, "creation", false);
-    ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.finished", { name: this.actor.name }));
+    ui.notifications?.info(format("MESHAL.CharacterSheet.creation.finished", { name: this.actor.name }));
   },
 } satisfies Record<string, Handler>;
 
@@ -143,13 +144,14 @@ export async function addFeature(sheet: CharacterSheet, source: ItemSourceData, 
 
 /** Removes a feature, its gifted abilities and (while creating) its initial-potential change. */
 async function removeFeature(sheet: CharacterSheet, feature: Item.Implementation): Promise<void> {
+  if (!feature.id) return; // not an item the actor holds
   const system = isRecord(feature.system) ? feature.system : {};
   const identifier = String(system.identifier ?? "");
   if (sheet.inCreation) {
     const plan = planFeaturePotential(sheet.system, { system }, -1);
     if (plan.ok && Object.keys(plan.update).length) await sheet.actor.update(plan.update);
   }
-  await sheet.actor.deleteEmbeddedDocuments("Item", [feature.id!, ...giftsOf(identifier, sheet.sheetActor.items)]);
+  await sheet.actor.deleteEmbeddedDocuments("Item", [feature.id, ...giftsOf(identifier, sheet.sheetActor.items)]);
 }
 
 async function addGifts(sheet: CharacterSheet, featureSystem: Record<string, unknown>): Promise<void> {
@@ -177,6 +179,6 @@ export async function pickFeature(sheet: CharacterSheet, source: ItemSourceData,
   await addFeature(sheet, source, uuid);
   if (plan.cleared.length) {
     const data = notificationData({ species: source.name, names: plan.cleared.join(", ") });
-    ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.cleared", data));
+    ui.notifications?.info(format("MESHAL.CharacterSheet.creation.cleared", data));
   }
 }
