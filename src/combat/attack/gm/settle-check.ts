@@ -37,10 +37,16 @@ class HitOutlook {
   private prefixOf(hit: number): number[] {
     let prefix = this.prefixes.get(hit);
     if (!prefix) {
+      // A hit the card does not hold is data this cannot read: needsSettling says "settle".
+      const faces = this.state.hits[hit];
+      if (!faces) throw new RangeError(`settle-check: the card has no hit ${hit}`);
       prefix = [0];
       let roll = 0;
       // A face that is no die face makes the roll NaN: such a card fails the schema read anyway.
-      for (const face of this.state.hits[hit] ?? []) prefix.push((roll += this.faceValue[face] ?? Number.NaN));
+      for (const face of faces) {
+        roll += this.faceValue[face] ?? Number.NaN;
+        prefix.push(roll);
+      }
       this.prefixes.set(hit, prefix);
     }
     return prefix;
