@@ -5,7 +5,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { fromRoot } from "./project.mjs";
 
 const [lang, fragmentFile, flag] = process.argv.slice(2);
-if (!["en", "cn"].includes(lang) || !fragmentFile) {
+if (!lang || !["en", "cn"].includes(lang) || !fragmentFile) {
   console.error("usage: node scripts/lang-merge.mjs <en|cn> <fragment.json> [--force]");
   process.exit(2);
 }

@@ -1,7 +1,7 @@
 import { ACTOR_TYPES, ITEM_TYPES } from "./data/types.ts";
 import {
   ABILITY_STYLES, ABILITY_TYPES, ACCESSORY_KINDS, ACTIVATION_KINDS, FEATURE_KINDS, GEAR_KINDS, ITEM_SCALES, MOVEMENT_MODES,
-  PROTECTION_KINDS, SENSES, SIZES, WEAPON_KINDS, choiceLabels,
+  PROTECTION_KINDS, SENSES, SIZES, WEAPON_KINDS, choiceLabelKeys,
 } from "./data/choices.ts";
 
 /** Glossary ids (docs/rules.md §1) mapped to their lang keys. */
@@ -31,18 +31,18 @@ export const MESHAL = {
   itemTypes: ITEM_TYPES,
   /** Item/feature/ability choice lists as `{id: lang key}` (src/data/choices.ts). */
   choices: {
-    scale: choiceLabels(ITEM_SCALES)!,
-    weaponKind: choiceLabels(WEAPON_KINDS)!,
-    protectionKind: choiceLabels(PROTECTION_KINDS)!,
-    accessoryKind: choiceLabels(ACCESSORY_KINDS)!,
-    gearKind: choiceLabels(GEAR_KINDS)!,
-    featureKind: choiceLabels(FEATURE_KINDS)!,
-    abilityType: choiceLabels(ABILITY_TYPES)!,
-    abilityStyle: choiceLabels(ABILITY_STYLES)!,
-    activationKind: choiceLabels(ACTIVATION_KINDS)!,
-    size: choiceLabels(SIZES)!,
-    movementMode: choiceLabels(MOVEMENT_MODES)!,
-    sense: choiceLabels(SENSES)!,
+    scale: choiceLabelKeys(ITEM_SCALES),
+    weaponKind: choiceLabelKeys(WEAPON_KINDS),
+    protectionKind: choiceLabelKeys(PROTECTION_KINDS),
+    accessoryKind: choiceLabelKeys(ACCESSORY_KINDS),
+    gearKind: choiceLabelKeys(GEAR_KINDS),
+    featureKind: choiceLabelKeys(FEATURE_KINDS),
+    abilityType: choiceLabelKeys(ABILITY_TYPES),
+    abilityStyle: choiceLabelKeys(ABILITY_STYLES),
+    activationKind: choiceLabelKeys(ACTIVATION_KINDS),
+    size: choiceLabelKeys(SIZES),
+    movementMode: choiceLabelKeys(MOVEMENT_MODES),
+    sense: choiceLabelKeys(SENSES),
   },
 } as const;
 

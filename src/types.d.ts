@@ -31,6 +31,18 @@ declare module "fvtt-types/configuration" {
         restedUntil?: number;
         /** The creature's open day and what it supplied so far, §7.4 (src/rules/supply-days.ts). */
         supplyDay?: import("./rules/supply-days.ts").SupplyDay | null;
+        /** The life statuses (unconscious, dead) the system put on, so it only takes off its own (src/documents/status-sync.ts). */
+        lifeStatuses?: string[];
+        /** Ids of the attack writes made on this actor, newest kept, so a retried write is not made twice (src/combat/attack/gm/attack-pending.ts). */
+        attackWrites?: string[];
+        /** The attack application that killed the actor (`<message>.<line>@<revivals>`), so its undo revives it (src/combat/attack/gm/attack-pending.ts). */
+        deathBy?: string | null;
+      };
+    };
+    Combat: {
+      "meshal-lite": {
+        /** The encounter already awarded for this fight: a second award asks first (src/combat/encounter/encounter-award.ts). */
+        encounterAwarded?: string;
       };
     };
     User: {
@@ -53,6 +65,8 @@ declare module "fvtt-types/configuration" {
         request?: string;
         /** Per entry of a progressive card, the actors that already assisted it (src/dice/progressive/progressive-gm.ts). */
         helpers?: Record<string, string[]>;
+        /** A progressive card posted before cards had a sub-type: its state, read through the card's schema (src/chat/card-state.ts). */
+        progressive?: unknown;
       };
     };
     ActiveEffect: {
@@ -63,8 +77,11 @@ declare module "fvtt-types/configuration" {
     };
     Combatant: {
       "meshal-lite": {
+        /** The 3🎲+ tie-break rolls, in order (src/combat/initiative/initiative-plan.ts). */
         tieBreaks?: number[];
+        /** The round the combatant joined a started fight in; 0 from the start (src/combat/tracker/combatant.ts). */
         joinedRound?: number;
+        /** The round whose turn of the combatant has started, so ⚡ refills once a turn (src/combat/tracker/combat.ts). */
         turnStartedRound?: number;
       };
     };

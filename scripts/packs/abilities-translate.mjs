@@ -63,10 +63,10 @@ export function translateLimit(limit) {
   if (!limit) return null;
   const m = /^(.*)\/(round|moment|fullRest|day)$/.exec(limit);
   if (!m) throw new Error(`unreadable limit '${limit}'`);
-  const [, count, per] = m;
+  const [, count = "", per] = m;
   if (/^\d+$/.test(count)) return { max: Number(count), formula: "", per };
   const f = /^floor\((.+)\)$/.exec(count);
-  return { max: null, formula: f ? f[1] : count, per };
+  return { max: null, formula: f?.[1] ?? count, per };
 }
 
 /** "1 minute" / "10 minutes" / "10 seconds" → {value, unit}; "varies" / "see text" → null. */

@@ -21,7 +21,7 @@ const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 export function stableId(seed) {
   const bytes = createHash("sha256").update(`${SYSTEM_ID}:${seed}`).digest();
   let id = "";
-  for (let i = 0; i < 16; i++) id += ALPHABET[bytes[i] % ALPHABET.length];
+  for (const byte of bytes.subarray(0, 16)) id += ALPHABET.charAt(byte % ALPHABET.length);
   return id;
 }
 

@@ -71,7 +71,7 @@ async function main(argv) {
   }
   for (const [name, entries] of Object.entries(result.packs)) {
     const n = writePackSources(packDir(name), entries);
-    console.log(`packs/${name}: ${n} documents (${EQUIPMENT_PACKS[name].type})`);
+    console.log(`packs/${name}: ${n} documents (${EQUIPMENT_PACKS[name]?.type})`);
   }
   for (const [name, data] of Object.entries(result.translations)) {
     writeJson(translationFile(name), data);

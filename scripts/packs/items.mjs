@@ -110,6 +110,9 @@ export function generateEquipment(items, abilities = []) {
     const target = CATEGORY_PACK[item.category];
     if (!target) throw new Error(`${item.id}: category "${item.category}" has no pack`);
     const [pack, type] = target;
+    const packDocs = packs[pack];
+    const packEntries = entries[pack];
+    if (!packDocs || !packEntries) throw new Error(`${item.id}: pack "${pack}" is not an equipment pack`);
     const _id = equipmentId(pack, item.id);
     const kinds = kindsFor(item, type);
     const equipNote = item.equip?.requirementsZh?.length ? note(`${item.id}#item`, false) : null;
@@ -125,16 +128,16 @@ export function generateEquipment(items, abilities = []) {
       system,
       effects: useEffects(item, _id, W(item.nameZh, itemNameEn(item))),
       folder: null,
-      sort: (packs[pack].length + 1) * 100,
+      sort: (packDocs.length + 1) * 100,
       flags: {},
     };
     const problems = packSourceProblems(doc);
     if (problems.length) throw new Error(`${item.id}: ${problems.join("; ")}`);
-    packs[pack].push({ fileName: slug(item.id), doc });
-    entries[pack][_id] = { name: itemNameEn(item), description: text.en, ...structuredTranslation(doc, item.id) };
+    packDocs.push({ fileName: slug(item.id), doc });
+    packEntries[_id] = { name: itemNameEn(item), description: text.en, ...structuredTranslation(doc, item.id) };
   }
   const stale = unusedNotes();
   if (stale.length) throw new Error(`items-notes.mjs has notes no item uses: ${stale.join(", ")}`);
-  const translations = Object.fromEntries(Object.entries(EQUIPMENT_PACKS).map(([p, l]) => [p, babeleFile(l.en, entries[p])]));
+  const translations = Object.fromEntries(Object.entries(EQUIPMENT_PACKS).map(([p, l]) => [p, babeleFile(l.en, entries[p] ?? {})]));
   return { packs, translations };
 }

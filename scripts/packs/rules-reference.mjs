@@ -110,9 +110,10 @@ export function markdownToHtml(lines, pageUuid, where, lang = "en") {
     if (!line) flush();
     else if (heading) {
       flush();
-      const level = heading[1].length;
-      const rule = heading[3] ? ` data-rule="${heading[3]}"` : "";
-      out.push(`<h${level}${rule}>${inline(heading[2], pageUuid, where)}</h${level}>`);
+      const [, hashes = "", title = "", ruleId] = heading;
+      const level = hashes.length;
+      const rule = ruleId ? ` data-rule="${ruleId}"` : "";
+      out.push(`<h${level}${rule}>${inline(title, pageUuid, where)}</h${level}>`);
     } else if (line.startsWith("> ")) {
       if (paragraph.length || list.length || table.length) flush();
       note.push(line.slice(2));
@@ -148,19 +149,19 @@ function readPages(dataRoot, lang) {
  * in their topics or a page links to a topic that has no page.
  */
 export function buildRulesReference({ dataRoot, common }) {
-  const byLang = Object.fromEntries(RULES_LANGUAGES.map((lang) => [lang, readPages(dataRoot, lang)]));
-  const topics = byLang.en.map((p) => p.topic);
-  for (const lang of RULES_LANGUAGES) {
-    const mine = byLang[lang].map((p) => p.topic);
+  const byLang = RULES_LANGUAGES.map((lang) => ({ lang, langPages: readPages(dataRoot, lang) }));
+  const topics = (byLang.find((l) => l.lang === "en")?.langPages ?? []).map((p) => p.topic);
+  for (const { lang, langPages } of byLang) {
+    const mine = langPages.map((p) => p.topic);
     if (mine.join() !== topics.join()) throw new Error(`rules reference: ${lang} has pages [${mine}], en has [${topics}]`);
   }
-  return RULES_LANGUAGES.map((lang) => {
+  return byLang.map(({ lang, langPages }) => {
     const entryId = rulesEntryId(common, lang);
     const pageUuid = (topic, where) => {
       if (!topics.includes(topic)) throw new Error(`rules reference: ${where} links to "${topic}", which has no page`);
       return `Compendium.${common.SYSTEM_ID}.${RULES_PACK}.JournalEntry.${entryId}.JournalEntryPage.${rulesPageId(common, topic)}`;
     };
-    const pages = byLang[lang].map((page, i) => {
+    const pages = langPages.map((page, i) => {
       const _id = rulesPageId(common, page.topic);
       return {
         _id,
@@ -195,5 +196,5 @@ export function buildRulesReference({ dataRoot, common }) {
 export function generateRulesReference({ dataRoot, common }) {
   const entries = buildRulesReference({ dataRoot, common });
   const pages = common.writePackSources(common.packDir(RULES_PACK), entries);
-  return { entries: pages, pages: entries[0].doc.pages.length };
+  return { entries: pages, pages: entries[0]?.doc.pages.length ?? 0 };
 }

@@ -21,6 +21,7 @@ import { applyGearUse } from "./gear-apply.ts";
 import { usedItemParts, type UsedAttack, type UsedItemParts } from "./item-parts.ts";
 import type { DiceExpression } from "../rules/types.ts";
 import { isItemType } from "../documents/type-guards.ts";
+import { localize } from "../core/i18n.ts";
 
 /** Spends an action's ⚡ as stored; true when the action may go ahead. */
 const spendFor = (actor: object, stored: StoredAction | null | undefined): Promise<boolean> => spendAction(actor, actionSpend(stored));
@@ -74,7 +75,7 @@ export async function makeAttackWithoutCard(item: Item.Implementation, { actor, 
   if (!gate.ok || !(await spendAction(actor, attackSpend(attack, parts)))) return;
   await recordUse(actor, item.id ?? "", gate.record);
   const mods = attackModifiers([...actor.items.contents, ...postureSource(actor)], { dice: attack.dice, mode: attack.mode }, parts.kinds);
-  const label = attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
+  const label = attack.label || localize("MESHAL.Sheet.attack");
   await rollActorCheck(actor, {
     expression: attack.dice,
     advantage: mods.advantage,
@@ -117,7 +118,7 @@ export async function useWithoutAttack(item: Item.Implementation): Promise<void>
 export async function postItemCard(item: Item.Implementation): Promise<void> {
   const { description } = usedItemParts(item);
   const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item });
-  const context = itemCardContext(item, enriched, (key) => game.i18n!.localize(key), optionalRuleOrOff("magic"));
+  const context = itemCardContext(item, enriched, (key) => localize(key), optionalRuleOrOff("magic"));
   const content = await foundry.applications.handlebars.renderTemplate("systems/meshal-lite/templates/chat/item-card.hbs", context);
   await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: item.actor }), content });
 }

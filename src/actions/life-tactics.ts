@@ -15,6 +15,7 @@ import { namedModifiers } from "./modifier-sources.ts";
 import { spendAction } from "./spend-action.ts";
 import { postureSource } from "./posture-source.ts";
 import { carriedCreature } from "./carry-state.ts";
+import { localize } from "../core/i18n.ts";
 
 /** The parts of a prepared actor's `system` these tactics read. */
 interface TacticSystem {
@@ -55,7 +56,7 @@ export async function searchTactic(actor: TacticActor, difficulty: number | null
   const mods = namedModifiers([...actor.items.contents, ...postureSource(actor)], { roll: "search", pools: ["spirit"] });
   await rollActorCheck(actor, {
     expression: "spirit", advantage: mods.advantage, disadvantage: mods.disadvantage, sources: mods.sources,
-    difficulty: search3 ? difficulty : null, purpose: game.i18n!.localize("MESHAL.Tactic.search.purpose"), event,
+    difficulty: search3 ? difficulty : null, purpose: localize("MESHAL.Tactic.search.purpose"), event,
   });
   return true;
 }
@@ -68,12 +69,15 @@ export async function searchTactic(actor: TacticActor, difficulty: number | null
 export async function carryOrSetDown(actor: TacticActor, target: { uuid: string; name: string | null } | null): Promise<boolean> {
   if (!optionalRule("carryCreature")) return false;
   const carried = carriedCreature(actor.system);
+  // Setting the carried creature down, or picking `target` up.
+  let carrying = { uuid: "", name: "" };
   if (!carried) {
     if (!target) return void warn("MESHAL.Tactic.carry.noTarget"), false;
     if (target.uuid === actor.uuid) return void warn("MESHAL.Tactic.carry.self"), false;
+    carrying = { uuid: target.uuid, name: target.name ?? "" };
   }
   if (!(await spendAction(actor, { kind: "tactic", cost: CARRY_CREATURE_COST }))) return false;
-  await actor.update({ "system.carrying": carried ? { uuid: "", name: "" } : { uuid: target!.uuid, name: target!.name ?? "" } });
+  await actor.update({ "system.carrying": carrying });
   return true;
 }
 
@@ -94,7 +98,7 @@ export async function naturalDeathAttempt(actor: TacticActor): Promise<{ survive
   const years = Math.max(0, Math.trunc(system.details?.agedYears ?? 0));
   const roll = await rollActorCheck(actor, {
     expression: String(naturalDeathDice(currentDice(actor.system))), difficulty: years, skipDialog: true,
-    purpose: game.i18n!.localize("MESHAL.Life.naturalDeath.purpose"),
+    purpose: localize("MESHAL.Life.naturalDeath.purpose"),
   });
   if (!roll) return null;
   const survived = survivesNaturalDeath(Math.max(0, Math.trunc(roll.total ?? 0)), years);

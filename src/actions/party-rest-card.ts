@@ -7,6 +7,7 @@ import { cardBool, cardChoice, cardInt, cardList, cardObject, cardText } from ".
 import type { ChatCardType } from "../chat/card-type.ts";
 import { createCardMessage, REST_LIMITS, restRowsField } from "./rest-card.ts";
 import { partyRestViewOf, type PartyRestState } from "./party-rest-view.ts";
+import { localize } from "../core/i18n.ts";
 
 /** Bounds of the stored state: how many creatures one card lists, and a name's length. */
 export const PARTY_REST_LIMITS = { members: 100, name: 200 } as const;
@@ -45,5 +46,5 @@ export const PARTY_REST_CARD: ChatCardType<PartyRestState> = {
 
 /** Posts the card (the rests are already applied). */
 export async function postPartyRestCard(state: PartyRestState): Promise<void> {
-  await createCardMessage(PARTY_REST_CARD.type, state, ChatMessage.getSpeaker({ alias: game.i18n!.localize("MESHAL.PartyRest.speaker") }));
+  await createCardMessage(PARTY_REST_CARD.type, state, ChatMessage.getSpeaker({ alias: localize("MESHAL.PartyRest.speaker") }));
 }

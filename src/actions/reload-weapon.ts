@@ -10,10 +10,11 @@ import { warn } from "../core/notify.ts";
 import { planReload, reloadChoices, type RoundChoice } from "./reload.ts";
 import { spendAction } from "./spend-action.ts";
 import { cannotActNow } from "./use-limit.ts";
+import { localization } from "../core/i18n.ts";
 
 /** Asks which kind of round to load; resolves to its identifier, or null when cancelled or closed. */
 async function chooseRound(weaponName: string, choices: readonly RoundChoice[]): Promise<string | null> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const answer: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: i18n.format("MESHAL.Reload.choose.title", { item: weaponName }) }, // a title is text, not HTML
     content: `<p>${i18n.localize("MESHAL.Reload.choose.question")}</p>`,

@@ -35,13 +35,17 @@ export function restState(
   log: Record<AttributeId, readonly RestHour[]>,
   fullyRestored: boolean,
 ): RestState {
-  const rows = ATTRIBUTE_IDS.filter((id) => log[id].length > 0).map((id) => ({
-    attribute: id,
-    before: before[id].value,
-    after: log[id].at(-1)!.after,
-    total: before[id].total,
-    steps: log[id].map((h) => ({ dice: h.diceRolled, points: h.points, recovered: h.recovered })),
-  }));
+  const rows = ATTRIBUTE_IDS.flatMap((id) => {
+    const last = log[id].at(-1);
+    if (!last) return []; // the attribute rested no hour
+    return [{
+      attribute: id,
+      before: before[id].value,
+      after: last.after,
+      total: before[id].total,
+      steps: log[id].map((h) => ({ dice: h.diceRolled, points: h.points, recovered: h.recovered })),
+    }];
+  });
   return { hours, rows, fullyRestored };
 }
 

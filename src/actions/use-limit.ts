@@ -19,6 +19,7 @@ import { dayOf } from "../rules/world-day.ts";
 import { creatureNow } from "../documents/rest-clock.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
 import { USES_FLAG } from "../documents/uses-flag.ts";
+import { localization } from "../core/i18n.ts";
 
 /** An item as read here. */
 interface ItemLike {
@@ -96,7 +97,7 @@ export async function recordUse(actor: object, itemId: string, record: UseRecord
 
 /** Asks the GM whether to use the item anyway despite the refusal (formatted with `data`). */
 export async function confirmUseOverride(actorName: string, reasonKey: string, data: Record<string, string>): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(v)]));
   const answer = await foundry.applications.api.DialogV2.confirm({
     window: { title: i18n.localize("MESHAL.UseLimit.override.title") },

@@ -23,19 +23,22 @@ export async function renderCardMessage(message: ChatMessage.Implementation, opt
   const cards = chatCards();
   const type = cardTypeOf(cards.map((c) => c.card), message);
   const registered = cards.find((c) => c.card === type);
-  if (!registered || cardStateOf(registered.card, message) === null) return null;
+  const user = game.user;
+  if (!registered || !user || cardStateOf(registered.card, message) === null) return null;
   const frame: FrameOptions = { canDelete: options.canDelete ?? game.user?.isGM === true, canClose: options.canClose ?? false };
   try {
     const content = await renderCardContent(registered, message);
     if (content === null) return null;
     const element = messageFrame(message, content, frame);
-    bindCardActions(message, element.querySelector<HTMLElement>(".message-content")!, registered.actions);
+    const body = element.querySelector<HTMLElement>(".message-content");
+    if (!body) throw new Error("meshal-lite | the message frame has no .message-content");
+    bindCardActions(message, body, registered.actions);
     bindRulesLinks(element);
     const context: ChatMessage.MessageData = {
       ...options,
       ...frame,
       message: message.toObject(false),
-      user: game.user!,
+      user,
       // cast: core passes null for a deleted user's message, where the declared context type wants a User
       author: message.author as User.Implementation,
       alias: message.alias,

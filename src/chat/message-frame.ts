@@ -4,6 +4,7 @@
  * itself so the card is in place before `renderChatMessageHTML` hooks run; the markup follows core's chat message (as
  * Draw Steel 0.11.1 rebuilds it for its own messages), so the chat log's delete/dismiss actions and styles apply.
  */
+import { localization } from "../core/i18n.ts";
 
 /** What the chat log asks of a rendered message. */
 export interface FrameOptions {
@@ -23,7 +24,7 @@ export function whisperNames(message: Pick<ChatMessage.Implementation, "whisper"
 
 /** The frame's HTML around `content` (the card's HTML, already safe). */
 export function messageFrameHTML(message: FramedMessage, content: string, options: FrameOptions): string {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const whisperTo = whisperNames(message);
   const classes = ["chat-message", "message", "flexcol", message.whisper.length ? "whisper" : "", message.blind ? "blind" : ""].filter(Boolean);
   const remove = options.canDelete

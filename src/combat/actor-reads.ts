@@ -35,12 +35,14 @@ export function isTokenDocument(doc: unknown): doc is TokenDocument.Implementati
 /** The actor behind a UUID on this client, or null. */
 export function actorAt(uuid: string): Actor.Implementation | null {
   const doc = documentAt(uuid);
+  // cast: a document named "Actor" is taken for the configured actor class (fromUuidSync builds only that class)
   return namesActor(doc) ? doc : null;
 }
 
 /** The token behind a UUID on this client, or null. */
 export function tokenAt(uuid: string): TokenDocument.Implementation | null {
   const doc = documentAt(uuid);
+  // cast: a document named "Token" is taken for the configured token class (fromUuidSync builds only that class)
   return isTokenDocument(doc) ? doc : null;
 }
 

@@ -5,10 +5,10 @@
  * Foundry validates each write against the document's schema, so a plan that does not fit is refused, not stored.
  */
 
-/** `value` handed to a Foundry write as the document's exact source type; Foundry checks it against the schema. */
-function schemaChecked(value: unknown): never {
+/** A write's arguments handed to Foundry as the document's exact source types; Foundry checks them against the schema. */
+function schemaChecked<A extends unknown[]>(...args: A): { [K in keyof A]: never } {
   // cast: fvtt-types cannot follow the planners' flat paths and plain sources to a document's source type; the schema checks them on write
-  return value as never;
+  return args as { [K in keyof A]: never };
 }
 
 /** Any document that can be updated. */
@@ -19,7 +19,8 @@ interface Updatable {
 
 /** Updates `doc` with flat paths or nested source; resolves to undefined when Foundry refused the write. */
 export async function updateDocument(doc: Updatable, changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown> {
-  return doc.update(schemaChecked(changes), schemaChecked(options));
+  // cast: flat paths as the document's update data (see schemaChecked)
+  return doc.update(...schemaChecked(changes, options));
 }
 
 /** A parent that can hold embedded documents. */
@@ -29,10 +30,12 @@ interface EmbeddingParent {
 
 /** Creates embedded documents (e.g. items on an actor) from plain source data. */
 export async function createEmbedded(parent: EmbeddingParent, name: "Item" | "ActiveEffect", data: object[], options?: Record<string, unknown>): Promise<unknown> {
-  return parent.createEmbeddedDocuments(schemaChecked(name), schemaChecked(data), schemaChecked(options));
+  // cast: plain sources as the embedded documents' creation data (see schemaChecked)
+  return parent.createEmbeddedDocuments(...schemaChecked(name, data, options));
 }
 
 /** Posts a chat message from plain source data (a system card's `type`, `system`, `speaker`, …). */
 export async function createChatMessage(data: object, options?: Record<string, unknown>): Promise<ChatMessage.Implementation | undefined> {
-  return ChatMessage.create(schemaChecked(data), schemaChecked(options));
+  // cast: a card's plain source as the message's creation data (see schemaChecked)
+  return ChatMessage.create(...schemaChecked(data, options));
 }

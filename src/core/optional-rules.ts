@@ -3,8 +3,6 @@
  * `chapter` groups the switches in the settings menu; `edition` tells the seed rulebook's optional rules (扩展) from the
  * newer edition's variants (docs/rules.md §10.2).
  */
-import { keysOf } from "../rules/guards.ts";
-
 export type RuleChapter = "character" | "dice" | "combat" | "life" | "gm";
 export type RuleEdition = "seed" | "newer";
 
@@ -68,7 +66,14 @@ export const OPTIONAL_RULES = {
 } as const satisfies Record<string, RuleEntry>;
 
 export type OptionalRuleId = keyof typeof OPTIONAL_RULES;
-export const OPTIONAL_RULE_IDS: OptionalRuleId[] = keysOf(OPTIONAL_RULES);
+
+/** Is `key` one of the optional rules? */
+function isOptionalRuleId(key: string): key is OptionalRuleId {
+  return Object.hasOwn(OPTIONAL_RULES, key);
+}
+
+/** Every optional rule, in the order of OPTIONAL_RULES (the settings menu's order). */
+export const OPTIONAL_RULE_IDS: OptionalRuleId[] = Object.keys(OPTIONAL_RULES).filter(isOptionalRuleId);
 
 /** Is a rule's switch shown (its code built)? */
 export function isOptionalRuleShown(id: OptionalRuleId): boolean {

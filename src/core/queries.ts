@@ -6,6 +6,7 @@
 import { SYSTEM_ID } from "./settings.ts";
 import { answerQuery, readAnswer, refuse, WriteQueue, type GmQuery, type QueryAnswer } from "./query-core.ts";
 import { notificationData } from "./notify.ts";
+import { localization } from "./i18n.ts";
 
 /** The write queue of this client (used only while it is the active GM). */
 const queue = new WriteQueue();
@@ -37,7 +38,7 @@ export function registerGmQuery<P>(query: GmQuery<P>): void {
 /** Shows a refusal to this user. */
 export function warnRefusal(answer: QueryAnswer): void {
   if (answer.ok) return;
-  const i18n = game.i18n!;
+  const i18n = localization();
   ui.notifications?.warn(answer.data ? i18n.format(answer.reasonKey, notificationData(answer.data)) : i18n.localize(answer.reasonKey));
 }
 

@@ -153,7 +153,10 @@ export class ServedSlips {
   claim(id: string): boolean {
     if (this.ids.has(id)) return false;
     this.ids.add(id);
-    if (this.ids.size > this.limit) this.ids.delete(this.ids.values().next().value!);
+    if (this.ids.size > this.limit) {
+      const oldest = this.ids.values().next();
+      if (!oldest.done) this.ids.delete(oldest.value);
+    }
     return true;
   }
 

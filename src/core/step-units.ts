@@ -6,6 +6,7 @@
  */
 import { isRecord } from "../rules/guards.ts";
 import { countKey } from "./plural.ts";
+import { localize } from "./i18n.ts";
 
 /** Units a scene of this system measures in: unset, the manifest's, or the default of a new scene in each language. */
 const STEP_UNITS: ReadonlySet<string> = new Set(["", "step", "steps", "步"]);
@@ -17,13 +18,13 @@ export function isStepUnit(units: unknown): boolean {
 
 /** The unit after a count of `n` steps in this client's language ("step", "steps", "步"). */
 export function stepUnit(n: number): string {
-  return game.i18n!.localize(countKey("MESHAL.Grid.step", n));
+  return localize(countKey("MESHAL.Grid.step", n));
 }
 
 /** New scenes measure in localised steps (as dnd5e sets its length unit in `preCreateScene`); call during `init`. */
 export function registerSceneUnits(): void {
   Hooks.on("preCreateScene", (scene, createData) => {
     // A unit the creator gives (an imported scene, the GM's own) stays.
-    if (!(isRecord(createData) && isRecord(createData.grid) && createData.grid.units)) scene.updateSource({ grid: { units: game.i18n!.localize("MESHAL.Grid.units") } }, {});
+    if (!(isRecord(createData) && isRecord(createData.grid) && createData.grid.units)) scene.updateSource({ grid: { units: localize("MESHAL.Grid.units") } }, {});
   });
 }

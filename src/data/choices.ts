@@ -164,6 +164,13 @@ export function choiceLabels(list: readonly string[]): Record<string, string> | 
   return Object.fromEntries(list.map((id) => [id, choiceKeyIn(group, id)]));
 }
 
+/** Lang keys of the labels of a list known to be labelled (the config's lists); throws for a list with no label group. */
+export function choiceLabelKeys(list: readonly string[]): Record<string, string> {
+  const labels = choiceLabels(list);
+  if (!labels) throw new Error(`meshal-lite | the choice list [${list.join(", ")}] has no label group`);
+  return labels;
+}
+
 /** The lang key of one choice's label (what `choiceLabels(list)[id]` holds), without building the whole record. */
 export function choiceLabelKey(list: readonly string[], id: string): string | undefined {
   const group = CHOICE_LABEL_GROUPS.get(list);

@@ -36,14 +36,25 @@ function limitOf(field: FieldLike, key: "maxLength" | "maxItems"): number | unde
 /** The kind of value a field holds, told apart by the properties only that kind of field has. */
 export type FieldKind = "object" | "array" | "number" | "string" | "boolean";
 
+/** A field's kind, with the inner fields of an object field and the element field of a list. */
+export type FieldShape =
+  | { kind: "object"; fields: Record<string, FieldLike> }
+  | { kind: "array"; element: FieldLike }
+  | { kind: "number" | "string" | "boolean" };
+
+/** Which kind of value `field` holds, and its inner fields; throws on a field the walker does not know. */
+export function fieldShape(field: FieldLike): FieldShape {
+  if (field.fields && typeof field.fields === "object") return { kind: "object", fields: field.fields };
+  if (field.element && typeof field.element === "object") return { kind: "array", element: field.element };
+  if (typeof field.integer === "boolean") return { kind: "number" };
+  if (typeof field.blank === "boolean") return { kind: "string" };
+  if (typeof field.initial === "boolean") return { kind: "boolean" };
+  throw new Error("schema-check: unsupported field (no fields, element, integer, blank or boolean initial)");
+}
+
 /** Which kind of value `field` holds; throws on a field the walker does not know. */
 export function fieldKind(field: FieldLike): FieldKind {
-  if (field.fields && typeof field.fields === "object") return "object";
-  if (field.element && typeof field.element === "object") return "array";
-  if (typeof field.integer === "boolean") return "number";
-  if (typeof field.blank === "boolean") return "string";
-  if (typeof field.initial === "boolean") return "boolean";
-  throw new Error("schema-check: unsupported field (no fields, element, integer, blank or boolean initial)");
+  return fieldShape(field).kind;
 }
 
 /** The ids a choice field accepts (an array of ids, or the keys of an `{id: label}` record). */
@@ -61,7 +72,8 @@ function valueOrCall(value: unknown): unknown {
 
 /** The value a new document stores for `field` (a fresh object or list each call). */
 export function fieldDefault(field: FieldLike): unknown {
-  if (fieldKind(field) === "object") return objectDefault(field.fields!);
+  const shape = fieldShape(field);
+  if (shape.kind === "object") return objectDefault(shape.fields);
   const initial = valueOrCall(field.initial);
   if (Array.isArray(initial)) return [...initial];
   return initial === undefined ? null : initial;
@@ -87,19 +99,19 @@ function checkString(field: FieldLike, value: string, path: string, out: string[
   if (maxLength !== undefined && value.length > maxLength) out.push(`${path}: longer than ${maxLength} characters`);
 }
 
-function checkList(field: FieldLike, list: readonly unknown[], path: string, out: string[]): void {
+function checkList(field: FieldLike, element: FieldLike, list: readonly unknown[], path: string, out: string[]): void {
   const maxItems = limitOf(field, "maxItems");
   if (maxItems !== undefined && list.length > maxItems) out.push(`${path}: more than ${maxItems} entries`);
-  else list.forEach((v, i) => checkField(field.element!, v, `${path}[${i}]`, out));
+  else list.forEach((v, i) => checkField(element, v, `${path}[${i}]`, out));
 }
 
-function checkObject(field: FieldLike, rec: Record<string, unknown>, path: string, out: string[]): void {
-  for (const [key, sub] of Object.entries(field.fields!)) checkField(sub, rec[key], path ? `${path}.${key}` : key, out);
+function checkObject(fields: Record<string, FieldLike>, rec: Record<string, unknown>, path: string, out: string[]): void {
+  for (const [key, sub] of Object.entries(fields)) checkField(sub, rec[key], path ? `${path}.${key}` : key, out);
 }
 
 /** Checks a non-null `value` of a field of `kind`: its type first (one message), then the field's own limits. */
-function checkValue(field: FieldLike, kind: FieldKind, value: unknown, path: string, out: string[]): void {
-  switch (kind) {
+function checkValue(field: FieldLike, shape: FieldShape, value: unknown, path: string, out: string[]): void {
+  switch (shape.kind) {
     case "number":
       if (typeof value === "number" && Number.isFinite(value)) checkNumber(field, value, path, out);
       else out.push(`${path}: must be a number`);
@@ -112,11 +124,11 @@ function checkValue(field: FieldLike, kind: FieldKind, value: unknown, path: str
       if (typeof value !== "boolean") out.push(`${path}: must be true or false`);
       return;
     case "array":
-      if (Array.isArray(value)) checkList(field, value, path, out);
+      if (Array.isArray(value)) checkList(field, shape.element, value, path, out);
       else out.push(`${path}: must be a list`);
       return;
     case "object":
-      if (isRecord(value)) checkObject(field, value, path, out);
+      if (isRecord(value)) checkObject(shape.fields, value, path, out);
       else out.push(`${path}: must be an object`);
   }
 }
@@ -130,14 +142,15 @@ export function checkField(field: FieldLike, value: unknown, path: string, out: 
     if (field.required !== false) out.push(`${path}: missing required field`);
     return;
   }
-  const kind = fieldKind(field);
+  const shape = fieldShape(field);
+  const { kind } = shape;
   // Null is a value of any nullable field (e.g. an attack card's undecided defense); a non-nullable object or list
   // reports its expected type below.
   if (value === null && (field.nullable || kind === "number" || kind === "string")) {
     if (!field.nullable) out.push(`${path}: must not be null`);
     return;
   }
-  checkValue(field, kind, value, path, out);
+  checkValue(field, shape, value, path, out);
 }
 
 /** Checks a model's whole `system` against its schema (field name → field). */

@@ -2,7 +2,8 @@
  * Adapter from an actor's attribute data (`system.attributes.<id>.{value, invalid}`) to the
  * rules core's `AttributeDice`. Pure: it reads plain objects and never touches Foundry.
  */
-import { isRecord, recordOf } from "../rules/guards.ts";
+import { isRecord } from "../rules/guards.ts";
+import { perAttribute } from "../rules/character.ts";
 import { ATTRIBUTE_IDS, type AttributeDice, type AttributeId } from "../rules/types.ts";
 
 /** Result of reading an actor: the dice, or the lang key of the reason they could not be read. */
@@ -24,9 +25,9 @@ function attributeDice(attributes: Record<string, unknown>, id: AttributeId): nu
 export function attributeDiceOf(system: unknown): ActorDiceResult {
   const attributes = isRecord(system) ? system.attributes : undefined;
   if (!isRecord(attributes)) return { ok: false, reasonKey: "MESHAL.Dice.noAttributes" };
-  const read = recordOf(ATTRIBUTE_IDS, (id) => attributeDice(attributes, id));
+  const read = perAttribute((id) => attributeDice(attributes, id));
   if (ATTRIBUTE_IDS.some((id) => read[id] === undefined)) return { ok: false, reasonKey: "MESHAL.Dice.noAttributes" };
-  const dice: AttributeDice = recordOf(ATTRIBUTE_IDS, (id) => read[id] ?? null);
+  const dice: AttributeDice = perAttribute((id) => read[id] ?? null);
   return { ok: true, dice };
 }
 

@@ -14,6 +14,7 @@ import { shouldSkipDialog } from "./settings.ts";
 import { optionalRule } from "../core/settings.ts";
 import { chatVisibility, visibilityOption } from "../core/version/message-mode.ts";
 import { progressiveGmOnline, startProgressiveCard } from "./progressive-starter.ts";
+import { format, localize } from "../core/i18n.ts";
 
 /** Options of `rollActorCheck`. Everything is optional; the dialog lets the roller change it. */
 export interface ActorCheckOptions {
@@ -59,7 +60,7 @@ export function diceForActor(actor: RollingActor | null): AttributeDice | null {
   if (!actor) return NO_ATTRIBUTES;
   const read = attributeDiceOf(actor.system);
   if (read.ok) return read.dice;
-  ui.notifications?.warn(game.i18n!.format(read.reasonKey, { name: actor.name ?? "" }));
+  ui.notifications?.warn(format(read.reasonKey, { name: actor.name ?? "" }));
   return null;
 }
 
@@ -98,7 +99,7 @@ export async function configureCheck(
   } catch (err) {
     // The dialog could not open: say so and give up this roll, so the button that asked for it comes back.
     console.error("meshal-lite | the roll dialog failed to render", err);
-    ui.notifications?.error(game.i18n!.localize("MESHAL.Roll.dialogFailed"));
+    ui.notifications?.error(localize("MESHAL.Roll.dialogFailed"));
     return null;
   }
 }
@@ -123,7 +124,7 @@ export async function rollActorCheck(actor: RollingActor | null, options: ActorC
   try {
     roll = PointsRoll.fromCheck(config, dice, actor?.uuid ?? null);
   } catch (err) {
-    ui.notifications?.error(game.i18n!.format("MESHAL.Roll.badFormula", { error: err instanceof Error ? err.message : String(err) }));
+    ui.notifications?.error(format("MESHAL.Roll.badFormula", { error: err instanceof Error ? err.message : String(err) }));
     return null;
   }
   await roll.evaluate();

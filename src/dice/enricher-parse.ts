@@ -7,14 +7,13 @@
  * `might/spirit take-higher`, `4`, a trailing `🎲+` for a face sum). Options may come in any order;
  * `diff`, `adv` and `dis` are short forms. Pure: no Foundry globals.
  */
-import { recordOf } from "../rules/guards.ts";
-import { ATTRIBUTE_IDS, parseDiceFormula, type AttributeDice } from "../rules/index.ts";
+import { parseDiceFormula, perAttribute, type AttributeDice } from "../rules/index.ts";
 import { readDifficulty, type RollVisibility } from "./check-config.ts";
 import { visibilityOf } from "../core/version/message-mode.ts";
 import { planRoll, wholeAtLeastZero } from "./formula.ts";
 
 /** Every attribute at 0 dice: the fewest dice a check can need, to refuse counts no actor could roll. */
-const ZERO_DICE: AttributeDice = recordOf(ATTRIBUTE_IDS, () => 0);
+const ZERO_DICE: AttributeDice = perAttribute(() => 0);
 
 /** What `CONFIG.TextEditor.enrichers` matches: `[[/check …]]` with an optional `{label}`. */
 export const CHECK_ENRICHER_PATTERN = /\[\[\/check\s+(?<config>[^\]]*?)\s*\]\](?:\{(?<label>[^}]*)\})?/gi;

@@ -16,10 +16,11 @@ import { difficultyLabelKey } from "./outcome.ts";
 import { expressionLabels, readableExpression } from "./expression-label.ts";
 import { escapeHtml } from "../core/escape.ts";
 import { bindClicks } from "../core/dom.ts";
+import { format, localization, localize } from "../core/i18n.ts";
 
 /** The link's text when the author gave no label, e.g. "Might+1 roll · difficulty 3 (needs some skill or luck)". */
 function defaultLabel(check: ParsedCheck): string {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const formula = readableExpression(check.expression, expressionLabels((key) => i18n.localize(key)));
   let text = i18n.format("MESHAL.Enricher.check", { formula });
   if (check.difficulty !== null) {
@@ -45,7 +46,7 @@ export function createCheckElement(configText: string, label = ""): HTMLElement 
   // The click re-parses this text (never stored JSON, which anyone editing the page could forge).
   link.dataset.meshalConfig = configText;
   link.dataset.meshalLabel = label;
-  link.dataset.tooltip = game.i18n!.localize("MESHAL.Enricher.tooltip");
+  link.dataset.tooltip = localize("MESHAL.Enricher.tooltip");
   const icon = document.createElement("i");
   icon.className = "fa-solid fa-dice-six";
   link.append(icon, ` ${check.label || defaultLabel(check)}`);
@@ -67,7 +68,7 @@ async function rollCheck(check: ParsedCheck, event: Event): Promise<void> {
 function onCheckClick(link: HTMLElement, event: MouseEvent): void {
   const parsed = parseCheckEnricher(link.dataset.meshalConfig ?? "", link.dataset.meshalLabel ?? "");
   if (!parsed.ok) {
-    ui.notifications?.warn(game.i18n!.format("MESHAL.Roll.badFormula", { error: parsed.error }));
+    ui.notifications?.warn(format("MESHAL.Roll.badFormula", { error: parsed.error }));
     return;
   }
   rollCheck(parsed.check, event).catch((err: unknown) => console.error("meshal-lite | check link failed", err));

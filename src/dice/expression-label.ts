@@ -53,7 +53,8 @@ export function localizeExpression(text: string, labels: ExpressionLabels): stri
       if (isOneOf(ATTRIBUTE_IDS, word)) return labels[word];
       return word === "max" || word === "take-higher" ? labels.takeHigher : labels.takeLower;
     }
-    const shown = fn ? choiceText(args!.split(","), fn === "max", labels) : choiceText(list!.split("/"), which === "higher", labels);
+    // TOKEN matches a function's arguments with its name, and a choice's list with its rule.
+    const shown = fn ? choiceText((args ?? "").split(","), fn === "max", labels) : choiceText((list ?? "").split("/"), which === "higher", labels);
     // A choice divided or multiplied stays whole: (强壮/精神孰高)÷2.
     return besideOperator(text, offset, offset + match.length) ? `(${shown})` : shown;
   });

@@ -10,6 +10,7 @@ import type { AttributeId } from "../rules/index.ts";
 import { attributeDiceOf } from "./actor-dice.ts";
 import { fateAttribute, fateDialogContent, planFate, readFateForm, withFate, type FateRecord } from "./fate.ts";
 import { PointsRoll } from "./points-roll.ts";
+import { localization, localize } from "../core/i18n.ts";
 
 /** The actor methods fate expense uses (MeshalActor has them; the dice layer does not import it). */
 interface FateActor {
@@ -19,11 +20,11 @@ interface FateActor {
 }
 
 const isFateActor = (doc: unknown): doc is FateActor =>
-  typeof doc === "object" && doc !== null && "takeDamage" in doc && typeof doc.takeDamage === "function";
+  doc instanceof Actor && "takeDamage" in doc && typeof doc.takeDamage === "function";
 
 /** Asks the roller which faces to set; resolves to the changes, or null when cancelled. */
 async function chooseFaces(faces: readonly number[], attributeLabel: string, current: number): Promise<Record<number, number> | null> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const content = fateDialogContent(faces, i18n.format("MESHAL.Fate.intro", { attribute: attributeLabel, count: String(current) }), (n) =>
     i18n.format("MESHAL.Fate.die", { n: String(n) }));
   let chosen: Record<number, number> | null = null;
@@ -68,7 +69,7 @@ export async function spendFate(message: ChatMessage.Implementation, index: numb
   const read = attributeDiceOf(actor.system);
   const current = read.ok ? (read.dice[attribute] ?? 0) : 0;
   const faces = roll.faces;
-  const changes = await chooseFaces(faces, game.i18n!.localize(`MESHAL.Attribute.${attribute}`), current);
+  const changes = await chooseFaces(faces, localize(`MESHAL.Attribute.${attribute}`), current);
   if (!changes) return;
   const plan = planFate(faces, changes, current);
   if (!plan.ok) {

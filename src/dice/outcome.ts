@@ -28,7 +28,8 @@ export function guideBands(): GuideBand[] {
     if (last && last.id === id) last.max = d;
     else bands.push({ id, min: d, max: d });
   }
-  bands.at(-1)!.max = Infinity;
+  const last = bands.at(-1);
+  if (last) last.max = Infinity;
   return bands;
 }
 

@@ -5,6 +5,7 @@
  * The card is written by the active GM (docs/queries.md, `meshal-lite.progressive`): the starter asks for it, and the
  * GM rolls its dice, so a start needs a connected GM (`progressiveGmOnline`, checked before anything is rolled).
  */
+import { localize } from "../core/i18n.ts";
 
 /** The roll dialog's choices for a first roll; the GM works out the dice from the actor's current dice. */
 export interface FirstRollChoices {
@@ -39,14 +40,14 @@ export function setProgressiveStarter(next: ProgressiveStarter | null): void {
 /** Is a GM connected to write progressive cards? Warns this user when not (call before any dialog or roll). */
 export function progressiveGmOnline(): boolean {
   if (game.users?.activeGM) return true;
-  ui.notifications?.warn(game.i18n!.localize("MESHAL.Chat.progressive.noGM"));
+  ui.notifications?.warn(localize("MESHAL.Chat.progressive.noGM"));
   return false;
 }
 
 /** Asks for a new progressive card through the registered starter; warns and resolves to undefined when there is none. */
 export async function startProgressiveCard(options: StartProgressiveOptions): Promise<ChatMessage.Implementation | undefined> {
   if (!starter) {
-    ui.notifications?.warn(game.i18n!.localize("MESHAL.Chat.progressive.unavailable"));
+    ui.notifications?.warn(localize("MESHAL.Chat.progressive.unavailable"));
     return undefined;
   }
   return starter(options);

@@ -9,6 +9,7 @@ import { PointsRoll } from "./points-roll.ts";
 import { canReroll } from "./reroll.ts";
 import { onRenderFateButtons } from "./fate-listener.ts";
 import { bindRollButtons } from "./roll-buttons.ts";
+import { localize } from "../core/i18n.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -18,7 +19,7 @@ async function reroll(message: Message, index: number): Promise<void> {
   const roll = message.rolls[index];
   if (!user || !(roll instanceof PointsRoll)) return;
   if (!canReroll(user, message.author?.id)) {
-    ui.notifications?.warn(game.i18n!.localize("MESHAL.Chat.rerollDenied"));
+    ui.notifications?.warn(localize("MESHAL.Chat.rerollDenied"));
     return;
   }
   const next = await roll.rerollRecorded(user.name ?? "");

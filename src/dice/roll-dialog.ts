@@ -8,6 +8,7 @@ import { expressionLabels, localizeExpression } from "./expression-label.ts";
 import type { AttributeDice } from "../rules/types.ts";
 import { type CheckConfig, difficultyGuide, readCheckForm, summarizeCheck } from "./check-config.ts";
 import { rollDialogContext, type ModifierSource } from "./dialog-context.ts";
+import { localization } from "../core/i18n.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -105,7 +106,7 @@ export class RollDialog extends RollDialogBase {
     if (!form) return;
     this.#config = readCheckForm(Object.fromEntries(new FormData(form).entries()), this.#config);
     const summary = summarizeCheck(this.#config, this.#dice);
-    const i18n = game.i18n!;
+    const i18n = localization();
     const set = (name: string, text: string) => {
       const el = form.querySelector<HTMLElement>(`[data-summary="${name}"]`);
       if (el) el.textContent = text;

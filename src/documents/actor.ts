@@ -36,6 +36,7 @@ import { USES_FLAG } from "./uses-flag.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
 import { giftsLostWith, type GiftItem } from "./logic/lost-gifts.ts";
 import { abilityView, actorSystem, characterSystem, equipCandidate, type ActorView } from "./system-views.ts";
+import { localization } from "../core/i18n.ts";
 
 type Done<T> = Extract<Plan<T>, { ok: true }>;
 
@@ -58,7 +59,7 @@ function refused(key: string, data?: Record<string, string | number>): null {
 
 /** Asks whether to doff an item whose bonus keeps `attributes` above 0 dice; names (user text) are escaped in the content. */
 async function confirmKnockOut(itemName: string, actorName: string, attributes: readonly AttributeId[]): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const names = attributes.map((id) => i18n.localize(`MESHAL.Attribute.${id}`)).join(", ");
   const data = { item: escapeHtml(itemName), name: escapeHtml(actorName), attribute: escapeHtml(names) };
   const answer = await foundry.applications.api.DialogV2.confirm({

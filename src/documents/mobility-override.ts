@@ -1,5 +1,6 @@
 /** The GM's "spend anyway" question for a refused ⚡ spending (only asked when the caller opted in). */
 import { escapeHtml } from "../core/escape.ts";
+import { localization } from "../core/i18n.ts";
 
 /**
  * Asks the GM whether to spend `cost` ⚡ of `actorName` despite the refusal `reasonKey` (formatted with `data`).
@@ -11,7 +12,7 @@ export async function confirmMobilityOverride(
   reasonKey: string,
   data: Record<string, string | number> = {},
 ): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(String(v))]));
   const reason = i18n.format(reasonKey, strings);
   const name = escapeHtml(actorName);

@@ -21,6 +21,7 @@ import { USES_FLAG } from "../documents/uses-flag.ts";
 import { dayOf } from "../rules/world-day.ts";
 import { planTokenDelta } from "./token-delta.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
+import { format, localize } from "../core/i18n.ts";
 
 /** A document whose `system` can be written back. */
 interface Migratable {
@@ -171,17 +172,17 @@ export async function runMigrations(): Promise<void> {
   if (stored >= CURRENT_SCHEMA_VERSION) return;
   // A fresh world has nothing stored in an old shape.
   if (stored > 0 || (game.actors?.size ?? 0) + (game.items?.size ?? 0) > 0) {
-    ui.notifications?.info(game.i18n!.format("MESHAL.Migration.begin", { version: String(CURRENT_SCHEMA_VERSION) }));
+    ui.notifications?.info(format("MESHAL.Migration.begin", { version: String(CURRENT_SCHEMA_VERSION) }));
     const failures: Failures = [];
     for (const actor of game.actors ?? []) await migrateActor(actor, failures);
     for (const item of game.items ?? []) await migrateItem(item, failures);
     for (const scene of game.scenes ?? []) await migrateSceneTokens(scene, failures);
     await migratePacks(failures);
     if (failures.length) {
-      ui.notifications?.error(game.i18n!.format("MESHAL.Migration.failed", { names: failures.join(", ") }), { permanent: true });
+      ui.notifications?.error(format("MESHAL.Migration.failed", { names: failures.join(", ") }), { permanent: true });
       return;
     }
-    ui.notifications?.info(game.i18n!.localize("MESHAL.Migration.done"));
+    ui.notifications?.info(localize("MESHAL.Migration.done"));
   }
   await game.settings.set(SYSTEM_ID, "schemaVersion", CURRENT_SCHEMA_VERSION);
 }

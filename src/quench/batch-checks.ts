@@ -22,7 +22,7 @@ export function checksBatch({ describe, it, before, after, assert }: QuenchBatch
     const result = await run();
     const posted = postedSince(ids);
     assert.lengthOf(posted, 1, "expected exactly one chat message");
-    return { result, message: posted[0]! };
+    return { result, message: posted[0] ?? assert.fail("expected exactly one chat message") };
   }
 
   describe("checks and cards", () => {

@@ -11,7 +11,9 @@ type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 
 /** A schema-1 actor of the fixture, as creation data. */
 function fixtureActor(name: string): Actor.CreateData {
-  const data = structuredClone(fixture.actors.find((a) => a.name.startsWith(name))!);
+  const found = fixture.actors.find((a) => a.name.startsWith(name));
+  if (!found) throw new Error(`the schema-1 fixture has no actor named ${name}…`);
+  const data = structuredClone(found);
   // cast: schema-1 source is deliberately not today's shape; the models' migrateData upgrades it on creation
   return data as unknown as Actor.CreateData;
 }
@@ -63,20 +65,21 @@ export function migrationBatch({ describe, it, before, after, assert }: QuenchBa
 
     it("writes only the changed keys into an unlinked token's schema-1 delta", async () => {
       const scene = temp.track(await Scene.implementation.create({ name: "Quench migration" }), "scene");
-      const [token] = await scene.createEmbeddedDocuments("Token", [
+      const [created] = await scene.createEmbeddedDocuments("Token", [
         { name: "Wounded bandit", actorId: bandit.id, actorLink: false, x: 0, y: 0, delta: { system: { attributes: { energy: { value: 0 } } } } },
       ]);
-      assert.ok(token, "the token was not created");
+      const token = created ?? assert.fail("the token was not created");
+      const tokenActor = () => token.actor ?? assert.fail("the token has no actor");
       const failures: string[] = [];
       await (await library()).migrations.migrateSceneTokens(scene, failures);
       assert.deepEqual(failures, []);
-      assert.equal(currentDice(token!.actor!, "energy"), 0, "the token lost its own damage");
-      const delta: Rec = token!.delta?.toObject().system ?? {};
+      assert.equal(currentDice(tokenActor(), "energy"), 0, "the token lost its own damage");
+      const delta: Rec = token.delta?.toObject().system ?? {};
       assert.notProperty(delta.attributes?.energy ?? {}, "value");
       assert.deepEqual(Object.keys(delta.attributes ?? {}), ["energy"], "the delta pins attributes the token never changed");
       // A later edit of the base actor still reaches the token.
       await bandit.update({ system: { attributes: { might: { base: 6 } } } });
-      assert.equal(sourceOf(token!.actor!).attributes.might.base, 6);
+      assert.equal(sourceOf(tokenActor()).attributes.might.base, 6);
     });
   });
 }

@@ -24,9 +24,10 @@ export function tokenBarBatch({ describe, it, before, after, assert }: QuenchBat
         Hooks.off("modifyTokenAttribute", id);
       }
       assert.lengthOf(heard, 1);
-      assert.deepEqual(heard[0]![0], { attribute: "attributes.might", value: -1, isDelta: true, isBar: true });
-      assert.deepEqual(heard[0]![1], { "system.attributes.might.lost": 1 });
-      assert.strictEqual(heard[0]![2], actor);
+      const [call] = heard;
+      assert.deepEqual(call?.[0], { attribute: "attributes.might", value: -1, isDelta: true, isBar: true });
+      assert.deepEqual(call?.[1], { "system.attributes.might.lost": 1 });
+      assert.strictEqual(call?.[2], actor);
       assert.equal(currentDice(actor, "might"), 3, "a cancelled edit changed the actor");
     });
 

@@ -50,8 +50,7 @@ export function resolveAttack(
   if (types.length === 0) throw new RangeError("resolveAttack: an attack needs at least one type");
   const protections: Protections = defender.protections;
   let protection = Infinity;
-  for (let i = 0; i < types.length; i++) {
-    const t = types[i]!;
+  for (const t of types) {
     const p = t === "true" ? 0 : protections[t];
     if (p === undefined) throw new RangeError(`resolveAttack: unknown attack type "${String(t)}"`);
     // Check every listed protection: a NaN would otherwise lose every comparison and be skipped silently.

@@ -1,7 +1,7 @@
 /**
  * Attributes and life state (§3.1–3.3, §7.1–7.2, §10.3 #7–8).
  */
-import { ATTRIBUTE_IDS, type AttributeDice, type Consciousness } from "./types.ts";
+import { ATTRIBUTE_IDS, type AttributeDice, type AttributeId, type Consciousness } from "./types.ts";
 import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
 
 /** Starting trained value of every attribute (§3.2). */
@@ -52,6 +52,11 @@ export function deriveAttribute(input: AttributeInput): DerivedAttribute {
   const lost = invalid ? 0 : Math.max(0, input.lost);
   const value = Math.min(total, Math.max(0, total - lost));
   return { trained: input.trained, base, temp: input.tempMod, total, max: total, value, lost, invalid };
+}
+
+/** A value for each of the three attributes, made by `make`. */
+export function perAttribute<V>(make: (id: AttributeId) => V): Record<AttributeId, V> {
+  return { might: make("might"), energy: make("energy"), spirit: make("spirit") };
 }
 
 /** Current dice of three derived attributes, `null` for void ones — the input of formulas and `consciousness`. */

@@ -2,7 +2,7 @@
  * Applying damage to attribute dice (§6.3, §10.3 #6): 1 damage = 1 die of a listed attribute.
  */
 import { consciousness } from "./character.ts";
-import { entriesOf, isOneOf } from "./guards.ts";
+import { isOneOf } from "./guards.ts";
 import { ATTRIBUTE_IDS, type AttributeDice, type AttributeId, type Consciousness } from "./types.ts";
 import { assertIntegerAtLeast } from "./validate.ts";
 
@@ -72,7 +72,8 @@ export function applyDamage(request: DamageRequest): DamageOutcome {
   const allocation = request.allocation ?? defaultDamageSplit(damage, targets, dice);
   let total = 0;
   const after: AttributeDice = { ...dice };
-  for (const [id, share] of entriesOf(allocation)) {
+  for (const id of ATTRIBUTE_IDS) {
+    const share = allocation[id];
     if (share === undefined || share === 0) continue;
     if (!targets.includes(id)) {
       return { valid: false, code: "notTarget", attribute: id, reason: `${id} is not a target of this attack` };

@@ -83,18 +83,19 @@ function computeDistribution(dice: number): Float64Array {
   for (let n = 0; n < dice; n++) {
     next.fill(0, lo, hi + 3);
     for (let k = lo; k <= hi; k++) {
-      const p = current[k]!;
-      next[k]! += (p * 4) / 6;
-      next[k + 1]! += p / 6;
-      next[k + 2]! += p / 6;
+      // Entries outside the arrays have probability 0.
+      const p = current[k] ?? 0;
+      next[k] = (next[k] ?? 0) + (p * 4) / 6;
+      next[k + 1] = (next[k + 1] ?? 0) + p / 6;
+      next[k + 2] = (next[k + 2] ?? 0) + p / 6;
     }
     [current, next] = [next, current];
     hi += 2;
     // The band's entries sum to 1, so both scans stop at an entry of at least 1/(2n+1) before they can cross.
     // Stryker disable next-line EqualityOperator: no pool of 0…10,000 dice meets exactly 1e-300 here (checked)
-    while (current[lo]! < NEGLIGIBLE) lo++;
+    while ((current[lo] ?? 0) < NEGLIGIBLE) lo++;
     // Stryker disable next-line EqualityOperator: as above
-    while (current[hi]! < NEGLIGIBLE) hi--;
+    while ((current[hi] ?? 0) < NEGLIGIBLE) hi--;
   }
   // Entries outside the live band may hold stale values from the other buffer: clear them.
   current.fill(0, 0, lo);
@@ -124,7 +125,7 @@ export function pointsDistribution(dice: number): number[] {
 /** tail[k] = P(points ≥ k) for k ≥ 1; tail[0] stays 0, as the first winning total is always ≥ 1. */
 function tailSums(dist: Float64Array): Float64Array {
   const tail = new Float64Array(dist.length + 1);
-  for (let k = dist.length - 1; k >= 1; k--) tail[k] = tail[k + 1]! + dist[k]!;
+  for (let k = dist.length - 1; k >= 1; k--) tail[k] = (tail[k + 1] ?? 0) + (dist[k] ?? 0);
   return tail;
 }
 
@@ -141,7 +142,7 @@ export function chanceToSucceed(dice: number, difficulty: number): number {
   // No pool scores more than 2 points a die: nothing to compute.
   if (firstWinning > 2 * dice) return 0;
   const tail = tails.get(dice, () => tailSums(distributions.get(dice, () => computeDistribution(dice))));
-  return Math.min(1, tail[firstWinning]!);
+  return Math.min(1, tail[firstWinning] ?? 0);
 }
 
 /**
@@ -181,15 +182,15 @@ export function applyReroll(faces: readonly number[], indices: readonly number[]
     if (!Number.isInteger(index) || index < 0 || index >= faces.length) {
       throw new RangeError(`applyReroll: no die at index ${index}`);
     }
-    const face = newFaces[i]!;
+    const face = newFaces[i];
     assertFace("applyReroll", face);
     out[index] = face;
   });
   return out;
 }
 
-function assertFace(fn: string, face: number): void {
-  if (!Number.isInteger(face) || face < 1 || face > 6) {
+function assertFace(fn: string, face: number | undefined): asserts face is number {
+  if (face === undefined || !Number.isInteger(face) || face < 1 || face > 6) {
     throw new RangeError(`${fn}: a die face must be an integer 1-6, got ${String(face)}`);
   }
 }

@@ -7,9 +7,15 @@ import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
 export const ENCOUNTER_BANDS = ["Easy", "Basic", "Rival", "Messy", "Tough", "Desperate"] as const;
 /** An encounter band name. */
 export type EncounterBand = (typeof ENCOUNTER_BANDS)[number];
+/** A band of the encounter table: its lower gap bound (inclusive) and potential reward per PC. */
+interface EncounterRow {
+  band: EncounterBand;
+  from: number;
+  reward: number;
+}
 
 /** Lower gap bound (inclusive) and potential reward per PC of each band. */
-export const ENCOUNTER_TABLE: readonly { band: EncounterBand; from: number; reward: number }[] = [
+export const ENCOUNTER_TABLE: readonly [EncounterRow, ...EncounterRow[]] = [
   { band: "Easy", from: -Infinity, reward: 0 },
   { band: "Basic", from: -30, reward: 1 },
   { band: "Rival", from: 0, reward: 2 },
@@ -41,7 +47,7 @@ export function assessEncounter(hostile: readonly number[], friendly: readonly n
     }, 0);
   const gap = (sum(hostile, "hostile strength") - sum(friendly, "friendly strength")) / friendly.length;
   const compared = Math.trunc(gap);
-  let row = ENCOUNTER_TABLE[0]!;
+  let row = ENCOUNTER_TABLE[0];
   for (const r of ENCOUNTER_TABLE) if (compared >= r.from) row = r;
   return { gap, band: row.band, reward: row.reward };
 }

@@ -3,7 +3,7 @@
  * arm 2, leg 2); helmet → head, armor → torso, boots → legs (a pair covers up to 2), weapons → arms.
  */
 
-import { entriesOf, isOneOf } from "./guards.ts";
+import { isOneOf } from "./guards.ts";
 
 /** Body parts of the optional body-part rule. */
 export const BODY_PARTS = ["head", "torso", "arm", "leg", "tail", "wing", "fin"] as const;
@@ -82,13 +82,15 @@ export function equipConflict(
   if (!bodyParts) return null;
   const used: BodyPartCounts = {};
   for (const e of equipped) {
-    for (const [part, n] of entriesOf(bodyPartsNeeded(e, bodyParts))) {
-      used[part] = (used[part] ?? 0) + (n ?? 0);
-    }
+    const takes = bodyPartsNeeded(e, bodyParts);
+    for (const part of BODY_PARTS) used[part] = (used[part] ?? 0) + (takes[part] ?? 0);
   }
-  for (const [part, needed] of entriesOf(bodyPartsNeeded(item, bodyParts))) {
+  const needs = bodyPartsNeeded(item, bodyParts);
+  for (const part of BODY_PARTS) {
+    const needed = needs[part];
+    if (needed === undefined) continue;
     const free = (bodyParts[part] ?? 0) - (used[part] ?? 0);
-    if ((needed ?? 0) > free) return { reason: "bodyPart", part, needed: needed ?? 0, free: Math.max(0, free) };
+    if (needed > free) return { reason: "bodyPart", part, needed, free: Math.max(0, free) };
   }
   return null;
 }

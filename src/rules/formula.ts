@@ -84,7 +84,8 @@ export function formatDiceExpression(expr: DiceExpression): string {
   if (expr.pools.length === 0) {
     text = String(expr.bonus);
   } else {
-    text = expr.pools.length === 1 ? expr.pools[0]! : `${expr.combine}(${expr.pools.join(",")})`;
+    const pools = expr.pools.join(",");
+    text = expr.pools.length === 1 ? pools : `${expr.combine}(${pools})`;
     if (expr.divisor !== 1) text += `/${expr.divisor}`;
     if (expr.bonus > 0) text += `+${expr.bonus}`;
     if (expr.bonus < 0) text += `-${-expr.bonus}`;

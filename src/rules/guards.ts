@@ -25,26 +25,6 @@ export function isOneOf<T extends string | number>(choices: readonly T[], value:
   return false;
 }
 
-/** The keys of an object typed as its own keys (only for objects built from a closed literal, never from input). */
-export function keysOf<T extends object>(object: T): (keyof T & string)[] {
-  // cast: Object.keys widens to string[]; callers pass objects whose keys are exactly T's
-  return Object.keys(object) as (keyof T & string)[];
-}
-
-/** The entries of a record keyed by a literal union. */
-export function entriesOf<K extends string, V>(object: Partial<Record<K, V>>): [K, V][] {
-  // cast: Object.entries widens keys to string; the record's keys are K by its type
-  return Object.entries(object) as [K, V][];
-}
-
-/** A record keyed by every one of `keys`, each value made by `make`. */
-export function recordOf<K extends string, V>(keys: readonly K[], make: (key: K) => V): Record<K, V> {
-  // cast: the object is filled with every key of K just below, before anyone reads it
-  const out = {} as Record<K, V>;
-  for (const key of keys) out[key] = make(key);
-  return out;
-}
-
 /** A finite number, or `fallback`. */
 export function numberOr(value: unknown, fallback: number): number {
   // Stryker disable next-line ConditionalExpression: Number.isFinite refuses non-numbers too; typeof narrows the type

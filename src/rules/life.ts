@@ -1,7 +1,7 @@
 /**
  * Optional life-and-death rules (§7.2) and replenishment (§7.4).
  */
-import { keysOf } from "./guards.ts";
+import { isRecord } from "./guards.ts";
 import { SIZE_LEVELS, type Size } from "./size.ts";
 import { ATTRIBUTE_IDS, type AttributeId } from "./types.ts";
 import { assertIntegerAtLeast } from "./validate.ts";
@@ -36,6 +36,11 @@ export interface DaySupply {
   slept: boolean;
 }
 
+/** Is `value` what a day supplied (each of eating, drinking and sleeping true or false)? */
+export function isDaySupply(value: unknown): value is DaySupply {
+  return isRecord(value) && typeof value.ate === "boolean" && typeof value.drank === "boolean" && typeof value.slept === "boolean";
+}
+
 /**
  * [N] Dice lost at the start of the next day for a day without enough supply: no food → 1 Might (hunger),
  * no drink → 1 Energy (thirst), no sleep → 1 Spirit (exhaustion). Track these apart from damage.
@@ -57,7 +62,7 @@ export function isFullRest(allDiceRestored: boolean, replenishment: boolean, res
 /** [N] Each full rest returns 1 die lost to each replenishment cause; returns the remaining losses. */
 export function afterFullRestReplenishment(losses: Record<AttributeId, number>): Record<AttributeId, number> {
   const out = { ...losses };
-  for (const id of keysOf(out)) {
+  for (const id of ATTRIBUTE_IDS) {
     assertIntegerAtLeast("afterFullRestReplenishment", id, out[id], 0);
     out[id] = Math.max(0, out[id] - 1);
   }

@@ -19,8 +19,8 @@ export class BoundedMemo<K, V> {
     if (known !== undefined) return known;
     const value = compute();
     if (this.#values.size >= this.limit) {
-      const [oldest] = this.#values.keys();
-      this.#values.delete(oldest);
+      const oldest = this.#values.keys().next();
+      if (!oldest.done) this.#values.delete(oldest.value);
     }
     this.#values.set(key, value);
     return value;

@@ -41,12 +41,12 @@ export function planTactic(cost: number, maxMobility: number, remainingNow: numb
   if (turnsAfter > 10_000) throw new RangeError("planTactic: the action would take more than 10,000 turns");
   const spendPerTurn = [remainingNow];
   let owed = cost - remainingNow;
+  let last = remainingNow;
   while (owed > 0) {
-    const pay = Math.min(maxMobility, owed);
-    spendPerTurn.push(pay);
-    owed -= pay;
+    last = Math.min(maxMobility, owed);
+    spendPerTurn.push(last);
+    owed -= last;
   }
-  const last = spendPerTurn[spendPerTurn.length - 1]!;
   return {
     spendPerTurn,
     completesOnTurn: spendPerTurn.length,

@@ -2,8 +2,7 @@
  * Objects: durability and protection by material, thickness and modifiers (§8.2, seed table).
  */
 import { effectiveProtection } from "./attack.ts";
-import { keysOf } from "./guards.ts";
-import type { AttackType, ProtectionType } from "./types.ts";
+import { PROTECTION_TYPES, type AttackType, type ProtectionType } from "./types.ts";
 import { assertFinite, assertIntegerAtLeast } from "./validate.ts";
 
 /** A protection value or immunity. */
@@ -94,7 +93,7 @@ export function damageObject(
 ): { damage: number; durabilityAfter: number; broken: boolean } {
   assertIntegerAtLeast("damageObject", "durability", durability, 0);
   assertIntegerAtLeast("damageObject", "roll", roll, 0);
-  const immune = keysOf(protection).filter((t) => protection[t] === "immune");
+  const immune = PROTECTION_TYPES.filter((t) => protection[t] === "immune");
   const numeric = {
     physical: numberOr0(protection.physical),
     erosion: numberOr0(protection.erosion),

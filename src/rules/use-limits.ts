@@ -89,9 +89,11 @@ export interface CountedLimit {
 /** `limit` read now (its maximum from `dice`, its period's key from `clock`), or null when nothing is counted. */
 export function countedLimit(limit: StoredLimit | null | undefined, dice: AttributeDice, clock: UseClock): CountedLimit | null {
   const max = limitMax(limit, dice);
-  const period = limit?.per ? USE_PERIODS[limit.per] : undefined;
-  const key = period ? periodKey(period, clock) : null;
-  return max === null || key === null ? null : { max, per: limit!.per!, key };
+  const per = limit?.per;
+  const period = per ? USE_PERIODS[per] : undefined;
+  if (max === null || !per || !period) return null;
+  const key = periodKey(period, clock);
+  return key === null ? null : { max, per, key };
 }
 
 /** Uses already made in the current period (a record of another period counts 0). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceLabelKey, choiceLabels, labelledChoiceLists, SIZES } from "../../src/data/choices.ts";
+import { choiceLabelKey, choiceLabelKeys, choiceLabels, labelledChoiceLists, SIZES } from "../../src/data/choices.ts";
 
 describe("choiceLabelKey", () => {
   it("gives the key choiceLabels holds for every choice of every labelled list", () => {
@@ -17,5 +17,12 @@ describe("choiceLabelKey", () => {
   it("has no key for a choice outside the list or for an unlabelled list", () => {
     expect(choiceLabelKey(SIZES, "colossal-ish")).toBeUndefined();
     expect(choiceLabelKey(["a", "b"], "a")).toBeUndefined();
+  });
+});
+
+describe("choiceLabelKeys", () => {
+  it("gives a labelled list's keys, and refuses a list with no label group", () => {
+    expect(choiceLabelKeys(SIZES)).toEqual(choiceLabels(SIZES));
+    expect(() => choiceLabelKeys(["a", "b"])).toThrow(/no label group/);
   });
 });

@@ -16,7 +16,7 @@ import { attackFlowStage } from "./support/attack-stage.ts";
 const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
 
 type Request = Parameters<typeof requestAttackChange>[1];
-type Pools = Record<string, { value: number; lost: number }>;
+type Pools = Record<"might" | "energy" | "spirit", { value: number; lost: number }>;
 
 let cast: Cast;
 let user: StageUser;

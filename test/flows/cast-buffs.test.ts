@@ -35,7 +35,7 @@ function packEffect(identifier: string): Rec {
 
 let cast: Cast;
 let fight: StageFight;
-const protection = () => (cast.hero.system.protection as Record<string, number>).physical;
+const protection = () => (cast.hero.system.protection as Record<"physical" | "erosion" | "occult", number>).physical;
 const maxMobility = () => (cast.hero.system.mobility as { max: number }).max;
 const put = async (identifier: string) => {
   await cast.hero.createEmbeddedDocuments("ActiveEffect", [packEffect(identifier)]);

@@ -35,7 +35,7 @@ type Advancing = SystemActor & {
   setAdvanceUnlocked(on: boolean): Promise<boolean>;
   advancementLocked: boolean;
 };
-type Pools = Record<string, { value: number; lost: number }>;
+type Pools = Record<"might" | "energy" | "spirit", { value: number; lost: number }>;
 
 let cast: Cast;
 let kit: SystemActor;
@@ -132,7 +132,7 @@ describe("the party rest as a player", () => {
 
 describe("advancement only at creation or during a rest (§3.5 [DEC])", () => {
   const hero = () => cast.hero as Advancing;
-  const trained = () => (cast.hero.system.attributes as Record<string, { trained: number }>).might.trained;
+  const trained = () => (cast.hero.system.attributes as Record<"might" | "energy" | "spirit", { trained: number }>).might.trained;
 
   it("refuses the player's raise while locked, and allows it once the GM unlocks the character", async () => {
     stage.sit("player");

@@ -22,7 +22,7 @@ const HOUR = 3600;
 const noFood = { ate: false, drank: true, slept: true };
 const all = { ate: true, drank: true, slept: true };
 const none = { might: 0, energy: 0, spirit: 0 };
-type Pools = Record<string, { value: number; lost: number }>;
+type Pools = Record<"might" | "energy" | "spirit", { value: number; lost: number }>;
 
 let cast: Cast;
 const might = () => (cast.hero.system.attributes as Pools).might;

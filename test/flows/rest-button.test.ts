@@ -23,7 +23,7 @@ const api = (globalThis as unknown as { foundry: { applications: { api: { Dialog
 api.DialogV2 = { ...api.DialogV2, wait: dialogs.DialogV2.wait };
 
 let cast: Cast;
-type Pools = Record<string, { value: number; lost: number }>;
+type Pools = Record<"might" | "energy" | "spirit", { value: number; lost: number }>;
 
 /** Clicks Rest on `sheet`, types `hours` into the dialog (when given) and presses `press`. */
 async function restFromSheet(sheet: { click: (name: string, on: object) => Promise<unknown> }, hours: string | null, press = "rest") {

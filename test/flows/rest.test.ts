@@ -16,7 +16,7 @@ const { restActor } = await import("../../src/actions/rest.ts");
 
 let cast: Cast;
 let user: StageUser;
-type Pools = Record<string, { value: number; lost: number }>;
+type Pools = Record<"might" | "energy" | "spirit", { value: number; lost: number }>;
 const pools = () => cast.hero.system.attributes as Pools;
 
 describe.each(seats())("resting as the %s", (seat) => {

@@ -3,7 +3,7 @@
  * protections through derived data, and both items of the Omaz/Ovilian set carry their set in a structured field.
  * Read from the generated pack sources (packs/), so a stale or hand-edited pack fails here.
  */
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import "../support/schema-env.ts";
 import { readDataset } from "../../scripts/packs/common.mjs";
 import { deriveActor } from "../../src/data/actor/derive.ts";
@@ -28,6 +28,7 @@ describe("cast buffs as Active Effects", () => {
   it("Life Ward: all protections +1 until the end of the creature's next turn, applied by the caster", () => {
     const [effect, ...rest] = byIdentifier(abilities, "life-ward").effects as unknown as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form effect data
     expect(rest).toEqual([]);
+    assert(effect, "Life Ward carries an effect");
     expect(effect).toMatchObject({ transfer: false, duration: { rounds: 1 }, changes: ALL_PROTECTIONS });
     expect(validateEffectChanges(effect.changes)).toEqual([]);
     expect(effect.description).toMatch(/不会陷入昏迷或死亡/);
@@ -35,6 +36,7 @@ describe("cast buffs as Active Effects", () => {
   it("Haste: max mobility +1 for 2 rounds; the speed ×2 and the 1⚡ now stay in its words", () => {
     const [effect, ...rest] = byIdentifier(abilities, "haste").effects as unknown as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form effect data
     expect(rest).toEqual([]);
+    assert(effect, "Haste carries an effect");
     expect(effect).toMatchObject({ transfer: false, duration: { rounds: 2 }, changes: [{ key: "system.mobility.max", mode: 2, value: "1" }] });
     expect(validateEffectChanges(effect.changes)).toEqual([]);
     expect(effect.description).toMatch(/移动速度×2/); // effects only add to system.speed (effect-keys.ts): a doubling cannot be a change;

@@ -13,6 +13,7 @@ import {
   deriveAttribute,
   formatStrength,
   overloadedAttributes,
+  perAttribute,
   potentialSummary,
   renounceAmount,
   trainedRaiseCost,
@@ -22,6 +23,12 @@ import {
 
 const attr = (over: Partial<Parameters<typeof deriveAttribute>[0]> = {}) =>
   deriveAttribute({ trained: 3, featureMod: 0, tempMod: 0, lost: 0, invalid: false, ...over });
+
+describe("perAttribute", () => {
+  it("makes one value for each attribute, from its id", () => {
+    expect(perAttribute((id) => id.length)).toEqual({ might: 5, energy: 6, spirit: 6 });
+  });
+});
 
 describe("deriveAttribute (§3.1–3.3)", () => {
   it("base = trained + features; total = max(1, base + temp); value = clamp(total − lost)", () => {

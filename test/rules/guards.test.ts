@@ -1,6 +1,6 @@
 /** The shared runtime guards: each accepts exactly the values its name promises and falls back on anything else. */
 import { describe, expect, it } from "vitest";
-import { entriesOf, isOneOf, isPlainRecord, isRecord, keysOf, numberOr, recordAt, recordOf, recordsOf, stringOr, stringsOf } from "../../src/rules/guards.ts";
+import { isOneOf, isPlainRecord, isRecord, numberOr, recordAt, recordsOf, stringOr, stringsOf } from "../../src/rules/guards.ts";
 
 describe("isRecord", () => {
   it("accepts plain objects and refuses null, arrays and primitives", () => {
@@ -38,23 +38,6 @@ describe("isOneOf", () => {
     expect(isOneOf([1, 2], 2)).toBe(true);
     expect(isOneOf([1, 2], "2")).toBe(false);
     expect(isOneOf([], "might")).toBe(false);
-  });
-});
-
-describe("keysOf and entriesOf", () => {
-  it("return an object's own keys and entries in insertion order", () => {
-    const pools = { might: 3, energy: 2 };
-    expect(keysOf(pools)).toEqual(["might", "energy"]);
-    expect(entriesOf(pools)).toEqual([["might", 3], ["energy", 2]]);
-    expect(entriesOf({})).toEqual([]);
-  });
-});
-
-describe("recordOf", () => {
-  it("fills one value per key from the maker, and nothing more", () => {
-    const made = recordOf(["might", "spirit"] as const, (key) => key.length);
-    expect(made).toEqual({ might: 5, spirit: 6 });
-    expect(Object.keys(recordOf([], () => 0))).toEqual([]);
   });
 });
 

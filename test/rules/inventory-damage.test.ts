@@ -16,6 +16,7 @@ import {
   damageToRemove,
   defaultDamageSplit,
   equipConflict,
+  isDaySupply,
   isFullRest,
   itemActionCost,
   modeSpeed,
@@ -274,6 +275,13 @@ describe("life and replenishment (§7.2, §7.4)", () => {
     expect(afterFullRestReplenishment({ might: 2, energy: 0, spirit: 1 })).toEqual({ might: 1, energy: 0, spirit: 0 });
     expect(() => afterFullRestReplenishment({ might: -1, energy: 0, spirit: 0 })).toThrow(RangeError);
     expect(WAKING_DISADVANTAGE).toBe(2);
+  });
+
+  it("tells what a day supplied from anything else", () => {
+    expect(isDaySupply({ ate: true, drank: false, slept: true })).toBe(true);
+    for (const bad of [null, "ate", { ate: true, drank: false }, { ate: 1, drank: false, slept: true }, { ate: true, drank: "no", slept: true }, { ate: true, drank: false, slept: null }]) {
+      expect(isDaySupply(bad)).toBe(false);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ server.actAs(gm);
 
 const hero = () => StageActor.make({ name: "Hero", fixture: freshCharacter(), ownership: { default: OWNERSHIP.NONE } });
 const brute = () => StageActor.make({ name: "Brute", fixture: npcBrute(), ownership: { default: OWNERSHIP.NONE } });
-const physical = (a: StageActor) => (a.system.protection as Record<string, number>).physical;
+const physical = (a: StageActor) => (a.system.protection as Record<"physical" | "erosion" | "occult", number>).physical;
 
 /** Life Ward's effect as the packs store it (v13's shape). */
 const lifeWard = (extra: Rec = {}): Rec => ({

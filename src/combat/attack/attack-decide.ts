@@ -213,7 +213,7 @@ function decideApply(state: AttackState, req: Extract<AttackRequest, { op: "appl
   // stored on the card (which its author can edit) is never what is removed. The card then shows what was applied.
   const again = resolveTarget({ ...state, targets: state.targets.map((t, i) => (i === req.target ? { ...t, resolved: false } : t)) }, req.target, evidence.defender);
   if (!again.ok) return again;
-  const now = again.state.targets[req.target]!;
+  const now = again.line;
   if (actor.durability) {
     const applied = objectApplication(now.damage, actor.durability);
     return withEffect(recordApplication(again.state, req.target, applied.record), applied.effect);
@@ -293,16 +293,17 @@ export function settleState(state: AttackState, defenders: DefenderLookup): Atta
     if (target.defenses.some(counterWaiting)) return;
     const defender = defenders(target.actorUuid);
     if (!defender) return;
+    // The line as decided so far (only this line's own transitions change it).
+    let current = target;
     target.defenses.forEach((decision, hit) => {
       if (decision || hit >= next.hits.length) return;
       // In hit order, against the line as decided so far: a hit an earlier one knocked the defender out for is taken.
-      const choices = hitChoices(next, next.targets[index]!, hit, defender);
+      const choices = hitChoices(next, current, hit, defender);
       if (choices.needed && choices.options.length > 0) return;
       const taken = defendHit(next, index, hit, { kind: "take", faces: [] });
       // Stryker disable next-line ConditionalExpression: types only — taking an open hit of a line is never refused
-      if (taken.ok) next = taken.state;
+      if (taken.ok) ({ state: next, line: current } = taken);
     });
-    const current = next.targets[index]!;
     if (current.defenses.length === next.hits.length && current.defenses.every((d) => d !== null)) {
       const resolved = resolveTarget(next, index, defender);
       // Stryker disable next-line ConditionalExpression: types only — a line checked above, with every hit decided, resolves

@@ -291,6 +291,9 @@ export function initialAttackState(plan: AttackPlan, rolled: { hits: number[][];
     ...plan.base,
     hits: rolled.hits.map((h) => [...h]),
     extraFaces: rolled.extraFaces.map((h) => [...h]),
-    targets: lines.map((t, i) => ({ ...newTarget(t, plan.hitCount), ...(own ? { hits: own[i]!.map((h) => [...h]) } : {}) })),
+    targets: lines.map((t, i) => {
+      const hits = own?.[i];
+      return { ...newTarget(t, plan.hitCount), ...(hits ? { hits: hits.map((h) => [...h]) } : {}) };
+    }),
   };
 }

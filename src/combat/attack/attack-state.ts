@@ -129,8 +129,10 @@ export function failedFrom(target: Pick<AttackTarget, "defenses">): number | nul
 
 /** A transition's result. */
 export type AttackTransition = { ok: true; state: AttackState } | { ok: false; reasonKey: string };
+/** The result of a transition of one target line, with the line as it is after it. */
+export type LineTransition = { ok: true; state: AttackState; line: AttackTarget } | { ok: false; reasonKey: string };
 
-function refuse(reason: string): AttackTransition {
+function refuse(reason: string): { ok: false; reasonKey: string } {
   return { ok: false, reasonKey: `MESHAL.Attack.refused.${reason}` };
 }
 
@@ -173,19 +175,19 @@ export function assignTargets(state: AttackState, lines: readonly TargetLine[]):
   return { ok: true, state: { ...state, targets: lines.map((l) => newTarget(l, state.hits.length)) } };
 }
 
-function withTarget(state: AttackState, index: number, change: (t: AttackTarget) => AttackTarget | string): AttackTransition {
+function withTarget(state: AttackState, index: number, change: (t: AttackTarget) => AttackTarget | string): LineTransition {
   const target = state.targets[index];
   if (!target) return refuse("noTarget");
-  const next = change(target);
-  if (typeof next === "string") return refuse(next);
-  return { ok: true, state: { ...state, targets: state.targets.map((t, i) => (i === index ? next : t)) } };
+  const line = change(target);
+  if (typeof line === "string") return refuse(line);
+  return { ok: true, state: { ...state, targets: state.targets.map((t, i) => (i === index ? line : t)) }, line };
 }
 
 /**
  * Records a defense (with its rolled faces), "take" or another reaction on one hit of one target. One decision per
  * hit: a defense and another reaction on the same hit are two reactions to one attack (§6.2), refused as such.
  */
-export function defendHit(state: AttackState, targetIndex: number, hitIndex: number, defense: HitDefense): AttackTransition {
+export function defendHit(state: AttackState, targetIndex: number, hitIndex: number, defense: HitDefense): LineTransition {
   return withTarget(state, targetIndex, (t) => {
     if (t.resolved) return "alreadyResolved";
     if (hitIndex < 0 || hitIndex >= t.defenses.length) return "noHit";
@@ -231,7 +233,7 @@ export function extraOps(extra: readonly StoredExtra[]): ExtraDamageOp[] {
  * Resolves a target with the full per-hit resolver (§6.1–6.3) against its profile (protection by type, immunity):
  * undecided hits count as taken. Resolving twice is refused (the card keeps the first result).
  */
-export function resolveTarget(state: AttackState, targetIndex: number, defender: DefenderProfile): AttackTransition {
+export function resolveTarget(state: AttackState, targetIndex: number, defender: DefenderProfile): LineTransition {
   return withTarget(state, targetIndex, (t) => {
     if (t.resolved) return "alreadyResolved";
     if (t.defenses.some(counterWaiting)) return "counterWaiting";

@@ -3,9 +3,9 @@
  * immunities, ⚡ left, consciousness, and the advantages or disadvantages its equipped items give each defense.
  * Pure: the card's view (on every reader's client) and the GM's request handler read a defender the same way.
  */
-import { ATTRIBUTE_IDS, DEFENSE_ATTRIBUTE, DEFENSE_KINDS, type AttackType, type AttributeDice, type AttributeId, type Consciousness, type DefenseKind, type Protections } from "../../rules/index.ts";
+import { DEFENSE_ATTRIBUTE, DEFENSE_KINDS, perAttribute, type AttackType, type AttributeDice, type AttributeId, type Consciousness, type DefenseKind, type Protections } from "../../rules/index.ts";
 import { rollModifiersFor, type ModifierItem } from "../../rules/roll-modifiers.ts";
-import { isRecord, recordOf } from "../../rules/guards.ts";
+import { isRecord } from "../../rules/guards.ts";
 import { postureSource } from "../../actions/posture-source.ts";
 import { DEFENSE_COST, type DefenderState } from "./defense-options.ts";
 import { isCounterAbility } from "./start/borrowed-attack.ts";
@@ -27,7 +27,7 @@ const identifierOf = (system: unknown): string | undefined => (isRecord(system) 
 
 /** Current dice per attribute (null = void). */
 export function currentDice(system: DefenderSource["system"]): AttributeDice {
-  return recordOf(ATTRIBUTE_IDS, (id) => {
+  return perAttribute((id) => {
     const a = system.attributes[id];
     return a.invalid ? null : Math.max(0, Math.trunc(a.value));
   });

@@ -4,9 +4,8 @@
  * still applies the line's damage in one write (Apply), so this is a projection: the damage each decided earlier hit
  * does (the same resolver Apply uses) taken from the defender's current dice. Pure.
  */
-import { consciousness, countPoints, damageToRemove, defaultDamageSplit, resolveHit, type AttributeDice, type AttributeId, type DefenderProfile } from "../../rules/index.ts";
+import { ATTRIBUTE_IDS, consciousness, countPoints, damageToRemove, defaultDamageSplit, resolveHit, type AttributeDice, type AttributeId, type DefenderProfile } from "../../rules/index.ts";
 import { counterWaiting, extraOps, failedFrom, hitRoll, targetFaces, undefended, type AttackState, type AttackTarget } from "./attack-state.ts";
-import { entriesOf } from "../../rules/guards.ts";
 import { splitChoiceLeft } from "./card/damage-split-view.ts";
 import { facingDefender, type DefenderState } from "./defense-options.ts";
 
@@ -36,7 +35,10 @@ export function afterDamage(dice: AttributeDice, damage: number, attributes: rea
   if (!splitChoiceLeft(damage, attributes, dice)) {
     const split = defaultDamageSplit(damage, attributes, dice);
     const after = { ...dice };
-    for (const [id, share] of entriesOf(split)) after[id] = (after[id] ?? 0) - share;
+    for (const id of ATTRIBUTE_IDS) {
+      const share = split[id];
+      if (share !== undefined) after[id] = (after[id] ?? 0) - share;
+    }
     return { dice: after, unconscious: consciousness(after) !== "conscious" };
   }
   const live = [...new Set(attributes)].filter((id) => (dice[id] ?? 0) > 0);

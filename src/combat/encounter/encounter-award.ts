@@ -9,6 +9,7 @@ import type { EncounterCreature } from "./encounter-view.ts";
 import { awardShares, encounterView } from "./encounter-view.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { escapeHtml } from "../../core/escape.ts";
+import { localization } from "../../core/i18n.ts";
 
 /** Longest encounter name kept in a log entry. */
 export const ENCOUNTER_NAME_MAX = 100;
@@ -83,7 +84,7 @@ function actorsByUuid(combat: EncounterCombat): Map<string, ActorLike> {
 
 /** One confirmation naming the encounter and what each player character receives; true = award. */
 async function confirmAward(name: string, shares: readonly { name: string; amount: number }[], awardedBefore: string | null): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const again = awardedBefore === null ? "" : `<p class="notification warning">${escapeHtml(i18n.format("MESHAL.Encounter.awardedBefore", { encounter: awardedBefore }))}</p>`;
   const lines = shares.map((s) => `<li>${escapeHtml(i18n.format("MESHAL.Encounter.confirmLine", { name: s.name, amount: String(s.amount) }))}</li>`).join("");
   const answer = await foundry.applications.api.DialogV2.confirm({

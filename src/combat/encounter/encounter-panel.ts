@@ -7,6 +7,7 @@ import { SYSTEM_ID } from "../../core/settings.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { awardEncounter, encounterCreatures, ENCOUNTER_NAME_MAX, type EncounterCombat } from "./encounter-award.ts";
 import { encounterView } from "./encounter-view.ts";
+import { format, localize } from "../../core/i18n.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -41,7 +42,7 @@ export class EncounterPanel extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(): Promise<object> {
     const view = encounterView(encounterCreatures(this.combat), optionalRule("potentialBonus"));
-    const name = this.combat.scene?.name || game.i18n!.localize("MESHAL.Encounter.defaultName");
+    const name = this.combat.scene?.name || localize("MESHAL.Encounter.defaultName");
     return {
       ...view,
       name,
@@ -58,10 +59,10 @@ export class EncounterPanel extends HandlebarsApplicationMixin(ApplicationV2) {
     const bonuses = Object.fromEntries(pcs.map((p, i) => [p.actorUuid, Number(data[`bonus${i}`] ?? 0) || 0]));
     const result = await awardEncounter(this.combat, String(data["name"] ?? ""), bonuses);
     if (!result.ok) {
-      if (result.reasonKey) ui.notifications?.warn(game.i18n!.localize(result.reasonKey));
+      if (result.reasonKey) ui.notifications?.warn(localize(result.reasonKey));
       return;
     }
-    ui.notifications?.info(game.i18n!.format("MESHAL.Encounter.awarded", { count: String(result.awarded.length) }));
+    ui.notifications?.info(format("MESHAL.Encounter.awarded", { count: String(result.awarded.length) }));
     await this.close();
   }
 }

@@ -2,6 +2,7 @@
 import { createChatMessage } from "../../core/document-writes.ts";
 import { INITIATIVE_CARD, initiativeState } from "./initiative-card.ts";
 import type { InitiativePlan } from "./initiative-plan.ts";
+import { localize } from "../../core/i18n.ts";
 
 /**
  * Posts the summary; nothing when nothing was rolled. The dice come from Foundry's random source synchronously
@@ -11,6 +12,6 @@ import type { InitiativePlan } from "./initiative-plan.ts";
 export async function postInitiativeMessage(combat: Combat, log: InitiativePlan["log"]): Promise<void> {
   if (log.length === 0) return;
   const system = initiativeState(log, (id) => combat.combatants.get(id)?.name ?? id);
-  const data = { type: INITIATIVE_CARD.type, system, speaker: { alias: game.i18n!.localize("MESHAL.Combat.initiativeTitle") } };
+  const data = { type: INITIATIVE_CARD.type, system, speaker: { alias: localize("MESHAL.Combat.initiativeTitle") } };
   await createChatMessage(data);
 }

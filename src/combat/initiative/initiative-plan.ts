@@ -40,7 +40,7 @@ export function planInitiative(
   const wanted = new Set(ids);
   for (const unit of rollUnits(next, options)) {
     if (!unit.some((r) => wanted.has(r.id))) continue;
-    const dice = diceFor(unit[0]!);
+    const dice = diceFor(unit[0]);
     const total = roll(dice);
     for (const r of unit) {
       r.initiative = total;
@@ -56,7 +56,8 @@ export function planInitiative(
     for (const tie of ties) {
       const units = new Map<string, typeof next>();
       for (const id of tie) {
-        const row = byId.get(id)!;
+        const row = byId.get(id);
+        if (!row) continue; // a tie names rows of this plan
         const key = rollUnitKey(row, options);
         units.set(key, [...(units.get(key) ?? []), row]);
       }

@@ -32,8 +32,8 @@ export function rollUnitKey(row: TrackerRow, options: OrderOptions): string {
 }
 
 /** Rows grouped by roll unit, in first-appearance order (each unit rolls once and shares the result). */
-export function rollUnits(rows: readonly TrackerRow[], options: OrderOptions): TrackerRow[][] {
-  const units = new Map<string, TrackerRow[]>();
+export function rollUnits(rows: readonly TrackerRow[], options: OrderOptions): [TrackerRow, ...TrackerRow[]][] {
+  const units = new Map<string, [TrackerRow, ...TrackerRow[]]>();
   for (const row of rows) {
     const key = rollUnitKey(row, options);
     const unit = units.get(key);

@@ -6,6 +6,7 @@ import { clickPip } from "./mobility-pip.ts";
 import { creatureOf } from "../../documents/system-views.ts";
 import { loadLazily } from "../../core/lazy.ts";
 import { canEditPips, pipAction, rowView, type RowView } from "./tracker-row.ts";
+import { localization } from "../../core/i18n.ts";
 
 /** The tie-break rolls, shown beside the initiative (empty when there were none). */
 export function tieBreakHtml(view: RowView, localize: (key: string) => string): string {
@@ -39,7 +40,7 @@ const GM_CONTROLS = ".encounter-controls .control-buttons.left";
 function addEncounterButton(root: HTMLElement, combat: NonNullable<InstanceType<TrackerBase>["viewed"]>): void {
   const group = root.querySelector<HTMLElement>(GM_CONTROLS);
   if (!group || group.querySelector(".meshal-encounter-open")) return;
-  const html = encounterButtonHtml(game.user?.isGM === true, (k) => game.i18n!.localize(k));
+  const html = encounterButtonHtml(game.user?.isGM === true, (k) => localization().localize(k));
   if (!html) return;
   group.insertAdjacentHTML("beforeend", html);
   group.querySelector(".meshal-encounter-open")?.addEventListener("click", () => {
@@ -75,7 +76,7 @@ export function defineCombatTracker(Base: TrackerBase) {
       if (!view) continue;
       li.querySelector(".meshal-row-extras")?.remove();
       li.querySelector(".meshal-tiebreak")?.remove();
-      const localize = (k: string) => game.i18n!.localize(k);
+      const localize = (k: string) => localization().localize(k);
       (li.querySelector(".token-name") ?? li).insertAdjacentHTML("beforeend", rowHtml(view, localize));
       // Beside the initiative when core drew one; else with the other additions.
       const initiative = li.querySelector(".token-initiative");

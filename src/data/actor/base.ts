@@ -2,8 +2,7 @@
  * Derived-data shape shared by character and NPC models, and the step that writes `deriveActor`'s result
  * onto a model instance. The instance keeps its stored fields; derived ones are added beside them.
  */
-import { recordOf } from "../../rules/guards.ts";
-import { ATTRIBUTE_IDS, type AttackType, type AttributeId, type Consciousness, type Protections } from "../../rules/index.ts";
+import { ATTRIBUTE_IDS, perAttribute, type AttackType, type AttributeId, type Consciousness, type Protections } from "../../rules/index.ts";
 import { deriveActor, type ActorDerived, type ActorDeriveInput, type DerivedActorAttribute } from "./derive.ts";
 
 /** Derived properties added to `actor.system` of both types (see docs/data-model.md "Derived"). */
@@ -74,7 +73,7 @@ export function storedAttributes(
   attrs: Record<AttributeId, { lost: number; temp: number; invalid: boolean }>,
   valueOf: (id: AttributeId) => number,
 ): ActorDeriveInput["attributes"] {
-  return recordOf(ATTRIBUTE_IDS, (id) => {
+  return perAttribute((id) => {
     const a = attrs[id];
     return { value: valueOf(id), lost: a.lost, temp: a.temp, invalid: a.invalid };
   });

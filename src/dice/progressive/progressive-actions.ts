@@ -13,13 +13,14 @@ import { findActor } from "../../core/document-guards.ts";
 import { progressiveStateOf, requestProgressive, rollChoices } from "./progressive-ops.ts";
 import type { RollChoices } from "./progressive-request.ts";
 import type { ProgressiveState } from "./progressive-state.ts";
+import { localize } from "../../core/i18n.ts";
 
 type Message = ChatMessage.Implementation;
 
 /** Side index of a button (0 or 1). */
 const sideOf = (target: HTMLElement): 0 | 1 => (target.dataset.side === "1" ? 1 : 0);
 
-const warn = (key: string) => void ui.notifications?.warn(game.i18n!.localize(key));
+const warn = (key: string) => void ui.notifications?.warn(localize(key));
 
 /** The card's state when this client may ask about it (a GM is connected and a GM wrote the card), else null after a warning. */
 function openCard(message: Message): ProgressiveState | null {
@@ -48,7 +49,7 @@ async function rollPeriod(message: Message, target: HTMLElement, event: Event): 
   const actor = findActor(sideData.actorUuid);
   if (sideData.actorUuid ? !actor?.isOwner : !game.user?.isGM) return warn("MESHAL.Chat.progressive.notYourSide");
   const roll = await choose(actor, sideData.expression, state.purpose, event);
-  if (roll) await requestProgressive({ op: "roll", messageId: message.id!, side, roll });
+  if (roll && message.id) await requestProgressive({ op: "roll", messageId: message.id, side, roll });
 }
 
 /** Assists a side with the user's actor (the GM refuses an actor holding a side: §2.4 needs another creature). */
@@ -59,7 +60,7 @@ async function assist(message: Message, target: HTMLElement, event: Event): Prom
   const actor = state && sideData ? currentUserActor() : null;
   if (!state || !sideData || !actor) return;
   const roll = await choose(actor, sideData.expression, state.purpose, event);
-  if (roll) await requestProgressive({ op: "assist", messageId: message.id!, side, actorUuid: actor.uuid, roll });
+  if (roll && message.id) await requestProgressive({ op: "assist", messageId: message.id, side, actorUuid: actor.uuid, roll });
 }
 
 /** Joins an open contest with the user's actor, rolling its first period with the first side's dice. */
@@ -68,7 +69,7 @@ async function join(message: Message, event: Event): Promise<void> {
   const actor = state ? currentUserActor() : null;
   if (!state || !actor) return;
   const roll = await choose(actor, state.sides[0]?.expression ?? "might", state.purpose, event);
-  if (roll) await requestProgressive({ op: "join", messageId: message.id!, actorUuid: actor.uuid, roll });
+  if (roll && message.id) await requestProgressive({ op: "join", messageId: message.id, actorUuid: actor.uuid, roll });
 }
 
 /** The progressive card's action handlers, by `data-action`. */

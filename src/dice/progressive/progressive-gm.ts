@@ -66,7 +66,7 @@ async function startCard(user: User.Implementation, slipId: string, ask: Start, 
   if (ask.roll) {
     roll = await rollHere(actor, ask.expression, ask.roll, ask.purpose);
     if (!roll) return refuse("MESHAL.Chat.progressive.noDice");
-    const first = addPeriodRoll(state, 0, summaryOf(roll, state.sides[0]!.name));
+    const first = addPeriodRoll(state, 0, summaryOf(roll, state.sides[0]?.name ?? name));
     if (!first.ok) return refuse(first.reasonKey);
     state = first.state;
   }

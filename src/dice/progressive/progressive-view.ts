@@ -55,8 +55,9 @@ export function progressiveView(state: ProgressiveState): ProgressiveView {
     let running = 0;
     const entries = state.entries.filter((e) => e.side === index);
     const periods = entries.map((e, i) => {
-      running += values[i]!;
-      return { period: i + 1, main: row(e.main), assists: e.assists.map(row), value: values[i]!, running };
+      const value = values[i] ?? 0; // sideResults gives one value per entry of the side, in order
+      running += value;
+      return { period: i + 1, main: row(e.main), assists: e.assists.map(row), value, running };
     });
     const behind = state.kind === "attempt" || state.sides.length < 2 || periodsOf(state, index) <= periodsOf(state, 1 - index);
     return {

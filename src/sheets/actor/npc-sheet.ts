@@ -15,6 +15,7 @@ import { SYSTEM_ID } from "../../core/settings.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { clickPip, viewerMayClickPips } from "../../combat/tracker/mobility-pip.ts";
 import { isActorType } from "../../documents/type-guards.ts";
+import { localization } from "../../core/i18n.ts";
 
 /** The NPC stat block. */
 export class NpcSheet extends MeshalActorSheet {
@@ -67,7 +68,7 @@ export class NpcSheet extends MeshalActorSheet {
         const item = actor.items.get(id);
         return item ? usesLeftFor(actor, item) : null;
       },
-    }, { localize: (key) => game.i18n!.localize(key) });
+    }, { localize: (key) => localization().localize(key) });
     return { ...view, documentUuid: actor.uuid };
   }
 }

@@ -7,6 +7,7 @@ import { notificationData, warn } from "../../core/notify.ts";
 import { rollActorCheck } from "../../dice/check.ts";
 import { isActorType } from "../../documents/type-guards.ts";
 import { REPAIR_DICE, repairResult } from "../../rules/index.ts";
+import { format } from "../../core/i18n.ts";
 
 /** Rolls a repair of `actor` (an object) and writes its durability; resolves when done or cancelled. */
 export async function repairObjectActor(actor: Actor.Implementation): Promise<void> {
@@ -16,7 +17,7 @@ export async function repairObjectActor(actor: Actor.Implementation): Promise<vo
   const attempt = await rollActorCheck(repairer, {
     expression: repairer ? "might" : String(REPAIR_DICE),
     difficulty: 2,
-    purpose: game.i18n!.format("MESHAL.Object.repair.purpose", { name }),
+    purpose: format("MESHAL.Object.repair.purpose", { name }),
     skipDialog: false,
   });
   if (!attempt) return;
@@ -24,7 +25,7 @@ export async function repairObjectActor(actor: Actor.Implementation): Promise<vo
   if (difficulty === null) return void warn("MESHAL.Object.repair.needsDifficulty");
   const change = await rollActorCheck(null, {
     expression: String(REPAIR_DICE),
-    purpose: game.i18n!.format("MESHAL.Object.repair.change", { name }),
+    purpose: format("MESHAL.Object.repair.change", { name }),
     skipDialog: true,
   });
   if (!change) return;
@@ -33,5 +34,5 @@ export async function repairObjectActor(actor: Actor.Implementation): Promise<vo
   const update: Record<string, unknown> = { system: { durability: { value: after } } };
   await actor.update(update);
   const key = success ? "MESHAL.Object.repair.succeeded" : "MESHAL.Object.repair.failed";
-  ui.notifications?.info(game.i18n!.format(key, notificationData({ name, before: before.value, after })));
+  ui.notifications?.info(format(key, notificationData({ name, before: before.value, after })));
 }

@@ -11,6 +11,7 @@ import { optionalRule } from "../../documents/runtime.ts";
 import { isActorType } from "../../documents/type-guards.ts";
 import { objectSheetView, toggledModifiers } from "../view/object-sheet.ts";
 import { OBJECT_PARTS } from "./object-parts.ts";
+import { localization } from "../../core/i18n.ts";
 
 /** The object sheet. */
 export class ObjectSheet extends MeshalActorSheet {
@@ -59,7 +60,7 @@ export class ObjectSheet extends MeshalActorSheet {
       enrichedDescription: description,
       repairRule: optionalRule("objectRepair"),
       editable: this.isEditable,
-    }, { localize: (key) => game.i18n!.localize(key) });
+    }, { localize: (key) => localization().localize(key) });
     return { ...view, descriptionSource: source.description, documentUuid: actor.uuid };
   }
 }

@@ -42,6 +42,7 @@ import { askRest } from "./rest-prompt.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { submitToParentSheet } from "./parent-submit.ts";
 import { bindRulesLinks } from "../../core/rules-reference.ts";
+import { format, localize } from "../../core/i18n.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -115,7 +116,7 @@ const ACTIONS = {
   async createItem(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     const type = target.dataset.type;
     if (!type || !this.isEditable) return;
-    const name = game.i18n!.format("MESHAL.Sheet.newItem", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
+    const name = format("MESHAL.Sheet.newItem", { type: localize(`TYPES.Item.${type}`) });
     const [created] = await createItems(this.actor, [{ name, type }]);
     openSheet(created ?? null, SHEET_MODES.edit);
   },

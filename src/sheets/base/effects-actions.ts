@@ -4,6 +4,7 @@
  */
 import { durationData } from "../../core/version/effect-data.ts";
 import { openSheet } from "./open-sheet.ts";
+import { localize } from "../../core/i18n.ts";
 
 /** What the actions need from a sheet. */
 export interface EffectHost {
@@ -30,7 +31,7 @@ export async function createEffect(host: EffectHost, target: HTMLElement): Promi
   if (!host.isEditable) return;
   const group = target.closest<HTMLElement>("[data-group]")?.dataset.group;
   const data = {
-    name: game.i18n!.localize("MESHAL.Sheet.effects.newEffect"),
+    name: localize("MESHAL.Sheet.effects.newEffect"),
     img: "icons/svg/aura.svg",
     disabled: group === "inactive",
     duration: group === "temporary" ? durationData({ value: 1, units: "rounds" }) : {},

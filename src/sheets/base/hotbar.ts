@@ -6,12 +6,13 @@ import { isAttackDrag, macroPlan } from "./macro.ts";
 import { rollItemAttack, useItem } from "../../combat/attack/start/item-attack.ts";
 import { isRecord, stringOr } from "../../rules/guards.ts";
 import { isItemDocument } from "../../core/document-guards.ts";
+import { localize } from "../../core/i18n.ts";
 
 /** Runs a macro made by {@link onHotbarDrop}: rolls the attack, or uses the item. */
 export async function rollFromMacro(target: { uuid: string; attack: number | null }, event?: Event): Promise<void> {
   const item = await fromUuid(target.uuid);
   if (!isItemDocument(item) || !item.actor) {
-    ui.notifications?.warn(game.i18n!.localize("MESHAL.Sheet.macroMissing"));
+    ui.notifications?.warn(localize("MESHAL.Sheet.macroMissing"));
     return;
   }
   if (target.attack === null) await useItem(item, event);

@@ -22,6 +22,7 @@ import { captureOpenSections, restoreOpenSections } from "./open-sections.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { ITEM_PARTS } from "../sheet-table.ts";
 import { submitToParentSheet } from "./parent-submit.ts";
+import { localization } from "../../core/i18n.ts";
 
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -93,7 +94,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     if (!isOneOf(ITEM_TYPES, type)) throw new Error(`MeshalItemSheet: not a Meshal item type: ${type}`);
     const source: Record<string, unknown> = item._source.system;
     const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(String(source.description ?? ""), { relativeTo: item });
-    const localize = (key: string) => game.i18n!.localize(key);
+    const localize = (key: string) => localization().localize(key);
     const gifts = item.type === "feature" ? await abilitiesByIdentifier() : new Map<string, { uuid: string; name: string }>();
     const view = itemSheetView({
       name: item.name, img: item.img, type, source, schema: liveSchema(item), enrichedDescription,

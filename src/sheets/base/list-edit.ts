@@ -4,7 +4,7 @@
  * element field's own default).
  */
 import { isRecord } from "../../rules/guards.ts";
-import { fieldDefault, fieldKind } from "../../data/schema-check.ts";
+import { fieldDefault, fieldShape } from "../../data/schema-check.ts";
 import { fieldAt, type SystemSchema } from "../view/schema-fields.ts";
 import { moveEntry } from "./submit.ts";
 
@@ -31,9 +31,10 @@ export type ListOp = { op: "add" } | { op: "remove"; index: number } | { op: "mo
 export function planListEdit(system: unknown, schema: SystemSchema, path: string, op: ListOp): Record<string, unknown[]> | null {
   const listField = fieldAt(schema, path);
   const current = valueAt(system, path);
-  if (!listField || fieldKind(listField) !== "array" || !Array.isArray(current)) return null;
+  const shape = listField ? fieldShape(listField) : null;
+  if (shape?.kind !== "array" || !Array.isArray(current)) return null;
   let next: unknown[];
-  if (op.op === "add") next = [...current, fieldDefault(listField.element!)];
+  if (op.op === "add") next = [...current, fieldDefault(shape.element)];
   else if (op.index < 0 || op.index >= current.length) return null;
   else if (op.op === "remove") next = current.filter((_, i) => i !== op.index);
   else next = moveEntry(current, op.index, op.delta);

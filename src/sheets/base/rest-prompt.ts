@@ -3,7 +3,9 @@
  * input; with replenishment on (§7.4), also whether the rest included food, drink and sleep. The rest itself and its
  * card are `restActor` (src/actions/rest.ts). The party rest dialog (src/sheets/party-rest/dialog.ts) asks the same.
  */
-import type { DaySupply } from "../../rules/index.ts";
+import { isDaySupply, type DaySupply } from "../../rules/index.ts";
+import { isRecord } from "../../rules/guards.ts";
+import { localization } from "../../core/i18n.ts";
 
 /** Hours a rest from the sheet may last. */
 export const REST_HOURS = { min: 1, max: 24, initial: 8 } as const;
@@ -46,7 +48,7 @@ export interface RestAnswer {
 
 /** Asks the hours (and the supply with replenishment on); resolves to them, or null when cancelled or closed. */
 export async function askRest(actorName: string, replenishment: boolean): Promise<RestAnswer | null> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const localize = (key: string) => i18n.localize(key);
   const content = hoursField(localize, "meshal-rest-hours")
     + (replenishment ? supplyFields(localize) : "")
@@ -74,5 +76,5 @@ export async function askRest(actorName: string, replenishment: boolean): Promis
 }
 
 function isRestAnswer(value: unknown): value is RestAnswer {
-  return typeof value === "object" && value !== null && "hours" in value && typeof value.hours === "number";
+  return isRecord(value) && typeof value.hours === "number" && (value.supply === undefined || isDaySupply(value.supply));
 }

@@ -76,9 +76,10 @@ function normalizeField(changes: unknown, field: FieldLike): unknown {
     }
     return out;
   }
-  if (field.element) {
+  const element = field.element;
+  if (element) {
     if (isTextListField(field) && (typeof changes === "string" || changes === null)) return linesToList(changes);
-    if (Array.isArray(changes)) return changes.map((entry) => normalizeField(entry, field.element!));
+    if (Array.isArray(changes)) return changes.map((entry) => normalizeField(entry, element));
   }
   return changes;
 }

@@ -8,7 +8,7 @@ import {
 } from "../../documents/logic/potential.ts";
 import type { Plan } from "../../documents/logic/plan.ts";
 import { advanceOpenBecause, type AdvanceState } from "../../documents/logic/advancement-lock.ts";
-import { formatStrength, trainedRaiseCost, type AttributeId } from "../../rules/index.ts";
+import { formatStrength, perAttribute, trainedRaiseCost, type AttributeId } from "../../rules/index.ts";
 import { isOneOf } from "../../rules/guards.ts";
 import { abilityOf, abilitySystemOf } from "./stored-ability.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "./view-types.ts";
@@ -89,7 +89,7 @@ export function previewRenounce(system: CharacterSystem, item: SheetItem, option
 /** Every advancement the sheet offers now: one raise per attribute, and intensify/renounce per owned ability. */
 export function advancementOptions(system: CharacterSystem, items: readonly SheetItem[], options: SpendOptions = {}) {
   return {
-    raises: SHEET_ATTRIBUTES.map((id) => previewRaise(system, id, options)),
+    raises: perAttribute((id) => previewRaise(system, id, options)),
     abilities: items.filter((i) => i.type === "ability").map((item) => {
       const s = abilitySystemOf(item.system);
       return {

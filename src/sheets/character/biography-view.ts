@@ -40,15 +40,16 @@ export function descriptorViews(system: CharacterSystem, extraFeatures: boolean)
 /** Features with the gifted abilities they grant (matched by the ability's `grantedBy` = the feature's identifier). */
 export function featureRows(items: readonly SheetItem[]): FeatureRow[] {
   const gifted = items.filter((i) => i.type === "ability" && Boolean(i.system.gifted));
-  return featureChips(items).map((chip) => {
-    const item = items.find((i) => i.id === chip.id)!;
+  return featureChips(items).flatMap((chip) => {
+    const item = items.find((i) => i.id === chip.id);
+    if (!item) return []; // featureChips reads `items`: each chip is one of them
     const identifier = String(item.system.identifier ?? "");
-    return {
+    return [{
       id: chip.id,
       name: chip.name,
       img: item.img ?? null,
       kindLabelKey: chip.kindLabelKey,
       gifts: identifier ? gifted.filter((g) => g.system.grantedBy === identifier).map((g) => g.name) : [],
-    };
+    }];
   });
 }

@@ -43,6 +43,7 @@ import { rowExtras } from "../view/row-extras.ts";
 import type { ListFilterState } from "../view/list-filter.ts";
 import { bindListFilters } from "../base/list-filter.ts";
 import { bindRowSummaries } from "../base/row-summary.ts";
+import { format, localization } from "../../core/i18n.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -88,8 +89,8 @@ const ACTIONS = {
     if (!done) return;
     const name = this.actor.name ?? "";
     ui.notifications?.info(cancelled
-      ? game.i18n!.format("MESHAL.Mobility.cancelled", { name, refund: String(done.refund) })
-      : game.i18n!.format("MESHAL.Mobility.aborted", { name }));
+      ? format("MESHAL.Mobility.cancelled", { name, refund: String(done.refund) })
+      : format("MESHAL.Mobility.aborted", { name }));
   },
   /** The GM lets the player advance outside a rest, or locks it again (§3.5 [DEC]). */
   async toggleAdvanceLock(_e: PointerEvent, target: HTMLElement) {
@@ -101,7 +102,7 @@ const ACTIONS = {
     const p = previewRaise(this.system, id, this.spendOptions);
     if (!p.ok) return void warn(p.reasonKey ?? "MESHAL.Warn.badNumber", p.reasonData);
     const trained = this.system.attributes[id].trained;
-    const attribute = game.i18n!.localize(`MESHAL.Attribute.${id}`);
+    const attribute = localization().localize(`MESHAL.Attribute.${id}`);
     if (!this.inCreation && !(await (await loadConfirm())?.confirmSpend(p, { attribute, from: trained, to: trained + 1 }))) return;
     await this.actor.raiseTrained(id);
   },
@@ -223,7 +224,7 @@ export class CharacterSheet extends MeshalActorSheet {
 
   protected override async _prepareView(_options: ActorSheetV2.RenderOptions): Promise<Record<string, unknown>> {
     const creation = this.inCreation;
-    const i18n = game.i18n!;
+    const i18n = localization();
     const biography = this.system.details.biography ?? "";
     const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: this.actor, secrets: this.actor.isOwner });
     const options: CharacterContextOptions = {
@@ -258,8 +259,9 @@ export class CharacterSheet extends MeshalActorSheet {
     const effects: EffectSource[] = [];
     for (const e of this.actor.allApplicableEffects()) {
       const parent = e.parent !== this.actor && e.parent instanceof Item ? e.parent : null;
+      if (!e.id) continue; // an effect not stored has nothing to edit or toggle
       effects.push({
-        id: e.id!, name: e.name, img: e.img ?? null, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
+        id: e.id, name: e.name, img: e.img ?? null, disabled: e.disabled, isSuppressed: e.isSuppressed, isTemporary: e.isTemporary,
         sourceName: parent?.name ?? null, parentId: parent?.id ?? null,
       });
     }

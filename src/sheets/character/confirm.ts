@@ -2,6 +2,7 @@
 import { escapeHtml } from "../../core/escape.ts";
 import { formatData } from "../../core/notify.ts";
 import type { AdvancementPreview } from "./advancement.ts";
+import { localization } from "../../core/i18n.ts";
 
 /** Localised lines of the confirmation (`format` = `game.i18n.format`). Pure. */
 export function confirmLines(
@@ -17,7 +18,7 @@ export function confirmLines(
 
 /** Asks the user; resolves true only on an explicit yes. */
 export async function confirmSpend(p: AdvancementPreview, what: Record<string, string | number>): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const lines = confirmLines(p, what, (k, d) => i18n.format(k, d));
   const content = lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join("");
   const title = p.action === "renounce" ? "MESHAL.CharacterSheet.confirm.renounceTitle" : "MESHAL.CharacterSheet.confirm.title";
@@ -41,7 +42,7 @@ export function obtainActions(obtain: AdvancementPreview, grantAllowed: boolean,
  * then "spend", "free" (offered to the GM) or cancel. Resolves to the choice, null when closed or cancelled.
  */
 export async function chooseObtain(p: AdvancementPreview, name: string, actions: readonly ObtainAction[]): Promise<"spend" | "free" | null> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const format = (k: string, d: Record<string, string>) => i18n.format(k, d);
   const lines = p.ok ? confirmLines(p, { name }, format) : [format(p.reasonKey ?? "MESHAL.Warn.badNumber", formatData(p.reasonData))];
   const content = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("");

@@ -41,8 +41,8 @@ export function featureChips(items: readonly SheetItem[]): FeatureChip[] {
     .map(({ i, kind }) => ({ id: i.id, name: i.name, kind, kindLabelKey: `MESHAL.Choice.featureKind.${kind}` }));
 }
 
-/** Lang key of a consciousness state. */
-export const CONSCIOUSNESS_KEYS: Record<string, string> = {
+/** Lang key of a consciousness state (conscious for a state it does not know). */
+export const CONSCIOUSNESS_KEYS: Record<string, string> & { conscious: string } = {
   conscious: "MESHAL.CharacterSheet.conscious",
   unconscious: "MESHAL.Status.unconscious",
   dead: "MESHAL.Status.dead",
@@ -66,7 +66,7 @@ export function headerView(system: CharacterSystem, items: readonly SheetItem[])
     potential: { strength: p.strength, unspent: p.unspent, display: p.display, overspent: p.overspent, granted: p.granted },
     consciousness: {
       state: system.consciousness,
-      labelKey: CONSCIOUSNESS_KEYS[system.consciousness] ?? CONSCIOUSNESS_KEYS.conscious!,
+      labelKey: CONSCIOUSNESS_KEYS[system.consciousness] ?? CONSCIOUSNESS_KEYS.conscious,
       alert: system.consciousness !== "conscious",
     },
   };

@@ -11,6 +11,7 @@ import { isActorType } from "../../documents/type-guards.ts";
 import { isPosture } from "../../rules/index.ts";
 import type { LifeAction } from "./actions.ts";
 import type { LifeRules } from "./life-view.ts";
+import { format } from "../../core/i18n.ts";
 
 /** The switches the sheet shows (read when it renders). */
 export function lifeRulesNow(): LifeRules {
@@ -74,6 +75,6 @@ export const LIFE_HANDLERS = {
     const result = await (await tactics())?.naturalDeathAttempt(actor);
     if (!result) return;
     const key = result.survived ? "MESHAL.Life.naturalDeath.survived" : "MESHAL.Life.naturalDeath.died";
-    ui.notifications?.info(game.i18n!.format(key, { name: this.actor.name ?? "" }));
+    ui.notifications?.info(format(key, { name: this.actor.name ?? "" }));
   },
 } satisfies Record<LifeAction, Handler>;

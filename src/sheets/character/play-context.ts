@@ -3,8 +3,8 @@
  * loads only while a character is being created), built from a prepared character alone. context.ts joins the two for
  * the preview, the benchmark and the tests. Pure.
  */
-import { ABILITY_TYPES, perceivesBehind } from "../../rules/index.ts";
-import { isRecord, numberOr, recordAt, recordOf, stringOr, stringsOf } from "../../rules/guards.ts";
+import { ABILITY_TYPES, perAttribute, perceivesBehind, type AttributeId } from "../../rules/index.ts";
+import { isRecord, numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
 import type { EffectGroup } from "../view/effects.ts";
 import { ACTOR_BASE_LABELLED, baseAndTypeScope, fieldViews, type Entry } from "../view/fields.ts";
 import type { SystemSchema } from "../view/schema-fields.ts";
@@ -99,8 +99,8 @@ function storedValues(source: Record<string, unknown>): StoredValues {
 }
 
 /** The roll modifiers of each attribute roll, keyed by attribute. */
-export function attributeRollModifiers(actor: SheetCharacter): Record<string, NamedModifiers> {
-  return Object.fromEntries(SHEET_ATTRIBUTES.map((id) => [id, attributeModifiers([...actor.items, ...postureSource(actor)], id)]));
+export function attributeRollModifiers(actor: SheetCharacter): Record<AttributeId, NamedModifiers> {
+  return perAttribute((id) => attributeModifiers([...actor.items, ...postureSource(actor)], id));
 }
 
 /** Builds the context (see module doc). */
@@ -123,7 +123,7 @@ export function characterPlayContext(actor: SheetCharacter, options: CharacterCo
     creation,
     header: headerView(system, actor.items),
     blindBack: Boolean(options.facing) && !perceivesBehind(system.senses.map((s) => s.sense)),
-    attributes: attributeViews(system, options.source?.attributes).map((a, i) => ({ ...a, modifiers: mods[a.id]!, raise: advancement.raises[i]! })),
+    attributes: attributeViews(system, options.source?.attributes).map((a) => ({ ...a, modifiers: mods[a.id], raise: advancement.raises[a.id] })),
     ...protectionViews(system),
     // Hidden while creating: creation's own −/+ (trained values) sit just below and mean something else.
     diceControls: { shown: (options.editable ?? true) && !creation, recover: Boolean(options.gm) },
@@ -150,7 +150,7 @@ export function characterPlayContext(actor: SheetCharacter, options: CharacterCo
       id, labelKey: `MESHAL.CharacterSheet.tab.${id}`, active: id === activeTab, cssClass: id === activeTab ? "active" : "",
     })),
     activeTab,
-    tabActive: recordOf(CHARACTER_TABS, (id) => (id === activeTab ? "active" : "")),
+    tabActive: Object.fromEntries(CHARACTER_TABS.map((id) => [id, id === activeTab ? "active" : ""])),
     creationAttributeHints: SHEET_ATTRIBUTES.map((id) => `MESHAL.CharacterSheet.creation.rolledFor.${id}`),
     abilityFilter: { text: "", type: "", level: "", allowedOnly: false, ...options.abilityFilter },
     abilityTypes: ABILITY_TYPES.map((id) => ({

@@ -4,6 +4,7 @@
  */
 import { searchDifficulty, type Concealment } from "../../rules/index.ts";
 import { escapeHtml } from "../../core/escape.ts";
+import { localization } from "../../core/i18n.ts";
 
 /** What can be sought, as the table groups it (an item scale or a creature size). */
 export const SEARCH_TARGETS = ["trivial", "light", "heavy", "tiny", "small", "medium", "large", "huge", "gargantuan"] as const;
@@ -21,7 +22,7 @@ export function difficultyOf(target: string, concealment: string): number | null
 
 /** Asks what is sought; resolves to the difficulty, or null when cancelled. */
 export async function askSearchDifficulty(actorName: string): Promise<number | null> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const option = (group: string, id: string) => `<option value="${id}">${escapeHtml(i18n.localize(`MESHAL.Tactic.search.${group}.${id}`))}</option>`;
   const content = `<div class="form-group"><label for="meshal-search-target">${escapeHtml(i18n.localize("MESHAL.Tactic.search.sought"))}</label>`
     + `<select id="meshal-search-target" name="target">${SEARCH_TARGETS.map((id) => option("target", id)).join("")}</select></div>`

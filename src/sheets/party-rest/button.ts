@@ -2,6 +2,7 @@
  * The GM's "Party rest" button in the Actors directory's header. Its dialog is a separate chunk, loaded on the click.
  */
 import { loadLazily } from "../../core/lazy.ts";
+import { localize } from "../../core/i18n.ts";
 
 /** Adds the button to a rendered Actors directory (GM only; once per render). */
 export function addPartyRestButton(html: HTMLElement): void {
@@ -12,9 +13,9 @@ export function addPartyRestButton(html: HTMLElement): void {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "meshal-party-rest-button";
-  button.dataset["tooltip"] = game.i18n!.localize("MESHAL.PartyRest.tooltip");
+  button.dataset["tooltip"] = localize("MESHAL.PartyRest.tooltip");
   button.innerHTML = `<i class="fa-solid fa-campground" aria-hidden="true"></i> `;
-  button.append(game.i18n!.localize("MESHAL.PartyRest.button"));
+  button.append(localize("MESHAL.PartyRest.button"));
   button.addEventListener("click", () => void openPartyRestLazily());
   actions.append(button);
 }

@@ -8,6 +8,9 @@ import type { PartyRestState } from "../../actions/party-rest-view.ts";
 import { warn } from "../../core/notify.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { partyRestAnswer, partyRestContent, type PartyRestAnswer } from "./form.ts";
+import { localization } from "../../core/i18n.ts";
+import { isRecord } from "../../rules/guards.ts";
+import { isDaySupply } from "../../rules/life.ts";
 
 /** The actors of the selected tokens, each once. */
 function selectedActors(): Actor.Implementation[] {
@@ -21,7 +24,7 @@ export async function openPartyRest(): Promise<PartyRestState | null> {
     warn("MESHAL.Warn.gmOnly");
     return null;
   }
-  const i18n = game.i18n!;
+  const i18n = localization();
   const replenishment = optionalRule("replenishment");
   const party = partyActors((game.actors?.contents ?? []).flatMap((a) => (isActor(a) ? [a] : [])));
   const selected = selectedActors();
@@ -55,5 +58,6 @@ function isActor(value: unknown): value is Actor.Implementation {
 }
 
 function isAnswer(value: unknown): value is PartyRestAnswer {
-  return typeof value === "object" && value !== null && "hours" in value && "who" in value;
+  return isRecord(value) && typeof value.hours === "number" && (value.who === "party" || value.who === "selected")
+    && (value.supply === undefined || isDaySupply(value.supply));
 }

@@ -26,9 +26,8 @@ const topName = (entry: Entry) => entry.name.replace(/^system\./, "").split(".")
 export function fieldSections(fields: readonly Entry[]): FieldSection[] {
   const sectionOf = new Map<string, string>(SECTION_FIELDS.flatMap(([id, names]) => names.map((n) => [n, id] as const)));
   const order = [...SECTION_FIELDS.map(([id]) => id), "details"];
-  const byId = new Map<string, Entry[]>(order.map((id) => [id, []]));
-  for (const f of fields) byId.get(sectionOf.get(topName(f)) ?? "details")!.push(f);
+  const sectionOfField = (f: Entry) => sectionOf.get(topName(f)) ?? "details";
   return order
-    .filter((id) => byId.get(id)!.length > 0)
-    .map((id) => ({ id, labelKey: `MESHAL.ItemView.section.${id}`, fields: byId.get(id)! }));
+    .map((id) => ({ id, labelKey: `MESHAL.ItemView.section.${id}`, fields: fields.filter((f) => sectionOfField(f) === id) }))
+    .filter((section) => section.fields.length > 0);
 }

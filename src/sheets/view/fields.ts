@@ -5,7 +5,7 @@
  * roll modifiers, slots …) become rows that can be added, removed and reordered.
  */
 import { isRecord } from "../../rules/guards.ts";
-import { fieldKind, type FieldLike } from "../../data/schema-check.ts";
+import { fieldKind, fieldShape, type FieldLike } from "../../data/schema-check.ts";
 import { choiceLabelsOf, isHtmlField, rootField, type SystemSchema } from "./schema-fields.ts";
 
 /** One input. `name` is the form name (`system.quantity`, `system.attacks.0.label`). */
@@ -87,7 +87,8 @@ function objectViews(field: FieldLike, value: unknown, name: string, scope: Labe
 
 function entryOf(field: FieldLike, value: unknown, name: string, scope: LabelScope, labelPath: string[]): Entry {
   const base = { name, id: idOf(name), labelKey: labelKey(scope, labelPath) };
-  switch (fieldKind(field)) {
+  const shape = fieldShape(field);
+  switch (shape.kind) {
     case "object":
       return { kind: "group", name, labelKey: base.labelKey, fields: objectViews(field, value, name, scope, labelPath) };
     case "number":
@@ -100,7 +101,7 @@ function entryOf(field: FieldLike, value: unknown, name: string, scope: LabelSco
       return { ...base, kind: "text", value: String(value ?? "") };
     case "array": {
       const list = Array.isArray(value) ? value : [];
-      const element = field.element!;
+      const element = shape.element;
       const elementKind = fieldKind(element);
       if (elementKind === "string" && element.choices) return { ...base, kind: "multi", value: list, options: options(element, list, false) };
       if (elementKind === "string") return { ...base, kind: "lines", value: list, text: list.join("\n") };

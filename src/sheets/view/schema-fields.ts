@@ -3,7 +3,7 @@
  * HTML. The schema is the model's own (in Foundry the live `document.system.schema`; in Node the same definitions built
  * on the test field recorder), read through the same field properties as the validator (src/data/schema-check.ts).
  */
-import { choiceIds, fieldKind, type FieldLike } from "../../data/schema-check.ts";
+import { choiceIds, fieldKind, fieldShape, type FieldLike } from "../../data/schema-check.ts";
 import { isRecord, stringOr } from "../../rules/guards.ts";
 
 /** A model's schema: field name → field (what `defineSchema()` returns, or `SchemaField#fields`). */
@@ -39,7 +39,6 @@ export function isHtmlField(field: FieldLike): boolean {
 
 /** Is `field` a list of free strings (one per line in a textarea)? */
 export function isTextListField(field: FieldLike): boolean {
-  if (fieldKind(field) !== "array") return false;
-  const element = field.element!;
-  return fieldKind(element) === "string" && !choiceIds(element);
+  const shape = fieldShape(field);
+  return shape.kind === "array" && fieldKind(shape.element) === "string" && !choiceIds(shape.element);
 }

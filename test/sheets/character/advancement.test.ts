@@ -47,7 +47,7 @@ describe("advancement previews", () => {
   it("offers no renounce for gifted abilities and no intensify where it is not enabled", () => {
     const c = prepared(A.freshCharacter);
     const opts = advancementOptions(c.system, c.items);
-    expect(opts.raises.map((r) => r.cost)).toEqual([9, 9, 9]);
+    expect([opts.raises.might.cost, opts.raises.energy.cost, opts.raises.spirit.cost]).toEqual([9, 9, 9]);
     expect(opts.abilities).toEqual([{ id: expect.any(String), name: "free-will", intensify: null, renounce: null }]);
   });
 

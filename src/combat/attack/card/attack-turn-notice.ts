@@ -5,6 +5,7 @@
  * decides from the same state.
  */
 import { escapeHtml } from "../../../core/escape.ts";
+import { format } from "../../../core/i18n.ts";
 
 /** The steps this client has already seen, by message id: the next step is told once. */
 export class TurnNotices {
@@ -52,7 +53,7 @@ export function onAttackCardRender(message: RenderedMessage, element: HTMLElemen
   keepRowHeights(message.id, element);
   if (!notices.tell(message.id, step, (message.timestamp ?? 0) < connectedAt) || !mine) return;
   const title = element.querySelector(".meshal-attack__title")?.textContent ?? "";
-  ui.notifications?.info(game.i18n!.format("MESHAL.Attack.card.yourTurn", { title: escapeHtml(title), waiting: escapeHtml(mine.textContent?.trim() ?? "") }));
+  ui.notifications?.info(format("MESHAL.Attack.card.yourTurn", { title: escapeHtml(title), waiting: escapeHtml(mine.textContent?.trim() ?? "") }));
   // The hook runs before the element is placed in the log: scroll once it is there.
   setTimeout(() => {
     if (element.isConnected) element.scrollIntoView({ block: "nearest", behavior: "smooth" });

@@ -52,11 +52,13 @@ export function hitWorking(reader: Reader, state: AttackState, target: AttackTar
 
 /** "Might −2 of 2 (all it had)" per attribute an application removed dice from, against the dice it had before. */
 export function lossParts(reader: Reader, removed: Record<string, number>, before: AttributeDice | null): string[] {
-  return ATTRIBUTE_IDS.filter((id) => (removed[id] ?? 0) > 0).map((id) => {
+  return ATTRIBUTE_IDS.flatMap((id) => {
+    const dice = removed[id] ?? 0;
+    if (dice <= 0) return [];
     const attribute = reader.localize(`MESHAL.Attribute.${id}`);
     const had = before?.[id] ?? null;
-    if (had === null) return formatFor(reader, "MESHAL.Attack.card.removedPart", { attribute, dice: removed[id]! });
-    return formatFor(reader, removed[id]! >= had ? `${K}.lostAll` : `${K}.lostOf`, { attribute, dice: removed[id]!, had });
+    if (had === null) return [formatFor(reader, "MESHAL.Attack.card.removedPart", { attribute, dice })];
+    return [formatFor(reader, dice >= had ? `${K}.lostAll` : `${K}.lostOf`, { attribute, dice, had })];
   });
 }
 

@@ -6,6 +6,7 @@ import { ATTRIBUTE_IDS, type AttributeId } from "../../../rules/index.ts";
 import { SYSTEM_ID } from "../../../core/settings.ts";
 import { readAllocation, type DamageAllocation } from "../gm/attack-request.ts";
 import { readSplit, type SplitView } from "./damage-split-view.ts";
+import { format, localization } from "../../../core/i18n.ts";
 
 const TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/damage-split.hbs`;
 
@@ -25,7 +26,7 @@ function bindLiveTotal(root: HTMLElement, view: SplitView): void {
     const reading = readSplit(view, typedShares(root));
     const total = root.querySelector<HTMLElement>("[data-split-total]");
     if (total) {
-      total.textContent = game.i18n!.format("MESHAL.Attack.splitDialog.total", { assigned: String(reading.assigned), required: String(view.required) });
+      total.textContent = format("MESHAL.Attack.splitDialog.total", { assigned: String(reading.assigned), required: String(view.required) });
       total.classList.toggle("meshal-roll__invalid", reading.allocation === null);
     }
     for (const id of ATTRIBUTE_IDS) root.querySelector(`input[name="${id}"]`)?.toggleAttribute("aria-invalid", reading.invalid.includes(id));
@@ -38,7 +39,7 @@ function bindLiveTotal(root: HTMLElement, view: SplitView): void {
 
 /** Opens the split dialog; resolves to the split, or null when the user cancels. */
 export async function askDamageSplit(view: SplitView): Promise<DamageAllocation | null> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   // Rendered before the dialog opens, so a template error rejects here instead of leaving a dialog that never resolves.
   const content = await foundry.applications.handlebars.renderTemplate(TEMPLATE, { ...view });
   const result: unknown = await foundry.applications.api.DialogV2.wait({

@@ -25,6 +25,7 @@ function counterAbilityOf(actor: Actor.Implementation): { ability: Item.Implemen
 function attackerTokenOf(tokenUuid: string, actorUuid: string): TokenDocument.Implementation | null {
   const from = tokenAt(tokenUuid);
   if (from) return from;
+  // cast: an active token named "Token" is taken for the configured token document (see isTokenDocument)
   return actorAt(actorUuid)?.getActiveTokens(false, true).find(isTokenDocument) ?? null;
 }
 

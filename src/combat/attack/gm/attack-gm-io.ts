@@ -57,10 +57,9 @@ export function defenderOf(actor: TargetActor | null): DefenderState | null {
 /** The defenders as this client reads them now, for settling (an unreadable UUID has none). */
 export const lookupDefender = (uuid: string): DefenderState | null => defenderOf(actorAt(uuid));
 
-/** One of this system's flags on an actor (undefined when unset). */
-export function actorFlag(actor: TargetActor, key: string): unknown {
-  // cast: the attack's write and death marks are not declared on the actor's flag types (src/types.d.ts)
-  return (actor as unknown as { getFlag(scope: string, key: string): unknown }).getFlag(SYSTEM_ID, key);
+/** One of the attack's marks on an actor (undefined when unset). */
+export function actorFlag(actor: TargetActor, key: "attackWrites" | "deathBy"): unknown {
+  return actor.getFlag(SYSTEM_ID, key);
 }
 
 /** The update key of one of this system's flags. */

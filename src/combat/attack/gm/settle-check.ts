@@ -23,7 +23,8 @@ class HitOutlook {
 
   staysOpen(hit: number, dice: number): boolean {
     const prefix = this.prefixOf(hit);
-    const roll = prefix[Math.min(dice, prefix.length - 1)]!;
+    // The roll of the first `dice` faces (of every face, when it has fewer); none read rolls 0.
+    const roll = prefix[Math.min(dice, prefix.length - 1)] ?? 0;
     let open = this.open.get(roll);
     if (open === undefined) {
       const { types, penetration, allowed, newerDice } = this.state;
@@ -36,9 +37,16 @@ class HitOutlook {
   private prefixOf(hit: number): number[] {
     let prefix = this.prefixes.get(hit);
     if (!prefix) {
+      // A hit the card does not hold is data this cannot read: needsSettling says "settle".
+      const faces = this.state.hits[hit];
+      if (!faces) throw new RangeError(`settle-check: the card has no hit ${hit}`);
       prefix = [0];
+      let roll = 0;
       // A face that is no die face makes the roll NaN: such a card fails the schema read anyway.
-      for (const face of this.state.hits[hit]!) prefix.push(prefix.at(-1)! + (this.faceValue[face] ?? Number.NaN));
+      for (const face of faces) {
+        roll += this.faceValue[face] ?? Number.NaN;
+        prefix.push(roll);
+      }
       this.prefixes.set(hit, prefix);
     }
     return prefix;

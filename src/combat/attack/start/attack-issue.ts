@@ -25,6 +25,7 @@ import { ATTACK_START_CARD_FLAG } from "./attack-start-request.ts";
 import { attackModifiersFor } from "../attack-modifiers.ts";
 import { targetLinesFor } from "../targets/attack-targets.ts";
 import { withLeftOut, type CounterLink } from "../attack-state.ts";
+import { format, localize } from "../../../core/i18n.ts";
 
 /** What the GM makes: everything read from documents on this client, the config already bounded. */
 export interface IssueInput {
@@ -116,7 +117,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   const read = attributeDiceOf(actor.system);
   if (!read.ok) return refused(read.reasonKey, { name: actor.name ?? "" });
   const mods = attackModifiersFor(actor, item, attack, through, rounds.modifiers);
-  const label = through?.name || attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
+  const label = through?.name || attack.label || localize("MESHAL.Sheet.attack");
   const purpose = `${item.name}: ${label}`;
   const planned = planAttack({
     identity: {
@@ -124,7 +125,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
       attackerTokenUuid: input.attackerToken?.uuid ?? "",
       attackerName: actor.name ?? "",
       // The rounds fired are named with the weapon: their effects are in the card's types, penetration and riders.
-      itemName: rounds.names.length ? game.i18n!.format("MESHAL.Attack.firedRounds", { item: item.name ?? "", rounds: rounds.names.join(", ") }) : (item.name ?? ""),
+      itemName: rounds.names.length ? format("MESHAL.Attack.firedRounds", { item: item.name ?? "", rounds: rounds.names.join(", ") }) : (item.name ?? ""),
       attackLabel: through?.name ?? attack.label ?? "",
     },
     attack,

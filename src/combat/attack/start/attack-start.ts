@@ -17,6 +17,7 @@ import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
 import { requestAttackStart } from "./attack-start-query.ts";
 import type { AttackStartConfig, AttackStartThrough } from "./attack-start-request.ts";
 import type { CounterLink } from "../attack-state.ts";
+import { localization, localize } from "../../../core/i18n.ts";
 
 export type { AttackThrough } from "./attack-start-plan.ts";
 
@@ -45,6 +46,7 @@ export function gmConnected(): boolean {
 
 /** The attacker's token here: one of its tokens the user controls, else its first token on the viewed scene. */
 function attackerToken(actor: Actor.Implementation): TokenDocument.Implementation | null {
+  // cast: an active token named "Token" is taken for the configured token document (see isTokenDocument)
   const own = actor.getActiveTokens(false, true).filter(isTokenDocument);
   const controlled = (canvas?.ready ? canvas.tokens?.controlled ?? [] : []).map((t) => t.document);
   return controlled.find((d) => own.includes(d)) ?? own[0] ?? null;
@@ -52,7 +54,7 @@ function attackerToken(actor: Actor.Implementation): TokenDocument.Implementatio
 
 /** With no target, asks whether to attack anyway (the ⚡ is spent when the GM makes it); true = go on. */
 async function attackWithoutTargets(): Promise<boolean> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const answer = await foundry.applications.api.DialogV2.confirm({
     window: { title: i18n.localize("MESHAL.Attack.start.noTargetsTitle") },
     content: `<p>${escapeHtml(i18n.localize("MESHAL.Attack.start.noTargets"))}</p>`,
@@ -104,7 +106,7 @@ export async function startAttack(
   // Asked before the dialog and before anything is spent: an attack at nobody is usually a forgotten target.
   if (targets.length === 0 && !options.answers && !(await attackWithoutTargets())) return null;
   const mods = attackModifiersFor(actor, item, attack, through, made?.rounds.modifiers);
-  const label = through?.name || attack.label || game.i18n!.localize("MESHAL.Sheet.attack");
+  const label = through?.name || attack.label || localize("MESHAL.Sheet.attack");
   const checked = await configureCheck(
     initialCheckConfig({ expression: attack.dice, advantage: mods.advantage, disadvantage: mods.disadvantage, purpose: `${item.name}: ${label}` }),
     current,

@@ -12,10 +12,11 @@ import { throughFor } from "./attack-start-through.ts";
 import { weaponChoices, type WeaponAttackChoice } from "./borrowed-attack.ts";
 import { borrowsWeapon } from "../../../actions/attack-route.ts";
 import { attackCarrierOf } from "./stored-item-fields.ts";
+import { localization } from "../../../core/i18n.ts";
 
 /** Asks which weapon attack to make; null when cancelled. */
 async function pickWeaponAttack(ability: string, choices: readonly WeaponAttackChoice[]): Promise<WeaponAttackChoice | null> {
-  const i18n = game.i18n!;
+  const i18n = localization();
   const picked: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: i18n.format("MESHAL.Attack.borrow.title", { ability }) },
     content: `<p>${escapeHtml(i18n.localize("MESHAL.Attack.borrow.question"))}</p>`,
@@ -54,7 +55,7 @@ export async function startBorrowedAttack(
     warn(`MESHAL.Attack.borrow.none.${attack.weapon}`, { ability: ability.name ?? "" });
     return null;
   }
-  const choice = choices.length === 1 ? choices[0]! : await pickWeaponAttack(ability.name ?? "", choices);
+  const choice = choices.length === 1 ? choices[0] : await pickWeaponAttack(ability.name ?? "", choices);
   const weapon = choice ? actor.items.get(choice.itemId) : undefined;
   if (!choice || !weapon || !diceForActor(actor)) return null;
   const through = throughFor(actor, ability, attackIndex, choice);

@@ -73,12 +73,14 @@ export interface KitView {
 export function kitViews(index: readonly GearIndexEntry[], items: readonly SheetItem[]): KitView[] {
   const left = gearBudget(items).left;
   return Object.entries(STARTING_KITS).map(([id, entries]) => {
-    const resolved = entries.map((k) => ({ k, e: index.find((e) => identifierOf(e) === k.identifier) }));
-    const found = resolved.filter((r) => r.e);
-    const cost = found.reduce((sum, r) => sum + (valueOf(r.e!.system) ?? 0) * r.k.quantity, 0);
+    const found = entries.flatMap((k) => {
+      const e = index.find((entry) => identifierOf(entry) === k.identifier);
+      return e ? [{ k, e }] : [];
+    });
+    const cost = found.reduce((sum, r) => sum + (valueOf(r.e.system) ?? 0) * r.k.quantity, 0);
     return {
       id, labelKey: `MESHAL.CharacterSheet.creation.kit.${id}`, cost, affordable: cost <= left, complete: found.length === entries.length,
-      items: found.map((r) => ({ uuid: r.e!.uuid, name: r.e!.name, quantity: r.k.quantity, many: r.k.quantity > 1, equip: r.k.equip })),
+      items: found.map((r) => ({ uuid: r.e.uuid, name: r.e.name, quantity: r.k.quantity, many: r.k.quantity > 1, equip: r.k.equip })),
     };
   });
 }
@@ -113,10 +115,13 @@ export function gearChoices(index: readonly GearIndexEntry[], items: readonly Sh
   const left = gearBudget(items).left;
   const text = (filter.text ?? "").trim().toLowerCase();
   const rows = index
-    .filter((e) => valueOf(e.system) !== null && !e.system?.npcOnly)
+    .filter((e) => !e.system?.npcOnly)
     .filter((e) => !filter.pack || e.pack === filter.pack)
     .filter((e) => !text || e.name.toLowerCase().includes(text))
-    .map((e) => ({ uuid: e.uuid, name: e.name, cost: valueOf(e.system)!, packKey: `MESHAL.CharacterSheet.creation.gearPack.${e.pack}` }))
+    .flatMap((e) => {
+      const cost = valueOf(e.system);
+      return cost === null ? [] : [{ uuid: e.uuid, name: e.name, cost, packKey: `MESHAL.CharacterSheet.creation.gearPack.${e.pack}` }];
+    })
     .filter((r) => r.cost <= left)
     .sort((a, b) => a.cost - b.cost || a.name.localeCompare(b.name));
   const limit = filter.limit ?? 30;

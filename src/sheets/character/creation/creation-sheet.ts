@@ -20,6 +20,7 @@ import { FEATURE_GIVE_FIELDS } from "./creation-gives.ts";
 import { GEAR_PACKS, planBuy, planKit, type GearIndexEntry } from "./creation-gear.ts";
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
 import { planFeaturePick } from "./feature-picks.ts";
+import { format } from "../../../core/i18n.ts";
 
 /** What creation mode uses of the character sheet (character-sheet.ts, which loads this module, is one). */
 export interface CreationHost {
@@ -138,7 +139,7 @@ export const CREATION_ACTIONS = {
     const budget = creationBudget(this.system, this.sheetActor.items, this.spendOptions);
     if (!budget.canFinish && !this.isEditMode) return warn(budget.missing[0]?.key ?? "MESHAL.Warn.badNumber", budget.missing[0]?.data);
     await this.actor.setFlag(SYSTEM_ID, "creation", false);
-    ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.finished", { name: this.actor.name }));
+    ui.notifications?.info(format("MESHAL.CharacterSheet.creation.finished", { name: this.actor.name }));
   },
 } satisfies Record<string, Handler>;
 
@@ -158,13 +159,14 @@ export async function addFeature(sheet: CreationHost, source: ItemSourceData, uu
 
 /** Removes a feature, its gifted abilities and (while creating) its initial-potential change. */
 async function removeFeature(sheet: CreationHost, feature: Item.Implementation): Promise<void> {
+  if (!feature.id) return; // not an item the actor holds
   const system = isRecord(feature.system) ? feature.system : {};
   const identifier = String(system.identifier ?? "");
   if (sheet.inCreation) {
     const plan = planFeaturePotential(sheet.system, { system }, -1);
     if (plan.ok && Object.keys(plan.update).length) await sheet.actor.update(plan.update);
   }
-  await sheet.actor.deleteEmbeddedDocuments("Item", [feature.id!, ...giftsOf(identifier, sheet.sheetActor.items)]);
+  await sheet.actor.deleteEmbeddedDocuments("Item", [feature.id, ...giftsOf(identifier, sheet.sheetActor.items)]);
 }
 
 async function addGifts(sheet: CreationHost, featureSystem: Record<string, unknown>): Promise<void> {
@@ -192,6 +194,6 @@ export async function pickFeature(sheet: CreationHost, source: ItemSourceData, u
   await addFeature(sheet, source, uuid);
   if (plan.cleared.length) {
     const data = notificationData({ species: source.name, names: plan.cleared.join(", ") });
-    ui.notifications?.info(game.i18n!.format("MESHAL.CharacterSheet.creation.cleared", data));
+    ui.notifications?.info(format("MESHAL.CharacterSheet.creation.cleared", data));
   }
 }

@@ -59,13 +59,13 @@ export interface CreationBudget {
   canFinish: boolean;
 }
 
-/** Index of the log entry an undo of raising `id` (now at `trained`) removes, or −1. */
-function lastRaiseIndex(log: readonly LogEntry[], id: AttributeId, trained: number): number {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i]!;
-    if (e.reason === "raise" && e.target === id && e.note === `${trained - 1}→${trained}`) return i;
+/** The log entry an undo of raising `id` (now at `trained`) removes, with its index, or null. */
+function lastRaise(log: readonly LogEntry[], id: AttributeId, trained: number): { index: number; entry: LogEntry } | null {
+  let last: { index: number; entry: LogEntry } | null = null;
+  for (const [index, entry] of log.entries()) {
+    if (entry.reason === "raise" && entry.target === id && entry.note === `${trained - 1}→${trained}`) last = { index, entry };
   }
-  return -1;
+  return last;
 }
 
 /** Σ `initialPotential` of the features among `items`. */
@@ -79,10 +79,10 @@ export function creationBudget(system: CharacterSystem, items: readonly SheetIte
   const log = p.log;
   const attributes = SHEET_ATTRIBUTES.map((id): CreationAttribute => {
     const a = system.attributes[id];
-    const undo = lastRaiseIndex(log, id, a.trained);
+    const undo = lastRaise(log, id, a.trained);
     return {
       id, labelKey: `MESHAL.Attribute.${id}`, trained: a.trained, base: a.base, raise: previewRaise(system, id, options),
-      canLower: undo >= 0, refund: undo >= 0 ? log[undo]!.amount : 0, load: system.load[id], cap: a.invalid ? null : Math.max(1, a.base),
+      canLower: undo !== null, refund: undo?.entry.amount ?? 0, load: system.load[id], cap: a.invalid ? null : Math.max(1, a.base),
     };
   });
   const abilities = items.filter((i) => i.type === "ability").map((i) => {
@@ -136,12 +136,12 @@ function refundFor(log: readonly LogEntry[], name: string): number {
 export function planCreationLower(system: CharacterSystem, id: AttributeId): Plan<{ refund: number }> {
   const a = system.attributes[id];
   if (!a) return refuse("MESHAL.Warn.badTargets");
-  const index = lastRaiseIndex(system.potential.log, id, a.trained);
-  if (index < 0 || a.trained <= 0) return refuse("MESHAL.CharacterSheet.creation.nothingToUndo", { attribute: id });
-  const log = system.potential.log.filter((_, i) => i !== index);
+  const raise = lastRaise(system.potential.log, id, a.trained);
+  if (!raise || a.trained <= 0) return refuse("MESHAL.CharacterSheet.creation.nothingToUndo", { attribute: id });
+  const log = system.potential.log.filter((_, i) => i !== raise.index);
   return {
     ok: true,
-    refund: system.potential.log[index]!.amount,
+    refund: raise.entry.amount,
     update: { [`system.attributes.${id}.trained`]: a.trained - 1, "system.potential.log": log },
   };
 }
