@@ -20,7 +20,7 @@ import { usedItemParts } from "./item-parts.ts";
 import { isItemType } from "../documents/type-guards.ts";
 
 /** Spends an action's ⚡ as stored; true when the action may go ahead. */
-const spendFor = (actor: object, stored: StoredAction | null | undefined): Promise<boolean> => spendAction(actor, actionSpend(stored));
+const spendFor = (actor: Actor.Implementation, stored: StoredAction | null | undefined): Promise<boolean> => spendAction(actor, actionSpend(stored));
 
 /**
  * Makes attack `index` of `item`: an attack that deals damage posts the attack card (combat/attack/start/attack-start.ts), an

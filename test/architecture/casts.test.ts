@@ -10,7 +10,7 @@ import { castsIn, srcCasts } from "../../scripts/casts.mjs";
 /** Issue 24's target: at most this many casts, each with its reason. */
 const CAST_TARGET = 60;
 /** Today's ceiling, well under the target (lower it as casts go; never raise it past the target). */
-const CAST_BUDGET = 20;
+const CAST_BUDGET = 18;
 
 describe("casts in src/", () => {
   const casts = srcCasts();
