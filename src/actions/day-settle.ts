@@ -9,12 +9,15 @@ import { isActorDocument } from "../core/document-guards.ts";
 import { DEPRIVED_FLAG, deprivedFrom } from "../documents/logic/rest.ts";
 import { planSupplyCost } from "../documents/logic/supply-cost.ts";
 import { creatureNow, SUPPLY_DAY_FLAG, systemFlagOf } from "../documents/rest-clock.ts";
-import { actorSystem } from "../documents/system-views.ts";
+import { actorSystem, creatureOf } from "../documents/system-views.ts";
 import { dayOf, settleSupplyDays, supplyDayFrom } from "../rules/index.ts";
 
 /** Settles one actor's ended days; resolves to whether anything was written. */
 export async function settleActorDays(actor: Actor.Implementation): Promise<boolean> {
-  const view = actorSystem(actor);
+  // Only creatures eat, drink and sleep (§7.4); an object has no days to settle.
+  const creature = creatureOf(actor);
+  if (!creature) return false;
+  const view = actorSystem(creature);
   const record = supplyDayFrom(systemFlagOf(actor, SUPPLY_DAY_FLAG));
   const today = dayOf(creatureNow(actor));
   if (view.consciousness === "dead" || !record || record.day >= today) return false;

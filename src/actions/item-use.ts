@@ -24,7 +24,7 @@ import { isItemType } from "../documents/type-guards.ts";
 import { localize } from "../core/i18n.ts";
 
 /** Spends an action's ⚡ as stored; true when the action may go ahead. */
-const spendFor = (actor: object, stored: StoredAction | null | undefined): Promise<boolean> => spendAction(actor, actionSpend(stored));
+const spendFor = (actor: Actor.Implementation, stored: StoredAction | null | undefined): Promise<boolean> => spendAction(actor, actionSpend(stored));
 
 /** An item's attack that may be made now, with the way it is made (attack-route.ts). */
 export interface ItemAttack {

@@ -17,24 +17,8 @@ import { postureSource } from "./posture-source.ts";
 import { carriedCreature } from "./carry-state.ts";
 import { localize } from "../core/i18n.ts";
 
-/** The parts of a prepared actor's `system` these tactics read. */
-interface TacticSystem {
-  attributes: Record<AttributeId, { value: number; invalid?: boolean }>;
-  details?: { ageStage?: string; agedYears?: number };
-  life?: { dead?: boolean };
-  carrying?: { uuid: string; name: string };
-}
-
-/** What these tactics read and write on the acting actor. */
-export interface TacticActor {
-  name: string | null;
-  uuid: string;
-  system: TacticSystem;
-  items: { contents: { name: string; type: string; system: unknown }[] };
-  statuses: Set<string>;
-  toggleStatusEffect(id: string, options: { active: boolean }): Promise<unknown>;
-  update(data: Record<string, unknown>): Promise<unknown>;
-}
+/** The acting character: the tactics are characters' (the sheet offers them to no one else). */
+export type TacticActor = Actor.Implementation & Actor.OfType<"character">;
 
 /** Changes posture (1⚡ tactic); true when done. Refused (false) with the rule off or when it is already the posture. */
 export async function changePosture(actor: TacticActor, posture: Posture): Promise<boolean> {
@@ -77,12 +61,12 @@ export async function carryOrSetDown(actor: TacticActor, target: { uuid: string;
     carrying = { uuid: target.uuid, name: target.name ?? "" };
   }
   if (!(await spendAction(actor, { kind: "tactic", cost: CARRY_CREATURE_COST }))) return false;
-  await actor.update({ "system.carrying": carrying });
+  await actor.update({ system: { carrying } });
   return true;
 }
 
 /** Current dice per attribute as the natural-death roll reads them (void: null). */
-function currentDice(system: TacticSystem): Record<AttributeId, number | null> {
+function currentDice(system: TacticActor["system"]): Record<AttributeId, number | null> {
   const a = system.attributes;
   const read = (id: AttributeId) => (a[id].invalid ? null : Math.max(0, Math.trunc(a[id].value)));
   return { might: read("might"), energy: read("energy"), spirit: read("spirit") };
@@ -102,6 +86,6 @@ export async function naturalDeathAttempt(actor: TacticActor): Promise<{ survive
   });
   if (!roll) return null;
   const survived = survivesNaturalDeath(Math.max(0, Math.trunc(roll.total ?? 0)), years);
-  if (!survived) await actor.update({ "system.life.dead": true });
+  if (!survived) await actor.update({ system: { life: { dead: true } } });
   return { survived };
 }

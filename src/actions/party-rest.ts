@@ -10,7 +10,7 @@ import { advanceWorldTimeTo, worldTime } from "../core/world-time.ts";
 import { SECONDS_PER_HOUR } from "../rules/world-day.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
 import { optionalRule } from "../documents/runtime.ts";
-import { actorSystem } from "../documents/system-views.ts";
+import { actorSystem, creatureOf } from "../documents/system-views.ts";
 import { postPartyRestCard } from "./party-rest-card.ts";
 import type { PartyMemberState, PartyRestState } from "./party-rest-view.ts";
 import { restState } from "./rest-view.ts";
@@ -41,12 +41,14 @@ export function partyActors<A extends { hasPlayerOwner: boolean }>(actors: reado
 export async function partyRest(actors: readonly Actor.Implementation[], { hours, supply }: PartyRestChoice): Promise<PartyRestState | null> {
   if (game.user?.isGM !== true) return refused("MESHAL.Warn.gmOnly");
   if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 365) return refused("MESHAL.Warn.badNumber", { value: String(hours) });
-  if (actors.length === 0) return refused("MESHAL.Warn.partyRestNobody");
+  // Creatures rest; an object a player owns has no dice to get back.
+  const creatures = [...new Set(actors)].flatMap((actor) => creatureOf(actor) ?? []);
+  if (creatures.length === 0) return refused("MESHAL.Warn.partyRestNobody");
   const tracked = optionalRule("replenishment");
   const started = worldTime();
   const given = tracked ? (supply ?? { ate: true, drank: true, slept: true }) : null;
   const members: PartyMemberState[] = [];
-  for (const actor of new Set(actors)) {
+  for (const actor of creatures) {
     const name = actor.name ?? "";
     const standing = restStanding(actorSystem(actor).consciousness === "dead", actorCombatTurn(actor).inCombat);
     const idle = { name, standing, rows: [], fullyRestored: false, fullRest: false, needsLost: NONE, needsReturned: NONE, deprived: NONE };

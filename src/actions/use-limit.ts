@@ -8,8 +8,7 @@
 import { attributeDiceOf, NO_ATTRIBUTES } from "../dice/actor-dice.ts";
 import { escapeHtml } from "../core/escape.ts";
 import { warn } from "../core/notify.ts";
-import { CONSCIOUSNESS_STATES } from "../rules/types.ts";
-import { isOneOf, isRecord, recordAt, stringOr } from "../rules/guards.ts";
+import { recordAt } from "../rules/guards.ts";
 import { updateDocument } from "../core/document-writes.ts";
 import {
   cannotActReason, countedLimit, planUse, usesLeft, type CountedLimit, type FightClock, type StoredLimit, type UseClock, type UseRecord,
@@ -17,6 +16,7 @@ import {
 } from "../rules/use-limits.ts";
 import { dayOf } from "../rules/world-day.ts";
 import { creatureNow } from "../documents/rest-clock.ts";
+import { actorSystem, creatureOf } from "../documents/system-views.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
 import { USES_FLAG } from "../documents/uses-flag.ts";
 import { localization } from "../core/i18n.ts";
@@ -29,7 +29,7 @@ interface ItemLike {
 }
 
 /** The started fight `actor` is in (its id and current round), or null outside one. */
-export function fightOf(actor: object): FightClock | null {
+export function fightOf(actor: Actor.Implementation): FightClock | null {
   for (const combat of game.combats?.contents ?? []) {
     if (!combat.started || !combat.combatants.contents.some((c) => c.actor === actor)) continue;
     return { combatId: combat.id ?? "", round: Number(combat.round) || 0 };
@@ -38,7 +38,7 @@ export function fightOf(actor: object): FightClock | null {
 }
 
 /** Where `actor` stands in time now: the fight it is in and its day on the world clock. */
-export function useClockOf(actor: object): UseClock {
+export function useClockOf(actor: Actor.Implementation): UseClock {
   return { fight: fightOf(actor), day: dayOf(creatureNow(actor)) };
 }
 
@@ -52,46 +52,38 @@ export function limitOf(item: ItemLike): StoredLimit | null {
 }
 
 /** The uses stored for `itemId` on `actor` (its flag is the owner's to write, so it is read as unchecked data). */
-export function useRecordOf(actor: object, itemId: string): UseRecord | null {
-  const record = recordAt(recordAt(recordAt(recordAt(actor, "flags"), SYSTEM_ID), USES_FLAG), itemId);
+export function useRecordOf(actor: Actor.Implementation, itemId: string): UseRecord | null {
+  const record = recordAt(recordAt(recordAt(actor.flags, SYSTEM_ID), USES_FLAG), itemId);
   return record && typeof record.key === "string" && typeof record.count === "number" ? { key: record.key, count: record.count } : null;
 }
 
-/** The actor's `system` (the system's actor; a plain stand-in in tests), or undefined. */
-const systemOf = (actor: object): unknown => ("system" in actor ? actor.system : undefined);
-
 /** The item's limit as counted now for `actor` (null: not counted now). */
-export function countedFor(actor: object, item: ItemLike, clock: UseClock = useClockOf(actor)): CountedLimit | null {
-  const read = attributeDiceOf(systemOf(actor));
+export function countedFor(actor: Actor.Implementation, item: ItemLike, clock: UseClock = useClockOf(actor)): CountedLimit | null {
+  const read = attributeDiceOf(actor.system);
   return countedLimit(limitOf(item), read.ok ? read.dice : NO_ATTRIBUTES, clock);
 }
 
 /** Uses of `item` left now for `actor`; null when unlimited or not counted now (for the sheet). */
-export function usesLeftFor(actor: object, item: ItemLike, clock?: UseClock): { left: number; max: number } | null {
+export function usesLeftFor(actor: Actor.Implementation, item: ItemLike, clock?: UseClock): { left: number; max: number } | null {
   const counted = countedFor(actor, item, clock);
   const left = usesLeft(counted, useRecordOf(actor, item.id ?? ""));
   return counted && left !== null ? { left, max: counted.max } : null;
 }
 
 /** May `actor` use `item` once more now? (Pure reading of the documents.) */
-export function planItemUse(actor: object, item: ItemLike): UseVerdict {
+export function planItemUse(actor: Actor.Implementation, item: ItemLike): UseVerdict {
   return planUse(countedFor(actor, item), useRecordOf(actor, item.id ?? ""), item.name ?? "");
 }
 
 /** The reason `actor` cannot act now (§7.1 unconscious, §7.2 dead, in or out of a fight), or null when it can. */
-export function cannotActNow(actor: object): string | null {
-  const state = recordAt(actor, "system")?.consciousness;
-  return cannotActReason(isOneOf(CONSCIOUSNESS_STATES, state) ? state : undefined);
-}
-
-/** Can `actor` be written (the system's actor; a read-only stand-in cannot)? */
-function isWritable(actor: object): actor is Parameters<typeof updateDocument>[0] {
-  return "update" in actor && typeof actor.update === "function";
+export function cannotActNow(actor: Actor.Implementation): string | null {
+  const creature = creatureOf(actor);
+  return cannotActReason(creature ? actorSystem(creature).consciousness : undefined);
 }
 
 /** Stores the uses (the GM's client for an attack card, the owner's for any other use). */
-export async function recordUse(actor: object, itemId: string, record: UseRecord | null): Promise<void> {
-  if (!record || !itemId || !isWritable(actor)) return;
+export async function recordUse(actor: Actor.Implementation, itemId: string, record: UseRecord | null): Promise<void> {
+  if (!record || !itemId) return;
   await updateDocument(actor, { [`flags.${SYSTEM_ID}.${USES_FLAG}.${itemId}`]: record });
 }
 
@@ -116,7 +108,7 @@ export type UseGate = { ok: true; record: UseRecord | null } | { ok: false };
  * The gate before using `item` from a sheet or macro: refused (with a warning) when the actor cannot act or the
  * item's uses are spent this period; a GM is asked whether to use it anyway past a spent limit (`confirmOverride`).
  */
-export async function mayUseItem(actor: object, item: ItemLike, { confirmOverride = true }: { confirmOverride?: boolean } = {}): Promise<UseGate> {
+export async function mayUseItem(actor: Actor.Implementation, item: ItemLike, { confirmOverride = true }: { confirmOverride?: boolean } = {}): Promise<UseGate> {
   const reason = cannotActNow(actor);
   if (reason) {
     warn(reason);
@@ -125,8 +117,7 @@ export async function mayUseItem(actor: object, item: ItemLike, { confirmOverrid
   const verdict = planItemUse(actor, item);
   if (verdict.ok) return verdict;
   if (confirmOverride && game.user?.isGM === true) {
-    const name = isRecord(actor) ? stringOr(actor.name, "") : "";
-    if (await confirmUseOverride(name, verdict.reasonKey, verdict.data)) return { ok: true, record: verdict.record };
+    if (await confirmUseOverride(actor.name ?? "", verdict.reasonKey, verdict.data)) return { ok: true, record: verdict.record };
     return { ok: false };
   }
   warn(verdict.reasonKey, verdict.data);
@@ -137,7 +128,7 @@ export async function mayUseItem(actor: object, item: ItemLike, { confirmOverrid
  * Why the requester's client refuses an attack card through `item` before any dialog: the actor cannot act, or (for
  * a player; a GM is asked on making the card) the item's uses are spent. Null when it may go ahead.
  */
-export function requesterRefusal(actor: object, item: ItemLike): { reasonKey: string; data?: Record<string, string> } | null {
+export function requesterRefusal(actor: Actor.Implementation, item: ItemLike): { reasonKey: string; data?: Record<string, string> } | null {
   const reason = cannotActNow(actor);
   if (reason) return { reasonKey: reason };
   if (game.user?.isGM === true) return null;

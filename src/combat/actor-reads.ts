@@ -46,11 +46,7 @@ export function tokenAt(uuid: string): TokenDocument.Implementation | null {
   return isTokenDocument(doc) ? doc : null;
 }
 
-/** The actor as the defense reader takes it (a creature, or another actor with derived attributes), or null. */
+/** The actor as the defense reader takes it: a creature (character or NPC), or null for any other actor. */
 export function defenderSourceOf(actor: Actor.Implementation | null | undefined): DefenderSource | null {
-  const creature = creatureOf(actor);
-  if (creature) return creature;
-  if (!actor || !isRecord(actor.system) || !isRecord(actor.system.attributes)) return null;
-  // cast: an actor of another sub-type (a module's, a test double) with derived attributes is read by that shape, as before
-  return actor as unknown as DefenderSource;
+  return creatureOf(actor);
 }

@@ -6,21 +6,12 @@
  */
 import { warn } from "../core/notify.ts";
 import { updateDocument } from "../core/document-writes.ts";
-import type { AttributeId } from "../rules/index.ts";
 import { attributeDiceOf } from "./actor-dice.ts";
+import { isActorDocument } from "../core/document-guards.ts";
 import { fateAttribute, fateDialogContent, planFate, readFateForm, withFate, type FateRecord } from "./fate.ts";
 import { PointsRoll } from "./points-roll.ts";
 import { localization, localize } from "../core/i18n.ts";
 
-/** The actor methods fate expense uses (MeshalActor has them; the dice layer does not import it). */
-interface FateActor {
-  isOwner: boolean;
-  system: unknown;
-  takeDamage(damage: number, targets: AttributeId): Promise<unknown>;
-}
-
-const isFateActor = (doc: unknown): doc is FateActor =>
-  doc instanceof Actor && "takeDamage" in doc && typeof doc.takeDamage === "function";
 
 /** Asks the roller which faces to set; resolves to the changes, or null when cancelled. */
 async function chooseFaces(faces: readonly number[], attributeLabel: string, current: number): Promise<Record<number, number> | null> {
@@ -62,7 +53,7 @@ export async function spendFate(message: ChatMessage.Implementation, index: numb
   const attribute = fateAttribute({ expression: state.expression, actorUuid: state.actorUuid, fate: state.fate, dice: roll.faces.length });
   if (!attribute || !state.actorUuid) return;
   const actor = await fromUuid(state.actorUuid);
-  if (!isFateActor(actor) || !actor.isOwner) {
+  if (!isActorDocument(actor) || !actor.isOwner) {
     warn("MESHAL.Fate.notYours");
     return;
   }

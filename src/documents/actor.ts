@@ -35,7 +35,7 @@ import { SYSTEM_ID } from "../core/settings.ts";
 import { USES_FLAG } from "./uses-flag.ts";
 import { syncLifeStatuses } from "./status-sync.ts";
 import { giftsLostWith, type GiftItem } from "./logic/lost-gifts.ts";
-import { abilityView, actorSystem, characterSystem, equipCandidate, type ActorView } from "./system-views.ts";
+import { abilityView, actorSystem, characterSystem, creatureOf, equipCandidate, type ActorView } from "./system-views.ts";
 import { localization } from "../core/i18n.ts";
 
 type Done<T> = Extract<Plan<T>, { ok: true }>;
@@ -74,9 +74,13 @@ const logFailure = (err: unknown) => console.error("meshal-lite | ability change
 
 /** Our Actor document class. */
 export class MeshalActor extends Actor {
-  /** The derived `system` as the pure pool planners read it. */
-  private get view(): ActorView {
-    return actorSystem(this);
+  /**
+   * The derived `system` as the pure pool planners read it; null (after telling the user) for an object, which has no
+   * dice and no ⚡.
+   */
+  private poolView(): ActorView | null {
+    const creature = creatureOf(this);
+    return creature ? actorSystem(creature) : refused("MESHAL.Warn.creaturesOnly", { name: this.name ?? "" });
   }
 
   /** Applies a plan's update, or shows its warning. Resolves to the plan when it succeeded, else null. */
@@ -96,12 +100,14 @@ export class MeshalActor extends Actor {
 
   /** Damage to one or several attributes; `allocation` splits it (§6.3). Resolves to the plan, or null if refused. */
   async takeDamage(damage: number, targets: AttributeId | AttributeId[], allocation?: Partial<Record<AttributeId, number>>) {
-    return this.apply(planDamage(this.view, damage, Array.isArray(targets) ? targets : [targets], allocation));
+    const view = this.poolView();
+    return view ? this.apply(planDamage(view, damage, Array.isArray(targets) ? targets : [targets], allocation)) : null;
   }
 
   /** Restores dice to one attribute (capped at its total). */
   async recoverDice(attribute: AttributeId, amount: number) {
-    return this.apply(planRecover(this.view, attribute, amount));
+    const view = this.poolView();
+    return view ? this.apply(planRecover(view, attribute, amount)) : null;
   }
 
   /**
@@ -113,12 +119,14 @@ export class MeshalActor extends Actor {
    */
   async spendMobility(cost: number, context: Pick<SpendContext, "kind" | "attachedCost"> & { confirmOverride?: boolean } = {}) {
     const { confirmOverride = false, ...action } = context;
+    const view = this.poolView();
+    if (!view) return null;
     const turn = actorCombatTurn(this);
-    const plan = planSpendMobility(this.view, cost, { ...action, ...turn, state: this.view.consciousness });
+    const plan = planSpendMobility(view, cost, { ...action, ...turn, state: view.consciousness });
     if (plan.ok || !confirmOverride || game.user?.isGM !== true || !canOverrideSpend(plan)) return this.apply(plan);
     const total = cost + (action.attachedCost ?? 0);
     if (!(await confirmMobilityOverride(this.name ?? "", total, plan.warn, plan.data))) return null;
-    return this.apply(planForcedSpend(this.view, cost, action.attachedCost));
+    return this.apply(planForcedSpend(view, cost, action.attachedCost));
   }
 
   /**
@@ -126,7 +134,8 @@ export class MeshalActor extends Actor {
    * became invalid before it completed) refunds this turn's payment, earlier turns' stays lost.
    */
   async abortLongAction(options: { cancelled?: boolean } = {}) {
-    return this.apply(planAbortLongAction(this.view, options));
+    const view = this.poolView();
+    return view ? this.apply(planAbortLongAction(view, options)) : null;
   }
 
   /**
@@ -134,14 +143,16 @@ export class MeshalActor extends Actor {
    * dice one die back and removes the dead status. Nothing else brings the dead back.
    */
   async revive() {
-    const done = await this.apply(planRevive(this.view, game.user?.isGM === true));
+    const view = this.poolView();
+    const done = view ? await this.apply(planRevive(view, game.user?.isGM === true)) : null;
     if (done && this.statuses.has(LIFE_STATUSES.dead)) await this.toggleStatusEffect(LIFE_STATUSES.dead, { active: false });
     return done;
   }
 
   /** Restores ⚡ by `amount`, or to the maximum. */
   async restoreMobility(amount?: number) {
-    return this.apply(planRestoreMobility(this.view, amount));
+    const view = this.poolView();
+    return view ? this.apply(planRestoreMobility(view, amount)) : null;
   }
 
   /**
@@ -157,7 +168,9 @@ export class MeshalActor extends Actor {
    */
   async rest(hours = 1, { supply }: { supply?: DaySupply } = {}) {
     if (actorCombatTurn(this).inCombat) return refused("MESHAL.Warn.restInFight", { name: this.name ?? "" });
-    const attributes = this.view.attributes;
+    const view = this.poolView();
+    if (!view) return null;
+    const attributes = view.attributes;
     const dice = (id: AttributeId) => ({ value: attributes[id].value, total: attributes[id].total });
     const before = { might: dice("might"), energy: dice("energy"), spirit: dice("spirit") };
     // The rest's planning (needs, days on the clock) is a chunk loaded with the first rest.
@@ -166,7 +179,7 @@ export class MeshalActor extends Actor {
     const window = restWindow(worldTime(), systemFlagOf(this, RESTED_UNTIL_FLAG), hours);
     const supplied = optionalRule("replenishment") ? (supply ?? { ate: true, drank: true, slept: true }) : null;
     const rest = { deprived: deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)), supply: supplied, storedDay: systemFlagOf(this, SUPPLY_DAY_FLAG), window };
-    const plan = logic.planRestOnClock(this.view, hours, (n) => rollFaces(n), rest, SYSTEM_ID);
+    const plan = logic.planRestOnClock(view, hours, (n) => rollFaces(n), rest, SYSTEM_ID);
     if (plan.ok) plan.update[`flags.${SYSTEM_ID}.${RESTED_FLAG}`] = true;
     const done = await this.apply(plan);
     // A full rest renews the uses counted per full rest (and drops stale round and fight counts); a day's count stays.
@@ -204,9 +217,11 @@ export class MeshalActor extends Actor {
   /** Equips an owned item (slots, accessory kinds, carry limits, consciousness). */
   async equipItem(item: Item.Implementation): Promise<boolean> {
     if (item.parent !== this) return warn("MESHAL.Warn.notOwned");
+    const view = this.poolView();
+    if (!view) return false;
     const others = this.items.contents.map(equipCandidate);
     const options: EquipOptions = equipOptionsFor(this.items.contents);
-    const plan = planEquip(equipCandidate(item), others, this.view.consciousness, options);
+    const plan = planEquip(equipCandidate(item), others, view.consciousness, options);
     if (!plan.ok) return warn(plan.warn, plan.data);
     await item.update(plan.update);
     return true;
@@ -218,9 +233,11 @@ export class MeshalActor extends Actor {
    */
   async unequipItem(item: Item.Implementation, { confirm = true }: { confirm?: boolean } = {}): Promise<boolean> {
     if (item.parent !== this) return warn("MESHAL.Warn.notOwned");
+    const view = this.poolView();
+    if (!view) return false;
     const identifier = String(recordAt(item, "system")?.identifier ?? "");
     const setLoss = setBonusLost(collectItems(this.items.contents).setMembers, identifier);
-    const plan = planUnequip(equipCandidate(item), this.view.attributes, setLoss);
+    const plan = planUnequip(equipCandidate(item), view.attributes, setLoss);
     if (!plan.ok) return warn(plan.warn, plan.data);
     if (plan.knocksOut.length && confirm && !(await confirmKnockOut(item.name ?? "", this.name ?? "", plan.knocksOut))) return false;
     await item.update(plan.update);
@@ -311,11 +328,14 @@ export class MeshalActor extends Actor {
    */
   override async modifyTokenAttribute(...args: Parameters<Actor["modifyTokenAttribute"]>) {
     const [attribute, value, isDelta = false, isBar = true] = args;
+    const creature = creatureOf(this);
+    // An object's bars (its durability) are core's to edit.
+    if (!creature) return super.modifyTokenAttribute(...args);
     const view: TokenBarView = {
       speed: numberOr(recordAt(this, "system")?.speed, 0),
       // The token shows the derived speed; the stored `system.speed` is only the bonus it is derived from.
       storedSpeed: numberOr(recordAt(this._source, "system")?.speed, 0),
-      attributes: this.view.attributes,
+      attributes: actorSystem(creature).attributes,
     };
     const updates = typeof value === "number" ? tokenAttributeUpdate(attribute ?? "", value, Boolean(isDelta), view) : null;
     if (!updates) return super.modifyTokenAttribute(...args);

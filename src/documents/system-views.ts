@@ -16,11 +16,9 @@ export type ActorView = PoolView & { consciousness: Consciousness; life: { dead:
 /** A character's derived `system`: pools plus potential. */
 export type CharacterView = ActorView & PotentialView;
 
-/** The `system` of any of the system's actors (character or NPC) as the pool planners read it. */
-export function actorSystem(actor: Actor.Implementation): ActorView {
-  if (isActorType(actor, "character") || isActorType(actor, "npc")) return actor.system;
-  // cast: any other sub-type (a module's, or a bare test actor) is read as ours, as the planners always did
-  return actor.system as unknown as ActorView;
+/** A creature's `system` (character or NPC) as the pool planners read it. */
+export function actorSystem(actor: CreatureActor): ActorView {
+  return actor.system;
 }
 
 /** A character's `system` with its potential, or null for any other actor. */

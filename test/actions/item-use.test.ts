@@ -3,7 +3,8 @@
  * start an attack that deals damage or borrows a weapon on the attack card and leave any other attack, and an item
  * used without one, to the actions (actions/item-use.ts). The card starters and the check are replaced by recorders:
  * what is tested is the routing and the actions' part, not what the starters do (the planner has its own tests;
- * posting the card needs a live world).
+ * posting the card needs a live world). The gates before a use (use limits, a creature that cannot act) are played
+ * with the system's actors on the flow stage (test/flows/item-use-gates.test.ts).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -134,83 +135,5 @@ describe("rollItemAttack", () => {
     const { item, actor } = itemWith([damaging]);
     await useItem(item);
     expect(startAttack).toHaveBeenCalledWith(actor, item, 0, { event: undefined });
-  });
-});
-
-/** Issue 21 item 6: use limits. A stand-in actor whose `update` stores flags as core would (dotted keys). */
-function limitedActor(state = "conscious") {
-  const flags: Record<string, Record<string, unknown>> = {};
-  const spendMobility = vi.fn(async () => ({ ok: true }));
-  const update = vi.fn(async (data: Record<string, unknown>) => {
-    for (const [path, value] of Object.entries(data)) {
-      const [, scope, key, id] = path.split(".");
-      const bag = ((flags[scope!] ??= {})[key!] ??= {}) as Record<string, unknown>;
-      bag[id!] = value;
-    }
-  });
-  return { name: "Att", inCombat: true, items: { contents: [] }, system: { consciousness: state }, flags, spendMobility, update };
-}
-
-/** A started fight in round `round` holding `actor`. */
-function fightIn(actor: object, round: number, id = "combat0000000001") {
-  (g.game as Record<string, unknown>).combats = { contents: [{ id, round, started: true, combatants: { contents: [{ actor }] } }] };
-}
-
-describe("use limits (issue 21 #6)", () => {
-  const onceARound = { kind: "tactic", cost: 1, limit: { max: "1", per: "round" } };
-  const abilityOf = (actor: object, activation: object) =>
-    ({ id: "abil000000000001", name: "Taunt", type: "ability", actor, system: { attacks: [], activation } }) as unknown as Item.Implementation;
-
-  it("a 1× per round ability refuses its second use in the same round and allows it next round", async () => {
-    const actor = limitedActor();
-    const item = abilityOf(actor, onceARound);
-    fightIn(actor, 1);
-    create.mockClear();
-    warnings.length = 0;
-    await useItem(item);
-    await useItem(item);
-    expect(create).toHaveBeenCalledTimes(1);
-    expect(actor.spendMobility).toHaveBeenCalledTimes(1);
-    expect(warnings).toEqual([`MESHAL.Warn.useLimit.round {"name":"Taunt","max":"1"}`]);
-    fightIn(actor, 2);
-    await useItem(item);
-    expect(create).toHaveBeenCalledTimes(2);
-    delete (g.game as Record<string, unknown>).combats;
-  });
-
-  it("a 1× per Moment ability counts the whole fight; a new fight starts a fresh count", async () => {
-    const actor = limitedActor();
-    const item = abilityOf(actor, { kind: "tactic", cost: 0, limit: { max: "1", per: "moment" } });
-    fightIn(actor, 1);
-    create.mockClear();
-    await useItem(item);
-    fightIn(actor, 2);
-    await useItem(item);
-    expect(create).toHaveBeenCalledTimes(1);
-    fightIn(actor, 1, "combat0000000002");
-    await useItem(item);
-    expect(create).toHaveBeenCalledTimes(2);
-    delete (g.game as Record<string, unknown>).combats;
-  });
-});
-
-describe("a creature that cannot act (issue 21 #9, §7.1)", () => {
-  it("an unconscious or dead actor outside a fight makes no attack and uses no ability", async () => {
-    for (const state of ["unconscious", "dead"]) {
-      const actor = limitedActor(state);
-      actor.inCombat = false;
-      const item = { id: "dagger0000000001", name: "Dagger", type: "weapon", actor, system: { attacks: [damaging, check] } } as unknown as Item.Implementation;
-      const ability = { id: "abil000000000002", name: "Heal", type: "ability", actor, system: { attacks: [], activation: { kind: "tactic", cost: 1 } } } as unknown as Item.Implementation;
-      create.mockClear();
-      warnings.length = 0;
-      await rollItemAttack(item, 0);
-      await rollItemAttack(item, 1);
-      await useItem(ability);
-      expect(startAttack).not.toHaveBeenCalled();
-      expect(rollActorCheck).not.toHaveBeenCalled();
-      expect(create).not.toHaveBeenCalled();
-      const key = state === "dead" ? "MESHAL.Warn.cannotActDead" : "MESHAL.Warn.cannotActUnconscious";
-      expect(warnings).toEqual([`${key} {}`, `${key} {}`, `${key} {}`]);
-    }
   });
 });

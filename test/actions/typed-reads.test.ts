@@ -1,11 +1,11 @@
 /**
- * Issue 24: what an item use reads from documents and flags is checked at runtime instead of asserted. A malformed
- * flag or field is skipped or defaulted; well-formed data is read as before.
+ * Issue 24: what an item use reads from an item's stored fields is checked at runtime instead of asserted. A malformed
+ * field is skipped or defaulted; well-formed data is read as before. What it reads from the actor (flags, ⚡, life
+ * state) is tested on the flow stage's actors (test/flows/use-limits.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { usedItemParts } from "../../src/actions/item-parts.ts";
-import { spendAction } from "../../src/actions/spend-action.ts";
-import { cannotActNow, limitOf, recordUse, useRecordOf } from "../../src/actions/use-limit.ts";
+import { limitOf } from "../../src/actions/use-limit.ts";
 
 /** A plain stand-in for an owned item of `type` (the parts read only `type` and `system`). */
 const itemOf = (type: string, system: object) => ({ type, system }) as unknown as Item.Implementation;
@@ -41,48 +41,12 @@ describe("usedItemParts", () => {
   });
 });
 
-describe("spendAction", () => {
-  it("goes ahead, spending nothing, for a stand-in whose spendMobility is not a function", async () => {
-    expect(await spendAction({ spendMobility: "yes" }, { kind: "tactic", cost: 1 })).toBe(true);
-  });
-
-  it("spends through the actor's spendMobility and follows its answer", async () => {
-    const calls: unknown[] = [];
-    const actor = { spendMobility: async (...args: unknown[]) => (calls.push(args), null) };
-    expect(await spendAction(actor, { kind: "reaction", cost: 2 })).toBe(false);
-    expect(calls).toEqual([[2, { kind: "reaction", confirmOverride: true }]]);
-  });
-});
-
-describe("use limits read from an owner-written flag", () => {
-  const flagged = (uses: unknown) => ({ flags: { "meshal-lite": { uses } } });
-
-  it("reads a well-formed record and skips a malformed one", () => {
-    expect(useRecordOf(flagged({ abil: { key: "rest", count: 2 } }), "abil")).toEqual({ key: "rest", count: 2 });
-    expect(useRecordOf(flagged({ abil: { key: "rest", count: "2" } }), "abil")).toBeNull();
-    expect(useRecordOf(flagged({ abil: ["rest", 2] }), "abil")).toBeNull();
-    expect(useRecordOf(flagged("abil"), "abil")).toBeNull();
-    expect(useRecordOf({}, "abil")).toBeNull();
-  });
-
+describe("use limits read from an item's stored activation", () => {
   it("reads an ability's limit, a numeric maximum as text; anything else has none", () => {
     expect(limitOf({ system: { activation: { limit: { max: "floor(spirit/3)", per: "day" } } } })).toEqual({ max: "floor(spirit/3)", per: "day" });
     expect(limitOf({ system: { activation: { limit: { max: 2, per: "round" } } } })).toEqual({ max: "2", per: "round" });
     expect(limitOf({ system: { activation: { limit: { max: { x: 1 }, per: null } } } })).toEqual({ max: null, per: null });
     expect(limitOf({ system: { activation: {} } })).toBeNull();
     expect(limitOf({ system: null })).toBeNull();
-  });
-
-  it("a consciousness state it does not know does not stop the actor", () => {
-    expect(cannotActNow({ system: { consciousness: "dead" } })).toBe("MESHAL.Warn.cannotActDead");
-    expect(cannotActNow({ system: { consciousness: "asleep" } })).toBeNull();
-    expect(cannotActNow({})).toBeNull();
-  });
-
-  it("recordUse writes through the actor's update, and skips a stand-in that cannot be written", async () => {
-    const writes: unknown[] = [];
-    await recordUse({ update: async (data: unknown) => writes.push(data) }, "abil", { key: "rest", count: 1 });
-    expect(writes).toEqual([{ "flags.meshal-lite.uses.abil": { key: "rest", count: 1 } }]);
-    await expect(recordUse({ update: "no" }, "abil", { key: "rest", count: 1 })).resolves.toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { fromRoot } from "../../scripts/project.mjs";
 /** Issue 33's target: at most this many casts, non-null assertions and launderer uses together, each with its reason. */
 const CAST_TARGET = 40;
 /** Today's ceiling, under the target (lower it as casts go; never raise it past the target). */
-const CAST_BUDGET = 24;
+const CAST_BUDGET = 21;
 
 describe("casts in src/", () => {
   const casts = srcCasts();

@@ -35,11 +35,12 @@ describe("defenderSourceOf", () => {
   const system = { attributes: { might: { value: 3 } }, protection: {}, immune: [], mobility: { value: 1 }, consciousness: "conscious" };
   const asActor = (value: object) => value as unknown as Actor.Implementation;
 
-  it("reads a creature, and an actor of another sub-type only when it has derived attributes", () => {
+  it("reads a creature; an object or another module's sub-type is no defender, whatever its data holds", () => {
     const hero = asActor({ type: "character", system, items: [] });
-    const stranger = asActor({ type: "module.robot", system, items: [] });
+    const brute = asActor({ type: "npc", system, items: [] });
     expect(defenderSourceOf(hero)).toBe(hero);
-    expect(defenderSourceOf(stranger)).toBe(stranger);
+    expect(defenderSourceOf(brute)).toBe(brute);
+    expect(defenderSourceOf(asActor({ type: "module.robot", system, items: [] }))).toBeNull();
     expect(defenderSourceOf(asActor({ type: "object", system: { durability: { value: 3, max: 3 } }, items: [] }))).toBeNull();
     expect(defenderSourceOf(asActor({ type: "module.robot", system: null, items: [] }))).toBeNull();
     expect(defenderSourceOf(null)).toBeNull();

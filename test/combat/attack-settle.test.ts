@@ -176,7 +176,7 @@ let hooks: Map<string, Hook[]>;
 let events: string[];
 let messages: Map<string, FakeMessage>;
 const actor = {
-  uuid: DEF, documentName: "Actor", items: [] as unknown[],
+  uuid: DEF, documentName: "Actor", type: "character", items: [] as unknown[],
   system: {
     attributes: { might: { value: 4 }, energy: { value: 3 }, spirit: { value: 3 } },
     protection: { physical: 1, erosion: 0, occult: 0 }, immune: [], mobility: { value: 3 }, consciousness: "conscious",

@@ -24,6 +24,7 @@ function woundedActor() {
   const actor = new MeshalActor();
   const update = vi.fn(async (data: unknown) => data);
   Object.assign(actor, {
+    type: "character",
     system: { speed: 5, attributes: { might: { value: 2, total: 4 }, energy: { value: 3, total: 3 }, spirit: { value: 1, total: 2 } } },
     _source: { system: { speed: 0 } },
     update,

@@ -43,7 +43,7 @@ const attributes = { might: { value: 3, total: 3 }, energy: { value: 3, total: 3
 function fighter(mobility: { value: number; max: number; owed?: number }, name = "Kestrel") {
   const actor = new MeshalActor();
   const update = vi.fn(async (data: unknown) => data);
-  Object.assign(actor, { name, system: { attributes, mobility, consciousness: "conscious" }, update });
+  Object.assign(actor, { name, type: "character", system: { attributes, mobility, consciousness: "conscious" }, update });
   return { actor, update };
 }
 
@@ -70,6 +70,15 @@ describe("MeshalActor#spendMobility", () => {
     expect(await actor.spendMobility(1)).toEqual({ ok: true, update: {}, long: null });
     expect(update).not.toHaveBeenCalled();
     expect(warnings).toEqual([]);
+  });
+
+  it("refuses an object, which has no ⚡, saying why, and writes nothing", async () => {
+    const door = new MeshalActor();
+    const update = vi.fn(async (data: unknown) => data);
+    Object.assign(door, { name: "Iron door", type: "object", system: { durability: { value: 3, max: 3 } }, update });
+    expect(await door.spendMobility(1)).toBeNull();
+    expect(warnings).toEqual(["MESHAL.Warn.creaturesOnly"]);
+    expect(update).not.toHaveBeenCalled();
   });
 
   it("in combat spends on its own turn and refuses a tactic on another's turn with the reason", async () => {

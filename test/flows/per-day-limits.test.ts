@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seats, settle } from "../stage/server.ts";
-import { flowStage, loadDocumentClasses, makeCast, type Cast } from "./support/world.ts";
+import { actorDoc, flowStage, loadDocumentClasses, makeCast, type Cast } from "./support/world.ts";
 import { ability } from "../fixtures/data-items.ts";
 import { packSources } from "../support/packs.ts";
 
@@ -21,8 +21,8 @@ let cast: Cast;
 
 /** Uses `item` once through the sheet's gate (no GM override); resolves to whether it went ahead. */
 async function use(item: { id: string; name: string | null; system: unknown }): Promise<boolean> {
-  const gate = await mayUseItem(cast.hero, item, { confirmOverride: false });
-  if (gate.ok) await recordUse(cast.hero, item.id, gate.record);
+  const gate = await mayUseItem(actorDoc(cast.hero), item, { confirmOverride: false });
+  if (gate.ok) await recordUse(actorDoc(cast.hero), item.id, gate.record);
   return gate.ok;
 }
 
@@ -48,12 +48,12 @@ describe.each(seats())("a per-day limit on the world clock, as the %s", (seat) =
     expect(stage.clock.worldTime).toBe(9 * HOUR); // the rest's hour, on the clock the GM writes
     expect(await use(item)).toBe(false);
     expect(stage.warnings).toEqual([expect.stringMatching(/^MESHAL\.Warn\.useLimit\.day /)]);
-    expect(usesLeftFor(cast.hero, item)).toEqual({ left: 0, max: 3 });
+    expect(usesLeftFor(actorDoc(cast.hero), item)).toEqual({ left: 0, max: 3 });
 
     await restActor(cast.hero as never, 16, { chat: false }); // 09:00 → 01:00 of day 1
     await settle();
     expect(stage.clock.worldTime).toBe(25 * HOUR);
-    expect(usesLeftFor(cast.hero, item)).toEqual({ left: 3, max: 3 });
+    expect(usesLeftFor(actorDoc(cast.hero), item)).toEqual({ left: 3, max: 3 });
     expect(await use(item)).toBe(true);
   });
 
@@ -81,15 +81,15 @@ describe.each(seats())("the six pack abilities limited per day, as the %s", (sea
     expect(perDay.map((d) => d.system.identifier).sort()).toEqual(["bloodthirst-rune", "flame-rune", "frost-rune", "haste-rune", "malice-rune", "thunder-rune"]);
     const items = perDay.map((_, i) => cast.hero.items.get(`perday${String(i).padStart(10, "0")}`)!);
     for (const item of items) {
-      const max = usesLeftFor(cast.hero, item)!.max;
+      const max = usesLeftFor(actorDoc(cast.hero), item)!.max;
       expect(max).toBeGreaterThan(0);
       for (let i = 0; i < max; i++) expect(await use(item)).toBe(true);
     }
     await restActor(cast.hero as never, 1, { chat: false });
     await settle();
-    for (const item of items) expect(usesLeftFor(cast.hero, item)?.left, item.name ?? "").toBe(0);
+    for (const item of items) expect(usesLeftFor(actorDoc(cast.hero), item)?.left, item.name ?? "").toBe(0);
     await restActor(cast.hero as never, 16, { chat: false });
     await settle();
-    for (const item of items) expect(usesLeftFor(cast.hero, item)?.left, item.name ?? "").toBe(usesLeftFor(cast.hero, item)?.max);
+    for (const item of items) expect(usesLeftFor(actorDoc(cast.hero), item)?.left, item.name ?? "").toBe(usesLeftFor(actorDoc(cast.hero), item)?.max);
   });
 });

@@ -51,6 +51,8 @@ class FakeUser {
 
 class FakeActor {
   readonly documentName = "Actor";
+  /** A creature: the attack reads only a character's or an NPC's pools. */
+  readonly type = "character";
   readonly items: unknown[] = [];
   flags: Record<string, unknown> = {};
   system: System;

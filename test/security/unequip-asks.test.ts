@@ -31,6 +31,7 @@ function wearer(spiritLost: number) {
   const a = armouredCharacter();
   a.system.attributes.spirit.lost = spiritLost;
   const actor = Object.create(MeshalActor.prototype) as InstanceType<ActorModule["MeshalActor"]>;
+  Object.defineProperty(actor, "type", { value: a.type });
   Object.defineProperty(actor, "system", { value: deriveActor(deriveInput(a)) });
   Object.defineProperty(actor, "name", { value: "<b>Ann</b>" });
   Object.defineProperty(actor, "items", { value: { contents: a.items } });

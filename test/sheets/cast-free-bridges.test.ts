@@ -59,19 +59,35 @@ describe("isAttackDrag", () => {
 });
 
 describe("openSheet", () => {
-  it("renders the sheet forced, in the requested mode", () => {
-    const render = vi.fn();
-    openSheet({ sheet: { render } }, "edit");
-    openSheet({ sheet: { render } });
-    expect(render.mock.calls).toEqual([[{ force: true, mode: "edit" }], [{ force: true }]]);
+  /** Core's ApplicationV2 as far as `instanceof` and `render` go. */
+  class ApplicationV2 {
+    render = vi.fn();
+  }
+  /** An older (AppV1) Application a module may register as a sheet: `render(force)`. */
+  class Application {
+    render = vi.fn();
+  }
+  beforeEach(() => vi.stubGlobal("foundry", { applications: { api: { ApplicationV2 } } }));
+  /** An item whose configured sheet is `sheet` (core's `ClientDocument#sheet`). */
+  const withSheet = (sheet: ApplicationV2 | Application | null) => Object.assign(asItem(new FakeItem("a")), { sheet });
+
+  it("renders an ApplicationV2 sheet forced, in the requested mode", () => {
+    const sheet = new ApplicationV2();
+    openSheet(withSheet(sheet), "edit");
+    openSheet(withSheet(sheet));
+    expect(sheet.render.mock.calls).toEqual([[{ force: true, mode: "edit" }], [{ force: true }]]);
   });
 
-  it("does nothing without a document or a renderable sheet", () => {
+  it("renders an older Application sheet with force, as its render takes it", () => {
+    const sheet = new Application();
+    openSheet(withSheet(sheet), "edit");
+    expect(sheet.render.mock.calls).toEqual([[true]]);
+  });
+
+  it("does nothing without a document or a sheet", () => {
     expect(() => {
       openSheet(null);
-      openSheet({});
-      openSheet({ sheet: null });
-      openSheet({ sheet: { render: "not a function" } });
+      openSheet(withSheet(null));
     }).not.toThrow();
   });
 });

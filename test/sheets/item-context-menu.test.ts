@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ID } from "../../src/core/settings.ts";
 import { installStage } from "../smoke/foundry-stage.ts";
 import { installSheetStage, stageActor } from "../apps/sheet-stage.ts";
-import { failOnNotifications, type StageMenuItem } from "../stage/application.ts";
+import { failOnNotifications, StageApplicationV2, type StageMenuItem } from "../stage/application.ts";
 import { failOnDeprecations } from "../stage/deprecations.ts";
 import type { StageElement } from "../stage/application-dom.ts";
 import * as A from "../fixtures/data-actors.ts";
@@ -30,14 +30,16 @@ beforeAll(async () => {
   CharacterSheet = (await import("../../src/sheets/character/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
 }, 60_000);
 
-/** A finished character's open sheet, its first item row, and that row's item with a sheet that records renders. */
+/** A finished character's open sheet, its first item row, and that row's item with an ApplicationV2 sheet that records renders. */
 async function sheetWithRow() {
   const actor = stageActor(A.armouredCharacter(), "Lin Wei", { flags: { [SYSTEM_ID]: { creation: false } } });
   const sheet = new CharacterSheet({ document: actor });
   await sheet.render({ force: true });
   const row = sheet.element.querySelector<StageElement>(".meshal-item-row")!;
   const item = (actor.items as { get(id: string): Rec }).get(row.dataset.itemId!)!;
-  item.sheet = { render: vi.fn() };
+  const itemSheet = new StageApplicationV2();
+  vi.spyOn(itemSheet, "render").mockResolvedValue(itemSheet);
+  item.sheet = itemSheet;
   return { actor, sheet, row, item };
 }
 
@@ -52,7 +54,7 @@ describe("an item row's context menu", () => {
   it("edit opens the row's item sheet", async () => {
     const { sheet, row, item } = await sheetWithRow();
     sheet.openContextMenu(row)[0]!.click();
-    expect((item.sheet as { render: ReturnType<typeof vi.fn> }).render).toHaveBeenCalledWith(expect.objectContaining({ force: true }));
+    expect((item.sheet as StageApplicationV2).render).toHaveBeenCalledWith({ force: true, mode: "play" });
   });
 
   it("hides duplicate and delete from a viewer who does not own the character", async () => {

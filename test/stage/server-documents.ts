@@ -66,8 +66,8 @@ export interface FightClock {
 export class StageWorld {
   readonly actors = new StageCollection<StageActor>();
   readonly messages = new StageCollection<StageChatMessage>();
-  /** A started fight for `inCombat` (set by a test). */
-  combats: { contents: { started: boolean; combatants: { contents: { actor: unknown }[] }; combatant: { actor: unknown } | null }[] } = { contents: [] };
+  /** The world's combats (`game.combats`), set by a test: started or not, their combatants' actors, the current one. */
+  combats: { contents: { id?: string; round?: number; started: boolean; combatants: { contents: { actor: unknown }[] }; combatant: { actor: unknown } | null }[] } = { contents: [] };
   /** The running fight effects time themselves by (`game.combat`; fight.ts), or none. */
   combat: FightClock | null = null;
   private clock = 1_000;

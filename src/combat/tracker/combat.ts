@@ -120,8 +120,7 @@ export async function startOwnTurn(combatant: Combatant.Implementation | undefin
     await combatant.setFlag(SYSTEM_ID, COMBATANT_FLAGS.turnStartedRound, round);
     // The maximum ⚡ is read after effects that ran out stop counting (v13 marks none; effect-expiry.ts).
     if (combatant.actor) refreshExpiredEffects([combatant.actor]);
-    // Optional call kept: scripted stages may give a combatant an actor without the Meshal methods.
-    await combatant.actor?.restoreMobility?.();
+    await combatant.actor?.restoreMobility();
   } catch (err) {
     gate.release(combatant.id, round);
     throw err;

@@ -77,9 +77,7 @@ const ACTIONS = {
   ...documentSheetActions<MeshalActorSheet>(),
   async rollAttribute(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
     const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute;
-    const actor = this.actor;
-    // Guards kept: scripted stages may render the sheet for an actor without the Meshal methods.
-    if (isOneOf(ATTRIBUTE_IDS, id) && actor.rollAttribute) await actor.rollAttribute(id, { event });
+    if (isOneOf(ATTRIBUTE_IDS, id)) await this.actor.rollAttribute(id, { event });
   },
   async adjustDie(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     const id = target.closest<HTMLElement>("[data-attribute]")?.dataset.attribute;
@@ -88,7 +86,7 @@ const ACTIONS = {
     if (!isOneOf(ATTRIBUTE_IDS, id) || !this.isEditable || !delta) return;
     // Recovering dice is the GM's call or a rule's (rest, effects); an owner only takes damage by hand.
     if (delta > 0 && game.user?.isGM !== true) return void warn("MESHAL.Warn.recoverGmOnly");
-    await (delta < 0 ? actor.takeDamage?.(-delta, id) : actor.recoverDice?.(id, delta));
+    await (delta < 0 ? actor.takeDamage(-delta, id) : actor.recoverDice(id, delta));
   },
   rollAttack(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
@@ -107,8 +105,7 @@ const ACTIONS = {
   async toggleEquip(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
     if (!item || !this.isEditable) return;
-    // Optional calls kept: scripted stages may give the sheet items without the Meshal methods.
-    await (equipCandidate(item).system.equipped ? item.unequip?.() : item.equip?.());
+    await (equipCandidate(item).system.equipped ? item.unequip() : item.equip());
   },
   editItem(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     openSheet(itemOf(this, target), this.mode);

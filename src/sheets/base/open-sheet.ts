@@ -1,18 +1,14 @@
 /** Opening a document's sheet from a sheet's controls. */
-import { isRecord } from "../../rules/guards.ts";
 
-/** A sheet that renders with an options object (every ApplicationV2 sheet). */
-interface RenderableSheet {
-  render(options: object): unknown;
-}
+/** A document with its sheet (an item, an Active Effect…): the configured ApplicationV2 or older Application, or null. */
+type SheetDocument = Pick<Item.Implementation, "sheet">;
 
-/** Whether `value` is a sheet with a `render` method (a document may have none, e.g. in a bare test stage). */
-function isRenderableSheet(value: unknown): value is RenderableSheet {
-  return isRecord(value) && typeof value.render === "function";
-}
-
-/** Opens a document's sheet, optionally in a given mode (our sheets read `mode` from the render options). */
-export function openSheet(document: { sheet?: unknown } | null | undefined, mode?: string): void {
+/**
+ * Opens a document's sheet, forced, optionally in a given mode (the system's sheets read `mode` from the render
+ * options). A sheet a module registers may still be an older Application (v13 keeps them): it renders with `true`.
+ */
+export function openSheet(document: SheetDocument | null | undefined, mode?: string): void {
   const sheet = document?.sheet;
-  if (isRenderableSheet(sheet)) void sheet.render({ force: true, ...(mode ? { mode } : {}) });
+  if (sheet instanceof foundry.applications.api.ApplicationV2) void sheet.render({ force: true, ...(mode ? { mode } : {}) });
+  else void sheet?.render(true);
 }

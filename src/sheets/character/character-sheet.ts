@@ -202,9 +202,9 @@ export class CharacterSheet extends MeshalActorSheet {
     return isInCreation(this.creationFlag, this.system, this.sheetActor.items);
   }
 
-  /** The stored creation flag, read without `getFlag` (scripted stages may render an actor without flag methods). */
+  /** The stored creation flag. */
   private get creationFlag(): unknown {
-    return recordAt(this.actor.flags, SYSTEM_ID)?.creation;
+    return this.actor.getFlag(SYSTEM_ID, "creation");
   }
 
   get spendOptions() {
@@ -238,8 +238,7 @@ export class CharacterSheet extends MeshalActorSheet {
       facing: optionalRule("facing"),
       spend: this.spendOptions,
       advance: this.advanceState,
-      // Guarded: scripted stages may render the sheet for an actor without flag methods.
-      deprived: this.actor.getFlag?.(SYSTEM_ID, DEPRIVED_FLAG),
+      deprived: this.actor.getFlag(SYSTEM_ID, DEPRIVED_FLAG),
       labels: expressionLabels((k) => i18n.localize(k)),
       activeTab: isOneOf(CHARACTER_TABS, this.tabGroups.primary) ? this.tabGroups.primary : "abilities",
       abilityFilter: this.#filter,

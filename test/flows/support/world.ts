@@ -165,6 +165,15 @@ export async function loadDocumentClasses(): Promise<{ MeshalActor: typeof Stage
   return { MeshalActor: MeshalActor as unknown as typeof StageActor };
 }
 
+/**
+ * The stage's actor as `src/` types it (`Actor.Implementation`, the system's MeshalActor). Cast: on the stage the
+ * system's class extends StageActor (loadDocumentClasses), which fvtt-types cannot know.
+ */
+export const actorDoc = (actor: SystemActor): Actor.Implementation => actor as unknown as Actor.Implementation;
+
+/** The stage's item as `src/` types it (`Item.Implementation`). Cast: on the stage MeshalItem extends StageItem. */
+export const itemDoc = (item: StageItem): Item.Implementation => item as unknown as Item.Implementation;
+
 /** The actors of a flow: Ann's character "Hero" (a fresh human with an equipped dagger) and the GM's NPC "Brute". */
 export interface Cast {
   hero: SystemActor;

@@ -15,7 +15,7 @@ import { OBJECT_ACTOR_TYPE, objectDefender, type ObjectTargetView } from "../obj
 import type { AttackState } from "../attack-state.ts";
 import { defenderStateOf } from "../defender-state.ts";
 import { actorAt, defenderSourceOf } from "../../actor-reads.ts";
-import { actorSystem } from "../../../documents/system-views.ts";
+import { actorSystem, creatureOf } from "../../../documents/system-views.ts";
 import { updateDocument } from "../../../core/document-writes.ts";
 import type { DefenderState } from "../defense-options.ts";
 
@@ -28,22 +28,32 @@ export function readAttackState(message: MessageLike): AttackState | null {
 
 export { actorAt, documentAt } from "../../actor-reads.ts";
 
-/** An actor's prepared `system` as the pure planners read it. */
-export const effectView = (actor: TargetActor): EffectView => actorSystem(actor);
+/** A creature's prepared `system` as the pure planners read it; null for an object or any other actor. */
+export function effectView(actor: TargetActor): EffectView | null {
+  const creature = creatureOf(actor);
+  return creature ? actorSystem(creature) : null;
+}
 
-/** The actor's stored revivals (0 when none). */
-export const revivalsOf = (actor: TargetActor): number => actorSystem(actor).life?.revivals ?? 0;
+/** The creature's stored revivals (0 when none, and for any other actor). */
+export function revivalsOf(actor: TargetActor): number {
+  const creature = creatureOf(actor);
+  return creature ? actorSystem(creature).life.revivals : 0;
+}
 
 /** An attackable object's prepared data (§8.2), or null for a creature. */
 export function objectViewOf(actor: TargetActor): ObjectTargetView | null {
   return isActorType(actor, OBJECT_ACTOR_TYPE) ? actor.system : null;
 }
 
-/** The target's actor now as the GM's decision reads it: a creature's pools and life state, or an object's durability. */
-export function actorNowOf(actor: TargetActor): TargetActorNow {
+/**
+ * The target's actor now as the GM's decision reads it: a creature's pools and life state, or an object's durability;
+ * null for an actor of any other sub-type (nothing the attack can change).
+ */
+export function actorNowOf(actor: TargetActor): TargetActorNow | null {
   const object = objectViewOf(actor);
   if (object) return { pools: { might: null, energy: null, spirit: null }, consciousness: "conscious", durability: { ...object.durability } };
-  return targetActorNow(effectView(actor));
+  const view = effectView(actor);
+  return view ? targetActorNow(view) : null;
 }
 
 /** The target's defender as this client reads it now, or null. */

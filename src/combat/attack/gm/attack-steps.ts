@@ -28,6 +28,8 @@ import type { AttackState } from "../attack-state.ts";
 type LineRequest = Exclude<AttackRequest, { op: "assign" }>;
 
 const OK: QueryAnswer = { ok: true };
+/** The refusal for a line whose actor is neither a creature nor an object: nothing the attack can write. */
+const NO_TARGET: { ok: false; warn: string; data?: Record<string, string | number> } = { ok: false, warn: "MESHAL.Attack.request.noActor" };
 const strings = (data?: Record<string, string | number>): Record<string, string> | undefined => (data ? formatData(data) : undefined);
 const answerOf = (outcome: Extract<AttackOutcome, { ok: false }>): QueryAnswer => refuse(outcome.reasonKey, outcome.data);
 
@@ -46,7 +48,9 @@ function planWrite(message: ChatMessage.Implementation, state: AttackState, inde
   const id = message.id ?? "";
   const object = objectViewOf(actor);
   if (object) return objectPendingUpdate(object, pending, { keys: { writes: flagKey(WRITES_FLAG), death: flagKey(DEATH_FLAG) }, marks: actorFlag(actor, WRITES_FLAG), id: writeId(id, index, pending) });
-  return pendingUpdate(effectView(actor), pending, {
+  const view = effectView(actor);
+  if (!view) return NO_TARGET;
+  return pendingUpdate(view, pending, {
     attributes: state.attributes,
     inCombat: actorCombatTurn(actor).inCombat,
     keys: { writes: flagKey(WRITES_FLAG), death: flagKey(DEATH_FLAG) },
@@ -110,7 +114,9 @@ async function defend(message: ChatMessage.Implementation, state: AttackState, r
   const plan = planDefense(state, req, who, defender);
   if (!plan.ok) return answerOf(plan);
   if (!actor) return refuse("MESHAL.Attack.request.noActor");
-  const spend = defenseSpend(effectView(actor), plan.option.cost, actorCombatTurn(actor).inCombat);
+  const view = effectView(actor);
+  if (!view) return refuse(NO_TARGET.warn);
+  const spend = defenseSpend(view, plan.option.cost, actorCombatTurn(actor).inCombat);
   if (!spend.ok) return refuse(spend.warn, strings(spend.data));
   const { roll, faces } = await rollDefense(plan.option.dice);
   const outcome = decideAttackRequest(state, req, { who, defender, defenseFaces: faces });

@@ -10,7 +10,7 @@ import { attributeDiceOf } from "../../../dice/actor-dice.ts";
 import { PointsRoll } from "../../../dice/points-roll.ts";
 import { actorCombatTurn } from "../../../documents/actor-turn.ts";
 import { planSpendMobility } from "../../../documents/logic/pools.ts";
-import { actorSystem } from "../../../documents/system-views.ts";
+import { actorSystem, creatureOf, type CreatureActor } from "../../../documents/system-views.ts";
 import { createChatMessage, updateDocument } from "../../../core/document-writes.ts";
 import { refuse, type QueryAnswer } from "../../../core/query-core.ts";
 import type { AttributeDice, AttributeId, RollMode } from "../../../rules/index.ts";
@@ -60,7 +60,7 @@ interface AttackMessageData {
 }
 
 /** Each attribute's total dice (null = void), for ranges that count the total. */
-function totalsOf(actor: Actor.Implementation): AttributeDice {
+function totalsOf(actor: CreatureActor): AttributeDice {
   const attributes: Partial<Record<AttributeId, { total?: number; invalid?: boolean }>> = actorSystem(actor).attributes ?? {};
   const read = (id: AttributeId) => (attributes[id]?.invalid ? null : Math.max(0, Math.trunc(Number(attributes[id]?.total) || 0)));
   return { might: read("might"), energy: read("energy"), spirit: read("spirit") };
@@ -87,14 +87,13 @@ async function rollAttack(plan: AttackPlan, purpose: string): Promise<{ hitRolls
  * a request is first checked with the pure planner, so a refusal reaches the requester with its reason and spends
  * nothing.
  */
-async function spend(actor: Actor.Implementation, paid: { kind: "tactic" | "reaction"; cost: number } | null, own: boolean): Promise<QueryAnswer> {
+async function spend(actor: CreatureActor, paid: { kind: "tactic" | "reaction"; cost: number } | null, own: boolean): Promise<QueryAnswer> {
   if (!paid) return { ok: true };
   if (own) return (await spendAction(actor, paid)) ? { ok: true } : refuse("MESHAL.Attack.start.notSpent");
   const view = actorSystem(actor);
   const plan = planSpendMobility(view, paid.cost, { kind: paid.kind, ...actorCombatTurn(actor), state: view.consciousness });
   if (!plan.ok) return refuse(plan.warn, Object.fromEntries(Object.entries(plan.data ?? {}).map(([k, v]) => [k, String(v)])));
-  // The system's actor spends ⚡ (MeshalActor#spendMobility; a stand-in without it spends nothing); no override is offered for a request.
-  if (typeof actor.spendMobility !== "function") return { ok: true };
+  // No override is offered for a request.
   return (await actor.spendMobility(paid.cost, { kind: paid.kind })) ? { ok: true } : refuse("MESHAL.Attack.start.notSpent");
 }
 
@@ -114,7 +113,10 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
     if (!input.own) return refused(use.reasonKey, use.data);
     if (!(await confirmUseOverride(actor.name ?? "", use.reasonKey, use.data))) return refused("MESHAL.Attack.start.notSpent");
   }
-  const read = attributeDiceOf(actor.system);
+  // Only a creature (character or NPC) has the dice and the ⚡ an attack is made with.
+  const attacker = creatureOf(actor);
+  if (!attacker) return refused("MESHAL.Dice.noAttributes", { name: actor.name ?? "" });
+  const read = attributeDiceOf(attacker.system);
   if (!read.ok) return refused(read.reasonKey, { name: actor.name ?? "" });
   const mods = attackModifiersFor(actor, item, attack, through, rounds.modifiers);
   const label = through?.name || attack.label || localize("MESHAL.Sheet.attack");
@@ -129,7 +131,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
       attackLabel: through?.name ?? attack.label ?? "",
     },
     attack,
-    attacker: { current: read.dice, total: totalsOf(actor) },
+    attacker: { current: read.dice, total: totalsOf(attacker) },
     // The dice come from the item's expression; the dialog only counts advantages, disadvantages and dropped dice.
     choice: { expression: attack.dice, mode: config.mode, advantage: config.advantage, disadvantage: config.disadvantage, voluntary: config.voluntary },
     sources: mods.sources.filter((s) => s.applied).map((s) => s.name),
@@ -138,7 +140,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   if (!planned.ok) return refused(planned.reasonKey, planned.data);
   const { plan } = planned;
   const paid = plan.base.cost > 0 ? ({ kind: attack.action === "reaction" ? "reaction" : "tactic", cost: plan.base.cost } as const) : null;
-  const spent = await spend(actor, paid, input.own);
+  const spent = await spend(attacker, paid, input.own);
   if (!spent.ok) return spent;
   await recordUse(actor, limited.id ?? "", use.record);
   // The rounds or charge fired leave the weapon with the ⚡, on this GM's client (ammo-use.ts).

@@ -1,6 +1,6 @@
 /**
  * The fields of an item's stored `system` the attack planners read (its attacks, equip state and action), read from
- * any item or plain stand-in: an item's `system` is a union of every item type's model, so each field is checked here
+ * any item: an item's `system` is a union of every item type's model, so each field is checked here
  * at runtime instead of asserted at each call site. Pure.
  */
 import { isRecord, recordAt, stringsOf } from "../../../rules/guards.ts";
