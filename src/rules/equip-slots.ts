@@ -10,6 +10,7 @@ import { isOneOf } from "./guards.ts";
 export type SlotCounts = Record<string, number>;
 
 /** Slots of a newer-edition Human, used when no feature lists any. */
+// Stryker disable next-line ObjectLiteral: built at module load, before a mutant is on; suites that load it lazily make ignoreStatic keep it
 export const DEFAULT_EQUIP_SLOTS: Readonly<SlotCounts> = { helmet: 1, armor: 1, boots: 1, weapon: 2, accessory: 3 };
 
 /** Slot ids that are their own pool; any other slot id counts as one accessory slot. */

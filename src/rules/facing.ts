@@ -49,6 +49,7 @@ export function canDefendFrom(sector: Sector, fromAbove = false, seesBehind = fa
  * its back sector, so it can defend attacks from there (§9.5: "most creatures" are blind behind because their sense
  * organs face forward).
  */
+// Stryker disable next-line ArrayDeclaration,StringLiteral: built at module load, before a mutant is on; suites that load it lazily make ignoreStatic keep it
 export const ALL_AROUND_SENSES: readonly string[] = ["life-sense", "tremorsense", "sonar"];
 
 /** Does a creature with these senses perceive its back sector? */

@@ -66,6 +66,7 @@ export function storedRollModifiers(system: unknown): RollModifierData[] {
   return Array.isArray(list) ? list.filter(isRollModifierData) : [];
 }
 
+// Stryker disable next-line StringLiteral: built at module load, before a mutant is on; suites that load it lazily make ignoreStatic keep it
 const ATTRIBUTE_ROLLS = new Set(["might", "energy", "spirit"]);
 /** Does an item's `system` count now: equipped, or natural? (Only a record can be either.) */
 function active(system: unknown): system is Record<string, unknown> {

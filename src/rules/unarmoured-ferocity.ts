@@ -5,6 +5,7 @@
  */
 
 /** Dataset id (stored as `system.identifier`) of the ability this rule belongs to. */
+// Stryker disable next-line StringLiteral: built at module load, before a mutant is on; suites that load it lazily make ignoreStatic keep it
 export const UNARMOURED_FEROCITY_ID = "unarmoured-ferocity";
 
 /** What the rule reads about its owner. */

@@ -22,6 +22,7 @@ export interface PoolView {
 }
 
 /** The refusal for healing or resting the dead (§7.2 [DEC]: only an explicit revival brings them back). */
+// Stryker disable next-line StringLiteral: built at module load, before a mutant is on; suites that load it lazily make ignoreStatic keep it
 export const DEAD_REFUSAL = "MESHAL.Warn.deadStaysDead";
 
 function isAttribute(id: unknown): id is AttributeId {
