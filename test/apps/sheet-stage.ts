@@ -8,6 +8,7 @@
  * schema; there are no embedded-document operations beyond recording `createEmbeddedDocuments`.
  */
 import { installFieldRecorder } from "../data/field-recorder.ts";
+import { installStage } from "../smoke/foundry-stage.ts";
 import { preparePlainCharacter } from "../../src/sheets/character/prepare-plain.ts";
 import { defaultActorSystem, validateActorSystem, validateItemSystem } from "../../src/data/validation.ts";
 import { applyObjectDerived, type StoredObject } from "../../src/data/actor/object.ts";
@@ -29,6 +30,22 @@ export function installSheetStage(): void {
   installDocumentSheets();
   g.foundry.applications.ux = { TextEditor: { implementation: { enrichHTML: async (html: string) => html } } };
   installFieldRecorder();
+}
+
+/** A sheet class as a test makes one (`new Sheet({document})`), typed by the test's own view of the sheet. */
+export type SheetClass<S> = new (options: { document: object }) => S;
+
+/**
+ * The system's actor sheets on this stage: installs the bare stage and the sheet stage, then loads the character and
+ * NPC sheets (they extend the stage's classes as they load). Call in `beforeAll`.
+ */
+export async function loadActorSheets<S>(): Promise<{ CharacterSheet: SheetClass<S>; NpcSheet: SheetClass<S> }> {
+  installStage();
+  installSheetStage();
+  const { CharacterSheet } = await import("../../src/sheets/character/character-sheet.ts");
+  const { NpcSheet } = await import("../../src/sheets/actor/npc-sheet.ts");
+  // Casts: on the stage the classes extend the stage's ActorSheetV2, whose constructor takes the document.
+  return { CharacterSheet: CharacterSheet as unknown as SheetClass<S>, NpcSheet: NpcSheet as unknown as SheetClass<S> };
 }
 
 /** A collection as the sheets read one: iterable, `contents`, `get`, `has`, `find`. */

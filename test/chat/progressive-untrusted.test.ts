@@ -4,41 +4,15 @@
  * stage (the reader's `gmWritten` comes from the message's author).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import "../support/schema-env.ts";
-import { compileTemplate } from "../support/handlebars.ts";
-import { installStage } from "../smoke/foundry-stage.ts";
-import { GM, installChatStage, PLAYER, type ChatStage } from "../stage/chat-message.ts";
+import { GM, PLAYER, type ChatStage } from "../stage/chat-message.ts";
 import type { StageElement } from "../stage/application-dom.ts";
-import { initialProgressiveState } from "../../src/dice/progressive/progressive-ops.ts";
-import { PROGRESSIVE_CARD } from "../../src/dice/progressive/progressive-card.ts";
+import { progressiveCard as card, progressiveChatStage, type MessageClass } from "../support/progressive-chat.ts";
 
-type MessageClass = new (data: object) => { renderHTML(options?: object): Promise<StageElement> };
 let MeshalChatMessage: MessageClass;
 let stage: ChatStage;
 
 beforeAll(async () => {
-  const g = globalThis as unknown as { foundry: Record<string, unknown> & { applications: Record<string, unknown> }; fromUuidSync: unknown };
-  const fields = g.foundry.data;
-  installStage();
-  g.foundry.data = fields;
-  stage = installChatStage();
-  g.foundry.applications.handlebars = {
-    renderTemplate: async (path: string, context: object) => compileTemplate(path.replace(/^systems\/meshal-lite\/templates\//, ""))(context),
-  };
-  g.fromUuidSync = () => null;
-  ({ MeshalChatMessage } = (await import("../../src/documents/chat-message.ts")) as unknown as { MeshalChatMessage: MessageClass });
-  // The dice register the progressive card at `init`; chat itself knows no card type.
-  const { registerCardType } = await import("../../src/chat/card-registry.ts");
-  const { PROGRESSIVE_ACTIONS } = await import("../../src/dice/progressive/progressive-actions.ts");
-  registerCardType(PROGRESSIVE_CARD, PROGRESSIVE_ACTIONS);
-});
-
-const card = (author: typeof GM) => ({
-  _id: "progressive00001",
-  type: PROGRESSIVE_CARD.type,
-  system: initialProgressiveState({ kind: "attempt", target: 4, purpose: "Pick the lock", actor: { name: "Ann", uuid: "Actor.ann0000000000001" }, expression: "might" }, "Ann", { total: 2, faces: [2, 5], by: "Ann" }),
-  speaker: { alias: "Ann" },
-  author,
+  ({ stage, MeshalChatMessage } = await progressiveChatStage());
 });
 
 describe("a player-authored progressive card", () => {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { settle } from "../stage/server.ts";
 import { flowStage, loadDocumentClasses, makeCast, type Cast } from "./support/world.ts";
 import { queueFaces } from "./support/roll.ts";
+import { renderedRollCard } from "../support/rendered-roll-card.ts";
 import * as I from "../fixtures/data-items.ts";
 
 const stage = flowStage();
@@ -25,27 +26,6 @@ type Roll = InstanceType<typeof PointsRoll>;
 type Rec = Record<string, unknown>;
 
 const setRule = (id: string, on: boolean) => stage.settings.set(`meshal-lite.${id}`, on);
-
-/** A rendered roll card with one fate button, as the listener reads it; `press` clicks it. */
-function renderedCard() {
-  let onClick: ((event: object) => void) | null = null;
-  const attributes = new Set<string>();
-  const card = {};
-  const button = {
-    removed: false,
-    remove() {
-      this.removed = true;
-    },
-    closest: () => card,
-    hasAttribute: (name: string) => attributes.has(name),
-    setAttribute: (name: string) => void attributes.add(name),
-    removeAttribute: (name: string) => void attributes.delete(name),
-    addEventListener: (_type: string, fn: (event: object) => void) => void (onClick = fn),
-  };
-  const html = { querySelectorAll: (selector: string) => (selector === ".meshal-roll" ? [card] : [button]) };
-  const press = () => onClick?.({ preventDefault: () => undefined, stopPropagation: () => undefined });
-  return { html, button, press };
-}
 
 /** DialogV2.wait as the fate dialog meets it: Ann picks `faces` (die index → face) and clicks the spend button. */
 function answerFateDialog(faces: Record<number, number>) {
@@ -113,10 +93,10 @@ describe("fate expense (fateExpense)", () => {
   it("off: the card offers Ann no fate button", async () => {
     queueFaces(1, 5, 6);
     await cast.hero.rollAttribute("might");
-    const { html, button } = renderedCard();
-    // Cast: the stand-in message and element have what the listener reads.
+    const { html, removed } = renderedRollCard();
+    // Cast: the stage's message and element stand for the ChatMessage and HTMLElement the listener takes.
     onRenderFateButtons(stage.world.messages.contents[0] as never, html as never);
-    expect(button.removed).toBe(true);
+    expect(removed("fate")).toBe(true);
   });
 
   it("on: Ann sets two dice to 2, the card shows the new faces and Hero loses two Might dice", async () => {
@@ -125,13 +105,13 @@ describe("fate expense (fateExpense)", () => {
     await cast.hero.rollAttribute("might");
     const before = mightOf(cast);
     const message = stage.world.messages.contents[0]!;
-    const { html, button, press } = renderedCard();
-    // Cast: the stand-in message and element have what the listener reads.
+    const { html, button, removed, press } = renderedRollCard();
+    // Cast: the stage's message and element stand for the ChatMessage and HTMLElement the listener takes.
     onRenderFateButtons(message as never, html as never);
-    expect(button.removed).toBe(false);
+    expect(removed("fate")).toBe(false);
     answerFateDialog({ 0: 1, 1: 2, 2: 2 });
-    press();
-    await vi.waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
+    press("fate");
+    await vi.waitFor(() => expect(button("fate").hasAttribute("disabled")).toBe(false));
     await settle();
     const roll = message.rolls[0] as Roll;
     expect(roll.faces).toEqual([1, 2, 2]);
@@ -146,10 +126,10 @@ describe("fate expense (fateExpense)", () => {
     setRule("fateExpense", true);
     await cast.hero.rollAttribute("might");
     stage.server.actAs(stage.bo);
-    const { html, button } = renderedCard();
-    // Cast: the stand-in message and element have what the listener reads.
+    const { html, removed } = renderedRollCard();
+    // Cast: the stage's message and element stand for the ChatMessage and HTMLElement the listener takes.
     onRenderFateButtons(stage.world.messages.contents[0] as never, html as never);
-    expect(button.removed).toBe(true);
+    expect(removed("fate")).toBe(true);
   });
 });
 

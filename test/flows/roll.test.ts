@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seats, settle, type StageUser } from "../stage/server.ts";
 import { flowStage, loadDocumentClasses, makeCast, type Cast } from "./support/world.ts";
 import { queueFaces } from "./support/roll.ts";
+import { renderedRollCard } from "../support/rendered-roll-card.ts";
 import { loadActorSheet } from "./support/sheet.ts";
 
 const stage = flowStage();
@@ -17,27 +18,6 @@ const { onRenderChatMessage } = await import("../../src/dice/reroll-listener.ts"
 (CONFIG.Dice.rolls as unknown[]).push(PointsRoll);
 
 type Roll = InstanceType<typeof PointsRoll>;
-
-/** A rendered roll card with one re-roll button, as `onRenderChatMessage` reads it; `press` clicks the button. */
-function renderedCard() {
-  let onClick: ((event: object) => void) | null = null;
-  const attributes = new Set<string>();
-  const card = {};
-  const button = {
-    removed: false,
-    remove() {
-      this.removed = true;
-    },
-    closest: () => card,
-    hasAttribute: (name: string) => attributes.has(name),
-    setAttribute: (name: string) => void attributes.add(name),
-    removeAttribute: (name: string) => void attributes.delete(name),
-    addEventListener: (_type: string, fn: (event: object) => void) => void (onClick = fn),
-  };
-  const html = { querySelectorAll: (selector: string) => (selector === ".meshal-roll" ? [card] : [button]) };
-  const press = () => onClick?.({ preventDefault: () => undefined, stopPropagation: () => undefined });
-  return { html, button, press };
-}
 
 let cast: Cast;
 let user: StageUser;
@@ -68,12 +48,12 @@ describe.each(seats())("rolling from the sheet as the %s", (seat) => {
     queueFaces(1, 2, 5);
     await stage.server.onClient(stage.ann, () => cast.hero.rollAttribute("might"));
     const message = stage.world.messages.contents[0]!;
-    const { html, button, press } = renderedCard();
-    // Cast: the stand-in message and element have what the listener reads.
+    const { html, removed, press } = renderedRollCard();
+    // Cast: the stage's message and element stand for the ChatMessage and HTMLElement the listener takes.
     onRenderChatMessage(message as never, html as never);
-    expect(button.removed).toBe(false);
+    expect(removed("reroll")).toBe(false);
     queueFaces(6, 6, 1);
-    press();
+    press("reroll");
     await settle();
     const roll = message.rolls[0] as Roll;
     expect(roll.faces).toEqual([6, 6, 1]);
@@ -90,10 +70,10 @@ describe("a roll another player made", () => {
   it("shows Bo no re-roll button on Ann's card", async () => {
     await stage.server.onClient(stage.ann, () => cast.hero.rollAttribute("might"));
     stage.server.actAs(stage.bo);
-    const { html, button } = renderedCard();
-    // Cast: the stand-in message and element have what the listener reads.
+    const { html, removed } = renderedRollCard();
+    // Cast: the stage's message and element stand for the ChatMessage and HTMLElement the listener takes.
     onRenderChatMessage(stage.world.messages.contents[0] as never, html as never);
-    expect(button.removed).toBe(true);
+    expect(removed("reroll")).toBe(true);
     stage.server.expectNoRefusals();
   });
 });

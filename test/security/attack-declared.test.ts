@@ -6,53 +6,25 @@
  * Cast: Ann owns Hero; Bo owns Rival (the attacker); the GM owns the Brute. Hits [1,2] and [2,4] unless told.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { settle, type StageUser } from "../stage/server.ts";
-import type { StageChatMessage } from "../stage/server-documents.ts";
-import { freshCharacter } from "../fixtures/data-actors.ts";
-import { card as cardState } from "../support/attack.ts";
-import { flowStage, loadDocumentClasses, makeActor, makeCast, USER_IDS, type Cast, type SystemActor } from "../flows/support/world.ts";
+import { settle } from "../stage/server.ts";
+import { attackExchangeStage, dead, lineAt, mobility, pools, type ExchangeCast } from "../support/attack-exchange.ts";
+import type { SystemActor } from "../flows/support/world.ts";
 import { newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
-import type { AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
 
-const stage = flowStage();
-const { MeshalActor } = await loadDocumentClasses();
-const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack/gm/attack-query.ts");
-registerAttackQuery();
+const exchange = await attackExchangeStage();
+const { stage, fight, ask, stateOf } = exchange;
+/** A card by Rival, written by the GM. */
+const post = (over: Partial<AttackState> = {}) => exchange.post(stage.gm, over);
 
-type Rec = Record<string, unknown>;
-type Pools = Record<"might" | "energy" | "spirit", { value: number; lost: number }>;
+let cast: ExchangeCast;
 
-let cast: Cast & { rival: SystemActor };
-
-const pools = (actor: SystemActor) => actor.system.attributes as Pools;
-const mobility = (actor: SystemActor) => (actor.system.mobility as { value: number }).value;
-const dead = (actor: SystemActor) => (actor.system.life as { dead: boolean }).dead;
-const lineAt = (actor: SystemActor) => ({
-  tokenUuid: `Scene.scene00000000001.Token.${actor.id}`, actorUuid: actor.uuid, name: actor.name ?? "", distance: 1, range: "inRange" as const, disadvantage: 0,
-});
-function fight(): void {
-  const combatants = [cast.hero, cast.brute, cast.rival].map((actor) => ({ actor }));
-  stage.world.combats = { contents: [{ started: true, combatants: { contents: combatants }, combatant: { actor: cast.rival } }] };
-}
-async function post(over: Partial<AttackState> = {}): Promise<StageChatMessage> {
-  const state = cardState({ attackerUuid: cast.rival.uuid, attackerName: "Rival", ...over });
-  const message = await stage.server.onClient(stage.gm, () => (globalThis as unknown as { ChatMessage: typeof StageChatMessage }).ChatMessage.create({ type: "attack", system: state as unknown as Rec }));
-  await settle();
-  return message;
-}
-const ask = (by: StageUser, card: StageChatMessage, request: AttackRequest) => stage.server.onClient(by, () => requestAttackChange(card as never, request));
-const stateOf = (card: StageChatMessage) => attackStateOf(card)!;
 const refused = (reasonKey: string) => ({ ok: false, reasonKey });
 /** Sets lost dice on `actor` (GM write). */
 const wound = (actor: SystemActor, lost: Partial<Record<"might" | "energy" | "spirit", number>>) =>
   stage.server.onClient(stage.gm, () => actor.update(Object.fromEntries(Object.entries(lost).map(([id, n]) => [`system.attributes.${id}.lost`, n]))));
 
 beforeEach(() => {
-  stage.reset();
-  stage.server.clearFailures();
-  const base = makeCast(MeshalActor);
-  cast = { ...base, rival: makeActor(MeshalActor, "Rival", freshCharacter(), [USER_IDS.bo]) };
-  stage.sit("player");
+  cast = exchange.reset();
 });
 afterEach(() => {
   stage.warnings.length = 0;

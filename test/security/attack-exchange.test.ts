@@ -10,50 +10,23 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settle, type StageUser } from "../stage/server.ts";
 import type { StageChatMessage } from "../stage/server-documents.ts";
-import { freshCharacter } from "../fixtures/data-actors.ts";
-import { card as cardState } from "../support/attack.ts";
 import { queueFaces } from "../flows/support/roll.ts";
-import { flowStage, loadDocumentClasses, makeActor, makeCast, USER_IDS, type Cast, type SystemActor } from "../flows/support/world.ts";
+import type { SystemActor } from "../flows/support/world.ts";
+import { attackExchangeStage, dead, lineAt, mobility, pools, type ExchangeCast } from "../support/attack-exchange.ts";
 import { newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
 import type { AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
 import { resolveTargets } from "../../src/combat/attack/targets/targets.ts";
 
-const stage = flowStage();
-const { MeshalActor } = await loadDocumentClasses();
-const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack/gm/attack-query.ts");
-registerAttackQuery();
+const exchange = await attackExchangeStage();
+const { stage, fight, post, ask, stateOf } = exchange;
 
 type Rec = Record<string, unknown>;
-type Pools = Record<"might" | "energy" | "spirit", { value: number; lost: number }>;
 
-let cast: Cast & { rival: SystemActor };
+let cast: ExchangeCast;
 
-const pools = (actor: SystemActor) => actor.system.attributes as Pools;
-const mobility = (actor: SystemActor) => (actor.system.mobility as { value: number }).value;
-const dead = (actor: SystemActor) => (actor.system.life as { dead: boolean }).dead;
 const lost = (actor: SystemActor) => Object.values(pools(actor)).map((p) => p.lost);
-/** A target line aimed at `actor` (in range unless told). */
-const lineAt = (actor: SystemActor, range: "inRange" | "outOfRange" = "inRange") => ({
-  tokenUuid: `Scene.scene00000000001.Token.${actor.id}`, actorUuid: actor.uuid, name: actor.name ?? "", distance: 1, range, disadvantage: 0,
-});
-/** A started fight with every actor of the cast in it. */
-function fight(): void {
-  const combatants = [cast.hero, cast.brute, cast.rival].map((actor) => ({ actor }));
-  stage.world.combats = { contents: [{ started: true, combatants: { contents: combatants }, combatant: { actor: cast.rival } }] };
-}
-
-/** A card by Rival against `targets`, posted by `author` (the GM, as every card now is; a player, as before). */
-async function post(author: StageUser, over: Partial<AttackState> = {}): Promise<StageChatMessage> {
-  const state = cardState({ attackerUuid: cast.rival.uuid, attackerName: "Rival", ...over });
-  const message = await stage.server.onClient(author, () => (globalThis as unknown as { ChatMessage: typeof StageChatMessage }).ChatMessage.create({ type: "attack", system: state as unknown as Rec }));
-  await settle();
-  return message;
-}
 const targetsAt = (...lines: ReturnType<typeof lineAt>[]) => lines.map((l) => newTarget(l, 2));
 
-/** `by` asks for `request` on `card`, from its own client. */
-const ask = (by: StageUser, card: StageChatMessage, request: AttackRequest) => stage.server.onClient(by, () => requestAttackChange(card as never, request));
-const stateOf = (card: StageChatMessage) => attackStateOf(card)!;
 /** The GM takes every open hit of line `target` (those the card's settling has not taken already). */
 async function takeAll(card: StageChatMessage, target = 0): Promise<void> {
   for (const [hit, decision] of stateOf(card).targets[target]!.defenses.entries()) if (!decision) expect(await ask(stage.gm, card, { op: "take", target, hit })).toEqual({ ok: true });
@@ -62,11 +35,7 @@ async function takeAll(card: StageChatMessage, target = 0): Promise<void> {
 const failed = { ok: false, reasonKey: "MESHAL.Query.failed" };
 
 beforeEach(() => {
-  stage.reset();
-  stage.server.clearFailures();
-  const base = makeCast(MeshalActor);
-  cast = { ...base, rival: makeActor(MeshalActor, "Rival", freshCharacter(), [USER_IDS.bo]) };
-  stage.sit("player");
+  cast = exchange.reset();
 });
 afterEach(() => stage.server.expectNoRefusals());
 

@@ -6,8 +6,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ID } from "../../src/core/settings.ts";
-import { installStage } from "../smoke/foundry-stage.ts";
-import { installSheetStage, stageActor } from "../apps/sheet-stage.ts";
+import { loadActorSheets, stageActor, type SheetClass } from "../apps/sheet-stage.ts";
 import { failOnNotifications, StageApplicationV2, type StageMenuItem } from "../stage/application.ts";
 import { failOnDeprecations } from "../stage/deprecations.ts";
 import type { StageElement } from "../stage/application-dom.ts";
@@ -19,15 +18,13 @@ interface Sheet {
   element: StageElement;
   openContextMenu(target: StageElement): StageMenuItem[];
 }
-let CharacterSheet: new (options: { document: object }) => Sheet;
+let CharacterSheet: SheetClass<Sheet>;
 
 failOnNotifications();
 failOnDeprecations();
 
 beforeAll(async () => {
-  installStage();
-  installSheetStage();
-  CharacterSheet = (await import("../../src/sheets/character/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+  ({ CharacterSheet } = await loadActorSheets<Sheet>());
 }, 60_000);
 
 /** A finished character's open sheet, its first item row, and that row's item with an ApplicationV2 sheet that records renders. */

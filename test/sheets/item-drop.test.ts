@@ -4,8 +4,7 @@
  * with the same UUID, and an identity check copied the item (a duplicate on every reorder). Issue 19, fault 4.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { installStage } from "../smoke/foundry-stage.ts";
-import { installSheetStage, stageActor } from "../apps/sheet-stage.ts";
+import { loadActorSheets, stageActor, type SheetClass } from "../apps/sheet-stage.ts";
 import { failOnNotifications } from "../stage/application.ts";
 import type { StageDroppedItem } from "../stage/application-sheets.ts";
 import * as A from "../fixtures/data-actors.ts";
@@ -18,19 +17,15 @@ interface DropSheet {
   _onDropItem(event: null, item: StageDroppedItem): Promise<unknown>;
   sortedItems: StageDroppedItem[];
 }
-type SheetClass = new (options: { document: object }) => DropSheet;
 
 const TOKEN_ACTOR = "Scene.s1.Token.t1.Actor.a1";
-let CharacterSheet: SheetClass;
-let NpcSheet: SheetClass;
+let CharacterSheet: SheetClass<DropSheet>;
+let NpcSheet: SheetClass<DropSheet>;
 
 failOnNotifications();
 
 beforeAll(async () => {
-  installStage();
-  installSheetStage();
-  CharacterSheet = (await import("../../src/sheets/character/character-sheet.ts")).CharacterSheet as unknown as SheetClass;
-  NpcSheet = (await import("../../src/sheets/actor/npc-sheet.ts")).NpcSheet as unknown as SheetClass;
+  ({ CharacterSheet, NpcSheet } = await loadActorSheets<DropSheet>());
 }, 60_000);
 
 /** A dropped item whose parent is a separate object with the given UUID (as a rebuilt synthetic actor gives). */

@@ -7,8 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ID } from "../../src/core/settings.ts";
 import { listFilterView, nameMatches } from "../../src/sheets/view/list-filter.ts";
 import { itemSummaryLines } from "../../src/sheets/view/item-sheet.ts";
-import { installStage } from "../smoke/foundry-stage.ts";
-import { installSheetStage, stageActor } from "../apps/sheet-stage.ts";
+import { loadActorSheets, stageActor, type SheetClass } from "../apps/sheet-stage.ts";
 import type { StageElement, StageInputElement } from "../stage/application-dom.ts";
 import * as A from "../fixtures/data-actors.ts";
 import * as I from "../fixtures/data-items.ts";
@@ -50,16 +49,13 @@ describe("the list filter rule", () => {
 
 type Rec = Record<string, unknown>;
 interface Sheet { render(options?: Rec): Promise<unknown>; element: StageElement }
-type SheetClass = new (options: { document: object }) => Sheet;
-let CharacterSheet: SheetClass;
+let CharacterSheet: SheetClass<Sheet>;
 // Cast: the stage's <input> has the live `value`; a <select> is a plain element there, whose `value` set here is what
 // the sheet's change listener reads, as a browser's select would give it.
 const control = (el: StageElement | null) => el as StageInputElement;
 
 beforeAll(async () => {
-  installStage();
-  installSheetStage();
-  CharacterSheet = (await import("../../src/sheets/character/character-sheet.ts")).CharacterSheet as unknown as SheetClass;
+  ({ CharacterSheet } = await loadActorSheets<Sheet>());
 }, 60_000);
 
 describe("the character sheet's filters and inline summaries", () => {

@@ -5,8 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ID } from "../../src/core/settings.ts";
-import { installStage } from "../smoke/foundry-stage.ts";
-import { installSheetStage, stageActor } from "../apps/sheet-stage.ts";
+import { loadActorSheets, stageActor, type SheetClass } from "../apps/sheet-stage.ts";
 import { failOnNotifications, takeNotifications } from "../stage/application.ts";
 import type { StageElement } from "../stage/application-dom.ts";
 import * as A from "../fixtures/data-actors.ts";
@@ -18,23 +17,19 @@ interface Sheet {
   element: StageElement;
   parts: Record<string, StageElement>;
 }
-type SheetClass = new (options: { document: object }) => Sheet;
 
-let CharacterSheet: SheetClass;
-let NpcSheet: SheetClass;
+let CharacterSheet: SheetClass<Sheet>;
+let NpcSheet: SheetClass<Sheet>;
 const finished = { [SYSTEM_ID]: { creation: false } };
 const damage = { system: { attributes: { might: { lost: 1 } } } };
 
 failOnNotifications();
 
 beforeAll(async () => {
-  installStage();
-  installSheetStage();
-  CharacterSheet = (await import("../../src/sheets/character/character-sheet.ts")).CharacterSheet as unknown as SheetClass;
-  NpcSheet = (await import("../../src/sheets/actor/npc-sheet.ts")).NpcSheet as unknown as SheetClass;
+  ({ CharacterSheet, NpcSheet } = await loadActorSheets<Sheet>());
 }, 60_000);
 
-async function open(cls: SheetClass, actor: object, options: Rec = {}): Promise<Sheet> {
+async function open(cls: SheetClass<Sheet>, actor: object, options: Rec = {}): Promise<Sheet> {
   const sheet = new cls({ document: actor });
   await sheet.render({ force: true, ...options });
   return sheet;

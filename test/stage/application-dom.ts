@@ -2,9 +2,17 @@
  * A minimal element model for the ApplicationV2 stage: no DOM library is installed (no jsdom / happy-dom), and the
  * sheets touch only a small part of the DOM (query by simple selectors, `closest`, `classList`, `dataset`, attributes,
  * `replaceWith`/`append`, listeners, `instanceof HTMLInputElement`). Parsing is strict: a tag that closes the wrong
- * element throws, and a selector outside the supported grammar throws instead of matching nothing. Documents: the
- * main window's and popped-out windows' (`StageDocument`); events bubble to the element's own document only.
- * Supported selectors: lists (`a, b`), descendant and child combinators, tag, `#id`, `.class`, `[attr]`, `[attr=v]`.
+ * element throws, and a selector outside the supported grammar throws instead of matching nothing. Documents: the main
+ * window's and popped-out windows' (`StageDocument`); events bubble to the element's own document only. Supported
+ * selectors: lists (`a, b`), descendant and child combinators, tag, `#id`, `.class`, `[attr]`, `[attr=v]`.
+ *
+ * Sources: the DOM as MDN documents it — https://developer.mozilla.org/en-US/docs/Web/API/Element,
+ * https://developer.mozilla.org/en-US/docs/Web/API/Element/closest,
+ * https://developer.mozilla.org/en-US/docs/Web/API/Node/textContent,
+ * https://developer.mozilla.org/en-US/docs/Web/API/Element/insertAdjacentHTML,
+ * https://developer.mozilla.org/en-US/docs/Web/API/Event/bubbles (an event bubbles to its own document),
+ * https://developer.mozilla.org/en-US/docs/Web/API/Web_components/Using_custom_elements (`connectedCallback` on each
+ * insertion, an adopted element keeps its definition).
  */
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const RAW_TEXT = new Set(["script", "style", "textarea"]);

@@ -1,13 +1,19 @@
 /**
  * The document-sheet layer of the ApplicationV2 stage (`DocumentSheetV2`, `ActorSheetV2`, `ItemSheetV2`), as v13
  * behaves where this system depends on it:
- * - a form app (`tag: "form"`) whose `submit(data)` runs `_prepareSubmitData` — `_processFormData` (the flat form
- *   data expanded) then `document.validate({changes, clean: true, fallback: false})`, which throws on invalid data —
- *   then `_processSubmitData`, which calls `document.update`;
+ * - a form app (`tag: "form"`) whose `submit(data)` runs `_prepareSubmitData` — `_processFormData` (the flat form data
+ *   expanded) then `document.validate({changes, clean: true, fallback: false})`, which throws on invalid data — then
+ *   `_processSubmitData`, which calls `document.update`;
  * - `isEditable` only for an owner (and `editable` not false); the base context (document, source, editable, user);
  * - the sheet registers itself in `document.apps` on its first render, so the document's updates re-render it;
  * - `ActorSheetV2#_onDropItem`: an item whose parent has the actor's UUID is sorted (`_onSortItem`), any other is
  *   created on the actor — the comparison is by UUID, as core's, so a synthetic actor's items sort too.
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html (`isEditable`,
+ * `_prepareSubmitData`, `_processFormData`, `_processSubmitData`),
+ * https://foundryvtt.com/api/v13/classes/foundry.applications.sheets.ActorSheetV2.html (`_onDropItem`, `_onSortItem`),
+ * https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html (`validate`); dnd5e 5.3
+ * `module/applications/actor/api/base-actor-sheet.mjs` `_onDropItem` sorts an item whose parent's UUID is the actor's.
  */
 import { mergeObject, expandObject, StageApplicationV2, type StageRenderOptions } from "./application.ts";
 

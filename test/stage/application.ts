@@ -1,27 +1,37 @@
 /**
  * A strict fake of v13's ApplicationV2 + HandlebarsApplicationMixin, for the render pipeline this system depends on:
  * - `render(options)` → `_configureRenderOptions` (sets `isFirstRender`) → `_prepareContext` → `_preFirstRender` (first
- *   render) → `_preRender` → `_renderHTML` → `_replaceHTML` → `_onFirstRender` (first render) → `_onRender`;
- *   renders are queued one after another, and a render without `force` of an app that is not rendered does nothing;
+ *   render) → `_preRender` → `_renderHTML` → `_replaceHTML` → `_onFirstRender` (first render) → `_onRender`; renders
+ *   are queued one after another, and a render without `force` of an app that is not rendered does nothing;
  * - `_renderHTML` asks `_configureRenderParts(options)` for the configured parts (default: a deep clone of `PARTS`);
  *   `options.parts` defaults to all of them; a requested part that is not configured is skipped with a
  *   `ui.notifications.warn` (recorded: `takeNotifications`; `failOnNotifications` fails a test that leaves one unread);
- * - each part is rendered with real Handlebars from the system's template files and must have exactly one root
- *   element (otherwise it throws, as core does); the root gets `data-application-part`;
- * - `_replaceHTML` replaces a rendered part in place or appends a new one, and never removes a part, even one that
- *   is no longer configured;
+ * - each part is rendered with real Handlebars from the system's template files and must have exactly one root element
+ *   (otherwise it throws, as core does); the root gets `data-application-part`;
+ * - `_replaceHTML` replaces a rendered part in place or appends a new one, and never removes a part, even one that is
+ *   no longer configured;
  * - `close()` drops the element; the next forced render is a first render again;
  * - a rendered app is listed in `foundry.applications.instances` under its id from its first render until it closes
  *   (where the stage installs that registry: `installApplicationStage`);
- * - `_createContextMenu(handler, selector)` asks the handler for the entries once; `openContextMenu(target)` shows
- *   them as the run's version reads their keys (v13 `name`/`condition`/`callback`, v14 `label`/`visible`/`onClick`,
- *   v13's keys deprecated there);
+ * - `_createContextMenu(handler, selector)` asks the handler for the entries once; `openContextMenu(target)` shows them
+ *   as the run's version reads their keys (v13 `name`/`condition`/`callback`, v14 `label`/`visible`/`onClick`, v13's
+ *   keys deprecated there);
  * - the first render inserts the element into the main window's document (`stageDocument.body`); on v14 a render with
  *   `window: {detached: true}` (API v14 `ApplicationWindowRenderOptions#detached`; foundryvtt#13132) moves it into a
- *   new popped-out window's document, and `detached: false` back into the main one; v13 knows no such option and
- *   keeps every window in the main document.
- * The DOM is the element model of `application-dom.ts`. Form submission lives with the document sheets
- * (`application-sheets.ts`), as in v13.
+ *   new popped-out window's document, and `detached: false` back into the main one; v13 knows no such option and keeps
+ *   every window in the main document. The DOM is the element model of `application-dom.ts`. Form submission lives with
+ *   the document sheets (`application-sheets.ts`), as in v13.
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html (`render`,
+ * `_configureRenderOptions`, `_prepareContext`, `_renderHTML`, `_replaceHTML`, `_onFirstRender`, `_onRender`, `close`),
+ * https://foundryvtt.com/api/v13/functions/foundry.applications.api.HandlebarsApplicationMixin.html (`PARTS`,
+ * `_configureRenderParts`, `_preparePartContext`),
+ * https://foundryvtt.com/api/v13/variables/foundry.applications.instances.html; a part's single root element, the error
+ * the mixin throws in v13 (docs/testing-in-foundry.md; not on an API page); context menus:
+ * https://foundryvtt.com/api/v13/classes/foundry.applications.ux.ContextMenu.html,
+ * https://foundryvtt.com/api/v14/interfaces/foundry.applications.ux.ContextMenu.ContextMenuEntry.html,
+ * https://github.com/MetaMorphic-Digital/draw-steel/pull/1752; popped-out windows:
+ * https://github.com/foundryvtt/foundryvtt/issues/13132.
  */
 import { readFileSync } from "node:fs";
 import { afterEach } from "vitest";

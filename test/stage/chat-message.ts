@@ -2,16 +2,22 @@
  * ChatMessage rendering as v13 does it where the system depends on it, learnt from Foundry's public API pages
  * (ChatMessage#renderHTML, hookEvents.renderChatMessageHTML) and the v13 systems that build on it (Draw Steel 0.11.1's
  * StandardModel#renderHTML, dnd5e 5.x's ChatMessage5e#renderHTML):
- * - `renderHTML({canDelete, canClose})` builds one `<li class="chat-message message flexcol">` element: a header (sender,
- *   timestamp, delete/dismiss) and `.message-content` holding the message's `content`. A message whose content holds
- *   no element and which has `rolls` shows the rolls' HTML (`roll.render()`) there; content the reader may not see is
- *   left out. When the message's `system` model has a `renderHTML`, that builds the element instead.
+ * - `renderHTML({canDelete, canClose})` builds one `<li class="chat-message message flexcol">` element: a header
+ *   (sender, timestamp, delete/dismiss) and `.message-content` holding the message's `content`. A message whose content
+ *   holds no element and which has `rolls` shows the rolls' HTML (`roll.render()`) there; content the reader may not
+ *   see is left out. When the message's `system` model has a `renderHTML`, that builds the element instead.
  * - Then, on that finished element, `Hooks.callAll("renderChatMessageHTML", message, html, context)`: every hook in
  *   registration order, none awaited (an async hook's later changes land after `renderHTML` resolved).
- * - `renderHTML` resolves to the very element the hooks changed.
- * Hooks here is a real registry (on/once/off/callAll/call). Elements come from application-dom.ts, with the few DOM
- * features chat code needs that it lacks (`textContent`/`innerHTML` assignment, string arguments to `append`, and a
- * bubbling `click`).
+ * - `renderHTML` resolves to the very element the hooks changed. Hooks here is a real registry
+ *   (on/once/off/callAll/call). Elements come from application-dom.ts, with the few DOM features chat code needs that
+ *   it lacks (`textContent`/`innerHTML` assignment, string arguments to `append`, and a bubbling `click`).
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html (`renderHTML`, `isContentVisible`,
+ * `isRoll`), https://foundryvtt.com/api/v13/functions/hookEvents.renderChatMessageHTML.html, "Hooks are never awaited"
+ * (https://foundryvtt.com/api/v13/modules/hookEvents.html),
+ * https://foundryvtt.com/api/v13/functions/foundry.utils.parseHTML.html; Draw Steel 0.11.1
+ * `src/module/data/message/standard.mjs` (a `system` model's `renderHTML`) and dnd5e 5.3
+ * `module/documents/chat-message.mjs` (`ChatMessage5e#renderHTML`).
  */
 import { createStageElement, parseFragment, StageElement, StageText } from "./application-dom.ts";
 

@@ -1,8 +1,11 @@
 /**
- * The system's real combat on the Combat stage: installs the stage, imports src/combat after it (the classes extend
- * the stage's `Combat`/`Combatant`), runs the system's own combat registration (document classes, the turn-start
- * backstop hook, the GM queries) and seats a GM and two players. A small world to fight in: Ann's hero, Bo's rogue and
- * two NPCs nobody but the GM owns.
+ * The system's real combat on the Combat stage: installs the stage, imports src/combat after it (the classes extend the
+ * stage's `Combat`/`Combatant`), runs the system's own combat registration (document classes, the turn-start backstop
+ * hook, the GM queries) and seats a GM and two players. A small world to fight in: Ann's hero, Bo's rogue and two NPCs
+ * nobody but the GM owns.
+ *
+ * No Foundry behaviour of its own: it seats users and actors on the Combat stage (combat.ts, whose sources it relies
+ * on) and runs the system's own registration.
  */
 import { ROLES, type StageUser } from "./server.ts";
 import { installCombatStage, type CombatStage, type StageActor, type StageCombat, type StageCombatant } from "./combat.ts";

@@ -1,22 +1,26 @@
 /**
  * Core's combat tracker (`foundry.applications.sidebar.tabs.CombatTracker`) as far as the system's subclass
- * (src/combat/tracker/tracker.ts) depends on it, built on the ApplicationV2 stage (application.ts) over the Combat stage
- * (combat.ts):
+ * (src/combat/tracker/tracker.ts) depends on it, built on the ApplicationV2 stage (application.ts) over the Combat
+ * stage (combat.ts):
  * - three parts, `header`, `tracker` and `footer`, rendered with the stage's Handlebars, each with one root element;
  * - the header's controls sit in `.encounter-controls` (with the class `combat` while a combat is viewed) in two
  *   groups, `.control-buttons.left` (the GM's `rollAll` and `rollNPC`) and `.control-buttons.right` (the GM's
  *   `resetAll`, everyone's `trackerSettings`), around the `.encounter-title`;
- * - one `li.combatant[data-combatant-id]` row per turn, with `.token-name` and `.token-initiative` (the initiative,
- *   or a `rollInitiative` control for the row's owner while it has none);
+ * - one `li.combatant[data-combatant-id]` row per turn, with `.token-name` and `.token-initiative` (the initiative, or
+ *   a `rollInitiative` control for the row's owner while it has none);
  * - `viewed` is the combat shown (a test sets it);
  * - a click on a row's control (`clickControl`) goes to `_onCombatantControl(event, target)`, which finds the row's
  *   combatant and, for `rollInitiative`, calls `_onRollInitiative(combatant)` (the names of core's public API, and the
  *   action dnd5e 5.3 intercepts in `_onCombatantControl` on both versions). Which roll core's own `_onRollInitiative`
  *   makes is not in a public source: the stage's calls the combatant's `rollInitiative`, core's plain roll unless the
- *   system overrides it.
- * The header's groups and action names are those Draw Steel finds in core's header on v13 (0.11.x) and on v14
- * (1.0.x) with the same selectors, so the stage renders the same header for both versions. The markup is otherwise
- * a sketch: no combat tabs, round controls, context menus, turn classes, tooltips' text or icons' exact classes.
+ *   system overrides it. The header's groups and action names are those Draw Steel finds in core's header on v13
+ *   (0.11.x) and on v14 (1.0.x) with the same selectors, so the stage renders the same header for both versions. The
+ *   markup is otherwise a sketch: no combat tabs, round controls, context menus, turn classes, tooltips' text or icons'
+ *   exact classes.
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.applications.sidebar.tabs.CombatTracker.html (`PARTS`,
+ * `viewed`, `_onCombatantControl`, `_onRollInitiative`); dnd5e 5.3 `module/applications/combat/combat-tracker.mjs`;
+ * Draw Steel 0.11.1 and 1.0 `src/module/applications/sidebar/tabs/combat-tracker.mjs`.
  */
 import { defineStageTemplate, StageApplicationV2, StageHandlebarsApplicationMixin, type StageRenderOptions } from "./application.ts";
 import type { StageElement } from "./application-dom.ts";

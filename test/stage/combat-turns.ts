@@ -2,10 +2,18 @@
  * Which turn events a change of a combat's turn pointer dispatches on the active GM's client, in order (the model the
  * Combat stage plays, combat.ts). Pure.
  *
- * Only in a started combat (round 1 on), and forward only: a later round, a later turn in the same round, or the same turn index now held by another combatant
- * (a re-sort); going back dispatches nothing. The prior combatant's turn ends; every turn passed over ends as well as
- * starts with `skipped: true`; a round change ends the old round and starts the new one; the new combatant's turn
- * starts with `skipped: false`.
+ * Only in a started combat (round 1 on), and forward only: a later round, a later turn in the same round, or the same
+ * turn index now held by another combatant (a re-sort); going back dispatches nothing. The prior combatant's turn ends;
+ * every turn passed over ends as well as starts with `skipped: true`; a round change ends the old round and starts the
+ * new one; the new combatant's turn starts with `skipped: false`.
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html (`_onStartTurn`, `_onEndTurn`,
+ * `_onStartRound`, `_onEndRound`, run by `_manageTurnEvents` on one GM's client), the context's `skipped`
+ * (https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.RegionTokenTurnEventData.html: "Was the turn
+ * skipped?"); forward only (https://github.com/foundryvtt/foundryvtt/issues/11997), a new combatant at the same index
+ * counts (https://github.com/foundryvtt/foundryvtt/issues/9741), a new round ends and starts turns too
+ * (https://github.com/foundryvtt/foundryvtt/issues/10786); dnd5e 5.3 `module/documents/combat.mjs` recovers uses from
+ * these events.
  */
 
 /** A turn pointer, as `Combat#current`/`previous` hold it. */

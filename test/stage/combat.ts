@@ -8,8 +8,8 @@
  * - A change of the turn pointer dispatches the turn events (`_onEndTurn`, `_onStartTurn` with `{round, turn,
  *   skipped}`, `_onEndRound`, `_onStartRound`; see combat-turns.ts) unless the write had `turnEvents: false`, only on
  *   the active GM's client, in the background (core does not await them): `stage.settle()` waits for them.
- * - A Combat update that moves the pointer calls `combatTurnChange(combat, prior, current)` on every connected
- *   client, each with its own `game.user`.
+ * - A Combat update that moves the pointer calls `combatTurnChange(combat, prior, current)` on every connected client,
+ *   each with its own `game.user`.
  * - Deleting a combat (`delete`, `endCombat`) runs `_onDelete` and the `deleteCombat` hook on every connected client.
  * - The server refuses a non-GM's write of a combatant whose actor they do not own, and any Combat update by a non-GM
  *   (turn and round included): the write rejects with `ServerRefusal` and is recorded.
@@ -22,6 +22,21 @@
  *   `initiative`, with the actor's roll data. Plain dice: no tie-break, no card.
  *
  * Install with `installCombatStage()` before importing a module that extends `Combat`/`Combatant`.
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html (`setupTurns`, `_sortCombatants`,
+ * `rollInitiative`, `rollAll`, `rollNPC`, `startCombat`, `nextTurn`, `_onStartTurn`…, `_manageTurnEvents`),
+ * https://foundryvtt.com/api/v13/classes/foundry.documents.Combatant.html (`getInitiativeRoll`, `rollInitiative`,
+ * `isNPC`), https://foundryvtt.com/api/v13/functions/hookEvents.combatTurnChange.html ("fires on all clients after the
+ * database update"), "Combat Encounters" (https://foundryvtt.com/article/combat/); dnd5e 5.3
+ * `module/documents/combat.mjs` (`rollAll`, `_sortCombatants`, `_onStartTurn` overridden on both versions) and Draw
+ * Steel 0.11.1 `src/module/documents/combat.mjs`. Turn events and `turnEvents: false`: the check `options.turnEvents
+ * !== false` before `_manageTurnEvents` on a combat's or a combatant's update
+ * (https://github.com/foundryvtt/foundryvtt/issues/10387), a re-sort that changes the combatant at the same index
+ * dispatches them (https://github.com/foundryvtt/foundryvtt/issues/9741), so changing initiative may start a turn
+ * (https://github.com/foundryvtt/foundryvtt/issues/12747); no events going back
+ * (https://github.com/foundryvtt/foundryvtt/issues/11997); `rollInitiative`'s `updateTurn`
+ * (https://github.com/foundryvtt/foundryvtt/issues/12311); `combatTurnChange` on every client
+ * (https://github.com/foundryvtt/foundryvtt/issues/9664).
  */
 import { initiativeDice } from "../../src/rules/initiative.ts";
 import { StageRoll } from "../flows/support/roll.ts";
@@ -218,14 +233,20 @@ export class StageCombat implements GuardedDocument {
     return this.turn === null ? null : (this.turns[this.turn] ?? null);
   }
 
-  /** Core's default order: initiative high to low (unrolled last), then name, then id. */
+  /**
+   * Core's default order: initiative high to low (unrolled last), then name, then id (the tie-breaks are the stage's
+   * choice; dnd5e 5.3 `combat.mjs` defers to core's order whenever initiatives differ).
+   */
   protected _sortCombatants(a: StageCombatant, b: StageCombatant): number {
     const ia = a.initiative ?? -Infinity;
     const ib = b.initiative ?? -Infinity;
     return ib - ia || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
   }
 
-  /** Sorts the turns and keeps the turn index (clamped to the list), as core's `setupTurns`. */
+  /**
+   * Sorts the turns and keeps the turn index (clamped to the list), as core's `setupTurns`. The sort function is called
+   * unbound, as code outside the class calls it (Draw Steel 0.11.1 `combat-tracker.mjs`: `sort(combat._sortCombatants)`).
+   */
   setupTurns(): StageCombatant[] {
     const sort = this._sortCombatants;
     this.turns = this.combatants.contents.sort((a, b) => sort.call(undefined, a, b));

@@ -3,6 +3,9 @@
  * `{rollMode}` options, `applyRollMode`, context-menu `name`/`condition`/`callback`) and logs a compatibility warning
  * for each use until v16 removes it. A fake that plays such a use on the v14 stage records the warning here, so a test
  * fails on it (`failOnDeprecations`, which every flow test registers) instead of passing on code v16 will break.
+ *
+ * Sources: https://foundryvtt.com/api/v14/functions/foundry.utils.logCompatibilityWarning.html (a warning naming the
+ * version that removes the API); the deprecations each fake records are cited where the fake records them.
  */
 import { afterEach } from "vitest";
 

@@ -3,12 +3,18 @@
  * content, buttons: [{action, label, icon, default, callback}], render, rejectClose}`.
  * - The window title and every button label are localised and written as text (a user reads `&amp;` when handed
  *   `&amp;`); only `content` is HTML.
- * - A click resolves the dialog with `await callback(event, button, dialog)`, or the button's `action` when the callback
- *   is absent or gives null/undefined; `button` is the clicked `<button>` (its `form` is the dialog's form).
+ * - A click resolves the dialog with `await callback(event, button, dialog)`, or the button's `action` when the
+ *   callback is absent or gives null/undefined; `button` is the clicked `<button>` (its `form` is the dialog's form).
  * - `render(event, dialog)` runs once the element is built, with `dialog.element` the whole window.
  * - Closing without a button resolves `null`, or rejects when `rejectClose` is true (false when not given, as v13).
  * - Strict: `buttons` must be an array of buttons each with its own `action` (v1-style records are refused).
- * Learnt from Foundry's public API pages (DialogV2, DialogV2Button, DialogV2WaitOptions) and Draw Steel 0.11.1's calls.
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.applications.api.DialogV2.html (`wait`, `confirm`, `prompt`),
+ * https://foundryvtt.com/api/v13/interfaces/foundry.applications.api.DialogV2Button.html,
+ * https://foundryvtt.com/api/v13/interfaces/foundry.applications.api.DialogV2WaitOptions.html (`rejectClose`); Draw
+ * Steel 0.11.1 `src/module/documents/combatant-group.mjs` calls `DialogV2.prompt` this way. That titles and labels are
+ * set as text is read from those pages and Draw Steel's calls, not checked on a live build
+ * (docs/testing-in-foundry.md).
  */
 import { createStageElement, parseFragment, StageText, type StageElement } from "./application-dom.ts";
 

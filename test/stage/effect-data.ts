@@ -1,11 +1,17 @@
 /**
  * Active Effect data as each Foundry version keeps it, for the stage's effect fake (server-documents.ts) and the pack
- * tests. v13 stores what it is given: `changes` with a numeric `mode`, a duration in `rounds` / `turns` / `seconds` with
- * its start beside them. v14 converts v13-shaped data when it loads it (foundryvtt#13740, #14112; v14 API pages
+ * tests. v13 stores what it is given: `changes` with a numeric `mode`, a duration in `rounds` / `turns` / `seconds`
+ * with its start beside them. v14 converts v13-shaped data when it loads it (foundryvtt#13740, #14112; v14 API pages
  * `ActiveEffectChangeData`, `EffectDurationData`, `EffectStartData`): the changes move to `system.changes`, each mode
  * becomes a string `type` and a value that parses as JSON is stored parsed (FoundryVTT-Level-Up-Official#643); the
  * duration becomes one `value` in `units` (seconds first, then rounds, then turns) with no expiry event, not expired,
  * and its start moves to `start`. Modelled from those public pages and issues, not from core's code.
+ *
+ * Sources: https://foundryvtt.com/api/v13/variables/CONST.ACTIVE_EFFECT_MODES.html;
+ * https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.ActiveEffectChangeData.html,
+ * https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.EffectDurationData.html,
+ * https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.EffectStartData.html;
+ * https://github.com/foundryvtt/foundryvtt/issues/13740, https://github.com/foundryvtt/foundryvtt/issues/14112.
  */
 import { isRecord } from "../../src/rules/guards.ts";
 

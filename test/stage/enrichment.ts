@@ -5,10 +5,15 @@
  * - the result is a string, so a listener bound on that element while enriching is lost;
  * - an enricher with `onRender` has its element wrapped in an `<enriched-content>` element, and `onRender(wrapper)`
  *   runs each time the wrapper is inserted into a document (a custom element's connectedCallback): again when it is
- *   moved, into a popped-out window too (foundryvtt#13558).
- * Where it differs: the wrapper records its enricher in a `data-stage-enricher` attribute of the stage's own (core's
- * markup is not modelled); that only enrichers with `onRender` are wrapped is inferred from the API docs ("enriched
- * content that requires additional interactivity"); no other enrichment (links, rolls, embeds, secrets) is done.
+ *   moved, into a popped-out window too (foundryvtt#13558). Where it differs: the wrapper records its enricher in a
+ *   `data-stage-enricher` attribute of the stage's own (core's markup is not modelled); that only enrichers with
+ *   `onRender` are wrapped is inferred from the API docs ("enriched content that requires additional interactivity");
+ *   no other enrichment (links, rolls, embeds, secrets) is done.
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.applications.ux.TextEditor.html (`enrichHTML`),
+ * https://foundryvtt.com/api/v13/interfaces/CONFIG.TextEditorEnricherConfig.html (`id`, `pattern`, `enricher`,
+ * `onRender`), https://github.com/foundryvtt/foundryvtt/issues/13558; dnd5e 5.3 `module/enrichers.mjs` registers its
+ * enrichers the same way.
  */
 import { defineStageElement, type StageElement } from "./application-dom.ts";
 

@@ -5,10 +5,15 @@
  * - Every client gets `combatTurnChange(combat, prior, current)` after the turn moves, as core calls it.
  * - v14 only: before the turn moves, core's effect registry (foundryvtt#13667; v14 API pages `ActiveEffectRegistry`,
  *   `EffectDurationData`) reaches the events of the ending turn — `turnEnd`, and `roundEnd` when the round ends — and
- *   marks every effect whose `expiry` is that event and whose duration has run out (`duration.expired`, written by
- *   the GM's client: `expiryAction` "update"). A turn end counts only for the effect's `start.combatant`. A duration
- *   in rounds runs out when the fight reaches the same place in the turn order that many rounds after its start.
+ *   marks every effect whose `expiry` is that event and whose duration has run out (`duration.expired`, written by the
+ *   GM's client: `expiryAction` "update"). A turn end counts only for the effect's `start.combatant`. A duration in
+ *   rounds runs out when the fight reaches the same place in the turn order that many rounds after its start.
  * - v13 has no registry: nothing is marked; an effect's `remaining` just reaches 0 (server-documents.ts).
+ *
+ * Sources: https://foundryvtt.com/api/v13/functions/hookEvents.combatTurnChange.html;
+ * https://foundryvtt.com/api/v14/classes/foundry.documents.ActiveEffect.html and
+ * https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.EffectDurationData.html (`expiry`, `expired`);
+ * https://github.com/foundryvtt/foundryvtt/issues/13667, https://github.com/foundryvtt/foundryvtt/issues/13743.
  */
 import type { StageServer } from "./server.ts";
 import { stageId, type StageActiveEffect, type StageActor, type StageWorld } from "./server-documents.ts";

@@ -1,22 +1,30 @@
 /**
- * Grid measurement as a v13 scene's grid reports it, for the system's distance code (src/combat/attack/targets/attack-targets.ts →
- * target-distance.ts) and for the ruler a user sees. Learnt from Foundry's public API pages (BaseGrid#getOffset,
- * HexagonalGrid#getCube, BaseGrid#measurePath, CONST.GRID_DIAGONALS), not from its source.
+ * Grid measurement as a v13 scene's grid reports it, for the system's distance code
+ * (src/combat/attack/targets/attack-targets.ts → target-distance.ts) and for the ruler a user sees. Learnt from
+ * Foundry's public API pages (BaseGrid#getOffset, HexagonalGrid#getCube, BaseGrid#measurePath, CONST.GRID_DIAGONALS),
+ * not from its source.
  *
  * - Square grid: `getOffset` gives the square `{i: row, j: column}` holding a point; `measurePath` walks the offsets of
  *   its waypoints and counts each diagonal by the scene's `diagonals` rule. With the alternating rules the count of
  *   diagonals runs on across waypoints (one path, one alternation), as the ruler does.
  * - Hex grid (pointy-top, centres `size` apart): `getCube` gives cube coordinates; a path costs the hexes between
  *   centres.
- * - Gridless: a path costs its Euclidean length in grid units (`size` pixels = `distance` units).
- * A scene's `diagonals` comes from the manifest's `grid.diagonals`; a manifest without it gets core's default,
- * EQUIDISTANT (a diagonal counts 1).
+ * - Gridless: a path costs its Euclidean length in grid units (`size` pixels = `distance` units). A scene's `diagonals`
+ *   comes from the manifest's `grid.diagonals`; a manifest without it gets core's default, EQUIDISTANT (a diagonal
+ *   counts 1).
  *
  * Levels (v14 only; 14.353 release notes, API v14 `LevelData`, `TokenData#level`): a v14 scene holds Level documents,
  * each an elevation range `{bottom, top}` in grid units, read with `getEmbeddedDocument("Level", id)`, and every token
  * stands on one (`level`, the Level's id). The stage's scene starts with one level, the ground (0–10), and its tokens
  * stand on it unless a test puts them on another (`onLevel`). On v13 a scene has no levels: its tokens have no `level`,
  * asking the scene for a Level throws (not one of its embedded documents) and `addLevel` / `onLevel` refuse.
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.grid.BaseGrid.html,
+ * https://foundryvtt.com/api/v13/classes/foundry.grid.SquareGrid.html,
+ * https://foundryvtt.com/api/v13/classes/foundry.grid.HexagonalGrid.html,
+ * https://foundryvtt.com/api/v13/variables/CONST.GRID_DIAGONALS.html; v14 levels:
+ * https://foundryvtt.com/releases/14.353,
+ * https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.LevelData.html.
  */
 import { STAGE_GENERATION } from "./version.ts";
 

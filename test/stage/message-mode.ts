@@ -1,6 +1,6 @@
 /**
- * The chat selector's mode and how a message gets its visibility, as each version does it (learned from public
- * sources only: dnd5e #6958 and 5.3's `BasicRoll`, SR5-FoundryVTT PR 1916, wintersleepAI/swnr PR 231, Foundry_WoD20
+ * The chat selector's mode and how a message gets its visibility, as each version does it (learned from public sources
+ * only: dnd5e #6958 and 5.3's `BasicRoll`, SR5-FoundryVTT PR 1916, wintersleepAI/swnr PR 231, Foundry_WoD20
  * #1395/#1396, foundryvtt#11442, Draw Steel's `BaseRoll#toMessage`):
  * - v13: the selector writes `core.rollMode` (publicroll, gmroll, blindroll, selfroll); `core.messageMode` is not a
  *   setting (reading it throws); `ChatMessage.applyRollMode(data, mode)`; `ChatMessage.create(data, {rollMode})` and
@@ -8,9 +8,15 @@
  * - v14: the selector writes `core.messageMode` (public, gm, blind, self, ic); `core.rollMode` no longer follows it
  *   (reads back null) and logs a deprecation warning; `ChatMessage.applyMode(data, mode)`, with `applyRollMode` a
  *   deprecated alias taking the old names; `{messageMode}` is the create/toMessage option, `{rollMode}` still works
- *   with a deprecation warning.
- * Where it differs from core: in-character (`ic`) posts like public here (core also sets an in-character style and
- * speaker); only the options above are read.
+ *   with a deprecation warning. Where it differs from core: in-character (`ic`) posts like public here (core also sets
+ *   an in-character style and speaker); only the options above are read.
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html (`applyRollMode`, `create`), the
+ * roll modes in "Dice Rolling" (https://foundryvtt.com/article/dice/),
+ * https://foundryvtt.com/api/v14/classes/foundry.documents.ChatMessage.html (`applyMode`);
+ * https://github.com/foundryvtt/dnd5e/issues/6958, https://github.com/SR5-FoundryVTT/SR5-FoundryVTT/pull/1916,
+ * https://github.com/foundryvtt/foundryvtt/issues/11442; Draw Steel 0.11.1 `src/module/rolls/base.mjs` (`toMessage`
+ * defaulting to the selector's mode).
  */
 import { logDeprecation } from "./deprecations.ts";
 import { onV14 } from "./version.ts";

@@ -5,10 +5,39 @@
  * key, arrays replaced, keys deleted or replaced in the version's form, update-operators.ts, as core merges an update),
  * the document prepared again, and the event delivered to every connected client (`_onUpdate`/`_on…DescendantDocuments`
  * and the `create…`/`update…`/`delete…` hooks), each with its own `game.user`. A ChatMessage gets the mode its creation
- * options name, as each version reads them (message-mode.ts).
- * Effects are kept and applied as the version the stage plays does (version.ts; effect-data.ts): v13 `changes` with
- * `mode` and durations in rounds, v14 `system.changes` with `type`, durations in `value`/`units` with expiry events,
- * old data converted on load, expired effects marked.
+ * options name, as each version reads them (message-mode.ts). Effects are kept and applied as the version the stage
+ * plays does (version.ts; effect-data.ts): v13 `changes` with `mode` and durations in rounds, v14 `system.changes` with
+ * `type`, durations in `value`/`units` with expiry events, old data converted on load, expired effects marked.
+ *
+ * Sources (public pages; core's code not read):
+ * - create/update/delete and their per-client callbacks and hooks:
+ *   https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html,
+ *   https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html,
+ *   https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html,
+ *   https://foundryvtt.com/api/v13/functions/hookEvents.deleteDocument.html (each fires on every connected client;
+ *   `update<Name>` hook names); `keepId` of
+ *   https://foundryvtt.com/api/v13/interfaces/foundry.abstract.types.DatabaseCreateOperation.html;
+ * - an update merged into the source (objects key by key, arrays and other values replaced, `-=` keys deleted):
+ *   https://foundryvtt.com/api/v13/functions/foundry.utils.mergeObject.html and
+ *   https://foundryvtt.com/api/v13/functions/foundry.utils.expandObject.html;
+ * - preparation (base data, then the active effects' changes, then derived data):
+ *   https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html (`prepareData`, `applyActiveEffects`,
+ *   `statuses`, `hasPlayerOwner`, `inCombat`, `toggleStatusEffect`) and the change modes
+ *   https://foundryvtt.com/api/v13/variables/CONST.ACTIVE_EFFECT_MODES.html (v14's change types:
+ *   https://foundryvtt.com/api/v14/interfaces/CONFIG.ActiveEffectChangeTypeConfig.html);
+ * - an effect's duration and start: https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html (v13
+ *   `duration.remaining` in rounds and turns of the running combat, the start recorded at creation) and, for v14,
+ *   https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.EffectDurationData.html and `EffectStartData`
+ *   (https://github.com/foundryvtt/foundryvtt/issues/13740, #14112, #13667);
+ * - UUIDs: https://foundryvtt.com/api/v13/functions/foundry.utils.fromUuidSync.html; core resolves only its own
+ *   embedded names, which is why dnd5e overrides `getEmbeddedDocument` for its pseudo-documents
+ *   (https://github.com/foundryvtt/foundryvtt/issues/14499);
+ * - ids of 16 characters: https://foundryvtt.com/api/v13/functions/foundry.utils.randomID.html;
+ * - a message's speaker and speaking actor: https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html
+ *   (`getSpeaker`, `getSpeakerActor`, `applyRollMode`), the modes in message-mode.ts.
+ *
+ * Where it differs: no schema validation or type casting on write (the system's own validator is tested apart); the
+ * prepared `system` comes from the system's derivation functions, not its TypeDataModels; no token actors.
  */
 import { applyDerived } from "../../src/data/actor/base.ts";
 import { actorPosture } from "../../src/data/actor/posture.ts";

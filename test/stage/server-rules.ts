@@ -1,9 +1,34 @@
 /**
- * What Foundry v13's server lets a user write, as pure rules over plain shapes (no globals), so every fake document
- * of the test stage can ask the same question: may this user create, update or delete this document? A GM may write
- * anything; a player's rights come from ownership levels (`ownership.default` and per-user ids), from the parent
- * actor for embedded items and effects, from the actor for a combatant, from authorship for a chat message, and from
- * identity (and a short list of fields) for a User document. Each check returns the reason of a refusal, or null.
+ * What Foundry v13's server lets a user write, as pure rules over plain shapes (no globals), so every fake document of
+ * the test stage can ask the same question: may this user create, update or delete this document? A GM may write
+ * anything; a player's rights come from ownership levels (`ownership.default` and per-user ids), from the parent actor
+ * for embedded items and effects, from the actor for a combatant, from authorship for a chat message, and from identity
+ * (and a short list of fields) for a User document. Each check returns the reason of a refusal, or null.
+ *
+ * Sources (public pages only):
+ * - roles and ownership levels: the knowledge-base article "Users and Permissions"
+ *   (https://foundryvtt.com/article/users/) and the constants it links,
+ *   https://foundryvtt.com/api/v13/variables/CONST.USER_ROLES.html and
+ *   https://foundryvtt.com/api/v13/variables/CONST.DOCUMENT_OWNERSHIP_LEVELS.html; `User#isGM` is an assistant or a
+ *   gamemaster (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html);
+ * - a document's level for a user: its `ownership` (per user id, else `default`), read by `Document#testUserPermission`
+ *   and `getUserLevel` (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html); an embedded item or
+ *   effect is its actor's to edit (every v13 system lets an actor's owner write its items: dnd5e 5.3
+ *   `base-actor-sheet.mjs` `_onDropItem` checks the actor's `isOwner`);
+ * - a chat message is its author's (and a GM's) to change or delete: "Chat Messages"
+ *   (https://foundryvtt.com/article/chat/) and
+ *   https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html (`author`, `canUserModify`);
+ * - the Combat document (round and turn) is the GM's, a combatant its actor owner's: "Combat Encounters"
+ *   (https://foundryvtt.com/article/combat/) and the Draw Steel maintainers on routing writes through the GM
+ *   (https://github.com/MetaMorphic-Digital/draw-steel/issues/1004);
+ * - the fields of their own User a player may change: the fields of
+ *   https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.UserData.html a player edits in the User
+ *   Configuration (name, avatar, colour, pronouns, hotbar, character) plus flags; `role` is the GM's ("Users and
+ *   Permissions").
+ *
+ * Where it differs: assistants count as GMs here; the article says they may not change world settings (the stage seats
+ * no assistant). Creation rights beyond these cases (a player's world documents, `CREATE_ACTOR` permissions) are
+ * refused.
  */
 
 /** Document ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS). */

@@ -91,6 +91,20 @@ describe("users", () => {
   });
 });
 
+describe("the active GM", () => {
+  it("is a connected gamemaster rather than an assistant, an assistant when no gamemaster is connected", () => {
+    const table = new StageServer();
+    const assistant = table.addUser("userAaa000000001", "Assistant", ROLES.ASSISTANT);
+    const master = table.addUser("userZed000000001", "Gamemaster", ROLES.GAMEMASTER);
+    table.addUser("userAnn000000001", "Ann");
+    expect(table.users.activeGM).toBe(master);
+    master.active = false;
+    expect(table.users.activeGM).toBe(assistant);
+    assistant.active = false;
+    expect(table.users.activeGM).toBeNull();
+  });
+});
+
 describe("queries", () => {
   it("rejects a query to a GM who is not connected, and delivers one to a connected GM on the GM's client", async () => {
     server.queries["meshal-lite.echo"] = (data, { user }) => ({ data, from: user.id, ranAs: server.clientUser.id });

@@ -1,6 +1,6 @@
 /**
- * A small model of a Foundry v13 world's server and its connected clients, for tests that run a flow as a player and
- * as a GM. Every fake document's create/update/delete asks `server.write`, which applies the permission rules
+ * A small model of a Foundry v13 world's server and its connected clients, for tests that run a flow as a player and as
+ * a GM. Every fake document's create/update/delete asks `server.write`, which applies the permission rules
  * (server-rules.ts): a write the server would refuse rejects with a `ServerRefusal` and is recorded, so a test ends
  * with `server.expectNoRefusals()` and any refused write fails it.
  *
@@ -8,6 +8,19 @@
  * fn)`; the user travels with the async chain (AsyncLocalStorage), so `game.user` is right in every continuation of
  * that chain, however the work interleaves. A query to another user runs its `CONFIG.queries` handler on that user's
  * client; a document event (hooks, `_onUpdate`…) is delivered once to every connected client.
+ *
+ * Sources: `Hooks` (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html: `call` stops at a listener
+ * returning false, `callAll` calls every one; hooks are never awaited,
+ * https://foundryvtt.com/api/v13/modules/hookEvents.html); `User#query` and `CONFIG.queries`
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html,
+ * https://foundryvtt.com/api/v13/variables/CONFIG.queries.html; the payload crosses the socket as JSON, and Draw Steel
+ * 0.11.1's `helpers/sockets.mjs` is the worked example of a GM query); `Users#activeGM`
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html: one active gamemaster, a
+ * non-assistant if possible — which one among several is not documented: the stage takes the lowest id); `User#isSelf`
+ * and the user's flags (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html). A document's change
+ * reaches every connected client's `_onUpdate` and `update…` hooks
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html: "fires for all connected clients after the
+ * update has been processed").
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createRefusal, deleteRefusal, isGM, ROLES, updateRefusal, type CreationData, type GuardedDocument } from "./server-rules.ts";
@@ -118,13 +131,17 @@ export class StageUser implements GuardedDocument {
   }
 }
 
-/** `game.users`: a collection of StageUsers with the active GM (the connected GM with the lowest id, as core picks). */
+/**
+ * `game.users`: a collection of StageUsers with the active GM: a connected gamemaster, an assistant only when no
+ * gamemaster is connected (the `Users#activeGM` page: "non-assistant if possible"), the lowest id among several.
+ */
 export class StageUsers extends Map<string, StageUser> {
   get contents(): StageUser[] {
     return [...this.values()];
   }
   get activeGM(): StageUser | null {
-    return this.contents.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
+    const connected = this.contents.filter((u) => u.isGM && u.active).sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
+    return connected[0] ?? null;
   }
   get players(): StageUser[] {
     return this.contents.filter((u) => !u.isGM);

@@ -3,10 +3,15 @@
  * - `register(namespace, key, config)` declares a setting; `get` of a key never registered throws, as core does;
  * - `get` returns the stored value, or the registered default while none is stored;
  * - `set` of a world setting is a round trip to the server: the value is stored and the setting's `onChange(value)`
- *   runs when the server's answer arrives, each write in its own task (a socket message of its own), after the
- *   round trip's latency; `set` resolves after `onChange` has run. Writes sent together arrive one after another.
- * Where it differs from v13: one client only (the system's module state is one client's); no Setting documents, no
- * permission check (core refuses a player's write of a world setting), no type casting or `choices` validation.
+ *   runs when the server's answer arrives, each write in its own task (a socket message of its own), after the round
+ *   trip's latency; `set` resolves after `onChange` has run. Writes sent together arrive one after another. Where it
+ *   differs from v13: one client only (the system's module state is one client's); no Setting documents, no permission
+ *   check (core refuses a player's write of a world setting), no type casting or `choices` validation.
+ *
+ * Sources: https://foundryvtt.com/api/v13/classes/foundry.helpers.ClientSettings.html (`register`, `get`, `set`,
+ * `registerMenu`), https://foundryvtt.com/api/v13/interfaces/foundry.types.SettingConfig.html (`scope`, `default`,
+ * `onChange`: "Executes when the value of this Setting changes"), "Settings"
+ * (https://foundryvtt.com/article/settings/).
  */
 
 type Rec = Record<string, unknown>;

@@ -1,17 +1,21 @@
 /**
- * `CONFIG.statusEffects` as each version holds it (public sources only: foundryvtt#13122, SR5-FoundryVTT PR 1960,
- * dnd5e 5.3's `_configureStatusEffects`/`performPreLocalization`, mclemente/healthEstimate #336/#337):
+ * `CONFIG.statusEffects` as each version holds it (public sources only: foundryvtt#13122, SR5-FoundryVTT PR 1960, dnd5e
+ * 5.3's `_configureStatusEffects`/`performPreLocalization`, mclemente/healthEstimate #336/#337):
  * - v13: a plain array of `{id, name, img, …}`.
  * - v14: a registry keyed by id (`CONFIG.statusEffects[id]`, `Object.values` for the list) that keeps array
  *   compatibility for old code: `find`, `map`, `forEach`, `filter`, `some`, `slice`, `push` (adds by id), `length`,
  *   indexed reads and iteration work; `icon` is an alias of an entry's `img`; assigning an array to
- *   `CONFIG.statusEffects` turns it into the registry (dnd5e 5.3 and SR5 assign arrays on v14).
- *   `splice` and `sort` misbehave (SR5 PR 1960: a splice "shifted the numeric entries in place, but did not preserve
- *   the full ID-keyed registry", and default statuses went missing; dnd5e 5.3 sorts only on v13).
- * How the stage's `splice`/`sort` misbehave is a model, not read from core: they are Array's generic methods run on
- * the registry, whose index `i` names the `i`-th id, so a write to index `i` puts an entry under another entry's id
- * and a shortened length drops the last ids. After a splice that removes an entry in the middle, the entries after it
- * sit under their neighbours' ids and the last id is gone: looking one up by its id fails.
+ *   `CONFIG.statusEffects` turns it into the registry (dnd5e 5.3 and SR5 assign arrays on v14). `splice` and `sort`
+ *   misbehave (SR5 PR 1960: a splice "shifted the numeric entries in place, but did not preserve the full ID-keyed
+ *   registry", and default statuses went missing; dnd5e 5.3 sorts only on v13). How the stage's `splice`/`sort`
+ *   misbehave is a model, not read from core: they are Array's generic methods run on the registry, whose index `i`
+ *   names the `i`-th id, so a write to index `i` puts an entry under another entry's id and a shortened length drops
+ *   the last ids. After a splice that removes an entry in the middle, the entries after it sit under their neighbours'
+ *   ids and the last id is gone: looking one up by its id fails.
+ *
+ * Sources: https://foundryvtt.com/api/v13/variables/CONFIG.statusEffects.html,
+ * https://github.com/foundryvtt/foundryvtt/issues/13122, https://github.com/SR5-FoundryVTT/SR5-FoundryVTT/pull/1960,
+ * dnd5e 5.3 `dnd5e.mjs` (`_configureStatusEffects`).
  */
 import { onV14 } from "./version.ts";
 

@@ -4,11 +4,17 @@
  * - v13: the key `-=name` (value null) deletes `name`; the key `==name` replaces `name` outright instead of merging
  *   into it. It has no operator objects: one passed as a value is stored like any other data.
  * - v14: `{name: _del}` deletes `name`, `{name: _replace(value)}` replaces it (`_del` and `_replace` are globals, the
- *   `ForcedDeletion` singleton and `ForcedReplacement.create`). The old keys still work and log a deprecation
- *   warning until v16 (test/stage/deprecations.ts).
- * Where it differs from core: the operators are the stage's own classes (core's are `foundry.data.operators.*`); the
- * deprecation text is paraphrased; operators nested inside a `_replace` are not applied (as foundryvtt#14573
- * reports of 14.36x).
+ *   `ForcedDeletion` singleton and `ForcedReplacement.create`). The old keys still work and log a deprecation warning
+ *   until v16 (test/stage/deprecations.ts). Where it differs from core: the operators are the stage's own classes
+ *   (core's are `foundry.data.operators.*`); the deprecation text is paraphrased; operators nested inside a `_replace`
+ *   are not applied (as foundryvtt#14573 reports of 14.36x).
+ *
+ * Sources: v13's `-=` deletion keys, https://foundryvtt.com/api/v13/functions/foundry.utils.mergeObject.html
+ * (`performDeletions`); v14's operators,
+ * https://foundryvtt.com/api/v14/classes/foundry.data.operators.ForcedDeletion.html and
+ * https://foundryvtt.com/api/v14/classes/foundry.data.operators.ForcedReplacement.html; the migration pull request
+ * https://github.com/MetaMorphic-Digital/draw-steel/pull/1747; nested operators inside a replacement,
+ * https://github.com/foundryvtt/foundryvtt/issues/14573.
  */
 import { logDeprecation } from "./deprecations.ts";
 import { onV14 } from "./version.ts";

@@ -2,6 +2,9 @@
  * The stage's version switch. Vitest runs the version-sensitive suites twice (vitest.config.ts: projects `v13` and
  * `v14`); each project sets MESHAL_FOUNDRY, and every fake whose behaviour differs between the two versions reads
  * `STAGE_GENERATION` to reproduce the one it plays. `game.release` is set from it by the stages that install `game`.
+ *
+ * Sources: `game.release` (https://foundryvtt.com/api/v13/classes/foundry.Game.html); the release notes of the builds
+ * played, https://foundryvtt.com/releases/13.351 and https://foundryvtt.com/releases/14.370.
  */
 export type StageGeneration = 13 | 14;
 
