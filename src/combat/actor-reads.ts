@@ -4,19 +4,12 @@
  * malformed UUID even when not strict, and a card line or a request may hold any text.
  */
 import { isRecord } from "../rules/guards.ts";
+import { documentAt } from "../core/document-guards.ts";
 import { creatureOf } from "../documents/system-views.ts";
 import type { DefenderSource } from "./attack/defender-state.ts";
 
-/** The document behind a UUID on this client, or null. */
-export function documentAt(uuid: string): unknown {
-  if (!uuid) return null;
-  try {
-    const doc: unknown = fromUuidSync(uuid, { strict: false });
-    return doc ?? null;
-  } catch {
-    return null;
-  }
-}
+/** The document behind a UUID on this client, or null (the one never-throwing lookup, core/document-guards.ts). */
+export { documentAt };
 
 /**
  * Does `doc` name itself an actor? Weaker than `isActorDocument` (core/document-guards.ts), which takes only an `Actor`

@@ -18,13 +18,22 @@ export function isItemDocument(value: unknown): value is Item.Implementation {
   return value instanceof Item;
 }
 
-/** The actor behind `uuid` on this client, or null (never throws: v13's lookup throws on some malformed UUIDs). */
-export function findActor(uuid: string | null): Actor.Implementation | null {
+/**
+ * The document behind `uuid` on this client, or null. Never throws: v13's `fromUuidSync` throws for an unknown
+ * embedded document name or a malformed UUID even when not strict, and a card line or a request may hold any text.
+ */
+export function documentAt(uuid: string | null): unknown {
   if (!uuid) return null;
   try {
     const doc: unknown = fromUuidSync(uuid, { strict: false });
-    return isActorDocument(doc) ? doc : null;
+    return doc ?? null;
   } catch {
     return null;
   }
+}
+
+/** The actor behind `uuid` on this client, or null (never throws, {@link documentAt}). */
+export function findActor(uuid: string | null): Actor.Implementation | null {
+  const doc = documentAt(uuid);
+  return isActorDocument(doc) ? doc : null;
 }
