@@ -129,3 +129,28 @@ describe("marks a player writes on their own actor decide nothing", () => {
     expect(pools(cast.hero).might.lost).toBe(1);
   });
 });
+
+describe("a debt this GM client never opened (it reloaded since the write failed, or the card is older than write ids)", () => {
+  /** The card's debt as a reloaded GM client finds it: under an id it never opened (`id`), or none. */
+  async function reloadedDebt(card: StageChatMessage, id: string | undefined): Promise<void> {
+    const state = stateOf(card);
+    const line = state.targets[0]!;
+    const { id: _opened, ...debt } = line.pending!;
+    const pending = id === undefined ? debt : { ...debt, id };
+    await stage.server.onClient(stage.gm, () => card.update({ system: { ...state, targets: [{ ...line, pending }] } as unknown as Record<string, unknown> }));
+    await settle();
+  }
+
+  it.each([["under an id it never opened", "reloaded00000001"], ["with no id", undefined]] as const)(
+    "is counted as made, %s: nothing is written twice and the GM is told to check the actor", async (_name, id) => {
+      const card = await oneDamageAt(cast.hero);
+      await failCardAfterActor(stage.bo, card, apply);
+      expect(pools(cast.hero).might.lost).toBe(1);
+      await reloadedDebt(card, id);
+      stage.warnings.length = 0;
+      expect(await ask(stage.ann, card, apply)).toEqual({ ok: true });
+      expect(pools(cast.hero).might.lost).toBe(1);
+      expect(stateOf(card).targets[0]!).toMatchObject({ applied: { undone: false }, pending: null });
+      expect(stage.warnings).toEqual(['MESHAL.Attack.request.debtUnknown {"name":"Hero"}']);
+    });
+});
