@@ -8,8 +8,8 @@ import { GM, PLAYER, type ChatStage } from "../stage/chat-message.ts";
 import type { StageElement } from "../stage/application-dom.ts";
 import { progressiveChatStage, type MessageClass } from "../support/progressive-chat.ts";
 import { ATTACK_CARD } from "../../src/combat/attack/attack-card.ts";
-import { line, resolved, rolledAttack, WOLF, BRUTE } from "../support/attack-card-fixtures.ts";
-import { defendHit, resolveTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import { BRUTE, decide, defender, line, next, rolledAttack, WOLF } from "../support/attack-card-fixtures.ts";
+import { resolveTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
 
 let MeshalChatMessage: MessageClass;
 let stage: ChatStage;
@@ -32,17 +32,11 @@ beforeAll(async () => {
   };
 });
 
-/** A resolved wolf line between two lines whose actors no longer resolve. */
+/** Every hit taken; the wolf's line resolved, between two lines whose actors no longer resolve. */
 function card(): AttackState {
   let state = rolledAttack([line("Broken Ghoul", BROKEN), line("Wolf", WOLF), line("Lost Shade", GONE)]);
-  for (const target of [0, 1, 2]) {
-    for (const hit of [0, 1]) {
-      const t = defendHit(state, target, hit, { kind: "take", faces: [] });
-      if (t.ok) state = t.state;
-    }
-  }
-  const done = resolveTarget(state, 1, { protection: { physical: 0, erosion: 0, occult: 0 }, immune: [], dice: { might: 4, energy: 3, spirit: 2 }, modifiers: {}, mobility: 3, unconscious: false });
-  return done.ok ? done.state : resolved(state);
+  for (const target of [0, 1, 2]) for (const hit of [0, 1]) state = decide(state, target, hit, { kind: "take", faces: [] });
+  return next(resolveTarget(state, 1, defender()));
 }
 
 describe("an attack card holding a UUID that no longer resolves", () => {
@@ -52,7 +46,8 @@ describe("an attack card holding a UUID that no longer resolves", () => {
     const html = await message.renderHTML();
     const text = html.textContent ?? "";
     for (const name of ["Broken Ghoul", "Wolf", "Lost Shade"]) expect(text).toContain(name);
-    const wolfLine = html.querySelectorAll<StageElement>("[data-target]").find((el) => el.textContent?.includes("Wolf"));
-    expect(wolfLine?.querySelector('[data-action="applyDamage"]')).not.toBeNull();
+    expect(html.querySelectorAll("section[data-target]")).toHaveLength(3);
+    const wolfLine = html.querySelectorAll<StageElement>("section[data-target]").find((el) => el.textContent?.includes("Wolf"));
+    expect(wolfLine?.querySelector('[data-action="apply"]')).not.toBeNull();
   });
 });
