@@ -33,8 +33,6 @@ declare module "fvtt-types/configuration" {
         supplyDay?: import("./rules/supply-days.ts").SupplyDay | null;
         /** The life statuses (unconscious, dead) the system put on, so it only takes off its own (src/documents/status-sync.ts). */
         lifeStatuses?: string[];
-        /** Ids of the attack writes made on this actor, newest kept, so a retried write is not made twice (src/combat/attack/gm/attack-pending.ts). */
-        attackWrites?: string[];
         /** The attack application that killed the actor (`<message>.<line>@<revivals>`), so its undo revives it (src/combat/attack/gm/attack-pending.ts). */
         deathBy?: string | null;
       };

@@ -4,6 +4,7 @@
  */
 import { isRecord } from "../rules/guards.ts";
 import { closestTo } from "../core/dom.ts";
+import { documentAt } from "../core/document-guards.ts";
 import { SYSTEM_ID } from "../core/settings.ts";
 import type { CardActions, RegisteredCard } from "./card-registry.ts";
 import { cardStateOf } from "./card-state.ts";
@@ -15,8 +16,8 @@ function currentReader(message: ChatMessage.Implementation): CardReader {
   return {
     localize: (key) => game.i18n?.localize(key) ?? key,
     owns: (uuid) => {
-      // Not strict: a malformed or stale UUID must not break rendering.
-      const doc: unknown = fromUuidSync(uuid, { strict: false });
+      // Never throws (v13 throws for an unknown embedded name): one stale UUID must not blank the whole card.
+      const doc = documentAt(uuid);
       return !isRecord(doc) || doc.isOwner !== false;
     },
     isGM: game.user?.isGM === true,

@@ -3,9 +3,7 @@
  * target-write.ts) and their actor update (attack-effects.ts).
  */
 import { describe, expect, it } from "vitest";
-import {
-  abandonPending, answersRetry, causedDeath, deathMark, KEPT_WRITES, wasWritten, withMark, withPending, writeId,
-} from "../../src/combat/attack/gm/attack-pending.ts";
+import { abandonPending, answersRetry, causedDeath, deathMark, OwedWrites, withPending } from "../../src/combat/attack/gm/attack-pending.ts";
 import { effectOf, pendingFor } from "../../src/combat/attack/target-write.ts";
 import { pendingUpdate, type EffectView } from "../../src/combat/attack/gm/attack-effects.ts";
 import { card } from "../support/attack.ts";
@@ -13,7 +11,7 @@ import { card } from "../support/attack.ts";
 const attr = (total: number, lost = 0) => ({ trained: total, base: total, temp: 0, total, max: total, value: total - lost, lost, invalid: false });
 const view = (over: Partial<EffectView> = {}): EffectView =>
   ({ attributes: { might: attr(4), energy: attr(3), spirit: attr(3) }, mobility: { value: 3, max: 3 }, consciousness: "conscious", ...over }) as EffectView;
-const ctx = { attributes: ["might"] as const, inCombat: true, keys: { writes: "flags.s.attackWrites", death: "flags.s.deathBy" }, marks: undefined, id: "card.0.damage.0", deathMark: "card.0@0" };
+const ctx = { attributes: ["might"] as const, inCombat: true, deathKey: "flags.s.deathBy", deathMark: "card.0@0" };
 
 describe("pending writes", () => {
   it("stand for the effect they record, and nothing is owed for an effect that writes nothing", () => {
@@ -43,16 +41,25 @@ describe("pending writes", () => {
     expect(answersRetry({ op: "undo", target: 0 }, damage)).toBe(false);
   });
 
-  it("are marked on the actor by a fixed id, the newest kept", () => {
-    const id = writeId("card000000000001", 2, { kind: "damage", hit: 0 });
-    expect(id).toBe("card000000000001.2.damage.0");
-    expect(wasWritten(undefined, id)).toBe(false);
-    expect(wasWritten(withMark(undefined, id), id)).toBe(true);
-    expect(wasWritten("card000000000001.2.damage.0", id)).toBe(false); // only a list counts
-    let marks: unknown = [42, { evil: true }];
-    for (let i = 0; i < KEPT_WRITES + 5; i++) marks = withMark(marks, `w${i}`);
-    expect(marks).toHaveLength(KEPT_WRITES);
-    expect(wasWritten(marks, `w${KEPT_WRITES + 4}`)).toBe(true);
+  it("are known to the GM's client that opened them until their card drops them, however many others come and go", () => {
+    const owed = new OwedWrites();
+    owed.open("debt000000000001");
+    expect(owed.statusOf("debt000000000001")).toBe("owed");
+    for (let i = 0; i < 1000; i++) {
+      const other = `other${String(i).padStart(11, "0")}`;
+      owed.open(other);
+      owed.made(other);
+      owed.close(other);
+    }
+    expect(owed.statusOf("debt000000000001")).toBe("owed");
+    owed.made("debt000000000001");
+    expect(owed.statusOf("debt000000000001")).toBe("made");
+    owed.close("debt000000000001");
+    expect(owed.statusOf("debt000000000001")).toBe("unknown");
+    expect(owed.size).toBe(0);
+    // A debt it never opened, or one on a card older than write ids, is not known either way.
+    expect(owed.statusOf("debt000000000002")).toBe("unknown");
+    expect(owed.statusOf(undefined)).toBe("unknown");
   });
 
   it("mark a death with the application and the revivals then", () => {
@@ -63,9 +70,9 @@ describe("pending writes", () => {
 });
 
 describe("the actor update of a pending write", () => {
-  it("carries the effect and its mark in one update", () => {
+  it("carries the effect alone, no mark of the write on the actor", () => {
     const p = pendingFor({ kind: "damage", damage: 1, allocation: { might: 1, energy: 0, spirit: 0 }, kill: false })!;
-    expect(pendingUpdate(view(), p, ctx)).toEqual({ ok: true, update: { "system.attributes.might.lost": 1, "flags.s.attackWrites": ["card.0.damage.0"] } });
+    expect(pendingUpdate(view(), p, ctx)).toEqual({ ok: true, update: { "system.attributes.might.lost": 1 } });
   });
 
   it("marks a death the application stores, and clears it on the undo that clears the death", () => {
@@ -73,12 +80,12 @@ describe("the actor update of a pending write", () => {
     expect(pendingUpdate(view({ consciousness: "unconscious" }), kill, ctx)).toMatchObject({ ok: true, update: { "system.life.dead": true, "flags.s.deathBy": "card.0@0" } });
     const back = pendingFor({ kind: "restore", dice: { might: 4, energy: 0, spirit: 0 }, clearDeath: true })!;
     const corpse = view({ attributes: { might: attr(4, 4), energy: attr(3), spirit: attr(3) }, consciousness: "dead" });
-    expect(pendingUpdate(corpse, back, { ...ctx, id: "card.0.restore.0" })).toMatchObject({ ok: true, update: { "system.life.dead": false, "flags.s.deathBy": null } });
+    expect(pendingUpdate(corpse, back, ctx)).toMatchObject({ ok: true, update: { "system.life.dead": false, "flags.s.deathBy": null } });
   });
 
-  it("spends no ⚡ outside a started combat but still marks the write", () => {
+  it("spends no ⚡ outside a started combat", () => {
     const spend = pendingFor({ kind: "spend", cost: 1 })!;
-    expect(pendingUpdate(view(), spend, { ...ctx, inCombat: false })).toEqual({ ok: true, update: { "flags.s.attackWrites": ["card.0.damage.0"] } });
+    expect(pendingUpdate(view(), spend, { ...ctx, inCombat: false })).toEqual({ ok: true, update: {} });
   });
 
   it("is refused when the actor can no longer take it", () => {

@@ -28,7 +28,6 @@ function settled(faces: number[], over: Partial<AttackState> = {}): AttackState 
   return settleState(card({ hits: [faces], dice: faces.length, baseDice: faces.length, ...over }), () => objectDefender(ironDoor()));
 }
 const apply: AttackRequest = { op: "apply", target: 0, allocation: null };
-const keys = { writes: "flags.meshal-lite.attackWrites", death: "flags.meshal-lite.deathBy" };
 
 describe("an attack on an object (§8.2)", () => {
   it("(a) needs points above the protection: 3 points on physical 3 do nothing, 4 points do 1", () => {
@@ -55,7 +54,7 @@ describe("an attack on an object (§8.2)", () => {
     expect(out).toMatchObject({ ok: true, effect: { kind: "damage", damage: 5, kill: false } });
     const applied = accepted(out);
     expect(applied.targets[0]!.applied).toMatchObject({ durability: 5, undone: false });
-    const write = objectPendingUpdate(door, pendingFor(out.ok ? out.effect : { kind: "none" })!, { keys, marks: [], id: "m.0.damage.0" });
+    const write = objectPendingUpdate(door, pendingFor(out.ok ? out.effect : { kind: "none" })!);
     expect(write).toMatchObject({ ok: true, update: { "system.durability.value": 0 } });
 
     const broken = ironDoor(0);
@@ -63,7 +62,7 @@ describe("an attack on an object (§8.2)", () => {
     expect(undo).toMatchObject({ ok: true, effect: { kind: "restore", durability: 5 } });
     const pending = pendingFor(undo.ok ? undo.effect : { kind: "none" })!;
     expect(effectOf(pending)).toMatchObject({ kind: "restore", durability: 5 });
-    expect(objectPendingUpdate(broken, pending, { keys, marks: [], id: "m.0.restore.0" })).toMatchObject({ ok: true, update: { "system.durability.value": 5 } });
+    expect(objectPendingUpdate(broken, pending)).toMatchObject({ ok: true, update: { "system.durability.value": 5 } });
   });
 
   it("reads the durability the GM sees now, not a number on the card", () => {

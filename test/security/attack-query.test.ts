@@ -168,7 +168,10 @@ function world(state: AttackState = attackCard()) {
     },
   });
   (g.game as { user: { isActiveGM: boolean } }).user.isActiveGM = true;
+  // The ids of the GM's debts on the card (attack-steps.ts), unique as Foundry's.
+  (g as { foundry: { utils?: unknown } }).foundry.utils = { randomID: () => `debt${String(++debtCount).padStart(12, "0")}` };
 }
+let debtCount = 0;
 
 let slipCount = 0;
 /** `userId` writes a slip for `request` on its own user, as `requestAttackChange` does; returns its id. */

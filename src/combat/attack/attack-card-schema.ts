@@ -101,6 +101,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         damage: cardInt(0, L.damage),
         applied: nullableObject({ removed: removed(), state: cardChoice(LIFE_STATES, "conscious"), killed: cardBool(), undone: cardBool(), durability: optionalCount(L.damage) }),
         pending: optionalObject({
+          id: optionalId(),
           kind: cardChoice(PENDING_KINDS, "spend"),
           hit: cardInt(0, L.hits - 1),
           cost: cardInt(0, L.cost),

@@ -8,7 +8,6 @@ import { isRecord } from "../../rules/guards.ts";
 import type { AttackType, AttributeId, Protections } from "../../rules/index.ts";
 import type { Plan } from "../../documents/logic/plan.ts";
 import { effectOf, type AttackEffect, type PendingWrite } from "./target-write.ts";
-import { withMark, type WriteContext } from "./gm/attack-pending.ts";
 import type { DamageRecord } from "./damage-record.ts";
 import type { DefenderState } from "./defense-options.ts";
 
@@ -46,10 +45,10 @@ export function objectUndo(record: DamageRecord, durability: { value: number; ma
   return { kind: "restore", dice: zero(), clearDeath: false, durability: back };
 }
 
-/** The object's update for a pending write (its durability and this write's mark); a defense's ⚡ writes nothing. */
-export function objectPendingUpdate(view: ObjectTargetView, pending: PendingWrite, ctx: Pick<WriteContext, "keys" | "marks" | "id">): Plan {
+/** The object's update for a pending write (its durability); a defense's ⚡ writes nothing. */
+export function objectPendingUpdate(view: ObjectTargetView, pending: PendingWrite): Plan {
   const effect = effectOf(pending);
-  const update: Record<string, unknown> = { [ctx.keys.writes]: withMark(ctx.marks, ctx.id) };
+  const update: Record<string, unknown> = {};
   const { value, max } = view.durability;
   if (effect.kind === "damage") update["system.durability.value"] = Math.max(0, value - effect.damage);
   if (effect.kind === "restore") update["system.durability.value"] = Math.min(max, value + (effect.durability ?? 0));

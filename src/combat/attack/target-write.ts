@@ -14,6 +14,8 @@ export type AttackEffect =
 
 /** An actor write the GM decided and recorded on the card before making it. */
 export interface PendingWrite {
+  /** The write's own id, set when the GM records the debt (absent on a card older than write ids). */
+  id?: string;
   kind: "spend" | "damage" | "restore";
   /** The hit of a defense (0 otherwise). */
   hit: number;

@@ -10,7 +10,7 @@ import type { Plan } from "../../../documents/logic/plan.ts";
 import type { AttributeId } from "../../../rules/index.ts";
 import type { TargetActorNow } from "../attack-decide.ts";
 import { effectOf, type AttackEffect, type PendingWrite } from "../target-write.ts";
-import { withMark, type WriteContext } from "./attack-pending.ts";
+import type { WriteContext } from "./attack-pending.ts";
 
 /** The target's prepared data as the planners read it. */
 export type EffectView = PoolView & { consciousness: Consciousness };
@@ -59,8 +59,7 @@ export function targetActorNow(view: EffectView): TargetActorNow {
 
 /**
  * The whole actor update of a pending step, in one write: the effect as the planners write it against the actor now,
- * this write's mark (so a retry knows it was made), and the mark of a death an application stores (or its clearing
- * when undo clears that death).
+ * and the mark of a death an application stores (or its clearing when undo clears that death).
  */
 export function pendingUpdate(view: EffectView, pending: PendingWrite, ctx: WriteContext): Plan {
   const effect = effectOf(pending);
@@ -70,8 +69,8 @@ export function pendingUpdate(view: EffectView, pending: PendingWrite, ctx: Writ
   else if (effect.kind === "restore") plan = restoreUpdate(view, effect);
   else plan = NOTHING;
   if (!plan.ok) return plan;
-  const update: Record<string, unknown> = { ...plan.update, [ctx.keys.writes]: withMark(ctx.marks, ctx.id) };
-  if (effect.kind === "damage" && update["system.life.dead"] === true) update[ctx.keys.death] = ctx.deathMark;
-  if (effect.kind === "restore" && effect.clearDeath) update[ctx.keys.death] = null;
+  const update: Record<string, unknown> = { ...plan.update };
+  if (effect.kind === "damage" && update["system.life.dead"] === true) update[ctx.deathKey] = ctx.deathMark;
+  if (effect.kind === "restore" && effect.clearDeath) update[ctx.deathKey] = null;
   return { ok: true, update };
 }

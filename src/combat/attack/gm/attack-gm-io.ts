@@ -67,8 +67,8 @@ export function defenderOf(actor: TargetActor | null): DefenderState | null {
 /** The defenders as this client reads them now, for settling (an unreadable UUID has none). */
 export const lookupDefender = (uuid: string): DefenderState | null => defenderOf(actorAt(uuid));
 
-/** One of the attack's marks on an actor (undefined when unset). */
-export function actorFlag(actor: TargetActor, key: "attackWrites" | "deathBy"): unknown {
+/** The attack's death mark on an actor (undefined when unset). */
+export function actorFlag(actor: TargetActor, key: "deathBy"): unknown {
   return actor.getFlag(SYSTEM_ID, key);
 }
 

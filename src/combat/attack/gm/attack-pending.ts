@@ -1,22 +1,18 @@
 /**
  * Writes the GM makes to a target's actor for an attack card, made recoverable (docs/queries.md, `meshal-lite.attack`):
- * the card records the decision together with the actor write it still owes (`pending`) before the actor is written;
- * the actor write carries a mark (`flags.meshal-lite.attackWrites`, the newest ids) saying it was made; the card then
- * drops `pending`. A step interrupted by a failed write is completed exactly once by the next request on that line:
- * the mark tells whether the actor write still has to be made. Each id is fixed by the card, the line, the kind and
- * the hit (each happens once per card), so no random state is needed. Also the mark of a death an application
- * stored, so that undo clears only its own. Pure.
+ * the card records the decision together with the actor write it still owes (`pending`, with the write's own id)
+ * before the actor is written, and drops `pending` once it was made. Whether a debt's actor write was made is known
+ * from the GM-written card and the active GM's own record of the debts it opened ({@link OwedWrites}), never from the
+ * actor, which a player may own and write. Also the mark of a death an application stored, so that undo clears only
+ * its own. Pure.
  */
 import type { AttributeId } from "../../../rules/index.ts";
 import type { PendingWrite } from "../target-write.ts";
 import type { AttackRequest } from "./attack-request.ts";
 import type { AttackState } from "../attack-state.ts";
 
-/** The actor flags of the marks (under the system's scope). */
-export const WRITES_FLAG = "attackWrites";
+/** The actor flag of the death mark (under the system's scope). */
 export const DEATH_FLAG = "deathBy";
-/** How many write ids an actor keeps (a pending write is completed by the next request on its line). */
-export const KEPT_WRITES = 20;
 
 /** The card with `pending` set (or cleared) on one target line. */
 export function withPending(state: AttackState, index: number, pending: PendingWrite | null): AttackState {
@@ -24,8 +20,8 @@ export function withPending(state: AttackState, index: number, pending: PendingW
 }
 
 /**
- * The card when a pending write can no longer be made (the actor cannot take it now, and its mark shows it was never
- * made): an application or an undo is taken back (Apply or Undo can be asked again, worked out anew); a defense, whose
+ * The card when a pending write can no longer be made (the actor cannot take it now, and the GM's record shows it
+ * was never made): an application or an undo is taken back (Apply or Undo can be asked again, worked out anew); a defense, whose
  * dice were rolled in public, stays recorded unpaid. The debt is dropped either way, so the line is never stuck.
  */
 export function abandonPending(state: AttackState, index: number): AttackState {
@@ -40,32 +36,14 @@ export function abandonPending(state: AttackState, index: number): AttackState {
   };
 }
 
-/** The id of one actor write of a card: fixed by the card, the line, the kind and the hit. */
-export const writeId = (messageId: string, target: number, p: Pick<PendingWrite, "kind" | "hit">): string => `${messageId}.${target}.${p.kind}.${p.hit}`;
-
-/** Has the actor (its `attackWrites` flag as stored) received the write `id`? */
-export function wasWritten(marks: unknown, id: string): boolean {
-  return Array.isArray(marks) && marks.includes(id);
-}
-
-/** The `attackWrites` flag after the write `id`: the newest ids, strings only. */
-export function withMark(marks: unknown, id: string): string[] {
-  const kept = Array.isArray(marks) ? marks.filter((m): m is string => typeof m === "string" && m !== id) : [];
-  return [...kept, id].slice(-KEPT_WRITES);
-}
-
 /** What the actor write of a pending step needs besides the actor's view. */
 export interface WriteContext {
   /** The attack's damage attributes. */
   attributes: readonly AttributeId[];
   /** The defender is in a started combat (a defense's ⚡ is spent only there). */
   inCombat: boolean;
-  /** The update keys of the write marks and of the death mark (`flags.<system>.<flag>`). */
-  keys: { writes: string; death: string };
-  /** The actor's write marks as stored. */
-  marks: unknown;
-  /** This write's id. */
-  id: string;
+  /** The update key of the death mark (`flags.<system>.deathBy`). */
+  deathKey: string;
   /** The mark of a death this application would store. */
   deathMark: string;
 }
@@ -84,3 +62,37 @@ export const deathMark = (messageId: string, target: number, revivals: number): 
 
 /** Is the death stored on the actor (its `deathBy` flag) the one this application stored? */
 export const causedDeath = (stored: unknown, mark: string): boolean => stored === mark;
+
+/** What the GM's client knows of a debt's actor write: still to make, made (the card not told yet), or nothing. */
+export type WriteStatus = "owed" | "made" | "unknown";
+
+/**
+ * The debts this GM client opened and has not seen dropped from their card, by write id: each is entered before its
+ * card is written, marked made once its actor write succeeded, and forgotten only once the card no longer owes it, so
+ * no number of other writes can push an open debt out. A debt it never opened (a reload since, another GM, a card
+ * older than write ids) is `unknown`.
+ */
+export class OwedWrites {
+  readonly #writes = new Map<string, "owed" | "made">();
+
+  open(id: string): void {
+    this.#writes.set(id, "owed");
+  }
+
+  made(id: string): void {
+    this.#writes.set(id, "made");
+  }
+
+  close(id: string): void {
+    this.#writes.delete(id);
+  }
+
+  statusOf(id: string | undefined): WriteStatus {
+    return (id !== undefined && this.#writes.get(id)) || "unknown";
+  }
+
+  /** How many debts are open (for tests). */
+  get size(): number {
+    return this.#writes.size;
+  }
+}

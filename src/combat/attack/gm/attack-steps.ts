@@ -1,14 +1,16 @@
 /**
  * The GM's work on one target line of a GM-written attack card (docs/queries.md, `meshal-lite.attack`): defend, take,
  * apply, undo. A step that writes the target's actor is made recoverable (attack-pending.ts): the card records the
- * decision and the actor write it owes first, the actor write carries its mark, then the card drops the debt. Any
- * later request on the line completes a debt left by a failed write, exactly once, before anything else (or drops it,
- * taking an application or undo back, when the actor can no longer take it). Runs inside
- * the card's and the actor's queues (attack-query.ts).
+ * decision and the actor write it owes (with the write's id) first, then the actor is written, then the card drops
+ * the debt; this GM client keeps its own record of each debt it opened until its card no longer owes it. Any later
+ * request on the line completes a debt left by a failed write before anything else: made once, from the card and that
+ * record, never from marks on the actor (or dropped, taking an application or undo back, when the actor can no longer
+ * take it). Runs inside the card's and the actor's queues (attack-query.ts).
  */
 import { showRoll } from "../../../dice/dsn.ts";
 import { actorCombatTurn } from "../../../documents/actor-turn.ts";
-import { formatData } from "../../../core/notify.ts";
+import { formatData, warn } from "../../../core/notify.ts";
+import { ID_LENGTH } from "../../../core/query-core.ts";
 import { refuse, type QueryAnswer } from "../../../core/query-core.ts";
 import { optionalRule } from "../../../documents/runtime.ts";
 import { decideAttackRequest, planDefense, settleState, type AttackEvidence, type AttackOutcome } from "../attack-decide.ts";
@@ -18,9 +20,7 @@ import {
   actorAt, actorFlag, actorNowOf, defenderOf, effectView, objectViewOf, flagKey, lookupDefender, readAttackState, revivalsOf, rollDefense,
   validState, writeActor, writeCard, type TargetActor,
 } from "./attack-gm-io.ts";
-import {
-  abandonPending, answersRetry, causedDeath, DEATH_FLAG, deathMark, wasWritten, withPending, writeId, WRITES_FLAG,
-} from "./attack-pending.ts";
+import { abandonPending, answersRetry, causedDeath, DEATH_FLAG, deathMark, OwedWrites, withPending } from "./attack-pending.ts";
 import { pendingFor, type PendingWrite } from "../target-write.ts";
 import { rightsRefusalFor, type AttackRequest, type Requester } from "./attack-request.ts";
 import type { AttackState } from "../attack-state.ts";
@@ -33,6 +33,9 @@ const NO_TARGET: { ok: false; warn: string; data?: Record<string, string | numbe
 const strings = (data?: Record<string, string | number>): Record<string, string> | undefined => (data ? formatData(data) : undefined);
 const answerOf = (outcome: Extract<AttackOutcome, { ok: false }>): QueryAnswer => refuse(outcome.reasonKey, outcome.data);
 
+/** The debts this GM client opened and their cards still owe (lives as long as the client: see attack-pending.ts). */
+const owed = new OwedWrites();
+
 /** The requesting user's standing towards a card, with the real ownership of its attacker and the named target. */
 export function requesterOf(user: User.Implementation, state: AttackState, target: TargetActor | null): Requester {
   const attacker = actorAt(state.attackerUuid);
@@ -43,32 +46,38 @@ export function requesterOf(user: User.Implementation, state: AttackState, targe
   };
 }
 
-/** The actor update of a pending write on line `index`, planned against the actor now (with its marks). */
+/** The actor update of a pending write on line `index`, planned against the actor now. */
 function planWrite(message: ChatMessage.Implementation, state: AttackState, index: number, pending: PendingWrite, actor: TargetActor) {
-  const id = message.id ?? "";
   const object = objectViewOf(actor);
-  if (object) return objectPendingUpdate(object, pending, { keys: { writes: flagKey(WRITES_FLAG), death: flagKey(DEATH_FLAG) }, marks: actorFlag(actor, WRITES_FLAG), id: writeId(id, index, pending) });
+  if (object) return objectPendingUpdate(object, pending);
   const view = effectView(actor);
   if (!view) return NO_TARGET;
   return pendingUpdate(view, pending, {
     attributes: state.attributes,
     inCombat: actorCombatTurn(actor).inCombat,
-    keys: { writes: flagKey(WRITES_FLAG), death: flagKey(DEATH_FLAG) },
-    marks: actorFlag(actor, WRITES_FLAG),
-    id: writeId(id, index, pending),
-    deathMark: deathMark(id, index, revivalsOf(actor)),
+    deathKey: flagKey(DEATH_FLAG),
+    deathMark: deathMark(message.id ?? "", index, revivalsOf(actor)),
   });
 }
 
-/** Drops the debt of line `index` from the card as it is now. */
-async function clearPending(message: ChatMessage.Implementation, index: number): Promise<void> {
+/** Drops the debt `id` from line `index` of the card as it is now (a debt the line no longer holds is left alone). */
+async function clearPending(message: ChatMessage.Implementation, index: number, id: string | undefined): Promise<void> {
   const now = readAttackState(message);
-  if (now?.targets[index]?.pending) await writeCard(message, withPending(now, index, null));
+  const pending = now?.targets[index]?.pending;
+  if (now && pending && pending.id === id) await writeCard(message, withPending(now, index, null));
+}
+
+/** Makes the actor write of debt `id` (recorded as made once it succeeded), then drops the debt from the card. */
+async function payDebt(message: ChatMessage.Implementation, index: number, id: string, actor: TargetActor, update: Record<string, unknown>): Promise<void> {
+  await writeActor(actor, update);
+  owed.made(id);
+  await clearPending(message, index, id);
+  owed.close(id);
 }
 
 /**
- * Writes a decision: with no actor write, the card alone; otherwise the card with the debt (1), the marked actor
- * write (2), the card without the debt (3). Nothing is written when the actor write cannot be planned now.
+ * Writes a decision: with no actor write, the card alone; otherwise the card with the debt (1), the actor (2), the
+ * card without the debt (3). Nothing is written when the actor write cannot be planned now.
  */
 async function writeStep(message: ChatMessage.Implementation, next: AttackState, index: number, pending: PendingWrite | null, actor: TargetActor | null, afterCard?: () => void): Promise<QueryAnswer> {
   if (!pending || !actor) {
@@ -79,32 +88,41 @@ async function writeStep(message: ChatMessage.Implementation, next: AttackState,
   }
   const plan = planWrite(message, next, index, pending, actor);
   if (!plan.ok) return refuse(plan.warn, strings(plan.data));
-  const owed = withPending(next, index, pending);
-  if (!validState(owed)) return refuse("MESHAL.Chat.cardInvalid");
-  await writeCard(message, owed);
+  const id = foundry.utils.randomID(ID_LENGTH);
+  const card = withPending(next, index, { ...pending, id });
+  if (!validState(card)) return refuse("MESHAL.Chat.cardInvalid");
+  // Entered before the card write: should that write fail yet reach the card, the debt is still known as unpaid.
+  owed.open(id);
+  await writeCard(message, card);
   afterCard?.();
-  await writeActor(actor, plan.update);
-  await clearPending(message, index);
+  await payDebt(message, index, id, actor, plan.update);
   return OK;
 }
 
 /**
- * Completes the debt a failed write left on line `index`: the actor write is made unless its mark shows it was, then
- * the card drops the debt.
+ * Completes the debt a failed write left on line `index`, from this client's record of it: still owed, the actor
+ * write is made (or, when the actor can no longer take it, the debt is dropped and the step taken back); made, the
+ * card only drops it. A debt this client never opened (it reloaded since, or another GM opened it) may have been
+ * made: it is counted as made, so nothing is written twice, and the GM is told to check the actor.
  */
 async function completePending(message: ChatMessage.Implementation, state: AttackState, index: number, pending: PendingWrite, actor: TargetActor | null): Promise<QueryAnswer> {
-  if (!actor) return refuse("MESHAL.Attack.request.noActor");
-  const id = writeId(message.id ?? "", index, pending);
-  if (!wasWritten(actorFlag(actor, WRITES_FLAG), id)) {
+  const { id } = pending;
+  const status = owed.statusOf(id);
+  if (id !== undefined && status === "owed") {
+    if (!actor) return refuse("MESHAL.Attack.request.noActor");
     const plan = planWrite(message, state, index, pending, actor);
     if (!plan.ok) {
       // Never made and no longer possible: the card drops the debt (abandonPending) and the requester is told why.
       await writeCard(message, abandonPending(state, index));
+      owed.close(id);
       return refuse(plan.warn, strings(plan.data));
     }
-    await writeActor(actor, plan.update);
+    await payDebt(message, index, id, actor, plan.update);
+    return OK;
   }
-  await clearPending(message, index);
+  if (status === "unknown") warn("MESHAL.Attack.request.debtUnknown", { name: state.targets[index]?.name ?? "" });
+  await clearPending(message, index, id);
+  if (id !== undefined) owed.close(id);
   return OK;
 }
 
