@@ -52,10 +52,10 @@ export function registerSettings(): void {
 export const CLAIMED_ADVANTAGES_DEFAULT = 3;
 export const CLAIMED_ADVANTAGES_MAX = 20;
 
-/** The world's cap on a player's claimed advantages, a whole number 0–20 whatever is stored. */
+/** The world's cap on a player's claimed advantages, a whole number 0–20 whatever is stored (not a number: the default). */
 export function claimedAdvantageCap(): number {
-  const value = Number(game.settings.get(SYSTEM_ID, "claimedAdvantages"));
-  return Number.isFinite(value) ? Math.min(CLAIMED_ADVANTAGES_MAX, Math.max(0, Math.trunc(value))) : CLAIMED_ADVANTAGES_DEFAULT;
+  const value: unknown = game.settings.get(SYSTEM_ID, "claimedAdvantages");
+  return typeof value === "number" && Number.isFinite(value) ? Math.min(CLAIMED_ADVANTAGES_MAX, Math.max(0, Math.trunc(value))) : CLAIMED_ADVANTAGES_DEFAULT;
 }
 
 /** Is an optional rule's world setting on? (The same on every client: GM-side decisions may read it.) */

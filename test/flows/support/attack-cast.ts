@@ -49,9 +49,9 @@ export interface StageToken {
 
 const tokens = new Map<string, StageToken>();
 
-/** The stage's one scene, on the manifest's grid; its `tokens` are every token `tokenOf` made (as a Scene's collection). */
+/** The stage's one scene, on the manifest's grid; its `tokens` are the tokens `tokenOf` made that stand on it (as a Scene's collection). */
 export const castScene: StageScene & { tokens: Iterable<StageToken> } = Object.assign(sceneOf(stageGrid(readJson<{ grid: ManifestGrid }>(fromRoot("system.json")).grid)), {
-  tokens: { [Symbol.iterator]: () => tokens.values() },
+  tokens: { [Symbol.iterator]: () => [...tokens.values()].filter((t) => t.parent === castScene).values() },
 });
 
 /** Squares around (5, 5), each a step from it and from each other: the cast stands in melee reach of each other. */
@@ -67,8 +67,10 @@ function squareOf(actor: SystemActor): [number, number] {
   return square;
 }
 
-/** `actor`'s token on the cast's scene, known to `fromUuidSync` from now on. */
+/** `actor`'s token on the cast's scene, known to `fromUuidSync` from now on (the same token each time for one actor). */
 export function tokenOf(actor: SystemActor): StageToken {
+  const known = tokens.get(`Scene.scene00000000001.Token.${actor.id}`);
+  if (known?.actor === actor) return known;
   const at = tokenAt(castScene.grid, ...squareOf(actor));
   const token: StageToken = { ...at, documentName: "Token", uuid: `Scene.scene00000000001.Token.${actor.id}`, actor, name: actor.name, parent: castScene };
   tokens.set(token.uuid, token);
