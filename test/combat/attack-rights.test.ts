@@ -17,7 +17,9 @@ describe("rights on a line", () => {
 
   it("refuse an out-of-range line to everyone until the GM rules it in range (§4.3)", () => {
     expect(needsGmRuling("apply", "outOfRange")).toBe(true);
-    expect(["inRange", "tooClose", "beyond", "unmeasured", "ruledIn"].some((range) => needsGmRuling("apply", range))).toBe(false);
+    // Issue 34: a line the GM could not measure is refused alike (no attacker token on the target's scene).
+    expect(needsGmRuling("apply", "unmeasured")).toBe(true);
+    expect(["inRange", "tooClose", "beyond", "ruledIn"].some((range) => needsGmRuling("apply", range))).toBe(false);
     for (const who of [owner, gm]) {
       expect(["defend", "take", "apply"].map((op) => rightsRefusalFor(op as AttackOp, who, "outOfRange"))).toEqual(Array(3).fill("MESHAL.Attack.request.outOfRange"));
     }

@@ -1,7 +1,8 @@
 /** The pure reading of a player's attack request (src/combat/attack/start/attack-start-request.ts) and the decision on it. */
 import { describe, expect, it } from "vitest";
-import { decideAttackStart, parseAttackStartSlip } from "../../src/combat/attack/start/attack-start-request.ts";
+import { decideAttackStart, grantedPool, parseAttackStartSlip } from "../../src/combat/attack/start/attack-start-request.ts";
 import { attackToMake } from "../../src/combat/attack/start/attack-start-plan.ts";
+import { nearestToken } from "../../src/combat/attack/targets/attacker-token.ts";
 
 const ID = "abcdefghij012345";
 const token = (id = ID) => `Scene.${ID}.Token.${id}`;
@@ -52,5 +53,25 @@ describe("attackToMake", () => {
     expect(attackToMake(weapon(true), 1)).toMatchObject({ ok: false, reasonKey: "MESHAL.Attack.start.notAnAttack" });
     expect(attackToMake(weapon(true), 7)).toMatchObject({ ok: false, reasonKey: "MESHAL.Attack.start.notAnAttack" });
     expect(attackToMake(weapon(false), 0)).toMatchObject({ ok: false, reasonKey: "MESHAL.Attack.start.notEquipped", data: { item: "Sword" } });
+  });
+});
+
+describe("grantedPool (issue 34: claimed advantages are capped)", () => {
+  const sheet = { advantage: 2, disadvantage: 1 };
+  it("a player gets the sheet's counts and at most the cap of claimed advantages; a GM gets the counts asked", () => {
+    expect(grantedPool({ advantage: 150, disadvantage: 0 }, sheet, 3)).toEqual({ advantage: 5, disadvantage: 1, claimed: 3 });
+    expect(grantedPool({ advantage: 3, disadvantage: 4 }, sheet, 3)).toEqual({ advantage: 3, disadvantage: 4, claimed: 1 });
+    expect(grantedPool({ advantage: 0, disadvantage: 0 }, sheet, 3)).toEqual({ advantage: 2, disadvantage: 1, claimed: 0 });
+    expect(grantedPool({ advantage: 9, disadvantage: 0 }, sheet, 0)).toEqual({ advantage: 2, disadvantage: 1, claimed: 0 });
+    expect(grantedPool({ advantage: 150, disadvantage: 0 }, sheet, null)).toEqual({ advantage: 150, disadvantage: 0, claimed: 0 });
+  });
+});
+
+describe("nearestToken (issue 34: the GM picks the attacker's token)", () => {
+  it("takes the nearest, ties and unmeasurable ones last by UUID", () => {
+    expect(nearestToken([{ uuid: "b", steps: 3 }, { uuid: "a", steps: 5 }])?.uuid).toBe("b");
+    expect(nearestToken([{ uuid: "b", steps: 2 }, { uuid: "a", steps: 2 }])?.uuid).toBe("a");
+    expect(nearestToken([{ uuid: "a", steps: null }, { uuid: "c", steps: 9 }])?.uuid).toBe("c");
+    expect(nearestToken([])).toBeUndefined();
   });
 });

@@ -151,7 +151,23 @@ describe("target lines through the stages", () => {
     const t = attackView(rolledAttack(), stranger()).targets[0]!;
     expect(t).toMatchObject({ name: "Grave Brute", range: "In range", distance: "2 steps", penalty: "" });
     const unmeasured = attackView(rolledAttack([line("Ghost", BRUTE, { distance: null, range: "unmeasured" })]), stranger({ lang: "cn" })).targets[0]!;
-    expect(unmeasured).toMatchObject({ range: "未测量距离", distance: "" });
+    expect(unmeasured).toMatchObject({ range: "未测量距离", distance: "", hits: [] });
+    expect(unmeasured.refused).toMatch(/^无法命中：主持人无法测量/);
+  });
+
+  it("a hidden token's line: players read an unseen creature, the GM the token's name (issue 34)", () => {
+    const hidden = rolledAttack([line("", BRUTE, { hidden: true })]);
+    expect(attackView(hidden, stranger()).targets[0]!.name).toBe("an unseen creature");
+    expect(attackView(hidden, stranger()).waiting).toContain("an unseen creature");
+    expect(attackView(hidden, stranger({ lang: "cn" })).targets[0]!.name).toBe("一个看不见的生物");
+    expect(attackView(hidden, { ...gm(), tokenName: () => "Lurker" }).targets[0]!.name).toBe("Lurker");
+    expect(attackView(hidden, { ...stranger(), tokenName: () => "Lurker" }).targets[0]!.name).toBe("an unseen creature");
+  });
+
+  it("advantages a player claimed beyond the sheet: \"+2 claimed\", none without a claim (issue 34)", () => {
+    expect(attackView(rolledAttack(undefined, { advantage: 3, claimed: 2 }), stranger()).claimed).toBe("+2 claimed");
+    expect(attackView(rolledAttack(undefined, { advantage: 3, claimed: 2 }), stranger({ lang: "cn" })).claimed).toBe("+2 声明");
+    expect(attackView(rolledAttack(undefined, { advantage: 3 }), stranger()).claimed).toBe("");
   });
 
   it("count one step in the singular, and steps in Chinese without a plural", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TARGETS, rangeVerdict, resolveTargets, splitTargets, type TargetCandidate } from "../../src/combat/attack/targets/targets.ts";
+import { MAX_TARGETS, rangeVerdict, refusesLine, resolveTargets, splitTargets, type TargetCandidate } from "../../src/combat/attack/targets/targets.ts";
 import { DISPOSITIONS, areaExclusionOf, leftOutReason, sameSide, type AreaExclusion } from "../../src/combat/attack/targets/target-exclusion.ts";
 
 const t = (id: string, distance: number | null, actor: string | null = `Actor.${id}`): TargetCandidate => ({
@@ -97,12 +97,31 @@ describe("target lines: edges (issue 24)", () => {
     expect(s.leftOut).toEqual(allies.slice(0, MAX_TARGETS).map((c) => c.name));
   });
 
-  it("without a reach every line is in range with no disadvantage; a blind-side line says so, others not", () => {
-    const lines = resolveTargets([{ ...t("a", 7), fromBehind: true }, t("b", null)], null, { beyondRange: false });
+  it("without a reach every measured line is in range with no disadvantage; a blind-side line says so, others not", () => {
+    const lines = resolveTargets([{ ...t("a", 7), fromBehind: true }, t("b", 30)], null, { beyondRange: false });
     expect(lines).toEqual([
       { tokenUuid: "Token.a", actorUuid: "Actor.a", name: "a", distance: 7, range: "inRange", disadvantage: 0, fromBehind: true },
-      { tokenUuid: "Token.b", actorUuid: "Actor.b", name: "b", distance: null, range: "inRange", disadvantage: 0 },
+      { tokenUuid: "Token.b", actorUuid: "Actor.b", name: "b", distance: 30, range: "inRange", disadvantage: 0 },
     ]);
+  });
+
+  it("a line the GM cannot measure is unmeasured, with a reach or without, and refused like one out of range (issue 34)", () => {
+    for (const reach of [null, { min: null, max: 1, ranged: false }]) {
+      expect(resolveTargets([t("b", null)], reach, { beyondRange: true })).toEqual([{ tokenUuid: "Token.b", actorUuid: "Actor.b", name: "b", distance: null, range: "unmeasured", disadvantage: 0 }]);
+    }
+    expect(refusesLine("unmeasured")).toBe(true);
+    expect(refusesLine("outOfRange")).toBe(true);
+    expect(["inRange", "tooClose", "beyond", "ruledIn"].some(refusesLine)).toBe(false);
+  });
+
+  it("a hidden token's line keeps no name, and a hidden token left out is not listed (issue 34)", () => {
+    const hidden = { ...t("a", 1), name: "Secret Assassin", hidden: true };
+    expect(resolveTargets([hidden], { min: null, max: 1, ranged: false }, { beyondRange: false })).toEqual([
+      { tokenUuid: "Token.a", actorUuid: "Actor.a", name: "", hidden: true, distance: 1, range: "inRange", disadvantage: 0 },
+    ]);
+    const split = splitTargets([hidden, t("b", 1)], { min: null, max: 1, ranged: false }, { beyondRange: false, attacker: { tokenUuid: "Token.a", actorUuid: null, disposition: null } });
+    expect(split.leftOut).toEqual([]);
+    expect(JSON.stringify(split)).not.toContain("Secret Assassin");
   });
 
   it("gives no beyond-range penalty to a ranged attack of range 0: the target is out of range", () => {

@@ -60,6 +60,13 @@ describe.each(seats())("Dirty Fighting's counter with the %s in the seat", (seat
   });
   afterEach(() => stage.server.expectNoRefusals());
 
+  it("a hidden Brute's attack can be countered: the counter card's line keeps no name (issue 34)", async () => {
+    Object.assign(tokenOf(cast.brute), { hidden: true });
+    const made = await counter(await bruteAttacks());
+    expect(made).not.toBeNull();
+    expect(stateOf(made!).targets[0]).toMatchObject({ actorUuid: cast.brute.uuid, name: "", hidden: true });
+  });
+
   it("a counter that hits: the GM makes the counter card, the answered hit waits, then it and the later hits fail", async () => {
     const card = await bruteAttacks();
     const before = mobility(cast.hero);

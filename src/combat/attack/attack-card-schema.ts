@@ -77,6 +77,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
     advantage: cardInt(0, L.dice),
     disadvantage: cardInt(0, L.dice),
     sources: cardList(cardText(L.text), L.sources),
+    claimed: optionalCount(L.dice),
     dice: cardInt(0, L.dice, 1),
     newerDice: optionalBool(),
     cost: cardInt(0, L.cost),
@@ -92,6 +93,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         range: cardChoice(RANGE_STATUSES, "inRange"),
         disadvantage: cardInt(0, L.dice),
         fromBehind: optionalBool(),
+        hidden: optionalBool(),
         defenses: cardList(nullableObject({
           kind: cardChoice([...DEFENSE_KINDS, "take", "reaction"], "take"), faces: faces(),
           counter: optionalId(), countered: optionalChoice(COUNTER_RESULTS),

@@ -91,6 +91,8 @@ export interface AttackState {
   disadvantage: number;
   /** Where the advantages and disadvantages come from (item names), shown on the card. */
   sources: string[];
+  /** Of `advantage`, the situational ones a player claimed in the roll dialog (capped by a world setting); absent = none. */
+  claimed?: number;
   /** Dice rolled per hit: `baseDice` with the advantages and disadvantages (a target's range penalty drops dice from these, see targetDice). */
   dice: number;
   /** The newer-edition dice rule (§10.2) was on when the GM made the card: its pools may be 0 dice. Absent = seed. */

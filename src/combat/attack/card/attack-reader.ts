@@ -6,7 +6,7 @@ import type { CardReader } from "../../../chat/card-type.ts";
 import { actorCombatTurn } from "../../../documents/actor-turn.ts";
 import type { DefenderState } from "../defense-options.ts";
 import { defenderStateOf } from "../defender-state.ts";
-import { actorAt, defenderSourceOf } from "../../actor-reads.ts";
+import { actorAt, defenderSourceOf, tokenAt } from "../../actor-reads.ts";
 import { objectDefenderOf } from "../object-target.ts";
 
 /** What the attack card asks about the client rendering it. */
@@ -18,6 +18,8 @@ export interface AttackReader extends CardReader {
    * `isReader` says it is this client's user.
    */
   actingUser?(actorUuid: string): ActingUser | null;
+  /** A token's name as the reader's client reads it; only a GM's reader names tokens (a hidden one's line has none). */
+  tokenName?(tokenUuid: string): string;
 }
 
 /** The user the card names as acting for a defender. */
@@ -61,5 +63,6 @@ export function attackReaderOf(base: CardReader): AttackReader {
       const users = game.users?.contents ?? [];
       return actingUserOf(users, (u) => actor.testUserPermission(u, "OWNER"), game.users?.activeGM ?? null, game.user?.id ?? null);
     },
+    tokenName: (uuid) => (game.user?.isGM ? (tokenAt(uuid)?.name ?? "") : ""),
   };
 }

@@ -7,7 +7,7 @@ import { ATTRIBUTE_IDS, countPoints, type DefenseKind } from "../../../rules/ind
 import type { AttackReader } from "./attack-reader.ts";
 import { hitRoll, targetDice, targetFaces, targetStage, type AttackState, type AttackTarget } from "../attack-state.ts";
 import { diceOf, type DieView } from "../../../chat/die-view.ts";
-import { chanceText, labelList } from "./attack-view-parts.ts";
+import { chanceText, labelList, lineName } from "./attack-view-parts.ts";
 import { chanceTier, type ChanceTier } from "../../../dice/chance-tier.ts";
 import { formatFor } from "../../../chat/reader-format.ts";
 import { countKey } from "../../../core/plural.ts";
@@ -260,9 +260,10 @@ function stepsText(reader: AttackReader, steps: number): string {
   return formatFor(reader, countKey("MESHAL.Grid.steps", steps), { n: steps });
 }
 
-/** Why an out-of-range line cannot be hit: its distance and the attack's range (§4.3); "" on any other line. */
+/** Why an out-of-range or unmeasured line cannot be hit: its distance and the attack's range (§4.3); "" on any other line. */
 function refusedText(reader: AttackReader, state: AttackState, target: AttackTarget): string {
   if (!refusesLine(target.range)) return "";
+  if (target.range === "unmeasured") return reader.localize(`${K}.unmeasured`);
   return formatFor(reader, `${K}.outOfRange`, { distance: target.distance === null ? "?" : stepsText(reader, target.distance), reach: reachText(reader, state) });
 }
 
@@ -284,7 +285,7 @@ export function targetView(reader: AttackReader, state: AttackState, target: Att
   const stage = targetStage(target);
   return {
     index,
-    name: target.name,
+    name: lineName(reader, target),
     stage,
     range: reader.localize(`${K}.range.${target.range}`),
     distance: target.distance === null ? "" : stepsText(reader, target.distance),

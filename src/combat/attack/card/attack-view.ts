@@ -4,13 +4,13 @@
  * the target lines (attack-target-view.ts). Pure: every reader's client builds its own view from the stored state.
  */
 import { hitRoll, type AttackState } from "../attack-state.ts";
-import { extraDamageText } from "./attack-working-view.ts";
+import { claimedText, extraDamageText } from "./attack-working-view.ts";
 import { nextStep, stepKey } from "../attack-turn.ts";
 import type { AttackReader } from "./attack-reader.ts";
 import { targetView, type AttackViewRules, type TargetView } from "./attack-target-view.ts";
 import { optionalRule } from "../../../documents/runtime.ts";
 import { diceOf, type DieView } from "../../../chat/die-view.ts";
-import { labelList } from "./attack-view-parts.ts";
+import { labelList, lineName } from "./attack-view-parts.ts";
 import { formatFor } from "../../../chat/reader-format.ts";
 
 const K = "MESHAL.Attack.card";
@@ -41,6 +41,8 @@ export interface AttackView {
   showBase: boolean;
   advantage: string;
   disadvantage: string;
+  /** "+2 claimed": advantages the player claimed beyond the sheet's, "" when none. */
+  claimed: string;
   sources: string;
   /** "points" or "face sum", the unit of each hit's roll. */
   unit: string;
@@ -81,7 +83,8 @@ function waitingFor(reader: AttackReader, state: AttackState): Pick<AttackView, 
   const who = reader.actingUser?.(step.actorUuid) ?? null;
   const you = who?.isReader === true;
   const name = you ? reader.localize(`${K}.waiting.you`) : who?.name || reader.localize(`${K}.waiting.gm`);
-  const data = { name, target: step.name, hit: step.kind === "defend" ? step.hit + 1 : 0, mobility: reader.defender?.(step.actorUuid)?.mobility ?? "?" };
+  const line = state.targets[step.target];
+  const data = { name, target: line ? lineName(reader, line) : step.name, hit: step.kind === "defend" ? step.hit + 1 : 0, mobility: reader.defender?.(step.actorUuid)?.mobility ?? "?" };
   const key = step.kind === "apply" ? "apply" : state.hits.length > 1 ? "defendHit" : "defend";
   return { waiting: formatFor(reader, `${K}.waiting.${key}`, data), waitingYou: you, step: stepKey(step) };
 }
@@ -131,6 +134,7 @@ export function attackView(state: AttackState, reader: AttackReader, rules: Atta
     showBase: state.baseDice !== state.dice || state.advantage > 0 || state.disadvantage > 0,
     advantage: state.advantage ? formatFor(reader, "MESHAL.Roll.advantageCount", { count: state.advantage }) : "",
     disadvantage: state.disadvantage ? formatFor(reader, "MESHAL.Roll.disadvantageCount", { count: state.disadvantage }) : "",
+    claimed: claimedText(reader, state),
     sources: state.sources.join(", "),
     unit: reader.localize(points ? "MESHAL.Dice.points" : "MESHAL.Dice.faceSum"),
     hits: state.hits.map((faces, i) => ({ number: i + 1, dice: diceOf(faces, points), roll: hitRoll(state, faces) })),

@@ -11,6 +11,11 @@ import type { CardReader } from "../../../chat/card-type.ts";
 const K = "MESHAL.Attack.card.working";
 type Reader = Pick<CardReader, "localize">;
 
+/** "+2 claimed": the advantages a player claimed beyond their sheet's (the GM capped them), "" when none. */
+export function claimedText(reader: Reader, state: Pick<AttackState, "claimed">): string {
+  return state.claimed ? formatFor(reader, "MESHAL.Attack.card.claimed", { count: state.claimed }) : "";
+}
+
 /** The extra damage as the card writes it, with "damage" said so "×2" cannot read as a second hit. */
 export function extraDamageText(reader: Reader, state: Pick<AttackState, "extra">): string {
   const ops = extraOps(state.extra).map(formatExtraDamage).join(", ");

@@ -14,16 +14,17 @@ import { actorSystem, creatureOf, type CreatureActor } from "../../../documents/
 import { createChatMessage, updateDocument } from "../../../core/document-writes.ts";
 import { refuse, type QueryAnswer } from "../../../core/query-core.ts";
 import type { AttributeDice, AttributeId, RollMode } from "../../../rules/index.ts";
-import { optionalRule, SYSTEM_ID } from "../../../core/settings.ts";
+import { claimedAdvantageCap, optionalRule, SYSTEM_ID } from "../../../core/settings.ts";
 import { spendAction } from "../../../actions/spend-action.ts";
 import { cannotActNow, confirmUseOverride, planItemUse, recordUse } from "../../../actions/use-limit.ts";
 import { initialAttackState, ownRollLines, planAttack, type AttackPlan } from "../attack-plan.ts";
-import type { AttackStartConfig } from "./attack-start-request.ts";
+import { grantedPool, type AttackStartConfig } from "./attack-start-request.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
 import { armWithRounds } from "../attack-rounds.ts";
 import { ATTACK_START_CARD_FLAG } from "./attack-start-request.ts";
 import { attackModifiersFor } from "../attack-modifiers.ts";
 import { targetLinesFor } from "../targets/attack-targets.ts";
+import { attackerTokenFor } from "../targets/attacker-token.ts";
 import { withLeftOut, type CounterLink } from "../attack-state.ts";
 import { format, localize } from "../../../core/i18n.ts";
 
@@ -38,6 +39,11 @@ export interface IssueInput {
   targets: readonly TokenDocument.Implementation[];
   /** The GM's own attack: a refused ⚡ spend asks this GM whether to spend anyway. A request is refused instead. */
   own: boolean;
+  /**
+   * Asked by a player (not a GM): the advantages claimed beyond the sheet's are capped (grantedPool), and the attack
+   * is refused when the attacker has no token on the targets' scene to measure from.
+   */
+  byPlayer: boolean;
   /** The request slip served, recorded on the card. */
   slipId?: string;
   /** A counter-attack: the hit of the card it answers, recorded on the new card (counter.ts). */
@@ -118,13 +124,19 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   if (!attacker) return refused("MESHAL.Dice.noAttributes", { name: actor.name ?? "" });
   const read = attributeDiceOf(attacker.system);
   if (!read.ok) return refused(read.reasonKey, { name: actor.name ?? "" });
+  // The token measured from is the GM's choice: the attacker's own on the targets' scene.
+  const from = attackerTokenFor(actor, input.attackerToken, input.targets, input.byPlayer);
+  if (!from.ok) return refused(from.reasonKey, from.data);
+  const attackerToken = from.token;
   const mods = attackModifiersFor(actor, item, attack, through, rounds.modifiers);
+  // The sheet's advantages are the GM's reading; a player's claims beyond them are capped and marked on the card.
+  const pool = grantedPool(config, mods, input.byPlayer ? claimedAdvantageCap() : null);
   const label = through?.name || attack.label || localize("MESHAL.Sheet.attack");
   const purpose = `${item.name}: ${label}`;
   const planned = planAttack({
     identity: {
       attackerUuid: actor.uuid,
-      attackerTokenUuid: input.attackerToken?.uuid ?? "",
+      attackerTokenUuid: attackerToken?.uuid ?? "",
       attackerName: actor.name ?? "",
       // The rounds fired are named with the weapon: their effects are in the card's types, penetration and riders.
       itemName: rounds.names.length ? format("MESHAL.Attack.firedRounds", { item: item.name ?? "", rounds: rounds.names.join(", ") }) : (item.name ?? ""),
@@ -133,7 +145,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
     attack,
     attacker: { current: read.dice, total: totalsOf(attacker) },
     // The dice come from the item's expression; the dialog only counts advantages, disadvantages and dropped dice.
-    choice: { expression: attack.dice, mode: config.mode, advantage: config.advantage, disadvantage: config.disadvantage, voluntary: config.voluntary },
+    choice: { expression: attack.dice, mode: config.mode, advantage: pool.advantage, disadvantage: pool.disadvantage, voluntary: config.voluntary },
     sources: mods.sources.filter((s) => s.applied).map((s) => s.name),
     newerDice: optionalRule("newerDice"),
   });
@@ -152,13 +164,14 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   const lineRolls: PointsRoll[][] = ownRollLines(plan, lines.length) ? [hitRolls] : [];
   for (let i = 1; i < ownRollLines(plan, lines.length); i++) lineRolls.push((await rollAttack({ ...plan, extraDice: 0 }, purpose)).hitRolls);
   const targetHits = lineRolls.length ? { targetHits: lineRolls.map((rolls) => rolls.map((r) => r.faces)) } : {};
-  const state = withLeftOut(initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces), ...targetHits }, lines), leftOut);
+  const rolled = initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces), ...targetHits }, lines);
+  const state = withLeftOut(pool.claimed ? { ...rolled, claimed: pool.claimed } : rolled, leftOut);
   // Always public: every target's owner must see the card to defend, whatever the roll mode is.
   const data: AttackMessageData = {
     type: "attack",
     system: input.answers ? { ...state, answers: { ...input.answers } } : state,
     rolls: [...hitRolls, ...lineRolls.slice(1).flat(), ...extraRolls].map((r) => r.toJSON()),
-    speaker: ChatMessage.getSpeaker({ actor, ...(input.attackerToken ? { token: input.attackerToken } : {}) }),
+    speaker: ChatMessage.getSpeaker({ actor, ...(attackerToken ? { token: attackerToken } : {}) }),
     flags: input.slipId ? { [SYSTEM_ID]: { [ATTACK_START_CARD_FLAG]: input.slipId } } : {},
   };
   return { ok: true, message: (await createChatMessage(data)) ?? null };

@@ -42,7 +42,7 @@ export interface AttackStartSlip {
   itemId: string;
   attackIndex: number;
   through: AttackStartThrough | null;
-  /** The attacker's token the distances are measured from ("" = none: unmeasured). */
+  /** The attacker's token the requester's client chose ("" = none); the GM measures from the attacker's token on the targets' scene (attacker-token.ts). */
   attackerTokenUuid: string;
   config: AttackStartConfig;
   tokenUuids: string[];
@@ -118,6 +118,26 @@ export function parseAttackStartSlip(data: unknown): Parsed<AttackStartSlip> {
     return bad();
   }
   return { ok: true, value: { id, actorUuid, itemId, attackIndex, through, attackerTokenUuid, config, tokenUuids, ...(answers ? { answers } : {}) } };
+}
+
+/** The advantages and disadvantages the GM rolls with, and how many of the advantages were claimed beyond the sheet. */
+export interface GrantedPool {
+  advantage: number;
+  disadvantage: number;
+  /** Advantages a player claimed beyond those the GM read from the sheet (0 for a GM's own attack). */
+  claimed: number;
+}
+
+/**
+ * What the GM grants of the dialog's counts. `sheet` is the GM's own reading of the attacker's modifier sources
+ * (attack-modifiers.ts). A player (`cap` a number) gets the sheet's advantages plus at most `cap` situational ones
+ * they claim, and cannot drop the sheet's disadvantages (dropping one would be an advantage claimed past the cap); a
+ * GM (`cap` null) gets the counts as asked. Pure.
+ */
+export function grantedPool(asked: Pick<AttackStartConfig, "advantage" | "disadvantage">, sheet: { advantage: number; disadvantage: number }, cap: number | null): GrantedPool {
+  if (cap === null) return { advantage: asked.advantage, disadvantage: asked.disadvantage, claimed: 0 };
+  const claimed = Math.min(Math.max(0, cap), Math.max(0, asked.advantage - sheet.advantage));
+  return { advantage: sheet.advantage + claimed, disadvantage: Math.max(asked.disadvantage, sheet.disadvantage), claimed };
 }
 
 /** What the GM's client found for a parsed slip before making the attack. */

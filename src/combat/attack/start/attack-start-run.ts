@@ -32,8 +32,12 @@ export async function runAttackStart(payload: AttackStartPayload): Promise<Query
   const tokenFits = !slip.attackerTokenUuid || attackerToken?.actor?.uuid === actor.uuid;
   const verdict = decideAttackStart({ isGM: user.isGM, actorFound: true, ownsActor: actor.testUserPermission(user, "OWNER"), itemFound: true, tokenFits });
   if (!verdict.ok) return verdict;
-  const targets = slip.tokenUuids.map(tokenAt).filter((t) => t !== null);
-  const input = { actor, item, attackIndex: slip.attackIndex, through: through ?? undefined, config: slip.config, attackerToken, targets, own: false, slipId: slip.id };
+  const found = slip.tokenUuids.map(tokenAt);
+  // A player cannot target a hidden token; the answer is the same as for a token that does not exist, so it tells nothing.
+  // A counter may answer a hidden attacker: it is checked to target that card's attacker only (its line keeps no name).
+  if (!user.isGM && found.some((t) => !t || (t.hidden === true && !slip.answers))) return refuse("MESHAL.Attack.start.unknownTarget");
+  const targets = found.filter((t) => t !== null);
+  const input = { actor, item, attackIndex: slip.attackIndex, through: through ?? undefined, config: slip.config, attackerToken, targets, own: false, byPlayer: !user.isGM, slipId: slip.id };
   // A counter-attack is checked against the card it answers, which it then settles (counter-gm.ts).
   if (slip.answers) return ability ? issueCounter(input, ability, slip.answers) : refuse("MESHAL.Attack.counter.notCounter");
   const issued = await issueAttack(input);

@@ -122,7 +122,7 @@ export async function startAttack(
     // Only a GM makes cards, so the making is a lazy chunk players never load.
     const issuing = await loadLazily(() => import("./attack-issue.ts"));
     if (!issuing) return null;
-    const issued = await issuing.issueAttack({ actor, item, attackIndex, through, config, attackerToken: token, targets, own: true });
+    const issued = await issuing.issueAttack({ actor, item, attackIndex, through, config, attackerToken: token, targets, own: true, byPlayer: false });
     if (issued.ok) return issued.message;
     if (issued.reasonKey !== "MESHAL.Attack.start.notSpent") warn(issued.reasonKey, issued.data);
     return null;

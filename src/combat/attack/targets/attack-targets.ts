@@ -75,6 +75,7 @@ export function targetLinesFor(state: Pick<AttackState, "reach" | "attackerToken
     name: t.name ?? "",
     distance: tokenSteps(attacker, t),
     disposition: dispositionOf(t),
+    ...(t.hidden === true ? { hidden: true } : {}),
     ...(facing && attackerBehind(attacker, t) ? { fromBehind: true } : {}),
   }));
   return splitTargets(candidates, state.reach, {

@@ -19,6 +19,8 @@ export interface TargetCandidate {
   disposition?: number | null;
   /** [OPT] Facing (§9.5): the attacker stands in a sector this creature cannot defend; absent = no. */
   fromBehind?: boolean;
+  /** The token is hidden from players: its line is stored without its name, and it is never named as left out. */
+  hidden?: boolean;
 }
 
 /** The attack's reach: `within N` (min null) or `X~Y`; `ranged` allows the beyond-range penalty. */
@@ -33,10 +35,11 @@ export type RangeStatus = "inRange" | "tooClose" | "beyond" | "outOfRange" | "un
 
 /**
  * Is a line at `range` refused (§4.3: the target must be in range)? An out-of-range target cannot be defended,
- * resolved, damaged or applied until the GM rules it in range. An unmeasured one is not refused (the table measures).
+ * resolved, damaged or applied until the GM rules it in range; nor can one the GM could not measure (no attacker
+ * token on the target's scene), which would otherwise let any reach hit anything.
  */
 export function refusesLine(range: string): boolean {
-  return range === "outOfRange";
+  return range === "outOfRange" || range === "unmeasured";
 }
 
 /** One resolved target line. */
@@ -50,6 +53,8 @@ export interface TargetLine {
   disadvantage: number;
   /** [OPT] Facing (§9.5): attacked from a sector it cannot defend, so no defense is offered; absent = no. */
   fromBehind?: boolean;
+  /** A token hidden from players: `name` is "" (the card is public), the view says "an unseen creature"; absent = no. */
+  hidden?: boolean;
 }
 
 /** The range verdict for one distance. `beyondRange` = the optional beyond-range rule is on. */
@@ -61,6 +66,9 @@ export function rangeVerdict(reach: AttackReach, distance: number | null, beyond
   if (beyondRange && reach.ranged && reach.max > 0) return { range: "beyond", disadvantage: beyondRangeDisadvantage(distance, reach.max) };
   return { range: "outOfRange", disadvantage: 0 };
 }
+
+/** Stands in for a missing reach when only the measuring matters (a null distance is unmeasured whatever the reach). */
+const NO_REACH: AttackReach = { min: null, max: 0, ranged: false };
 
 /** How targets are resolved: the attacker, the area's exclusion (absent = no area) and the range rules. */
 export interface TargetOptions {
@@ -81,7 +89,8 @@ export interface TargetSplit {
 /**
  * The target lines of an attack: tokens without an actor and repeats are dropped, the creatures the attack leaves out
  * (its attacker; an area's exclusions) are named apart; at most MAX_TARGETS of each, in targeting order. An
- * unreachable target still gets its line (marked) so the GM can rule on it.
+ * unreachable target still gets its line (marked) so the GM can rule on it. A hidden token is never named: its line
+ * has no name, and when left out it is not listed at all.
  */
 export function splitTargets(candidates: readonly TargetCandidate[], reach: AttackReach | null, options: TargetOptions): TargetSplit {
   const attacker = options.attacker ?? { tokenUuid: options.attackerTokenUuid ?? null, actorUuid: null, disposition: null };
@@ -92,12 +101,14 @@ export function splitTargets(candidates: readonly TargetCandidate[], reach: Atta
     if (!c.actorUuid || seen.has(c.tokenUuid)) continue;
     seen.add(c.tokenUuid);
     if (leftOutReason(c, attacker, options.excludes)) {
-      if (leftOut.length < MAX_TARGETS) leftOut.push(c.name);
+      if (leftOut.length < MAX_TARGETS && !c.hidden) leftOut.push(c.name);
       continue;
     }
     if (lines.length >= MAX_TARGETS) continue;
-    const verdict = reach ? rangeVerdict(reach, c.distance, options.beyondRange, options.bounds) : { range: "inRange" as const, disadvantage: 0 };
-    lines.push({ tokenUuid: c.tokenUuid, actorUuid: c.actorUuid, name: c.name, distance: c.distance, ...verdict, ...(c.fromBehind ? { fromBehind: true } : {}) });
+    // An attack with no reach to check (the GM rules on it) still needs its target measured: on the attacker's scene.
+    const verdict = reach || c.distance === null ? rangeVerdict(reach ?? NO_REACH, c.distance, options.beyondRange, options.bounds) : { range: "inRange" as const, disadvantage: 0 };
+    const named = c.hidden ? { name: "", hidden: true } : { name: c.name };
+    lines.push({ tokenUuid: c.tokenUuid, actorUuid: c.actorUuid, ...named, distance: c.distance, ...verdict, ...(c.fromBehind ? { fromBehind: true } : {}) });
   }
   return { lines, leftOut };
 }
