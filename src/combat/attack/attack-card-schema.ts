@@ -96,6 +96,8 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         defenses: cardList(nullableObject({
           kind: cardChoice([...DEFENSE_KINDS, "take", "reaction"], "take"), faces: faces(),
           counter: optionalId(), countered: optionalChoice(COUNTER_RESULTS),
+          // A defense of many dice, stored as its count of each face (attack-stored.ts); absent = `faces` lists them.
+          counts: optionalList(cardInt(0, L.dice), 6),
         }), L.hits),
         resolved: cardBool(),
         hit: cardBool(),

@@ -28,6 +28,7 @@ import { withLeftOut, type CounterLink } from "../attack-state.ts";
 import { format, localize } from "../../../core/i18n.ts";
 import { readCardState } from "../../../chat/card-schema.ts";
 import { ATTACK_CARD } from "../attack-card.ts";
+import { storedAttackState } from "../attack-stored.ts";
 
 /** What the GM makes: everything read from documents on this client, the config already bounded. */
 export interface IssueInput {
@@ -163,7 +164,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   // Always public: every target's owner must see the card to defend, whatever the roll mode is.
   const data: AttackMessageData = {
     type: "attack",
-    system,
+    system: storedAttackState(system),
     rolls: [...hitRolls, ...lineRolls.slice(1).flat(), ...extraRolls].map((r) => r.toJSON()),
     speaker: ChatMessage.getSpeaker({ actor, ...(input.attackerToken ? { token: input.attackerToken } : {}) }),
     flags: input.slipId ? { [SYSTEM_ID]: { [ATTACK_START_CARD_FLAG]: input.slipId } } : {},
