@@ -8,9 +8,10 @@ import type { ChatCardType } from "../chat/card-type.ts";
 import { createCardMessage, REST_LIMITS, restRowsField } from "./rest-card.ts";
 import { partyRestViewOf, type PartyRestState } from "./party-rest-view.ts";
 import { localize } from "../core/i18n.ts";
+import { NAME_LENGTH } from "../core/clip-name.ts";
 
 /** Bounds of the stored state: how many creatures one card lists, and a name's length. */
-export const PARTY_REST_LIMITS = { members: 100, name: 200 } as const;
+export const PARTY_REST_LIMITS = { members: 100, name: NAME_LENGTH } as const;
 
 const diceByAttribute = () => cardObject(Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, cardInt(0, REST_LIMITS.dice)])));
 

@@ -6,6 +6,7 @@
  */
 import { restStanding, type DaySupply } from "../rules/index.ts";
 import { warn } from "../core/notify.ts";
+import { clipName } from "../core/clip-name.ts";
 import { advanceWorldTimeTo, worldTime } from "../core/world-time.ts";
 import { SECONDS_PER_HOUR } from "../rules/world-day.ts";
 import { actorCombatTurn } from "../documents/actor-turn.ts";
@@ -49,7 +50,7 @@ export async function partyRest(actors: readonly Actor.Implementation[], { hours
   const given = tracked ? (supply ?? { ate: true, drank: true, slept: true }) : null;
   const members: PartyMemberState[] = [];
   for (const actor of creatures) {
-    const name = actor.name ?? "";
+    const name = clipName(actor.name);
     const standing = restStanding(actorSystem(actor).consciousness === "dead", actorCombatTurn(actor).inCombat);
     const idle = { name, standing, rows: [], fullyRestored: false, fullRest: false, needsLost: NONE, needsReturned: NONE, deprived: NONE };
     if (standing !== "rests") {

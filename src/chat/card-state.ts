@@ -35,7 +35,8 @@ function legacySource(card: AnyChatCardType, message: MessageLike): unknown {
 /** The card's state kept by `message`, or `null` when the message is not such a card or its state is invalid. */
 export function cardStateOf<S>(card: ChatCardType<S>, message: MessageLike): S | null {
   const source = message.type === card.type ? plain(message.system) : legacySource(card, message);
-  return source === undefined ? null : readCardState<S>(card, source);
+  const stored = source === undefined ? null : readCardState<S>(card, source);
+  return stored && card.decode ? card.decode(stored) : stored;
 }
 
 /** The first card type `message` belongs to (by sub-type, then by legacy flags), or `null`. */

@@ -31,6 +31,8 @@ export interface ChatCardType<S, R extends CardReader = CardReader> {
   context(state: S, reader: R): object;
   /** The reader this type's context needs, built on the client's base reader (absent when the base one is enough). */
   reader?(base: CardReader): R;
+  /** The state as the card's code reads it, from a stored state its schema accepted (absent: the same); null = unreadable. */
+  decode?(stored: S): S | null;
   /** State kept by an older version of the card (before it had a sub-type), or `null`. */
   legacyState?(flags: Record<string, unknown>): unknown;
 }

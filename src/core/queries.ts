@@ -4,12 +4,26 @@
  * to the active GM (or answers itself when it is the active GM) and shows a refusal as a warning on its own screen.
  */
 import { SYSTEM_ID } from "./settings.ts";
-import { answerQuery, readAnswer, refuse, WriteQueue, type GmQuery, type QueryAnswer } from "./query-core.ts";
+import { answerQuery, readAnswer, refuse, RequestLimit, WriteQueue, type GmQuery, type QueryAnswer } from "./query-core.ts";
+import { isRecord } from "../rules/guards.ts";
 import { notificationData } from "./notify.ts";
 import { localization } from "./i18n.ts";
 
 /** The write queue of this client (used only while it is the active GM). */
 const queue = new WriteQueue();
+
+/** Each player's requests, counted on this client while it is the active GM (docs/queries.md, rule 7). */
+export const requestLimit = new RequestLimit(() => Date.now());
+
+/**
+ * Admits a parsed request under its user's rate limit: a slip query's user (the user its slip was found on), unless
+ * a GM. A payload naming no user (the rest clock's) is not counted.
+ */
+function admitRequest(payload: unknown): QueryAnswer | null {
+  if (!isRecord(payload) || typeof payload.userId !== "string" || typeof payload.slipId !== "string") return null;
+  if (game.users?.get(payload.userId)?.isGM === true) return null;
+  return requestLimit.admit(payload.userId, payload.slipId);
+}
 
 /** How long a requester waits for the GM, in milliseconds. */
 const QUERY_TIMEOUT = 15_000;
@@ -19,7 +33,8 @@ const fullName = (query: { name: string }): `${typeof SYSTEM_ID}.${string}` => `
 
 /** This client's answer to `data` (the registered handler; also called directly when the GM asks itself). */
 function answerHere<P>(query: GmQuery<P>, data: unknown): Promise<QueryAnswer> {
-  return answerQuery(query, data, game.user?.isActiveGM === true, queue, (err) => console.error(`${SYSTEM_ID} | query ${query.name} failed`, err));
+  const log = (err: unknown) => console.error(`${SYSTEM_ID} | query ${query.name} failed`, err);
+  return answerQuery(query, data, game.user?.isActiveGM === true, queue, log, admitRequest);
 }
 
 /**

@@ -52,11 +52,22 @@ export class WriteQueue {
   }
 }
 
+/** Decides whether a parsed request may be served now: null to go on, or the refusal (e.g. a rate limit). */
+export type AdmitRequest = (payload: unknown) => QueryAnswer | null;
+
 /**
- * Answers one query on this client: refused unless it is the active GM's, refused when the payload is malformed,
- * otherwise queued on the payload's key and run. An error thrown by the work becomes a refusal (logged by `log`).
+ * Answers one query on this client: refused unless it is the active GM's, refused when the payload is malformed or
+ * `admit` refuses it (nothing queued or run), otherwise queued on the payload's key and run. An error thrown by the
+ * work becomes a refusal (logged by `log`).
  */
-export async function answerQuery<P>(query: GmQuery<P>, data: unknown, isActiveGM: boolean, queue: WriteQueue, log: (err: unknown) => void = () => undefined): Promise<QueryAnswer> {
+export async function answerQuery<P>(
+  query: GmQuery<P>,
+  data: unknown,
+  isActiveGM: boolean,
+  queue: WriteQueue,
+  log: (err: unknown) => void = () => undefined,
+  admit: AdmitRequest = () => null,
+): Promise<QueryAnswer> {
   if (!isActiveGM) return refuse("MESHAL.Query.notGM");
   let parsed: Parsed<P>;
   try {
@@ -66,6 +77,8 @@ export async function answerQuery<P>(query: GmQuery<P>, data: unknown, isActiveG
   }
   if (!parsed.ok) return refuse(parsed.reasonKey);
   const payload = parsed.value;
+  const refused = admit(payload);
+  if (refused) return refused;
   try {
     return await queue.run(query.queueKey(payload), () => query.run(payload));
   } catch (err) {
@@ -140,28 +153,92 @@ export function oneOf<T extends string>(value: unknown, choices: readonly T[]): 
 }
 
 /**
- * Slip ids this GM has served, newest kept (a slip is one request: serving it twice is a replay). Bounded: a slip
- * is only ever read from its user's document, which holds one slip and is cleared once served, so old ids are not
- * needed for long.
+ * Slip ids this GM has served, per user (a slip is one request: serving it twice is a replay). Kept per user because
+ * slips are public: another user may write a slip with your id on their own document, and serving theirs must not use
+ * up yours. Bounded per user (their own flood forgets only their own ids) and in users: a slip is only ever read from
+ * its user's document, which holds one slip and is cleared once served, so old ids are not needed for long.
  */
 export class ServedSlips {
-  private readonly ids = new Set<string>();
+  private readonly byUser = new Map<string, Set<string>>();
 
-  constructor(private readonly limit = 1000) {}
+  constructor(
+    private readonly perUser = 200,
+    private readonly users = 1000,
+  ) {}
 
-  /** Marks `id` served; false when it already was. */
-  claim(id: string): boolean {
-    if (this.ids.has(id)) return false;
-    this.ids.add(id);
-    if (this.ids.size > this.limit) {
-      const oldest = this.ids.values().next();
-      if (!oldest.done) this.ids.delete(oldest.value);
-    }
+  /** Marks `slipId` of `userId` served; false when it already was. */
+  claim(userId: string, slipId: string): boolean {
+    const ids = this.byUser.get(userId) ?? new Set<string>();
+    if (ids.has(slipId)) return false;
+    ids.add(slipId);
+    if (ids.size > this.perUser) dropOldest(ids);
+    // Re-inserted, so the user served last is the newest and a full map forgets the user idle longest.
+    this.byUser.delete(userId);
+    this.byUser.set(userId, ids);
+    if (this.byUser.size > this.users) dropOldest(this.byUser);
     return true;
   }
 
-  /** Has `id` been served? */
-  has(id: string): boolean {
-    return this.ids.has(id);
+  /** Has `slipId` of `userId` been served? */
+  has(userId: string, slipId: string): boolean {
+    return this.byUser.get(userId)?.has(slipId) === true;
+  }
+}
+
+/** Forgets the first (oldest) entry of an insertion-ordered set or map. */
+function dropOldest(entries: Set<string> | Map<string, unknown>): void {
+  const oldest = entries.keys().next();
+  if (!oldest.done) entries.delete(oldest.value);
+}
+
+/** The refusal of a request over its user's rate limit; its data names the limit. */
+export const RATE_LIMITED = "MESHAL.Query.rateLimited";
+
+/**
+ * A per-user request rate limit over a sliding window (docs/queries.md, rule 7). Only a request whose slip was found on
+ * its user is counted, so nobody can use up another user's budget: a slip id counts once however often it is asked
+ * (the requester asks at most twice), and a slip asked more than `repeats` times in the window is refused as a flood
+ * of replays without counting against its user. Pure: the clock is given.
+ */
+export class RequestLimit {
+  /** Per user: each slip asked in the window, with the times it was asked. */
+  private readonly asked = new Map<string, Map<string, number[]>>();
+
+  constructor(
+    private readonly now: () => number,
+    /** Distinct requests per user and window: far above what clicking asks (a few a second), low enough to bound the GM's work. */
+    readonly max = 20,
+    readonly windowMs = 10_000,
+    /** Asks of one slip: the requester's own and its one retry, and a replay. */
+    readonly repeats = 3,
+  ) {}
+
+  /** Counts `slipId` asked by `userId` now; the refusal when that goes over the limit (and nothing is counted). */
+  admit(userId: string, slipId: string): QueryAnswer | null {
+    const time = this.now();
+    const slips = this.asked.get(userId) ?? new Map<string, number[]>();
+    for (const [id, times] of slips) {
+      const kept = times.filter((at) => time - at < this.windowMs);
+      if (kept.length) slips.set(id, kept);
+      else slips.delete(id);
+    }
+    const times = slips.get(slipId);
+    if (times ? times.length >= this.repeats : slips.size >= this.max) {
+      this.keep(userId, slips);
+      return refuse(RATE_LIMITED, { count: String(this.max), seconds: String(this.windowMs / 1000) });
+    }
+    slips.set(slipId, [...(times ?? []), time]);
+    this.keep(userId, slips);
+    return null;
+  }
+
+  /** Forgets everything counted (a new session, or between tests). */
+  reset(): void {
+    this.asked.clear();
+  }
+
+  private keep(userId: string, slips: Map<string, number[]>): void {
+    if (slips.size) this.asked.set(userId, slips);
+    else this.asked.delete(userId);
   }
 }

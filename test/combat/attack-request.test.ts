@@ -108,9 +108,29 @@ describe("rights", () => {
 });
 
 describe("served slips", () => {
-  it("serves a slip once and forgets only the oldest past its limit", () => {
+  const ANN = "userAnn000000001";
+  const BO = "userBo0000000001";
+
+  it("serves a slip once and forgets only the oldest of that user's past its limit", () => {
     const served = new ServedSlips(2);
-    expect([served.claim("a"), served.claim("a"), served.claim("b"), served.claim("c")]).toEqual([true, false, true, true]);
-    expect([served.claim("c"), served.claim("b"), served.claim("a")]).toEqual([false, false, true]);
+    expect([served.claim(ANN, "a"), served.claim(ANN, "a"), served.claim(ANN, "b"), served.claim(ANN, "c")]).toEqual([true, false, true, true]);
+    expect([served.claim(ANN, "c"), served.claim(ANN, "b"), served.claim(ANN, "a")]).toEqual([false, false, true]);
+  });
+
+  it("another user's claim of the same id uses up nothing of yours (slips are public)", () => {
+    const served = new ServedSlips(2);
+    expect(served.claim(BO, "a")).toBe(true);
+    expect(served.has(ANN, "a")).toBe(false);
+    expect(served.claim(ANN, "a")).toBe(true);
+    expect([served.claim(ANN, "a"), served.claim(BO, "a")]).toEqual([false, false]);
+  });
+
+  it("a user's flood forgets only their own ids, and a full map forgets the user idle longest", () => {
+    const served = new ServedSlips(2, 2);
+    served.claim(ANN, "a");
+    for (const id of ["b", "c", "d", "e"]) served.claim(BO, id);
+    expect(served.has(ANN, "a")).toBe(true);
+    served.claim("userCy0000000001", "x");
+    expect([served.has(ANN, "a"), served.has(BO, "e"), served.has("userCy0000000001", "x")]).toEqual([false, true, true]);
   });
 });

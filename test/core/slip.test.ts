@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseSlipQuery, sendSlip, slipPayload, slipReader, type SlipPayload } from "../../src/core/slip.ts";
 import { documentId, exactObject, tokenUuid, type GmQuery, type Parsed } from "../../src/core/query-core.ts";
-import { askGm, registerGmQuery } from "../../src/core/queries.ts";
+import { askGm, registerGmQuery, requestLimit } from "../../src/core/queries.ts";
 import { ROLES, settle, StageServer, type StageUser } from "../stage/server.ts";
 
 const BAD = { ok: false, reasonKey: "MESHAL.Query.badPayload" };
@@ -116,6 +116,7 @@ beforeEach(() => {
   vi.stubGlobal("ui", { notifications: { warn: (text: string) => warnings.push(text) } });
   vi.stubGlobal("foundry", { utils: { randomID: (length: number) => `slip${String(++n).padStart(length - 4, "0")}` } });
   registerGmQuery(NOTE_QUERY);
+  requestLimit.reset();
 });
 afterEach(() => {
   server.expectNoRefusals();

@@ -7,6 +7,7 @@ import { ATTACK_TYPES, ATTRIBUTE_IDS, DEFENSE_KINDS, ROLL_MODES } from "../../ru
 import { cardBool, cardChoice, cardInt, cardList, cardObject, cardText, withinCount, withinLength } from "../../chat/card-fields.ts";
 import { MAX_TARGETS } from "./targets/targets.ts";
 import { AREA_EXCLUDES } from "../../data/choices.ts";
+import { NAME_LENGTH } from "../../core/clip-name.ts";
 
 /** Bounds of the stored state. */
 export const ATTACK_CARD_LIMITS = { hits: 20, dice: 200, text: 200, uuid: 300, damage: 9999, cost: 99, distance: 99999, sources: 20 } as const;
@@ -61,13 +62,13 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
   return {
     attackerUuid: cardText(L.uuid),
     attackerTokenUuid: cardText(L.uuid),
-    attackerName: cardText(L.text),
+    attackerName: cardText(NAME_LENGTH),
     itemName: cardText(L.text),
     attackLabel: cardText(L.text),
     mode: cardChoice(ROLL_MODES, "points"),
     reach: nullableObject({ min: nullableInt(L.distance), max: cardInt(0, L.distance), ranged: cardBool() }),
     excludes: optionalExclusion(),
-    leftOut: optionalTexts(L.text, MAX_TARGETS),
+    leftOut: optionalTexts(NAME_LENGTH, MAX_TARGETS),
     types: cardList(cardChoice(ATTACK_TYPES), ATTACK_TYPES.length),
     penetration: cardInt(0, L.damage),
     allowed: cardList(cardChoice(DEFENSE_KINDS), DEFENSE_KINDS.length),
@@ -88,7 +89,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
       cardObject({
         tokenUuid: cardText(L.uuid),
         actorUuid: cardText(L.uuid),
-        name: cardText(L.text),
+        name: cardText(NAME_LENGTH),
         distance: nullableInt(L.distance),
         range: cardChoice(RANGE_STATUSES, "inRange"),
         disadvantage: cardInt(0, L.dice),
@@ -97,6 +98,8 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         defenses: cardList(nullableObject({
           kind: cardChoice([...DEFENSE_KINDS, "take", "reaction"], "take"), faces: faces(),
           counter: optionalId(), countered: optionalChoice(COUNTER_RESULTS),
+          // A defense of many dice, stored as its count of each face (attack-stored.ts); absent = `faces` lists them.
+          counts: optionalList(cardInt(0, L.dice), 6),
         }), L.hits),
         resolved: cardBool(),
         hit: cardBool(),

@@ -9,6 +9,7 @@ import { defineAttackCardSchema } from "./attack-card-schema.ts";
 import { attackReaderOf, type AttackReader } from "./card/attack-reader.ts";
 import type { AttackState } from "./attack-state.ts";
 import { attackView } from "./card/attack-view.ts";
+import { readStoredAttack } from "./attack-stored.ts";
 
 /** The attack card type (buttons: attack-actions.ts). */
 export const ATTACK_CARD: ChatCardType<AttackState, AttackReader> = {
@@ -17,4 +18,5 @@ export const ATTACK_CARD: ChatCardType<AttackState, AttackReader> = {
   defineSchema: defineAttackCardSchema,
   context: attackView,
   reader: attackReaderOf,
+  decode: readStoredAttack,
 };

@@ -13,6 +13,7 @@ import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
 import { extraOps, newTarget, type AttackState, type StoredExtra } from "./attack-state.ts";
 import { MAX_TARGETS, type AttackReach, type TargetLine } from "./targets/targets.ts";
 import { areaExclusionOf } from "./targets/target-exclusion.ts";
+import { clipName } from "../../core/clip-name.ts";
 
 /** The fields of a structured attack the planner reads (as the item's data model stores them). */
 export interface StructuredAttack {
@@ -242,8 +243,8 @@ export function planAttack(input: {
       base: {
         attackerUuid: clip(identity.attackerUuid, L.uuid),
         attackerTokenUuid: clip(identity.attackerTokenUuid, L.uuid),
-        attackerName: clip(identity.attackerName, L.text),
-        itemName: clip(identity.itemName, L.text),
+        attackerName: clipName(identity.attackerName),
+        itemName: clipName(identity.itemName),
         attackLabel: clip(identity.attackLabel, L.text),
         reach: attackReach(attack, attacker),
         ...cardExclusion(attack.area),

@@ -25,6 +25,8 @@ export interface HitDefense {
   counter?: string;
   /** The counter's result once its card resolved: "hit" fails this hit and the line's later ones; absent = waiting. */
   countered?: "hit" | "missed";
+  /** Stored form only: how many of each face (1–6) a defense of many dice rolled, `faces` then empty (attack-stored.ts). */
+  counts?: number[];
 }
 
 /** One target line on the card. */

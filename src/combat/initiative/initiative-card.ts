@@ -6,9 +6,10 @@ import { cardChoice, cardInt, cardList, cardObject, cardText } from "../../chat/
 import type { CardReader, ChatCardType } from "../../chat/card-type.ts";
 import { formatFor } from "../../chat/reader-format.ts";
 import type { InitiativePlan } from "./initiative-plan.ts";
+import { clipName, NAME_LENGTH } from "../../core/clip-name.ts";
 
 /** Bounds of the stored log: a big fight with many tie-break rounds still fits. */
-export const INITIATIVE_CARD_LIMITS = { entries: 500, names: 100, name: 200, dice: 999, total: 9999 } as const;
+export const INITIATIVE_CARD_LIMITS = { entries: 500, names: 100, name: NAME_LENGTH, dice: 999, total: 9999 } as const;
 
 /** One line of the log: who rolled, how many dice, the face sum. */
 export interface InitiativeEntry {
@@ -57,7 +58,7 @@ export function initiativeState(log: InitiativePlan["log"], nameOf: (id: string)
   return {
     entries: log.slice(0, L.entries).map((e) => ({
       kind: e.kind,
-      names: e.ids.slice(0, L.names).map((id) => nameOf(id).slice(0, L.name)),
+      names: e.ids.slice(0, L.names).map((id) => clipName(nameOf(id))),
       dice: clamp(e.dice, L.dice),
       total: clamp(e.total, L.total),
     })),

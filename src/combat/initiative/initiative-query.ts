@@ -22,7 +22,7 @@ const served = new ServedSlips();
 
 /** Serves one slip on the active GM's client (already queued on its combat). */
 async function runInitiativeRequest(payload: InitiativePayload): Promise<QueryAnswer> {
-  if (!served.claim(payload.slipId)) return refuse("MESHAL.Attack.request.slipUsed");
+  if (!served.claim(payload.userId, payload.slipId)) return refuse("MESHAL.Attack.request.slipUsed");
   const user = game.users?.get(payload.userId);
   if (!user) return refuse("MESHAL.Attack.request.noSlip");
   const { combatId, combatantIds } = payload.slip;

@@ -4,6 +4,7 @@
  * are in progressive-actions.ts, posting and updating in progressive-ops.ts.
  */
 import { MAX_ROLL_DICE } from "../../rules/index.ts";
+import { NAME_LENGTH } from "../../core/clip-name.ts";
 import { expressionLabels, localizeExpression } from "../expression-label.ts";
 import { cardChoice, cardInt, cardList, cardObject, cardText, cardTextOrNull } from "../../chat/card-fields.ts";
 import type { CardReader, ChatCardType } from "../../chat/card-type.ts";
@@ -14,7 +15,7 @@ import { progressiveView, type ProgressiveView } from "./progressive-view.ts";
 export const PROGRESSIVE_LIMITS = {
   target: 999,
   purposeLength: 500,
-  nameLength: 200,
+  nameLength: NAME_LENGTH,
   uuidLength: 300,
   expressionLength: 200,
   periods: 500,

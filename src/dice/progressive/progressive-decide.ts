@@ -4,7 +4,7 @@
  * with this actor; and the card's next state once the GM has rolled. Refusals carry a lang key and no data: nothing a
  * card or an actor name holds is ever put into a notification. Pure.
  */
-import { PROGRESSIVE_LIMITS } from "./progressive-card.ts";
+import { clipName } from "../../core/clip-name.ts";
 import type { ProgressiveAsk, RollChoices } from "./progressive-request.ts";
 import { addAssist, addPeriodRoll, joinContest, startProgressive, type ProgressiveState, type RollSummary, type Transition } from "./progressive-state.ts";
 
@@ -33,14 +33,13 @@ export interface RollPlanOk {
 export type RollPlanOutcome = RollPlanOk | { ok: false; reasonKey: string };
 
 const no = (reasonKey: string): { ok: false; reasonKey: string } => ({ ok: false, reasonKey });
-const clip = (name: string) => name.slice(0, PROGRESSIVE_LIMITS.nameLength);
 
 /** A start: a player names an actor they own; a GM any actor, or none. */
 export function decideStart(ask: Extract<ProgressiveAsk, { op: "start" }>, requester: Requester, actor: FoundActor | null): RollPlanOutcome {
   if (ask.actorUuid === null) return requester.isGM ? { ok: true, roller: null, name: "", expression: ask.expression } : no("MESHAL.Chat.progressive.needActor");
   if (!actor) return no("MESHAL.Chat.progressive.noActor");
   if (!requester.isGM && !requester.owns(actor.uuid)) return no("MESHAL.Chat.progressive.notYourActor");
-  return { ok: true, roller: actor, name: clip(actor.name), expression: ask.expression };
+  return { ok: true, roller: actor, name: clipName(actor.name), expression: ask.expression };
 }
 
 /** The state of a new card: side 0, nothing rolled yet. */
@@ -50,7 +49,7 @@ export function newCardState(ask: Extract<ProgressiveAsk, { op: "start" }>, side
     target: ask.target,
     assistMode: ask.assistMode,
     purpose: ask.purpose,
-    sides: [{ name: clip(side0.name), actorUuid: side0.actorUuid, expression: ask.expression }],
+    sides: [{ name: clipName(side0.name), actorUuid: side0.actorUuid, expression: ask.expression }],
   });
 }
 
@@ -85,12 +84,12 @@ export function decideChange(card: CardEvidence, ask: Exclude<ProgressiveAsk, { 
     if (!side) return no("MESHAL.Chat.progressive.noSide");
     if (state.sides.some((s) => s.actorUuid === named.uuid)) return no("MESHAL.Chat.assist.sameCreature");
     if (assistedBy.includes(named.uuid)) return no("MESHAL.Chat.assist.already");
-    return { ok: true, roller: named, name: clip(named.name), expression: side.expression };
+    return { ok: true, roller: named, name: clipName(named.name), expression: side.expression };
   }
   const first = state.sides[0];
   if (state.kind !== "contest" || !first) return no("MESHAL.Chat.progressive.notContest");
   if (first.actorUuid === named.uuid) return no("MESHAL.Chat.progressive.sameActor");
-  return { ok: true, roller: named, name: clip(named.name), expression: first.expression };
+  return { ok: true, roller: named, name: clipName(named.name), expression: first.expression };
 }
 
 /** The card's next state with the GM's roll recorded (also run with a placeholder roll before rolling, to refuse early). */

@@ -50,7 +50,7 @@ const summaryOf = (roll: PointsRoll, by: string): RollSummary => ({ total: roll.
 
 /** Marks the slip served: remembered here and cleared from its user, before anything is rolled or written. */
 async function markServed(user: User.Implementation, slipId: string): Promise<void> {
-  served.claim(slipId);
+  served.claim(user.id ?? "", slipId);
   await user.unsetFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG);
 }
 
@@ -120,7 +120,7 @@ export async function runProgressive(payload: ProgressivePayload): Promise<Query
   if (!user) return refuse("MESHAL.Attack.request.noSlip");
   // Read again inside the queue: an earlier run may have served this very slip.
   const current = parseProgressiveSlip(user.getFlag(SYSTEM_ID, PROGRESSIVE_SLIP_FLAG));
-  if (served.has(payload.slipId) || !current.ok || current.value.id !== payload.slipId) return refuse("MESHAL.Attack.request.slipUsed");
+  if (served.has(payload.userId, payload.slipId) || !current.ok || current.value.id !== payload.slipId) return refuse("MESHAL.Attack.request.slipUsed");
   const requester: Requester = { isGM: user.isGM, owns: (uuid) => findActor(uuid)?.testUserPermission(user, "OWNER") === true };
   const { ask } = payload.slip;
   return ask.op === "start" ? startCard(user, payload.slipId, ask, requester) : changeCard(user, payload.slipId, ask, requester);

@@ -17,6 +17,7 @@ import { clearFaces, StageRoll } from "./roll.ts";
 import { isChatModeSetting, readChatModeSetting } from "../../stage/message-mode.ts";
 import { failOnDeprecations, takeDeprecations } from "../../stage/deprecations.ts";
 import { StageClock } from "../../stage/clock.ts";
+import { requestLimit } from "../../../src/core/queries.ts";
 
 export const USER_IDS = { gm: "userGM0000000001", ann: "userAnn000000001", bo: "userBo0000000001" } as const;
 
@@ -124,6 +125,7 @@ function install(): FlowStage {
     errors.length = 0;
     settings.clear();
     clock.reset();
+    requestLimit.reset(); // each test starts with every player's request budget whole
     settings.set("meshal-lite.invertSkipDialog", true); // checks skip the roll dialog unless a test asks for it
     clearFaces();
     confirm.mockClear();

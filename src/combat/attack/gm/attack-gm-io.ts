@@ -13,6 +13,7 @@ import type { TargetActorNow } from "../attack-decide.ts";
 import { isActorType } from "../../../documents/type-guards.ts";
 import { OBJECT_ACTOR_TYPE, objectDefender, type ObjectTargetView } from "../object-target.ts";
 import type { AttackState } from "../attack-state.ts";
+import { storedAttackState } from "../attack-stored.ts";
 import { defenderStateOf } from "../defender-state.ts";
 import { actorAt, defenderSourceOf } from "../../actor-reads.ts";
 import { actorSystem, creatureOf } from "../../../documents/system-views.ts";
@@ -86,7 +87,7 @@ export const validState = (state: AttackState): boolean => readCardState(ATTACK_
 /** Writes the card's next state (checked against the card's schema first). */
 export async function writeCard(message: ChatMessage.Implementation, state: AttackState): Promise<void> {
   if (!validState(state)) throw new Error(`${SYSTEM_ID} | attack card ${message.id ?? ""}: the next state does not fit the card`);
-  if ((await updateDocument(message, { system: state })) === undefined) throw new Error(`${SYSTEM_ID} | the card update was refused`);
+  if ((await updateDocument(message, { system: storedAttackState(state) })) === undefined) throw new Error(`${SYSTEM_ID} | the card update was refused`);
 }
 
 /** Rolls `dice` d6 with Foundry's dice; resolves to the roll and its faces. */

@@ -47,7 +47,7 @@ export async function runAttackRequest(payload: AttackPayload): Promise<QueryAns
   const state = message ? readAttackState(message) : null;
   if (!message || !state) return refuse("MESHAL.Query.noCard");
   if (!isGmWritten(message)) return refuse("MESHAL.Attack.request.playerCard");
-  if (!served.claim(payload.slipId)) return refuse("MESHAL.Attack.request.slipUsed");
+  if (!served.claim(payload.userId, payload.slipId)) return refuse("MESHAL.Attack.request.slipUsed");
   try {
     // A counter that resolved while its result could not be written is settled before anything else (counter-gm.ts).
     await settleCountersOn(message);

@@ -11,6 +11,7 @@ import { updateDocument } from "../../../core/document-writes.ts";
 import { readCardState } from "../../../chat/card-schema.ts";
 import { isGmWritten } from "../../../chat/card-trust.ts";
 import { ATTACK_CARD } from "../attack-card.ts";
+import { storedAttackState } from "../attack-stored.ts";
 import { openTargets, settleState } from "../attack-decide.ts";
 import { lookupDefender, readAttackState } from "./attack-gm-io.ts";
 import { needsSettling } from "./settle-check.ts";
@@ -29,7 +30,7 @@ async function settleNow(id: string, fresh: boolean): Promise<boolean> {
   const state = fresh ? openTargets(stored) : stored;
   const next = settleState(state, lookupDefender);
   if (next === stored || readCardState(ATTACK_CARD, next) === null) return false;
-  if ((await updateDocument(current, { system: next })) === undefined) throw new Error(`${SYSTEM_ID} | the card update was refused`);
+  if ((await updateDocument(current, { system: storedAttackState(next) })) === undefined) throw new Error(`${SYSTEM_ID} | the card update was refused`);
   return true;
 }
 

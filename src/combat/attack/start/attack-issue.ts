@@ -1,10 +1,10 @@
 /**
  * Making an attack on a GM's client (docs/queries.md, `meshal-lite.attackStart`): the one path every attack card is
  * created by, whether the GM attacks or serves a player's request. The attack is read from the actor's own item
- * (attack-start-plan.ts), planned with the bounded dialog counts, its ⚡ spent, the rounds or charge it fires taken
- * from the weapon, its dice rolled here, its targets measured, and the card created with this GM as author and the
- * attacker as speaker. A refusal spends and posts nothing, and is returned for the requester to show (nothing is
- * toasted on the GM's screen for a player's request).
+ * (attack-start-plan.ts), planned with the bounded dialog counts, its dice rolled here, its targets measured, its card
+ * state checked against the schema, and only then its ⚡ spent, the rounds or charge it fires taken from the weapon,
+ * and the card created with this GM as author and the attacker as speaker. A refusal spends and posts nothing, and is
+ * returned for the requester to show (nothing is toasted on the GM's screen for a player's request).
  */
 import { attributeDiceOf } from "../../../dice/actor-dice.ts";
 import { PointsRoll } from "../../../dice/points-roll.ts";
@@ -27,6 +27,9 @@ import { targetLinesFor } from "../targets/attack-targets.ts";
 import { attackerTokenFor } from "../targets/attacker-token.ts";
 import { withLeftOut, type CounterLink } from "../attack-state.ts";
 import { format, localize } from "../../../core/i18n.ts";
+import { readCardState } from "../../../chat/card-schema.ts";
+import { ATTACK_CARD } from "../attack-card.ts";
+import { storedAttackState } from "../attack-stored.ts";
 
 /** What the GM makes: everything read from documents on this client, the config already bounded. */
 export interface IssueInput {
@@ -152,12 +155,9 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   if (!planned.ok) return refused(planned.reasonKey, planned.data);
   const { plan } = planned;
   const paid = plan.base.cost > 0 ? ({ kind: attack.action === "reaction" ? "reaction" : "tactic", cost: plan.base.cost } as const) : null;
-  const spent = await spend(attacker, paid, input.own);
-  if (!spent.ok) return spent;
-  await recordUse(actor, limited.id ?? "", use.record);
-  // The rounds or charge fired leave the weapon with the ⚡, on this GM's client (ammo-use.ts).
-  if (Object.keys(ammo).length) await updateDocument(item, ammo);
 
+  // Rolled and checked against the card's schema before anything is spent: a card that could not be stored (a name,
+  // a UUID or a distance beyond its bounds) refuses the attack with nothing spent (rolling spends nothing).
   const { hitRolls, extraRolls } = await rollAttack(plan, purpose);
   const { lines, leftOut } = targetLinesFor(plan.base, input.targets);
   // An attack on each creature once (issue 21 #11): the first line takes the roll above, each other line rolls its own.
@@ -166,10 +166,18 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   const targetHits = lineRolls.length ? { targetHits: lineRolls.map((rolls) => rolls.map((r) => r.faces)) } : {};
   const rolled = initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces), ...targetHits }, lines);
   const state = withLeftOut(pool.claimed ? { ...rolled, claimed: pool.claimed } : rolled, leftOut);
+  const system = input.answers ? { ...state, answers: { ...input.answers } } : state;
+  if (!readCardState(ATTACK_CARD, system)) return refused("MESHAL.Attack.start.cardInvalid");
+
+  const spent = await spend(attacker, paid, input.own);
+  if (!spent.ok) return spent;
+  await recordUse(actor, limited.id ?? "", use.record);
+  // The rounds or charge fired leave the weapon with the ⚡, on this GM's client (ammo-use.ts).
+  if (Object.keys(ammo).length) await updateDocument(item, ammo);
   // Always public: every target's owner must see the card to defend, whatever the roll mode is.
   const data: AttackMessageData = {
     type: "attack",
-    system: input.answers ? { ...state, answers: { ...input.answers } } : state,
+    system: storedAttackState(system),
     rolls: [...hitRolls, ...lineRolls.slice(1).flat(), ...extraRolls].map((r) => r.toJSON()),
     speaker: ChatMessage.getSpeaker({ actor, ...(attackerToken ? { token: attackerToken } : {}) }),
     flags: input.slipId ? { [SYSTEM_ID]: { [ATTACK_START_CARD_FLAG]: input.slipId } } : {},

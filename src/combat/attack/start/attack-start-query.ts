@@ -12,13 +12,15 @@ import { refuse, type GmQuery } from "../../../core/query-core.ts";
 import { sendSlip, slipReader } from "../../../core/slip.ts";
 import type { AttackStartSlip } from "./attack-start-request.ts";
 import { loadLazily } from "../../../core/lazy.ts";
+import { actorAt } from "../../actor-reads.ts";
 import { ATTACK_START_CARD_FLAG, ATTACK_START_SLIP_FLAG, parseAttackStartSlip, type AttackStartPayload } from "./attack-start-request.ts";
 
 /** The GM-side query that makes a player's attack. */
 export const ATTACK_START_QUERY: GmQuery<AttackStartPayload> = {
   name: "attackStart",
   parse: slipReader(ATTACK_START_SLIP_FLAG, parseAttackStartSlip),
-  queueKey: (payload) => payload.slip.actorUuid,
+  // The creature, not the UUID's text: a linked token's actor has two UUID forms, and both must wait for each other.
+  queueKey: (payload) => actorAt(payload.slip.actorUuid)?.uuid ?? payload.slip.actorUuid,
   // Only the active GM serves a request, so the work itself is a lazy chunk (attack-start-run.ts) players never load.
   run: async (payload) => {
     const gm = await loadLazily(() => import("./attack-start-run.ts"));

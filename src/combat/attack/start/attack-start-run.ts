@@ -26,7 +26,7 @@ export async function runAttackStart(payload: AttackStartPayload): Promise<Query
     return decideAttackStart({ isGM: false, actorFound: Boolean(actor), ownsActor: true, itemFound: false, tokenFits: true });
   }
   // Parsed and found: the slip is spent now, whatever is decided below (a replay is refused, not served twice).
-  if (!served.claim(slip.id)) return refuse("MESHAL.Attack.request.slipUsed");
+  if (!served.claim(payload.userId, slip.id)) return refuse("MESHAL.Attack.request.slipUsed");
   await user.setFlag(SYSTEM_ID, ATTACK_START_SLIP_FLAG, null);
   const attackerToken = slip.attackerTokenUuid ? tokenAt(slip.attackerTokenUuid) : null;
   const tokenFits = !slip.attackerTokenUuid || attackerToken?.actor?.uuid === actor.uuid;

@@ -9,6 +9,7 @@ import { levelGapSteps } from "../../../core/version/scene-levels.ts";
 import { optionalRule } from "../../../documents/runtime.ts";
 import type { AttackState } from "../attack-state.ts";
 import { tokenAt } from "../../actor-reads.ts";
+import { clipName } from "../../../core/clip-name.ts";
 import { stepsBetween, type Footprint } from "./target-distance.ts";
 import { splitTargets, type TargetCandidate, type TargetSplit } from "./targets.ts";
 
@@ -72,7 +73,7 @@ export function targetLinesFor(state: Pick<AttackState, "reach" | "attackerToken
   const candidates: TargetCandidate[] = tokens.map((t) => ({
     tokenUuid: t.uuid ?? "",
     actorUuid: t.actor?.uuid ?? null,
-    name: t.name ?? "",
+    name: clipName(t.name),
     distance: tokenSteps(attacker, t),
     disposition: dispositionOf(t),
     ...(t.hidden === true ? { hidden: true } : {}),
