@@ -12,6 +12,7 @@ import { queueFaces } from "../flows/support/roll.ts";
 import type { SystemActor } from "../flows/support/world.ts";
 import { attackExchangeStage, lineAt, mobility, pools, type ExchangeCast } from "../support/attack-exchange.ts";
 import { newTarget } from "../../src/combat/attack/attack-state.ts";
+import { requestLimit } from "../../src/core/queries.ts";
 
 const exchange = await attackExchangeStage();
 const { stage, fight, post, ask, stateOf } = exchange;
@@ -65,6 +66,7 @@ describe("a debt left by a failed card write is completed exactly once, however 
     expect(pools(cast.brute).might.lost).toBe(before + 1);
     // Eleven other attacks applied and undone on the Brute: 22 writes of its actor, net nothing.
     for (let i = 0; i < 11; i++) {
+      requestLimit.reset(); // Bo's request budget is not what this test is about
       const other = await oneDamageAt(cast.brute);
       expect(await ask(stage.bo, other, apply)).toEqual({ ok: true });
       expect(await ask(stage.bo, other, undo)).toEqual({ ok: true });

@@ -76,7 +76,10 @@ describe("an attack whose card state fails the schema spends nothing", () => {
   it("no ⚡, no round, no card: refused with the reason", async () => {
     // A target line the card cannot store: its actor's UUID is longer than the card's bound.
     const uuid = "Scene.scene00000000001.Token.oversizeactor001";
-    const token = { documentName: "Token", uuid, actor: { uuid: `Actor.${"x".repeat(400)}`, documentName: "Actor" }, name: "Odd", parent: null, disposition: -1 };
+    const brute = tokenOf(cast.brute);
+    // On the fight's scene, where the Brute stands.
+    const { parent, x, y, width, height } = brute;
+    const token = { documentName: "Token", uuid, actor: { uuid: `Actor.${"x".repeat(400)}`, documentName: "Actor" }, name: "Odd", parent, x, y, width, height, disposition: -1 };
     const g = globalThis as unknown as { fromUuidSync: (uuid: string) => unknown };
     const resolve = g.fromUuidSync;
     vi.spyOn(g, "fromUuidSync").mockImplementation((u: string) => (u === uuid ? token : resolve(u)));
