@@ -186,3 +186,49 @@ describe("a counter is checked before anything is spent (issue 34)", () => {
     expect(mobility(cast.hero)).toBe(3);
   });
 });
+
+describe("the GM settles a waiting counter by hand (issue 34)", () => {
+  /** The Brute's hit on Hero, answered by Ann's counter; resolves to both cards. */
+  async function waiting(): Promise<{ card: StageChatMessage; made: StageChatMessage }> {
+    const card = await attacks(cast.brute, cast.hero);
+    const made = (await stage.server.onClient(stage.ann, () => startCounter(card as never, 0, 0))) as unknown as StageChatMessage;
+    await settle();
+    expect(stateOf(card).targets[0]!.defenses[0]).toEqual({ kind: "reaction", faces: [], counter: made.id });
+    return { card, made };
+  }
+
+  it("Ann cannot end the wait herself (GM only): the card is unchanged", async () => {
+    const { card } = await waiting();
+    const before = JSON.stringify(stateOf(card));
+    expect(await stage.server.onClient(stage.ann, () => requestAttackChange(card as never, { op: "endCounter", target: 0, hit: 0 }))).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.gmOnly" });
+    stage.warnings.length = 0;
+    expect(JSON.stringify(stateOf(card))).toBe(before);
+  });
+
+  it("the GM ends it: the hit is taken, the line goes on, and the counter card resolving later changes nothing", async () => {
+    const { card, made } = await waiting();
+    expect(await stage.server.onClient(stage.gm, () => requestAttackChange(card as never, { op: "endCounter", target: 0, hit: 0 }))).toEqual({ ok: true });
+    await settle();
+    expect(stateOf(card).targets[0]!.defenses[0]).toEqual({ kind: "reaction", faces: [], counter: made.id, countered: "lapsed" });
+    // The counter card hits afterwards: the original card keeps the GM's ruling.
+    for (let hit = 0; hit < stateOf(made).hits.length; hit++) {
+      if (!stateOf(made).targets[0]!.defenses[hit]) await stage.server.onClient(stage.gm, () => requestAttackChange(made as never, { op: "take", target: 0, hit }));
+    }
+    await settle();
+    expect(stateOf(made).targets[0]!.resolved).toBe(true);
+    expect(stateOf(card).targets[0]!.defenses[0]!.countered).toBe("lapsed");
+    // Nothing waits any more: the GM's request to end it again is refused, and the line can be applied once decided.
+    expect(await stage.server.onClient(stage.gm, () => requestAttackChange(card as never, { op: "endCounter", target: 0, hit: 0 }))).toEqual({ ok: false, reasonKey: "MESHAL.Attack.counter.notWaiting" });
+    stage.warnings.length = 0;
+    for (let hit = 1; hit < stateOf(card).hits.length; hit++) await stage.server.onClient(stage.ann, () => requestAttackChange(card as never, { op: "take", target: 0, hit }));
+    await settle();
+    expect(stateOf(card).targets[0]!.resolved).toBe(true);
+  });
+
+  it("a slip asking to end a wait with extra keys is refused before anything is read", async () => {
+    const { parseAttackRequest } = await import("../../src/combat/attack/gm/attack-request.ts");
+    expect(parseAttackRequest({ op: "endCounter", target: 0, hit: 0 })).toEqual({ ok: true, value: { op: "endCounter", target: 0, hit: 0 } });
+    expect(parseAttackRequest({ op: "endCounter", target: 0, hit: 0, result: "hit" })).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
+    expect(parseAttackRequest({ op: "endCounter", target: 0, hit: 99 })).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
+  });
+});

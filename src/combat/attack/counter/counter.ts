@@ -6,7 +6,7 @@
  * fail, a miss leaves the answered hit taken (docs/rules.md, issue 21). Every check reads the two cards as the GM
  * holds them; the requester only names ids and indices. Pure.
  */
-import { counterWaiting, failedFrom, type AttackState, type AttackTarget, type CounterLink } from "../attack-state.ts";
+import { counterWaiting, failedFrom, type AttackState, type AttackTarget, type AttackTransition, type CounterLink } from "../attack-state.ts";
 import { earlierOpen } from "../hit-order.ts";
 import { needsGmRuling } from "../gm/attack-request.ts";
 import { refusesLine, type RangeStatus } from "../targets/targets.ts";
@@ -147,4 +147,17 @@ export function reconcileCounter(state: AttackState, counterId: string, counter:
   const linked = linkCounter(state, link, counterId);
   if (!linked) return state;
   return settleCounter(linked, link, counterId, counterResult(counter));
+}
+
+/**
+ * The GM ends the wait of hit `link.hit` of line `link.target`, answered by a counter whose card never resolved (out
+ * of reach, forgotten): the counter is taken as not made — the reaction stays spent (§6.2), the hit stands, taken, and
+ * the line settles as usual. Final: the counter card resolving later changes nothing (`settleCounter` finds no wait).
+ * Refused when that hit waits for no counter.
+ */
+export function endCounterWait(state: AttackState, link: Omit<CounterLink, "messageId">): AttackTransition {
+  const line = state.targets[link.target];
+  const answered = line?.defenses[link.hit];
+  if (!line || !answered || !counterWaiting(answered)) return { ok: false, reasonKey: "MESHAL.Attack.counter.notWaiting" };
+  return { ok: true, state: withLine(state, link.target, { ...line, defenses: line.defenses.map((d, i) => (i === link.hit ? { ...answered, countered: "lapsed" as const } : d)) }) };
 }
