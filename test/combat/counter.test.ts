@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { decideAttackRequest, settleState } from "../../src/combat/attack/attack-decide.ts";
 import { resolveTarget, newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
 import { counterReaches, decideCounter, linkCounter, reconcileCounter, settleCounter, termsHold, type CounterEvidence } from "../../src/combat/attack/counter/counter.ts";
-import type { RangeStatus } from "../../src/combat/attack/targets/targets.ts";
+import { refusesLine, type RangeStatus } from "../../src/combat/attack/targets/targets.ts";
 import { earlierOpen } from "../../src/combat/attack/hit-order.ts";
 import { card, defender, line, owner } from "../support/attack.ts";
 
@@ -65,12 +65,16 @@ describe("the counter's request, as the GM checks it", () => {
   });
 });
 
-describe("the counter's reach follows the answered line", () => {
+describe("the counter's reach", () => {
   it.each<[RangeStatus, RangeStatus | null, boolean]>([
-    ["inRange", "inRange", true], ["inRange", "tooClose", true], ["inRange", "outOfRange", false], ["inRange", "unmeasured", false], ["inRange", null, false],
-    ["unmeasured", "unmeasured", true], ["unmeasured", "outOfRange", false], ["ruledIn", "unmeasured", true], ["ruledIn", "outOfRange", false],
-  ])("answered line %s, counter %s: reaches %s", (answered, counter, reaches) => {
+    ["inRange", "inRange", true], ["inRange", "tooClose", true], ["inRange", "beyond", true], ["inRange", "outOfRange", false],
+    ["inRange", "unmeasured", false], ["inRange", null, false], ["ruledIn", "outOfRange", false], ["ruledIn", null, false],
+  ])("answered line %s, counter line %s: reaches %s", (answered, counter, reaches) => {
     expect(counterReaches(answered, counter)).toBe(reaches);
+  });
+
+  it("where the answered line was not measured, an unmeasured counter line follows the card's own rule for such a line", () => {
+    for (const answered of ["unmeasured", "ruledIn"] as const) expect(counterReaches(answered, "unmeasured")).toBe(!refusesLine("unmeasured"));
   });
 
   it("a counter ability the rules do not list is not compared; Dirty Fighting as the rules make it holds", () => {

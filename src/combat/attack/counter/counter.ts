@@ -41,13 +41,14 @@ export function termsHold(identifier: string, terms: CounterTerms): boolean {
 
 /**
  * Can the counter reach the attacker ("the attacker must be within reach of your natural weapon")? `answered` is the
- * range of the line the counter answers, `counter` the counter's own line measured by the GM (null: no line). A line
- * the card would refuse (out of range) never reaches, nor one the GM cannot measure while the answered line was
- * measured; where the table measures (the answered line unmeasured, or ruled in by the GM), so does the counter.
+ * range of the line the counter answers, `counter` the counter's own line as the GM measures it (null: no line). A
+ * line the card would refuse (its card would wait for a ruling, and the answered hit with it) never reaches, nor one
+ * the GM cannot measure while the answered line was measured; where the answered line was not measured (ruled in by
+ * the GM, or unmeasured where the card allows that), the counter's line is held to the card's own rule alone.
  */
 export function counterReaches(answered: RangeStatus, counter: RangeStatus | null): boolean {
-  if (answered === "unmeasured" || answered === "ruledIn") return counter !== null && !refusesLine(counter);
-  return counter !== null && counter !== "unmeasured" && !refusesLine(counter);
+  if (counter === null || refusesLine(counter)) return false;
+  return counter !== "unmeasured" || answered === "unmeasured" || answered === "ruledIn";
 }
 
 /** What the GM read for a counter request, besides the original card's state. */
