@@ -41,6 +41,8 @@ declare module "fvtt-types/configuration" {
       "meshal-lite": {
         /** The encounter already awarded for this fight: a second award asks first (src/combat/encounter/encounter-award.ts). */
         encounterAwarded?: string;
+        /** The sides the GM decided in the encounter panel, by combatant id (src/combat/encounter/encounter-award.ts). */
+        encounterSides?: Record<string, "hostile" | "friendly" | "neutral">;
       };
     };
     User: {

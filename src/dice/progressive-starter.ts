@@ -21,6 +21,8 @@ export interface StartProgressiveOptions {
   purpose?: string;
   /** Side 0's actor (one the user owns; a GM may give none). */
   actor: { name: string | null; uuid: string } | null;
+  /** A contest's opponent (side 1's actor): only its owners, or a GM for any creature, may join. Absent: the GM picks. */
+  opponent?: { name: string | null; uuid: string } | null;
   expression: string;
   assistMode?: "add" | "takeHigher";
   /** Have the GM roll side 0's first period at once (`true`, or the dialog's choices). */

@@ -22,7 +22,14 @@ beforeEach(() => {
 
 describe("attack card buttons", () => {
   it("are the contract's actions", () => {
-    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["apply", "assignTargets", "counter", "coupDeGrace", "defend", "overrideRange", "react", "take", "undo"]);
+    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["apply", "assignTargets", "counter", "coupDeGrace", "defend", "endCounter", "overrideRange", "react", "take", "undo"]);
+  });
+
+  it("endCounter sends the GM's end of a counter's wait with the button's indices, and nothing for a malformed button", async () => {
+    await ATTACK_ACTIONS.endCounter!(message, event, button({ target: "1", hit: "2" }));
+    await ATTACK_ACTIONS.endCounter!(message, event, button({ target: "x", hit: "0" }));
+    await ATTACK_ACTIONS.endCounter!(message, event, button({ target: "0" }));
+    expect(requestAttackChange.mock.calls.map((c) => (c as unknown[])[1])).toEqual([{ op: "endCounter", target: 1, hit: 2 }]);
   });
 
   it("counter starts the defender's counter on the button's hit, and nothing for a malformed button", async () => {

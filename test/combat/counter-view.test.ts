@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { attackView } from "../../src/combat/attack/card/attack-view.ts";
-import { linkCounter, settleCounter } from "../../src/combat/attack/counter/counter.ts";
+import { endCounterWait, linkCounter, settleCounter } from "../../src/combat/attack/counter/counter.ts";
+import { ATTACK_CARD } from "../../src/combat/attack/attack-card.ts";
+import { renderCard } from "../support/cards.ts";
+import "../support/schema-env.ts";
 import { defenderStateOf } from "../../src/combat/attack/defender-state.ts";
 import type { AttackState } from "../../src/combat/attack/attack-state.ts";
 import { attackReader, beyondRange, BRUTE, defender, rolledAttack } from "../support/attack-card-fixtures.ts";
@@ -72,5 +75,31 @@ describe("a line out of range", () => {
     expect(view.distance).not.toBe("");
     expect(view.hits).toEqual([]);
     expect(attackView(state, attackReader({ isGM: true })).targets[0]!.hits.length).toBe(1);
+  });
+});
+
+describe("the GM ends a counter's wait by hand (issue 34)", () => {
+  const gm = { ...attackReader({ isGM: true, defenders: { [BRUTE]: fighter } }), isGM: true };
+
+  it("the GM, and only the GM, gets the button on a hit that waits for its counter, in both languages", () => {
+    expect(hitsOf(linked(), gm)[0]!.canEndCounter).toBe(true);
+    expect(hitsOf(linked(), owner)[0]!.canEndCounter).toBe(false);
+    expect(hitsOf(linked(), gm)[1]!.canEndCounter).toBe(false);
+    expect(hitsOf(rolledAttack(), gm)[0]!.canEndCounter).toBe(false);
+    expect(renderCard(ATTACK_CARD, linked(), gm)).toMatch(/data-action="endCounter" data-target="0" data-hit="0"[^>]*>[^<]*<i[^>]*><\/i> End the wait/);
+    expect(renderCard(ATTACK_CARD, linked(), { ...gm, ...attackReader({ lang: "cn", isGM: true, defenders: { [BRUTE]: fighter } }) })).toContain("结束等待");
+    expect(renderCard(ATTACK_CARD, linked(), owner)).not.toContain('data-action="endCounter"');
+  });
+
+  it("an ended wait reads as taken, the next hit opens, and a late counter result changes nothing", () => {
+    const ended = endCounterWait(linked(), { target: 0, hit: 0 });
+    if (!ended.ok) throw new Error(ended.reasonKey);
+    const view = attackView(ended.state, owner).targets[0]!;
+    expect(view.hits[0]!.decision?.label).toBe("Dirty Fighting ended by the GM: hit taken");
+    expect(view.hits[0]!.canEndCounter).toBe(false);
+    expect(view.hits[1]!.canDecide).toBe(true);
+    expect(settleCounter(ended.state, { target: 0, hit: 0 }, COUNTER, "hit")).toBe(ended.state);
+    expect(endCounterWait(ended.state, { target: 0, hit: 0 })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.counter.notWaiting" });
+    expect(endCounterWait(rolledAttack(), { target: 0, hit: 0 })).toEqual({ ok: false, reasonKey: "MESHAL.Attack.counter.notWaiting" });
   });
 });

@@ -5,14 +5,16 @@
 import { describe, expect, it } from "vitest";
 import { decideAttackRequest, settleState } from "../../src/combat/attack/attack-decide.ts";
 import { resolveTarget, newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
-import { decideCounter, linkCounter, reconcileCounter, settleCounter, type CounterEvidence } from "../../src/combat/attack/counter/counter.ts";
+import { counterReaches, decideCounter, linkCounter, reconcileCounter, settleCounter, termsHold, type CounterEvidence } from "../../src/combat/attack/counter/counter.ts";
+import { refusesLine, type RangeStatus } from "../../src/combat/attack/targets/targets.ts";
 import { earlierOpen } from "../../src/combat/attack/hit-order.ts";
 import { card, defender, line, owner } from "../support/attack.ts";
 
 const melee = (over: Partial<AttackState> = {}) => card({ reach: { min: null, max: 1, ranged: false }, ...over });
 const COUNTER = "counterCard00001";
 const evidence = (over: Partial<CounterEvidence> = {}): CounterEvidence => ({
-  gmWritten: true, counterActorUuid: "Actor.def", counterAbility: true, counterTargets: ["Actor.att"], cannotAct: false, ...over,
+  gmWritten: true, counterActorUuid: "Actor.def", counterAbility: true, counterTargets: ["Actor.att"], cannotAct: false,
+  identifier: "dirty-fighting", terms: { cost: 1, kind: "reaction", perRound: 1 }, reach: "inRange", ...over,
 });
 /** The counter card as it resolves: one line on the attacker, hit or missed. */
 const counterCard = (result: "hit" | "missed" | null, hit = 0): Pick<AttackState, "answers" | "targets"> => ({
@@ -51,8 +53,33 @@ describe("the counter's request, as the GM checks it", () => {
     ["a later hit before the earlier one is decided", melee(), { target: 0, hit: 1 }, {}, "MESHAL.Attack.refused.earlierHit"],
     ["an out-of-range line", melee({ targets: [newTarget({ ...line("def"), range: "outOfRange" }, 2)] }), { target: 0, hit: 0 }, {}, "MESHAL.Attack.request.outOfRange"],
     ["a defender that cannot act", melee(), { target: 0, hit: 0 }, { cannotAct: true }, "MESHAL.Warn.cannotActUnconscious"],
+    ["a counter edited to cost 0⚡", melee(), { target: 0, hit: 0 }, { terms: { cost: 0, kind: "reaction", perRound: 1 } }, "MESHAL.Attack.counter.editedTerms"],
+    ["a counter edited into a tactic", melee(), { target: 0, hit: 0 }, { terms: { cost: 1, kind: "tactic", perRound: 1 } }, "MESHAL.Attack.counter.editedTerms"],
+    ["a counter edited to twice a round", melee(), { target: 0, hit: 0 }, { terms: { cost: 1, kind: "reaction", perRound: 2 } }, "MESHAL.Attack.counter.editedTerms"],
+    ["a counter whose round limit was cleared", melee(), { target: 0, hit: 0 }, { terms: { cost: 1, kind: "reaction", perRound: null } }, "MESHAL.Attack.counter.editedTerms"],
+    ["a counter that cannot reach the attacker", melee(), { target: 0, hit: 0 }, { reach: "outOfRange" }, "MESHAL.Attack.counter.outOfReach"],
+    ["a counter with no line on the attacker", melee(), { target: 0, hit: 0 }, { reach: null }, "MESHAL.Attack.counter.outOfReach"],
+    ["a counter the GM cannot measure on a measured line", melee(), { target: 0, hit: 0 }, { reach: "unmeasured" }, "MESHAL.Attack.counter.unmeasured"],
   ])("is refused for %s", (_name, state, link, over, key) => {
     expect(decideCounter(state, link, evidence(over))).toEqual({ ok: false, reasonKey: key });
+  });
+});
+
+describe("the counter's reach", () => {
+  it.each<[RangeStatus, RangeStatus | null, boolean]>([
+    ["inRange", "inRange", true], ["inRange", "tooClose", true], ["inRange", "beyond", true], ["inRange", "outOfRange", false],
+    ["inRange", "unmeasured", false], ["inRange", null, false], ["ruledIn", "outOfRange", false], ["ruledIn", null, false],
+  ])("answered line %s, counter line %s: reaches %s", (answered, counter, reaches) => {
+    expect(counterReaches(answered, counter)).toBe(reaches);
+  });
+
+  it("where the answered line was not measured, an unmeasured counter line follows the card's own rule for such a line", () => {
+    for (const answered of ["unmeasured", "ruledIn"] as const) expect(counterReaches(answered, "unmeasured")).toBe(!refusesLine("unmeasured"));
+  });
+
+  it("a counter ability the rules do not list is not compared; Dirty Fighting as the rules make it holds", () => {
+    expect(termsHold("some-other-counter", { cost: 0, kind: "tactic", perRound: null })).toBe(true);
+    expect(termsHold("dirty-fighting", { cost: 2, kind: "reaction", perRound: 1 })).toBe(true);
   });
 });
 

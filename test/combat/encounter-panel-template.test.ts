@@ -4,13 +4,14 @@ import { compileTemplate } from "../support/handlebars.ts";
 import { encounterView } from "../../src/combat/encounter/encounter-view.ts";
 
 const fight = [
-  { actorUuid: "Actor.a", name: "Ann", pc: true, disposition: 1, strength: 40, state: "conscious" as const },
+  { combatantId: "combatantAnn0001", actorUuid: "Actor.a", name: "Ann", pc: true, disposition: 1, strength: 40, state: "conscious" as const },
   { actorUuid: "Actor.b", name: "Bo", pc: true, disposition: 1, strength: 40, state: "dead" as const },
   { actorUuid: "Actor.o", name: "Ogre <b>", pc: false, disposition: -1, strength: 200, state: "conscious" as const },
 ];
 const render = (bonus: boolean, lang: "en" | "cn" = "en") => {
   const view = encounterView(fight, bonus);
-  return compileTemplate("combat/encounter-panel.hbs", lang)({ ...view, name: "Bridge", nameMax: 100, pcs: view.pcs.map((p, index) => ({ ...p, index })) });
+  const sideChoices = ["hostile", "friendly", "neutral"].map((value) => ({ value, label: `MESHAL.Encounter.side.${value}` }));
+  return compileTemplate("combat/encounter-panel.hbs", lang)({ ...view, name: "Bridge", nameMax: 100, sideChoices, pcs: view.pcs.map((p, index) => ({ ...p, index })) });
 };
 
 describe("the encounter panel's template", () => {
@@ -25,5 +26,13 @@ describe("the encounter panel's template", () => {
     expect(html).not.toContain('name="bonus1"');
     expect(render(false)).not.toContain('name="bonus');
     expect(render(true, "cn")).toContain("艰难");
+  });
+
+  it("the GM moves a creature with the select in its row, its side selected, in both languages (issue 34)", () => {
+    const html = render(false);
+    expect(html).toMatch(/<select class="meshal-encounter__move" data-combatant="combatantAnn0001" aria-label="Side of Ann">/);
+    expect(html).toMatch(/data-combatant="combatantAnn0001"[^]*?<option value="friendly" selected>Friendly<\/option>/);
+    expect(html.match(/<select/g)).toHaveLength(1); // only creatures with a combatant can be moved
+    expect(render(false, "cn")).toContain("Ann所属的一方");
   });
 });

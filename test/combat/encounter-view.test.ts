@@ -16,13 +16,22 @@ describe("sides", () => {
     expect(sideOf({ pc: true, disposition: null })).toBe("friendly");
     expect(sideOf({ pc: false, disposition: null })).toBe("hostile");
   });
+
+  it("the GM decides: a side the GM set wins; a creature a player owns is friendly whatever its token's disposition", () => {
+    expect(sideOf({ pc: true, disposition: -1, playerOwned: true })).toBe("friendly");
+    expect(sideOf({ pc: false, disposition: -1, playerOwned: true })).toBe("friendly");
+    expect(sideOf({ pc: true, disposition: 1, playerOwned: true, side: "hostile" })).toBe("hostile");
+    expect(sideOf({ pc: false, disposition: -1, side: "neutral" })).toBe("neutral");
+    const view = encounterView([pc("Ann", 10, { disposition: -1, playerOwned: true, combatantId: "c1" }), npc("Ogre", 200)], false);
+    expect(view.friendly).toEqual([{ id: "c1", name: "Ann", strength: 10, side: "friendly" }]);
+  });
 });
 
 describe("encounterView", () => {
   it("sums each side, truncates the gap and reads the band and reward (−30.5 → −30: Basic, 1)", () => {
     // (Σ hostile 39 − Σ friendly 100) ÷ 2 = −30.5
     const view = encounterView([pc("Ann", 50), pc("Bo", 40), npc("Wolf", 10, 1), npc("Brute", 39), npc("Cat", 99, 0)], false);
-    expect(view.hostile).toEqual([{ name: "Brute", strength: 39 }]);
+    expect(view.hostile).toEqual([{ id: "", name: "Brute", strength: 39, side: "hostile" }]);
     expect(view.friendly.map((r) => r.name)).toEqual(["Ann", "Bo", "Wolf"]);
     expect(view.neutral.map((r) => r.name)).toEqual(["Cat"]);
     expect([view.hostileStrength, view.friendlyStrength]).toEqual([39, 100]);

@@ -10,7 +10,7 @@ import { flowStage, loadDocumentClasses, makeActor, USER_IDS, type SystemActor }
 
 const stage = flowStage();
 const { MeshalActor } = await loadDocumentClasses();
-const { awardEncounter } = await import("../../src/combat/encounter/encounter-award.ts");
+const { awardEncounter, keepOpeningSides, setEncounterSide } = await import("../../src/combat/encounter/encounter-award.ts");
 const { encounterButtonHtml } = await import("../../src/combat/tracker/tracker.ts");
 
 const FRIENDLY = 1;
@@ -103,5 +103,56 @@ describe("awarding an encounter's potential", () => {
     expect(potentialOf(hero).total).toBe(before);
     expect(encounterButtonHtml(false, (k) => k)).toBe("");
     expect(encounterButtonHtml(true, (k) => k)).toContain("meshal-encounter-open");
+  });
+});
+
+describe("the sides are the GM's (issue 34)", () => {
+  /** The fight as a Combat keeping flags, each combatant with its id; `heroDisposition` is what Ann set on her token. */
+  function keptCombat(heroDisposition = FRIENDLY) {
+    const flags: Record<string, unknown> = {};
+    const row = (actor: SystemActor, disposition: number, n: number) => ({ id: `combatant0000000${n}`, name: actor.name, actor, token: { disposition } });
+    const rows = [row(hero, heroDisposition, 0), row(mira, FRIENDLY, 1), ...brutes.map((b, i) => row(b, HOSTILE, i + 2))];
+    return {
+      rows, flags,
+      combatants: { contents: rows },
+      getFlag: (scope: string, key: string) => flags[`${scope}.${key}`],
+      setFlag: async (scope: string, key: string, value: unknown) => { flags[`${scope}.${key}`] = structuredClone(value); },
+    };
+  }
+  const amounts = (result: Awaited<ReturnType<typeof awardEncounter>>) => (result.ok ? result.awarded.map((a) => [a.name, a.amount]) : result.reasonKey);
+
+  it("Ann turning her token hostile changes nothing: Hero still counts as friendly and the award is the same", async () => {
+    const honest = await stage.server.onClient(stage.gm, () => awardEncounter(combat() as never, "a"));
+    const turned = combat();
+    turned.combatants.contents[0]!.token.disposition = HOSTILE;
+    const cheated = await stage.server.onClient(stage.gm, () => awardEncounter(turned as never, "b"));
+    expect(amounts(cheated)).toEqual(amounts(honest));
+    expect(amounts(honest)).toEqual([["Hero", expect.any(Number)], ["Mira", expect.any(Number)]]);
+  });
+
+  it("opening the panel keeps each side as it stands; a disposition changed later moves nobody", async () => {
+    const fight = keptCombat(HOSTILE);
+    await stage.server.onClient(stage.gm, () => keepOpeningSides(fight as never));
+    const kept = fight.flags["meshal-lite.encounterSides"] as Record<string, string>;
+    expect(Object.values(kept)).toEqual(["friendly", "friendly", "hostile", "hostile", "hostile"]);
+    const before = amounts(await stage.server.onClient(stage.gm, () => awardEncounter(fight as never, "a")));
+    fight.rows[2]!.token.disposition = FRIENDLY;
+    expect(amounts(await stage.server.onClient(stage.gm, () => awardEncounter(fight as never, "b")))).toEqual(before);
+  });
+
+  it("the GM moves a creature in the panel and the award follows; a player's client changes no side", async () => {
+    const fight = keptCombat();
+    await stage.server.onClient(stage.gm, () => keepOpeningSides(fight as never));
+    const kept = structuredClone(fight.flags["meshal-lite.encounterSides"]);
+    expect(await stage.server.onClient(stage.ann, () => setEncounterSide(fight as never, fight.rows[0]!.id, "hostile"))).toBe(false);
+    expect(await stage.server.onClient(stage.ann, () => setEncounterSide(fight as never, fight.rows[2]!.id, "neutral"))).toBe(false);
+    expect(fight.flags["meshal-lite.encounterSides"]).toEqual(kept);
+    const before = amounts(await stage.server.onClient(stage.gm, () => awardEncounter(fight as never, "a")));
+    // The GM sets Mira aside: only Hero is rewarded, against the same three Brutes.
+    expect(await stage.server.onClient(stage.gm, () => setEncounterSide(fight as never, fight.rows[1]!.id, "neutral"))).toBe(true);
+    const after = amounts(await stage.server.onClient(stage.gm, () => awardEncounter(fight as never, "b")));
+    expect(after).not.toEqual(before);
+    expect((after as unknown[]).map((a) => (a as unknown[])[0])).toEqual(["Hero"]);
+    expect(await stage.server.onClient(stage.gm, () => setEncounterSide(fight as never, "nobody0000000001", "hostile"))).toBe(false);
   });
 });

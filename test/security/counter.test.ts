@@ -11,6 +11,8 @@ import { clearFaces } from "../flows/support/roll.ts";
 import { makeActor, type Cast, type SystemActor } from "../flows/support/world.ts";
 import { npcBrute } from "../fixtures/data-actors.ts";
 import { attackFlowStage, dirtyFighting, DIRTY_FIGHTING_ID } from "../flows/support/attack-stage.ts";
+import { fromRoot, readJson } from "../support/project.ts";
+import { stageGrid, tokenAt, type ManifestGrid } from "../stage/grid.ts";
 
 const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
 const { startCounter } = await import("../../src/combat/attack/counter/counter-start.ts");
@@ -38,7 +40,8 @@ function counterSlip(answers: Record<string, unknown>, change: Record<string, un
     id: freshId(), actorUuid: cast.hero.uuid, itemId: fistsOf(cast.hero).id, attackIndex: 0,
     through: { abilityItemId: DIRTY_FIGHTING_ID, attackIndex: 0 }, attackerTokenUuid: "",
     config: { advantage: 0, disadvantage: 0, voluntary: 0, mode: "points" },
-    tokenUuids: [tokenOf(cast.brute).uuid], answers, ...change,
+    // The Brute's token by its UUID (tokenOf would lay a fresh, unplaced token over a placed one).
+    tokenUuids: [`Scene.scene00000000001.Token.${cast.brute.id}`], answers, ...change,
   };
 }
 
@@ -124,5 +127,108 @@ describe("a player's own card or edit never settles the original", () => {
     expect(await stage.server.onClient(stage.ann, () => requestAttackChange(card as never, { op: "react", target: 0, hit: 0 }))).toEqual({ ok: false, reasonKey: "MESHAL.Attack.refused.oneReaction" });
     expect(JSON.stringify(stateOf(card))).toBe(linked);
     stage.warnings.length = 0;
+  });
+});
+
+describe("a counter is checked before anything is spent (issue 34)", () => {
+  const grid = stageGrid(readJson<{ grid: ManifestGrid }>(fromRoot("system.json")).grid);
+  const dirtyOf = (actor: SystemActor) => actor.items.find((i) => i.id === DIRTY_FIGHTING_ID)!;
+  /** The Brute at row `i`, column `j` attacks Hero at (5, 5) with its fists reaching `reach` steps; the card the GM made. */
+  async function bruteAttacksFrom(i: number, j: number, reach: number): Promise<StageChatMessage> {
+    const brute = Object.assign(tokenOf(cast.brute), tokenAt(grid, i, j));
+    const hero = Object.assign(tokenOf(cast.hero), tokenAt(grid, 5, 5));
+    (cast.brute as unknown as { getActiveTokens: () => unknown[] }).getActiveTokens = () => [brute];
+    const fists = fistsOf(cast.brute);
+    const attacks = (fists.system.attacks as Record<string, unknown>[]).map((a) => ({ ...a, range: { ...(a.range as object), kind: "steps", min: null, max: reach } }));
+    await stage.server.onClient(stage.gm, () => fists.update({ "system.attacks": attacks }));
+    const card = await stage.server.onClient(stage.gm, () => startAttack(cast.brute as never, fists as never, 0, { targets: [hero as never], fastForward: true }));
+    await settle();
+    return card as unknown as StageChatMessage;
+  }
+
+  it("an honest counter the natural weapon cannot reach (a Brute reaching 2 steps) is refused: nothing spent, posted or linked, the hit stays open", async () => {
+    const card = await bruteAttacksFrom(3, 5, 2);
+    expect(stateOf(card).targets[0]!.range).toBe("inRange");
+    const count = cards().length;
+    expect(await stage.server.onClient(stage.ann, () => startCounter(card as never, 0, 0))).toBeNull();
+    await settle();
+    expect(stage.warnings.some((w) => w.includes("MESHAL.Attack.counter.outOfReach"))).toBe(true);
+    stage.warnings.length = 0;
+    expect(cards().length).toBe(count);
+    expect(mobility(cast.hero)).toBe(3);
+    expect(stateOf(card).targets[0]!.defenses[0]).toBeNull();
+    // The hit is still Ann's to answer otherwise.
+    expect(await stage.server.onClient(stage.ann, () => requestAttackChange(card as never, { op: "take", target: 0, hit: 0 }))).toEqual({ ok: true });
+  });
+
+  it("a counter within reach is measured from the card's own tokens, whatever token the slip names", async () => {
+    const card = await bruteAttacksFrom(4, 5, 1);
+    const slip = counterSlip({ messageId: card.id, target: 0, hit: 0 }, { attackerTokenUuid: "" });
+    expect(await askAs(slip)).toEqual({ ok: true });
+    await settle();
+    const made = cards().find((m) => stateOf(m).answers?.messageId === card.id)!;
+    expect(stateOf(made).attackerTokenUuid).toBe(tokenOf(cast.hero).uuid);
+    expect(stateOf(made).targets[0]).toMatchObject({ actorUuid: cast.brute.uuid, range: "inRange", distance: 1 });
+    expect(stateOf(card).targets[0]!.defenses[0]).toEqual({ kind: "reaction", faces: [], counter: made.id });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["costs 0⚡", { "system.activation.cost": 0 }],
+    ["has no round limit", { "system.activation.limit": { max: "", per: "" } }],
+  ])("Ann's own Dirty Fighting edited so it %s: the counter is refused, nothing spent, posted or linked", async (_name, edit) => {
+    const card = await attacks(cast.brute, cast.hero);
+    await stage.server.onClient(stage.ann, () => dirtyOf(cast.hero).update(edit));
+    const before = JSON.stringify(stateOf(card));
+    const count = cards().length;
+    expect(await askAs(counterSlip({ messageId: card.id, target: 0, hit: 0 }))).toEqual({ ok: false, reasonKey: "MESHAL.Attack.counter.editedTerms" });
+    expect(JSON.stringify(stateOf(card))).toBe(before);
+    expect(cards().length).toBe(count);
+    expect(mobility(cast.hero)).toBe(3);
+  });
+});
+
+describe("the GM settles a waiting counter by hand (issue 34)", () => {
+  /** The Brute's hit on Hero, answered by Ann's counter; resolves to both cards. */
+  async function waiting(): Promise<{ card: StageChatMessage; made: StageChatMessage }> {
+    const card = await attacks(cast.brute, cast.hero);
+    const made = (await stage.server.onClient(stage.ann, () => startCounter(card as never, 0, 0))) as unknown as StageChatMessage;
+    await settle();
+    expect(stateOf(card).targets[0]!.defenses[0]).toEqual({ kind: "reaction", faces: [], counter: made.id });
+    return { card, made };
+  }
+
+  it("Ann cannot end the wait herself (GM only): the card is unchanged", async () => {
+    const { card } = await waiting();
+    const before = JSON.stringify(stateOf(card));
+    expect(await stage.server.onClient(stage.ann, () => requestAttackChange(card as never, { op: "endCounter", target: 0, hit: 0 }))).toEqual({ ok: false, reasonKey: "MESHAL.Attack.request.gmOnly" });
+    stage.warnings.length = 0;
+    expect(JSON.stringify(stateOf(card))).toBe(before);
+  });
+
+  it("the GM ends it: the hit is taken, the line goes on, and the counter card resolving later changes nothing", async () => {
+    const { card, made } = await waiting();
+    expect(await stage.server.onClient(stage.gm, () => requestAttackChange(card as never, { op: "endCounter", target: 0, hit: 0 }))).toEqual({ ok: true });
+    await settle();
+    expect(stateOf(card).targets[0]!.defenses[0]).toEqual({ kind: "reaction", faces: [], counter: made.id, countered: "lapsed" });
+    // The counter card hits afterwards: the original card keeps the GM's ruling.
+    for (let hit = 0; hit < stateOf(made).hits.length; hit++) {
+      if (!stateOf(made).targets[0]!.defenses[hit]) await stage.server.onClient(stage.gm, () => requestAttackChange(made as never, { op: "take", target: 0, hit }));
+    }
+    await settle();
+    expect(stateOf(made).targets[0]!.resolved).toBe(true);
+    expect(stateOf(card).targets[0]!.defenses[0]!.countered).toBe("lapsed");
+    // Nothing waits any more: the GM's request to end it again is refused, and the line can be applied once decided.
+    expect(await stage.server.onClient(stage.gm, () => requestAttackChange(card as never, { op: "endCounter", target: 0, hit: 0 }))).toEqual({ ok: false, reasonKey: "MESHAL.Attack.counter.notWaiting" });
+    stage.warnings.length = 0;
+    for (let hit = 1; hit < stateOf(card).hits.length; hit++) await stage.server.onClient(stage.ann, () => requestAttackChange(card as never, { op: "take", target: 0, hit }));
+    await settle();
+    expect(stateOf(card).targets[0]!.resolved).toBe(true);
+  });
+
+  it("a slip asking to end a wait with extra keys is refused before anything is read", async () => {
+    const { parseAttackRequest } = await import("../../src/combat/attack/gm/attack-request.ts");
+    expect(parseAttackRequest({ op: "endCounter", target: 0, hit: 0 })).toEqual({ ok: true, value: { op: "endCounter", target: 0, hit: 0 } });
+    expect(parseAttackRequest({ op: "endCounter", target: 0, hit: 0, result: "hit" })).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
+    expect(parseAttackRequest({ op: "endCounter", target: 0, hit: 99 })).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
   });
 });

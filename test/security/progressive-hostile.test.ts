@@ -19,7 +19,7 @@ const { defaultCheckConfig } = await import("../../src/dice/check-config.ts");
 const { visibilityOption } = await import("../../src/core/version/message-mode.ts");
 const { postProgressiveCard, progressiveStateOf, registerProgressiveQuery } = await import("../../src/dice/progressive/progressive-ops.ts");
 const { PROGRESSIVE_ACTIONS } = await import("../../src/dice/progressive/progressive-actions.ts");
-const { PROGRESSIVE_CARD } = await import("../../src/dice/progressive/progressive-card.ts");
+const { PROGRESSIVE_CARD, progressiveContext } = await import("../../src/dice/progressive/progressive-card.ts");
 const { setProgressiveStarter, startProgressiveCard } = await import("../../src/dice/progressive-starter.ts");
 registerProgressiveQuery();
 setProgressiveStarter(postProgressiveCard);
@@ -48,9 +48,9 @@ async function attempt(by: StageUser, fn: () => Promise<unknown>): Promise<unkno
 }
 /** Sends a raw query to the active GM from `by`'s console. */
 const query = (by: StageUser, payload: unknown) => attempt(by, () => stage.gm.query(QUERY, payload));
-/** A card the GM starts for `actor`. */
-async function gmCard(kind: "attempt" | "contest", actor: SystemActor): Promise<StageChatMessage> {
-  const card = await stage.server.onClient(stage.gm, () => postProgressiveCard({ kind, target: 6, actor: actor as never, expression: "might", purpose: "Climb" }));
+/** A card the GM starts for `actor` (a contest may name its `opponent`). */
+async function gmCard(kind: "attempt" | "contest", actor: SystemActor, opponent?: SystemActor): Promise<StageChatMessage> {
+  const card = await stage.server.onClient(stage.gm, () => postProgressiveCard({ kind, target: 6, actor: actor as never, expression: "might", purpose: "Climb", ...(opponent ? { opponent: opponent as never } : {}) }));
   return card as unknown as StageChatMessage;
 }
 /** A card a player posted before cards were the GM's (as the old starter created it: the player is its author). */
@@ -210,6 +210,55 @@ describe("notifications", () => {
     await settle();
     expect(stage.warnings.length).toBeGreaterThan(0);
     for (const warning of stage.warnings) expect(warning).not.toContain("<img");
+  });
+});
+
+describe("joining a contest (issue 34: only the named opponent, or a creature the GM approves)", () => {
+  it("the GM's contest for the Brute names Hero: Bo joining with his Sidekick is refused, Ann joins with Hero", async () => {
+    const card = await gmCard("contest", cast.brute, cast.hero);
+    expect(stateOf(card).opponent).toEqual({ actorUuid: cast.hero.uuid, name: "Hero" });
+    await press(stage.bo, "joinContest", card);
+    await settle();
+    expect(stateOf(card).sides).toHaveLength(1);
+    expect(stage.warnings).toContainEqual(expect.stringContaining("MESHAL.Chat.progressive.notOpponent"));
+    // Bo's console, naming his own actor in a slip: refused alike.
+    await attempt(stage.bo, () => stage.bo.setFlag("meshal-lite", "progressiveSlip", {
+      id: "forgedSlip000003", ask: JSON.stringify({ op: "join", messageId: card.id, actorUuid: sidekick.uuid, roll: { advantage: 0, disadvantage: 0, voluntary: 0 } }),
+    }));
+    expect(await query(stage.bo, { userId: USER_IDS.bo, slipId: "forgedSlip000003" })).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.notOpponent" });
+    expect(stateOf(card).sides).toHaveLength(1);
+    await press(stage.ann, "joinContest", card);
+    await settle();
+    expect(stateOf(card).sides[1]).toMatchObject({ actorUuid: cast.hero.uuid, name: "Hero" });
+  });
+
+  it("a contest naming no opponent: no player joins (nor sees Join); the GM joins the creature it approves, whose owner then rolls", async () => {
+    const card = await gmCard("contest", cast.brute);
+    await press(stage.bo, "joinContest", card);
+    await settle();
+    expect(stateOf(card).sides).toHaveLength(1);
+    const reader = (isGM: boolean, owned: string[]) => ({ localize: (k: string) => k, owns: (uuid: string) => owned.includes(uuid), isGM });
+    expect(progressiveContext(stateOf(card), reader(false, [sidekick.uuid])).canJoin).toBe(false);
+    expect(progressiveContext(stateOf(card), reader(true, [])).canJoin).toBe(true);
+    expect(compileTemplate("chat/progressive.hbs", "en")(PROGRESSIVE_CARD.context(stateOf(card), reader(false, [])))).toContain("Opponent: the GM");
+    const { requestProgressive } = await import("../../src/dice/progressive/progressive-ops.ts");
+    queueFaces(...Array.from({ length: 30 }, () => 4)); // no points: the contest stays open
+    const joined = await stage.server.onClient(stage.gm, () => requestProgressive({ op: "join", messageId: card.id, actorUuid: sidekick.uuid, roll: { advantage: 0, disadvantage: 0, voluntary: 0 } }));
+    expect(joined.answer).toEqual({ ok: true });
+    expect(stateOf(card).sides[1]!.actorUuid).toBe(sidekick.uuid);
+    await press(stage.gm, "rollPeriod", card, 0);
+    await press(stage.bo, "rollPeriod", card, 1);
+    await settle();
+    expect(stateOf(card).entries.map((e) => e.side)).toEqual([1, 0, 1]);
+  });
+
+  it("the Join button shows only to the named opponent's owners and the GM, with the opponent named, in both languages", async () => {
+    const card = await gmCard("contest", cast.brute, cast.hero);
+    const reader = (isGM: boolean, owned: string[]) => ({ localize: (k: string) => k, owns: (uuid: string) => owned.includes(uuid), isGM });
+    expect(progressiveContext(stateOf(card), reader(false, [cast.hero.uuid])).canJoin).toBe(true);
+    expect(progressiveContext(stateOf(card), reader(false, [sidekick.uuid])).canJoin).toBe(false);
+    expect(compileTemplate("chat/progressive.hbs", "en")(PROGRESSIVE_CARD.context(stateOf(card), reader(false, [])))).toContain("Opponent: Hero");
+    expect(compileTemplate("chat/progressive.hbs", "cn")(PROGRESSIVE_CARD.context(stateOf(card), reader(false, [])))).toContain("对手：Hero");
   });
 });
 

@@ -15,7 +15,7 @@ const CARD = "cardMessage00001";
 const HERO = "Actor.heroActor0000001";
 const BO = "Actor.boActor000000000";
 const NO_MODS = { advantage: 0, disadvantage: 0, voluntary: 0 };
-const start = (over: Record<string, unknown> = {}) => ({ op: "start", kind: "attempt", target: 6, expression: "might", actorUuid: HERO, purpose: "Climb", assistMode: "add", roll: NO_MODS, ...over });
+const start = (over: Record<string, unknown> = {}) => ({ op: "start", kind: "attempt", target: 6, expression: "might", actorUuid: HERO, purpose: "Climb", assistMode: "add", roll: NO_MODS, opponent: null, ...over });
 const roll = (over: Record<string, unknown> = {}) => ({ op: "roll", messageId: CARD, side: 0, roll: NO_MODS, ...over });
 
 const player = (owned: string[]): Requester => ({ isGM: false, owns: (uuid) => owned.includes(uuid) });
@@ -28,6 +28,8 @@ const attempt = (): CardEvidence => ({
   gmWritten: true,
 });
 const contest = (): CardEvidence => ({ ...attempt(), state: { ...attempt().state, kind: "contest", target: 4 } });
+/** A contest naming Bo as its opponent. */
+const againstBo = (): CardEvidence => ({ ...contest(), state: { ...contest().state, opponent: { actorUuid: BO, name: "Bo" } } });
 const rolled = (card: CardEvidence): CardEvidence => ({ ...card, state: ok(addPeriodRoll(card.state, 0, { total: 1, faces: [1], by: "Hero" })) });
 const change = (value: unknown) => {
   const parsed = parseProgressiveAsk(value);
@@ -129,9 +131,9 @@ describe("progressive query decisions", () => {
     if (plan.ok) expect(ok(applyRoll(card.state, ask, plan, { total: 2, faces: [2, 5, 6], by: "Bo" })).entries[0]!.assists).toEqual([{ total: 2, faces: [2, 5, 6], by: "Bo" }]);
   });
 
-  it("joins a contest with an owned actor other than side 0's, building the side itself", () => {
+  it("joins a contest with the owned actor it names as opponent, building the side itself", () => {
     const ask = change({ op: "join", messageId: CARD, actorUuid: BO, roll: NO_MODS });
-    const plan = decideChange(contest(), ask, player([BO]), bo);
+    const plan = decideChange(againstBo(), ask, player([BO]), bo);
     expect(plan.ok).toBe(true);
     if (plan.ok) {
       const next = ok(applyRoll(contest().state, ask, plan, { total: 1, faces: [1], by: "Bo" }));
@@ -140,6 +142,33 @@ describe("progressive query decisions", () => {
     }
     expect(decideChange(contest(), change({ op: "join", messageId: CARD, actorUuid: HERO, roll: NO_MODS }), player([HERO]), hero)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.sameActor" });
     expect(decideChange(attempt(), ask, player([BO]), bo)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.notContest" });
+  });
+
+  it("refuses a player's join with any creature the contest does not name; a GM joins any creature but side 0's (issue 34)", () => {
+    const ask = change({ op: "join", messageId: CARD, actorUuid: BO, roll: NO_MODS });
+    expect(decideChange(contest(), ask, player([BO]), bo)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.notOpponent" });
+    const named = { ...contest(), state: { ...contest().state, opponent: { actorUuid: "Actor.someoneElse0001", name: "X" } } };
+    expect(decideChange(named, ask, player([BO]), bo)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.notOpponent" });
+    expect(decideChange(contest(), ask, gm, bo)).toMatchObject({ ok: true, roller: bo });
+    expect(decideChange(named, ask, gm, bo)).toMatchObject({ ok: true, roller: bo });
+  });
+
+  it("a start may name a contest's opponent: found, not side 0's, and only for a contest", () => {
+    const read = (over: Record<string, unknown>) => {
+      const parsed = parseProgressiveAsk(start(over));
+      if (!parsed.ok || parsed.value.op !== "start") throw new Error("not a start");
+      return parsed.value;
+    };
+    const vsBo = read({ kind: "contest", opponent: BO });
+    expect(decideStart(vsBo, player([HERO]), hero, bo)).toMatchObject({ ok: true });
+    expect(newCardState(vsBo, { name: "Hero", actorUuid: HERO }, bo).opponent).toEqual({ actorUuid: BO, name: "Bo" });
+    expect(decideStart(vsBo, player([HERO]), hero, null)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.noActor" });
+    expect(decideStart(read({ kind: "contest", opponent: HERO }), player([HERO]), hero, hero)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.sameActor" });
+    expect(decideStart(read({ opponent: BO }), player([HERO]), hero, bo)).toEqual({ ok: false, reasonKey: "MESHAL.Chat.progressive.notContest" });
+    expect(parseProgressiveAsk(start({ opponent: "<b>" }))).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
+    const noKey: Record<string, unknown> = start();
+    delete noKey.opponent;
+    expect(parseProgressiveAsk(noKey)).toEqual({ ok: false, reasonKey: "MESHAL.Query.badPayload" });
   });
 
   it("keeps a contest's turn order: a second side-0 roll before the opponent's is refused", () => {
@@ -172,7 +201,7 @@ describe("the shared query path", () => {
   });
 
   it("serialises concurrent rolls on one card so turn order holds", async () => {
-    let state: ProgressiveState = rolled(contest()).state;
+    let state: ProgressiveState = rolled(againstBo()).state;
     const joinAsk = change({ op: "join", messageId: CARD, actorUuid: BO, roll: NO_MODS });
     const joined = decideChange({ state, gmWritten: true }, joinAsk, player([BO]), bo);
     if (joined.ok) state = ok(applyRoll(state, joinAsk, joined, { total: 1, faces: [1], by: "Bo" }));

@@ -34,7 +34,7 @@ const optionalTexts = (max: number, maxItems: number): Field => optionalList(car
 /** A line's own faces per hit (a roll per target), which a card posted before it existed, or rolled once for all, lacks. */
 const optionalFaces = (maxItems: number): Field => optionalList(cardList(cardInt(1, 6, 1), ATTACK_CARD_LIMITS.dice), maxItems);
 /** A counter card's result on the hit it answers (counter.ts). */
-const COUNTER_RESULTS = ["hit", "missed"] as const;
+const COUNTER_RESULTS = ["hit", "missed", "lapsed"] as const;
 /** A message id a card posted before it existed, or a decision that is no counter, lacks. */
 function optionalId(): Field {
   const options = { required: false, blank: false, initial: undefined, maxLength: 16, validate: (v: unknown) => withinLength(16, v) };

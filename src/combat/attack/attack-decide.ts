@@ -18,6 +18,7 @@ import { overrideRange } from "./targets/attack-range.ts";
 import { defenderAtHit, earlierOpen } from "./hit-order.ts";
 import { objectApplication, objectUndo } from "./object-target.ts";
 import type { AttackEffect } from "./target-write.ts";
+import { endCounterWait } from "./counter/counter.ts";
 
 /** A target's actor as the GM reads it now: each attribute's current and total dice (null = void), its life state. */
 export interface TargetActorNow {
@@ -149,6 +150,10 @@ export function decideAttackRequest(state: AttackState, req: AttackRequest, evid
         return no(rightsRefusal("overrideRange"));
       }
       return withEffect(overrideRange(state, req.target), NONE);
+    case "endCounter":
+      // Only the GM settles a waiting counter by hand; nothing changes on an actor.
+      if (!mayRequest("endCounter", who)) return no(rightsRefusal("endCounter"));
+      return withEffect(endCounterWait(state, req), NONE);
     case "assign": {
       // Stryker disable next-line StringLiteral: equivalent — mayRequest grants no player an op it does not know either
       if (!mayRequest("assign", who)) {

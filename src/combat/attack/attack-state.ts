@@ -23,8 +23,11 @@ export interface HitDefense {
   faces: number[];
   /** A reaction that is a counter-attack (Dirty Fighting): the counter card's message id; absent = none (counter.ts). */
   counter?: string;
-  /** The counter's result once its card resolved: "hit" fails this hit and the line's later ones; absent = waiting. */
-  countered?: "hit" | "missed";
+  /**
+   * The counter's result once its card resolved: "hit" fails this hit and the line's later ones, "missed" leaves it
+   * taken; "lapsed" = the GM ended the wait by hand (taken as not made: the hit stands, taken); absent = waiting.
+   */
+  countered?: "hit" | "missed" | "lapsed";
   /** Stored form only: how many of each face (1–6) a defense of many dice rolled, `faces` then empty (attack-stored.ts). */
   counts?: number[];
 }

@@ -1,12 +1,13 @@
 /**
  * The GM's side of the encounter panel (§8.1): the fight's creatures read from the combat on the GM's own client
- * (token dispositions, actor types, strengths, life), and the award — each eligible player character's potential
- * total raised by its share, with a log entry naming the encounter. Nothing here reads what a player sent.
+ * (actor types, strengths, life), their sides as the GM decides them (kept on the Combat: see `sidesOf`), and the
+ * award — each eligible player character's potential total raised by its share, with a log entry naming the
+ * encounter. Nothing here reads what a player sent, nor a disposition a player set.
  */
 import { isRecord } from "../../rules/guards.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
-import type { EncounterCreature } from "./encounter-view.ts";
-import { awardShares, encounterView } from "./encounter-view.ts";
+import type { EncounterCreature, EncounterSide } from "./encounter-view.ts";
+import { awardShares, ENCOUNTER_SIDES, encounterView, sideOf } from "./encounter-view.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { escapeHtml } from "../../core/escape.ts";
 import { localization } from "../../core/i18n.ts";
@@ -16,6 +17,7 @@ export const ENCOUNTER_NAME_MAX = 100;
 
 /** A combatant as this module reads it. */
 interface CombatantLike {
+  id?: string | null;
   name?: string | null;
   actor?: ActorLike | null;
   token?: { disposition?: unknown } | null;
@@ -27,6 +29,8 @@ interface ActorLike {
   name?: string | null;
   type: string;
   system: unknown;
+  /** Core's `hasPlayerOwner`: some user who is not a GM owns it. */
+  hasPlayerOwner?: boolean;
   update(changes: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -40,6 +44,21 @@ export interface EncounterCombat {
 
 /** The combat flag naming the encounter already awarded for this fight. */
 export const AWARDED_FLAG = "encounterAwarded";
+
+/** The combat flag holding the sides the GM decided, by combatant id (written by the GM only: the Combat is the GM's). */
+export const SIDES_FLAG = "encounterSides";
+
+/** The sides kept on the combat, by combatant id; anything else stored there is ignored. */
+export function sidesOf(combat: EncounterCombat): Record<string, EncounterSide> {
+  const stored = combat.getFlag?.(SYSTEM_ID, SIDES_FLAG);
+  const out: Record<string, EncounterSide> = {};
+  if (!isRecord(stored)) return out;
+  for (const [id, side] of Object.entries(stored)) {
+    const known = ENCOUNTER_SIDES.find((s) => s === side);
+    if (known) out[id] = known;
+  }
+  return out;
+}
 
 /** A number at `path` of a record, or 0. */
 function numberAt(value: unknown, ...path: string[]): number {
@@ -55,15 +74,20 @@ function lifeOf(system: unknown): EncounterCreature["state"] {
 
 const combatantsOf = (combat: EncounterCombat): CombatantLike[] => ("contents" in combat.combatants ? combat.combatants.contents : [...combat.combatants]);
 
-/** The combat's creatures: one per combatant with an actor; characters' strength from their spent potential. */
+/** The combat's creatures: one per combatant with an actor, with the side the GM kept for it; characters' strength from their spent potential. */
 export function encounterCreatures(combat: EncounterCombat): EncounterCreature[] {
   const out: EncounterCreature[] = [];
+  const sides = sidesOf(combat);
   for (const c of combatantsOf(combat)) {
     const actor = c.actor;
     if (!actor) continue;
     const pc = actor.type === "character";
     const disposition = c.token?.disposition;
+    const side = c.id ? sides[c.id] : undefined;
     out.push({
+      ...(c.id ? { combatantId: c.id } : {}),
+      ...(actor.hasPlayerOwner === true ? { playerOwned: true } : {}),
+      ...(side ? { side } : {}),
       actorUuid: actor.uuid,
       name: c.name || actor.name || "",
       pc,
@@ -73,6 +97,27 @@ export function encounterCreatures(combat: EncounterCombat): EncounterCreature[]
     });
   }
   return out;
+}
+
+/**
+ * When the GM opens the panel: every creature without a kept side gets the one it counts on now (a player's creature
+ * friendly, another by its token's disposition), kept on the combat, so a disposition changed later moves nobody; the
+ * GM moves creatures in the panel (`setEncounterSide`). Nothing is written when every side is kept already.
+ */
+export async function keepOpeningSides(combat: EncounterCombat): Promise<void> {
+  if (game.user?.isGM !== true || !combat.setFlag) return;
+  const kept = sidesOf(combat);
+  const added = encounterCreatures(combat).filter((c) => c.combatantId && !kept[c.combatantId]);
+  if (added.length === 0) return;
+  await combat.setFlag(SYSTEM_ID, SIDES_FLAG, { ...kept, ...Object.fromEntries(added.map((c) => [c.combatantId, sideOf(c)])) });
+}
+
+/** The GM moves a combatant to `side` (kept on the combat). A player's client changes nothing. */
+export async function setEncounterSide(combat: EncounterCombat, combatantId: string, side: EncounterSide): Promise<boolean> {
+  if (game.user?.isGM !== true || !combat.setFlag || !ENCOUNTER_SIDES.includes(side)) return false;
+  if (!combatantsOf(combat).some((c) => c.id === combatantId)) return false;
+  await combat.setFlag(SYSTEM_ID, SIDES_FLAG, { ...sidesOf(combat), [combatantId]: side });
+  return true;
 }
 
 /** The actors of the combat by UUID (the first combatant's actor for each). */

@@ -5,8 +5,8 @@
  */
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { optionalRule } from "../../documents/runtime.ts";
-import { awardEncounter, encounterCreatures, ENCOUNTER_NAME_MAX, type EncounterCombat } from "./encounter-award.ts";
-import { encounterView } from "./encounter-view.ts";
+import { awardEncounter, encounterCreatures, ENCOUNTER_NAME_MAX, keepOpeningSides, setEncounterSide, type EncounterCombat } from "./encounter-award.ts";
+import { ENCOUNTER_SIDES, encounterView } from "./encounter-view.ts";
 import { format, localize } from "../../core/i18n.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -35,6 +35,9 @@ export class EncounterPanel extends HandlebarsApplicationMixin(ApplicationV2) {
   /** The combat whose creatures are counted. */
   readonly combat: EncounterPanelCombat;
 
+  /** The encounter's name as typed, kept across the re-render a change of side makes. */
+  #name: string | null = null;
+
   constructor(combat: EncounterPanelCombat, options: ConstructorParameters<typeof ApplicationV2>[0] = {}) {
     super(options);
     this.combat = combat;
@@ -42,14 +45,31 @@ export class EncounterPanel extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(): Promise<object> {
     const view = encounterView(encounterCreatures(this.combat), optionalRule("potentialBonus"));
-    const name = this.combat.scene?.name || localize("MESHAL.Encounter.defaultName");
+    const name = this.#name ?? (this.combat.scene?.name || localize("MESHAL.Encounter.defaultName"));
     return {
       ...view,
       name,
+      sideChoices: ENCOUNTER_SIDES.map((value) => ({ value, label: `MESHAL.Encounter.side.${value}` })),
       nameMax: ENCOUNTER_NAME_MAX,
       pcs: view.pcs.map((p, index) => ({ ...p, index })),
       buttons: [{ type: "submit", icon: "fa-solid fa-gift", label: "MESHAL.Encounter.award", disabled: !view.canAward }],
     };
+  }
+
+  protected override async _onRender(context: object, options: object): Promise<void> {
+    await super._onRender(context, options);
+    for (const select of this.element.querySelectorAll<HTMLSelectElement>("select[data-combatant]")) {
+      select.addEventListener("change", () => void this.#move(select));
+    }
+  }
+
+  /** The GM moves a creature to the side chosen in its row (kept on the combat), and the panel counts again. */
+  async #move(select: HTMLSelectElement): Promise<void> {
+    const side = ENCOUNTER_SIDES.find((s) => s === select.value);
+    const id = select.dataset.combatant;
+    if (!side || !id) return;
+    this.#name = this.element.querySelector<HTMLInputElement>("input[name='name']")?.value ?? this.#name;
+    if (await setEncounterSide(this.combat, id, side)) await this.render();
   }
 
   static async #award(this: EncounterPanel, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
@@ -67,7 +87,13 @@ export class EncounterPanel extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 }
 
-/** Opens the panel for `combat` (the GM's tracker button). */
-export function openEncounterPanel(combat: EncounterPanelCombat): void {
-  void new EncounterPanel(combat).render({ force: true });
+/** Opens the panel for `combat` (the GM's tracker button), first keeping each creature's side as it stands now. */
+export async function openEncounterPanel(combat: EncounterPanelCombat): Promise<void> {
+  try {
+    await keepOpeningSides(combat);
+  } catch (err) {
+    // The panel still opens: sides not kept are worked out again from the same defaults.
+    console.error(`${SYSTEM_ID} | keeping the encounter's sides failed`, err);
+  }
+  await new EncounterPanel(combat).render({ force: true });
 }

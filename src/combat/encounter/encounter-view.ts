@@ -11,14 +11,23 @@ export const DISPOSITION = { secret: -2, hostile: -1, neutral: 0, friendly: 1 } 
 /** Which side of the fight a creature counts on; "neutral" = neither (a neutral or secret token). */
 export type EncounterSide = "hostile" | "friendly" | "neutral";
 
+/** The sides a creature can count on, in the panel's order. */
+export const ENCOUNTER_SIDES: readonly EncounterSide[] = ["hostile", "friendly", "neutral"];
+
 /** A combatant as the panel reads it. */
 export interface EncounterCreature {
+  /** The combatant's id (the key of the GM's choice of side); absent for a creature read without one. */
+  combatantId?: string;
   actorUuid: string;
   name: string;
   /** A player character (a character actor): it can receive the reward. */
   pc: boolean;
-  /** Its token's disposition; null without a token. */
+  /** Its token's disposition; null without a token. Read only for a creature no player owns (a player sets their own). */
   disposition: number | null;
+  /** Some player (not a GM) owns its actor: friendly unless the GM says otherwise. Absent = no. */
+  playerOwned?: boolean;
+  /** The side the GM set in the panel (kept on the Combat); absent = not set. */
+  side?: EncounterSide;
   /** Character: the strength its spent potential gives; NPC: its strength rating. */
   strength: number;
   state: "conscious" | "unconscious" | "dead";
@@ -26,8 +35,11 @@ export interface EncounterCreature {
 
 /** One creature on a side. */
 export interface CreatureRow {
+  /** The combatant's id ("" when read without one), for the GM's change of its side. */
+  id: string;
   name: string;
   strength: number;
+  side: EncounterSide;
 }
 
 /** A player character's share of the reward. */
@@ -60,15 +72,21 @@ export interface EncounterView {
   canAward: boolean;
 }
 
-/** The side a creature counts on: its token's disposition; without a token a PC is friendly, anyone else hostile. */
-export function sideOf(creature: Pick<EncounterCreature, "disposition" | "pc">): EncounterSide {
+/**
+ * The side a creature counts on, decided by the GM: the side the GM set in the panel; else friendly for a creature a
+ * player owns (its token's disposition is the player's to set, so it is never read); else its token's disposition;
+ * without a token a PC is friendly, anyone else hostile.
+ */
+export function sideOf(creature: Pick<EncounterCreature, "disposition" | "pc" | "side" | "playerOwned">): EncounterSide {
+  if (creature.side) return creature.side;
+  if (creature.playerOwned) return "friendly";
   if (creature.disposition === null) return creature.pc ? "friendly" : "hostile";
   if (creature.disposition === DISPOSITION.hostile) return "hostile";
   if (creature.disposition === DISPOSITION.friendly) return "friendly";
   return "neutral";
 }
 
-const rowOf = (c: EncounterCreature): CreatureRow => ({ name: c.name, strength: c.strength });
+const rowOf = (c: EncounterCreature, side: EncounterSide): CreatureRow => ({ id: c.combatantId ?? "", name: c.name, strength: c.strength, side });
 const sum = (rows: readonly CreatureRow[]) => rows.reduce((s, r) => s + r.strength, 0);
 
 /** Why a PC receives nothing (lang key), or "" when it receives the reward. */
@@ -81,7 +99,7 @@ function ineligibleReason(c: EncounterCreature, side: EncounterSide): string {
 /** The panel's view of the fight's creatures. `potentialBonusRule`: the §8.1 [OPT] bonus rule is on. */
 export function encounterView(creatures: readonly EncounterCreature[], potentialBonusRule: boolean): EncounterView {
   const sides = creatures.map((c) => ({ c, side: sideOf(c) }));
-  const on = (side: EncounterSide) => sides.filter((s) => s.side === side).map((s) => rowOf(s.c));
+  const on = (side: EncounterSide) => sides.filter((s) => s.side === side).map((s) => rowOf(s.c, side));
   const hostile = on("hostile");
   const friendly = on("friendly");
   const found = friendly.length > 0 ? assessEncounter(hostile.map((r) => r.strength), friendly.map((r) => r.strength)) : null;

@@ -63,10 +63,14 @@ async function assist(message: Message, target: HTMLElement, event: Event): Prom
   if (roll && message.id) await requestProgressive({ op: "assist", messageId: message.id, side, actorUuid: actor.uuid, roll });
 }
 
-/** Joins an open contest with the user's actor, rolling its first period with the first side's dice. */
+/**
+ * Joins an open contest, rolling its first period with the first side's dice: with the named opponent when this user
+ * owns it, else with the user's actor (a GM's choice; a player's is refused unless it is the named opponent).
+ */
 async function join(message: Message, event: Event): Promise<void> {
   const state = openCard(message);
-  const actor = state ? currentUserActor() : null;
+  const named = findActor(state?.opponent?.actorUuid ?? null);
+  const actor = state ? (named?.isOwner ? named : currentUserActor()) : null;
   if (!state || !actor) return;
   const roll = await choose(actor, state.sides[0]?.expression ?? "might", state.purpose, event);
   if (roll && message.id) await requestProgressive({ op: "join", messageId: message.id, actorUuid: actor.uuid, roll });

@@ -39,6 +39,8 @@ export function defineProgressiveSchema(): foundry.data.fields.DataSchema {
     purpose: cardText(L.purposeLength),
     sides: cardList(cardObject({ name: cardText(L.nameLength), actorUuid: cardTextOrNull(L.uuidLength), expression: cardText(L.expressionLength) }), 2),
     entries: cardList(cardObject({ side: cardInt(0, 1), main: rollField(), assists: cardList(rollField(), L.assists) }), L.periods),
+    // A card started before contests named their opponent has none (null): only a GM joins it.
+    opponent: new foundry.data.fields.SchemaField({ actorUuid: cardText(L.uuidLength), name: cardText(L.nameLength) }, { required: false, nullable: true, initial: null }),
   };
 }
 
@@ -66,7 +68,10 @@ export function progressiveContext(state: ProgressiveState, reader: CardReader):
     const owns = uuid ? safeOwns(reader, uuid) : true;
     return { ...side, expression: localizeExpression(side.expression, labels), canRoll: trusted && side.canRoll && owns === true, canAssist: trusted && side.canAssist, missing: owns === null };
   });
-  return { ...view, canJoin: trusted && view.canJoin, untrusted: !trusted, sides };
+  // Only the named opponent's owners see Join; a GM joins any creature (docs/queries.md, progressive "Rights").
+  const opponent = state.opponent?.actorUuid;
+  const mayJoin = reader.isGM === true || (opponent ? safeOwns(reader, opponent) === true : false);
+  return { ...view, canJoin: trusted && view.canJoin && mayJoin, untrusted: !trusted, sides };
 }
 
 /** The progressive card type. Cards posted before it had a sub-type kept their state in `flags["meshal-lite"].progressive`. */

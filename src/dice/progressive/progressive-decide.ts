@@ -34,8 +34,16 @@ export type RollPlanOutcome = RollPlanOk | { ok: false; reasonKey: string };
 
 const no = (reasonKey: string): { ok: false; reasonKey: string } => ({ ok: false, reasonKey });
 
-/** A start: a player names an actor they own; a GM any actor, or none. */
-export function decideStart(ask: Extract<ProgressiveAsk, { op: "start" }>, requester: Requester, actor: FoundActor | null): RollPlanOutcome {
+/**
+ * A start: a player names an actor they own; a GM any actor, or none. A contest may name its opponent (any creature
+ * found, not side 0's: naming gives no right over it, only its owners or a GM join with it); an attempt names none.
+ */
+export function decideStart(ask: Extract<ProgressiveAsk, { op: "start" }>, requester: Requester, actor: FoundActor | null, opponent: FoundActor | null = null): RollPlanOutcome {
+  if (ask.opponent !== null) {
+    if (ask.kind !== "contest") return no("MESHAL.Chat.progressive.notContest");
+    if (!opponent) return no("MESHAL.Chat.progressive.noActor");
+    if (opponent.uuid === ask.actorUuid) return no("MESHAL.Chat.progressive.sameActor");
+  }
   if (ask.actorUuid === null) return requester.isGM ? { ok: true, roller: null, name: "", expression: ask.expression } : no("MESHAL.Chat.progressive.needActor");
   if (!actor) return no("MESHAL.Chat.progressive.noActor");
   if (!requester.isGM && !requester.owns(actor.uuid)) return no("MESHAL.Chat.progressive.notYourActor");
@@ -43,8 +51,9 @@ export function decideStart(ask: Extract<ProgressiveAsk, { op: "start" }>, reque
 }
 
 /** The state of a new card: side 0, nothing rolled yet. */
-export function newCardState(ask: Extract<ProgressiveAsk, { op: "start" }>, side0: { name: string; actorUuid: string | null }): ProgressiveState {
+export function newCardState(ask: Extract<ProgressiveAsk, { op: "start" }>, side0: { name: string; actorUuid: string | null }, opponent: FoundActor | null = null): ProgressiveState {
   return startProgressive({
+    opponent: opponent ? { actorUuid: opponent.uuid, name: clipName(opponent.name) } : null,
     kind: ask.kind,
     target: ask.target,
     assistMode: ask.assistMode,
@@ -63,7 +72,7 @@ export interface CardEvidence {
 /**
  * Who may roll on the card. roll: a side with an actor by that actor's owners or a GM, a side without one by a GM.
  * assist: the helper is an actor the requester owns (a GM: any) and holds no side of the card. join: an owned actor
- * other than side 0's. `named` is the actor the ask names (assist, join) or the side's actor (roll), as found;
+ * other than side 0's that the contest names as its opponent (a GM: any creature but side 0's). `named` is the actor the ask names (assist, join) or the side's actor (roll), as found;
  * `assistedBy` the helpers already on the roll an assist would join (one assist per creature and roll).
  */
 export function decideChange(card: CardEvidence, ask: Exclude<ProgressiveAsk, { op: "start" }>, requester: Requester, named: FoundActor | null, assistedBy: readonly string[] = []): RollPlanOutcome {
@@ -89,6 +98,8 @@ export function decideChange(card: CardEvidence, ask: Exclude<ProgressiveAsk, { 
   const first = state.sides[0];
   if (state.kind !== "contest" || !first) return no("MESHAL.Chat.progressive.notContest");
   if (first.actorUuid === named.uuid) return no("MESHAL.Chat.progressive.sameActor");
+  // Only the named opponent joins, or a creature the GM approves by joining it itself.
+  if (!requester.isGM && state.opponent?.actorUuid !== named.uuid) return no("MESHAL.Chat.progressive.notOpponent");
   return { ok: true, roller: named, name: clipName(named.name), expression: first.expression };
 }
 

@@ -56,12 +56,13 @@ async function markServed(user: User.Implementation, slipId: string): Promise<vo
 
 async function startCard(user: User.Implementation, slipId: string, ask: Start, requester: Requester): Promise<QueryAnswer> {
   const actor = findActor(ask.actorUuid);
-  if (ask.actorUuid && !actor) return refuse("MESHAL.Chat.progressive.noActor");
+  const opponent = findActor(ask.opponent);
+  if ((ask.actorUuid && !actor) || (ask.opponent && !opponent)) return refuse("MESHAL.Chat.progressive.noActor");
   await markServed(user, slipId);
-  const plan = decideStart(ask, requester, facts(actor));
+  const plan = decideStart(ask, requester, facts(actor), facts(opponent));
   if (!plan.ok) return refuse(plan.reasonKey);
   const name = plan.roller ? plan.name : (user.name ?? "");
-  let state = newCardState(ask, { name, actorUuid: plan.roller?.uuid ?? null });
+  let state = newCardState(ask, { name, actorUuid: plan.roller?.uuid ?? null }, facts(opponent));
   let roll: PointsRoll | null = null;
   if (ask.roll) {
     roll = await rollHere(actor, ask.expression, ask.roll, ask.purpose);

@@ -27,6 +27,7 @@ export function initialProgressiveState(options: Omit<StartProgressiveOptions, "
     assistMode: options.assistMode ?? "add",
     purpose: options.purpose ?? "",
     sides: [{ name, actorUuid: options.actor?.uuid ?? null, expression: options.expression }],
+    opponent: options.opponent ? { actorUuid: options.opponent.uuid, name: options.opponent.name ?? "" } : null,
   });
   if (!firstRoll) return state;
   const next = addPeriodRoll(state, 0, firstRoll);
@@ -64,6 +65,7 @@ export async function postProgressiveCard(options: StartProgressiveOptions): Pro
     purpose: options.purpose ?? "",
     assistMode: options.assistMode ?? "add",
     roll: rollFirst ? rollChoices(rollFirst === true ? {} : rollFirst) : null,
+    opponent: options.kind === "contest" ? (options.opponent?.uuid ?? null) : null,
   };
   const { answer, slipId } = await requestProgressive(ask);
   if (!answer.ok) return undefined;

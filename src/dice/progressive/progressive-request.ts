@@ -41,6 +41,8 @@ export type ProgressiveAsk =
       assistMode: "add" | "takeHigher";
       /** Roll side 0's first period at once (a check's progressive attempt), or not (a contest waits). */
       roll: RollChoices | null;
+      /** A contest's opponent (side 1's actor), or null: only it (or a GM's choice) may join. */
+      opponent: string | null;
     }
   | { op: "roll"; messageId: string; side: 0 | 1; roll: RollChoices }
   | { op: "assist"; messageId: string; side: 0 | 1; actorUuid: string; roll: RollChoices }
@@ -89,7 +91,7 @@ export function rollChoicesOf(value: unknown): RollChoices | undefined {
 }
 
 function parseStart(value: unknown): ProgressiveAsk | undefined {
-  const o = exactObject(value, ["op", "kind", "target", "expression", "actorUuid", "purpose", "assistMode", "roll"]);
+  const o = exactObject(value, ["op", "kind", "target", "expression", "actorUuid", "purpose", "assistMode", "roll", "opponent"]);
   if (!o) return undefined;
   const kind = oneOf(o.kind, ["attempt", "contest"] as const);
   const target = boundedInt(o.target, 0, PROGRESSIVE_LIMITS.target);
@@ -98,8 +100,9 @@ function parseStart(value: unknown): ProgressiveAsk | undefined {
   const purpose = typeof o.purpose === "string" && o.purpose.length <= PROGRESSIVE_LIMITS.purposeLength ? o.purpose : undefined;
   const assistMode = oneOf(o.assistMode, ["add", "takeHigher"] as const);
   const roll = o.roll === null ? null : rollChoicesOf(o.roll);
-  if (!kind || target === undefined || !expression || actorUuid === undefined || purpose === undefined || !assistMode || roll === undefined) return undefined;
-  return { op: "start", kind, target, expression, actorUuid, purpose, assistMode, roll };
+  const opponent = o.opponent === null ? null : actorUuidOf(o.opponent);
+  if (!kind || target === undefined || !expression || actorUuid === undefined || purpose === undefined || !assistMode || roll === undefined || opponent === undefined) return undefined;
+  return { op: "start", kind, target, expression, actorUuid, purpose, assistMode, roll, opponent };
 }
 
 function parseChange(value: unknown, op: Exclude<ProgressiveOp, "start">): ProgressiveAsk | undefined {

@@ -28,6 +28,12 @@ export interface ProgressiveSide {
   expression: string;
 }
 
+/** The opponent a contest names at its start: only its owners (or a GM, for any creature) may join as side 1. */
+export interface ProgressiveOpponent {
+  actorUuid: string;
+  name: string;
+}
+
 /** The whole card. `target` is the difficulty (attempt: total > target) or the contest target (total ≥ target). */
 export interface ProgressiveState {
   kind: "attempt" | "contest";
@@ -36,6 +42,8 @@ export interface ProgressiveState {
   purpose: string;
   sides: ProgressiveSide[];
   entries: ProgressiveEntry[];
+  /** A contest's named opponent; absent or null = none named, so only a GM joins (the GM's choice of creature). */
+  opponent?: ProgressiveOpponent | null;
 }
 
 /** Why a transition was refused (a lang key under MESHAL.Chat). */
@@ -43,7 +51,9 @@ export type Transition = { ok: true; state: ProgressiveState } | { ok: false; re
 
 /** A new card with no rolls yet. A contest starts with one side; the opponent joins later. */
 export function startProgressive(init: Omit<ProgressiveState, "entries">): ProgressiveState {
-  return { ...init, target: Math.max(0, Math.trunc(init.target)), sides: init.sides.slice(0, init.kind === "contest" ? 2 : 1), entries: [] };
+  const { opponent, ...rest } = init;
+  const named = init.kind === "contest" && opponent ? { opponent: { ...opponent } } : {};
+  return { ...rest, ...named, target: Math.max(0, Math.trunc(init.target)), sides: init.sides.slice(0, init.kind === "contest" ? 2 : 1), entries: [] };
 }
 
 /** Each side's per-period results, assists already combined by the rules core. */

@@ -40,6 +40,10 @@ export interface ProgressiveView {
   winnerName: string;
   period: number | null;
   canJoin: boolean;
+  /** While a contest waits for side 1: the opponent it names ("" = none named: the GM picks), else "". */
+  opponent: string;
+  /** While a contest waits for side 1 and names no opponent: the GM picks who joins. */
+  gmPicks: boolean;
 }
 
 function row(roll: RollSummary): RollRow {
@@ -84,5 +88,7 @@ export function progressiveView(state: ProgressiveState): ProgressiveView {
     winnerName: status.winner === null ? "" : (state.sides[status.winner]?.name ?? ""),
     period: status.period,
     canJoin: state.kind === "contest" && state.sides.length < 2,
+    opponent: state.kind === "contest" && state.sides.length < 2 ? (state.opponent?.name ?? "") : "",
+    gmPicks: state.kind === "contest" && state.sides.length < 2 && !state.opponent,
   };
 }

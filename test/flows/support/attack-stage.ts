@@ -25,5 +25,5 @@ export async function attackFlowStage() {
 export const DIRTY_FIGHTING_ID = "dirtyfighting001";
 export const dirtyFighting = {
   id: DIRTY_FIGHTING_ID, name: "Dirty Fighting", type: "ability" as const,
-  system: itemSystem("ability", { identifier: "dirty-fighting", activation: { kind: "reaction", cost: 1, limit: "1/round" }, attacks: [{ weapon: "natural", mode: "", dice: { divisor: 1, bonus: 0 }, riders: [] }] }),
+  system: itemSystem("ability", { identifier: "dirty-fighting", activation: { kind: "reaction", cost: 1, limit: { max: "1", per: "round" } }, attacks: [{ weapon: "natural", mode: "", dice: { divisor: 1, bonus: 0 }, riders: [] }] }),
 };

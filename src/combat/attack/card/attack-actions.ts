@@ -79,6 +79,14 @@ async function counter(message: Message, event: Event, el: HTMLElement): Promise
   await startCounter(message, target, hit, event);
 }
 
+/** The GM ends the wait of a hit answered by a counter whose card never resolved (counter.ts `endCounterWait`). */
+async function endCounter(message: Message, el: HTMLElement): Promise<void> {
+  const target = targetOf(el);
+  const hit = hitOf(el);
+  if (target === undefined || hit === undefined) return;
+  await requestAttackChange(message, { op: "endCounter", target, hit });
+}
+
 /** A coup de grâce declared on the target (§7.2). */
 async function coupDeGrace(message: Message, el: HTMLElement): Promise<void> {
   const target = targetOf(el);
@@ -112,6 +120,7 @@ export const ATTACK_ACTIONS: CardActions = {
   take: (message, _event, el) => take(message, el),
   react: (message, _event, el) => react(message, el),
   counter: (message, event, el) => counter(message, event, el),
+  endCounter: (message, _event, el) => endCounter(message, el),
   coupDeGrace: (message, _event, el) => coupDeGrace(message, el),
   apply: (message, _event, el) => apply(message, el),
   undo: (message, _event, el) => undo(message, el),

@@ -5,7 +5,7 @@
  */
 import { ATTRIBUTE_IDS, countPoints, type DefenseKind } from "../../../rules/index.ts";
 import type { AttackReader } from "./attack-reader.ts";
-import { hitRoll, targetDice, targetFaces, targetStage, type AttackState, type AttackTarget } from "../attack-state.ts";
+import { counterWaiting, hitRoll, targetDice, targetFaces, targetStage, type AttackState, type AttackTarget } from "../attack-state.ts";
 import { diceOf, type DieView } from "../../../chat/die-view.ts";
 import { chanceText, labelList, lineName } from "./attack-view-parts.ts";
 import { chanceTier, type ChanceTier } from "../../../dice/chance-tier.ts";
@@ -62,6 +62,8 @@ export interface TargetHitView {
   /** With `canReact`: the counter button (a melee attack, the defender has a counter ability), named `counterLabel`. */
   canCounter: boolean;
   counterLabel: string;
+  /** The GM may end this hit's wait for a counter card that has not resolved (counter.ts `endCounterWait`). */
+  canEndCounter: boolean;
   options: DefenseButtonView[];
   /** Small text beside the buttons: what protection leaves to stop, why no defense is offered, or what is awaited. */
   note: string;
@@ -133,7 +135,7 @@ function decisionView(reader: AttackReader, d: NonNullable<AttackTarget["defense
   const counter = { ability: counterName(reader, target) };
   // A counter that hit fails this hit and the line's later ones; a counter still open or missed says so (counter.ts).
   if (failed) return { taken: true, label: formatFor(reader, `${K}.counter.failed`, counter), dice: [], points: 0 };
-  if (d.counter) return { taken: true, label: formatFor(reader, d.countered === "missed" ? `${K}.counter.missed` : `${K}.counter.waiting`, counter), dice: [], points: 0 };
+  if (d.counter) return { taken: true, label: formatFor(reader, `${K}.counter.${d.countered ?? "waiting"}`, counter), dice: [], points: 0 };
   if (d.kind === "take") return { taken: true, label: reader.localize(`${K}.taken`), dice: [], points: 0 };
   if (d.kind === "reaction") return { taken: true, label: reader.localize(`${K}.reacted`), dice: [], points: 0 };
   return { taken: false, label: reader.localize(`MESHAL.Defense.${d.kind}`), dice: diceOf(d.faces), points: countPoints(d.faces) };
@@ -191,8 +193,9 @@ function hitViews(reader: AttackReader, state: AttackState, target: AttackTarget
     const base = { index, number: index + 1, dice: penalised ? diceOf(faces, points) : null, roll, working, tip: working.join(" · "), reserve: defends };
     // §6.3 hits in order: each hit meets the defender as the line's earlier hits left it.
     const at = before ? defenderAtHit(state, target, index, before) : null;
-    const none = { canDecide: false, canReact: false, canCounter: false, counterLabel: "", options: [] };
+    const none = { canDecide: false, canReact: false, canCounter: false, counterLabel: "", canEndCounter: false, options: [] };
     const failed = failedByCounter(target, index);
+    if (recorded && counterWaiting(recorded)) return { ...base, ...none, canEndCounter: reader.isGM === true, decision: decisionView(reader, recorded, target, false), note: knockedOutNote(reader, at) };
     if (recorded || failed) return { ...base, ...none, decision: decisionView(reader, recorded ?? { kind: "take", faces: [] }, target, failed), note: failed ? "" : knockedOutNote(reader, at) };
     if (!defends) return { ...base, ...none, decision: null, note: target.resolved || refusesLine(target.range) ? "" : knockedOutNote(reader, at) || reader.localize(`${K}.awaiting`) };
     const waits = earlierOpen(target, index);
@@ -201,7 +204,7 @@ function hitViews(reader: AttackReader, state: AttackState, target: AttackTarget
     const canReact = at?.defender.unconscious !== true;
     // Dirty Fighting answers only a melee attack ("you are attacked in melee").
     const counterLabel = canReact && meleeAttack(state) ? (at?.defender.counter ?? "") : "";
-    return { ...base, decision: null, canDecide: true, canReact, canCounter: counterLabel !== "", counterLabel, ...choicesFor(reader, state, roll, at) };
+    return { ...base, decision: null, canDecide: true, canReact, canCounter: counterLabel !== "", counterLabel, canEndCounter: false, ...choicesFor(reader, state, roll, at) };
   });
 }
 

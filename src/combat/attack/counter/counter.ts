@@ -6,14 +6,50 @@
  * fail, a miss leaves the answered hit taken (docs/rules.md, issue 21). Every check reads the two cards as the GM
  * holds them; the requester only names ids and indices. Pure.
  */
-import { counterWaiting, failedFrom, type AttackState, type AttackTarget, type CounterLink } from "../attack-state.ts";
+import { counterWaiting, failedFrom, type AttackState, type AttackTarget, type AttackTransition, type CounterLink } from "../attack-state.ts";
 import { earlierOpen } from "../hit-order.ts";
 import { needsGmRuling } from "../gm/attack-request.ts";
+import { refusesLine, type RangeStatus } from "../targets/targets.ts";
 
 export { COUNTER_ABILITIES, isCounterAbility } from "../start/borrowed-attack.ts";
 
 /** Is the card's attack a melee attack (the counter answers only those: "you are attacked in melee")? */
 export const meleeAttack = (state: Pick<AttackState, "reach">): boolean => state.reach !== null && state.reach.ranged === false;
+
+/**
+ * What the rules make of each counter ability's activation, by identifier (data/abilities: Dirty Fighting is a 1⚡
+ * reaction, at most once a round). The ability item is its owner's to edit, so the GM refuses a counter whose item
+ * asks less than this: a 0⚡ counter would fail any melee hit for free.
+ */
+export const COUNTER_TERMS: Readonly<Record<string, { cost: number; kind: "reaction"; perRound: number }>> = {
+  "dirty-fighting": { cost: 1, kind: "reaction", perRound: 1 },
+};
+
+/** A counter ability's activation as its item reads now: ⚡, action kind, and uses allowed per round (null: no round limit). */
+export interface CounterTerms {
+  cost: number;
+  kind: string;
+  perRound: number | null;
+}
+
+/** Does the item's activation ask at least what the rules ask of that counter (an unknown counter: nothing to compare)? */
+export function termsHold(identifier: string, terms: CounterTerms): boolean {
+  const rule = COUNTER_TERMS[identifier];
+  if (!rule) return true;
+  return terms.cost >= rule.cost && terms.kind === rule.kind && terms.perRound !== null && terms.perRound <= rule.perRound;
+}
+
+/**
+ * Can the counter reach the attacker ("the attacker must be within reach of your natural weapon")? `answered` is the
+ * range of the line the counter answers, `counter` the counter's own line as the GM measures it (null: no line). A
+ * line the card would refuse (its card would wait for a ruling, and the answered hit with it) never reaches, nor one
+ * the GM cannot measure while the answered line was measured; where the answered line was not measured (ruled in by
+ * the GM, or unmeasured where the card allows that), the counter's line is held to the card's own rule alone.
+ */
+export function counterReaches(answered: RangeStatus, counter: RangeStatus | null): boolean {
+  if (counter === null || refusesLine(counter)) return false;
+  return counter !== "unmeasured" || answered === "unmeasured" || answered === "ruledIn";
+}
 
 /** What the GM read for a counter request, besides the original card's state. */
 export interface CounterEvidence {
@@ -27,6 +63,11 @@ export interface CounterEvidence {
   counterTargets: readonly string[];
   /** The countering creature cannot act at that hit (unconscious, also knocked out by an earlier hit of the line). */
   cannotAct: boolean;
+  /** The counter ability's identifier and its activation as the item reads now (checked against COUNTER_TERMS). */
+  identifier: string;
+  terms: CounterTerms;
+  /** The counter's own line, measured by the GM from the card's tokens before anything is spent; null: no line. */
+  reach: RangeStatus | null;
 }
 
 const no = (reason: string) => ({ ok: false as const, reasonKey: `MESHAL.Attack.counter.${reason}` });
@@ -46,6 +87,8 @@ export function decideCounter(state: AttackState, link: Omit<CounterLink, "messa
   if (!meleeAttack(state)) return no("notMelee");
   if (evidence.counterTargets.length !== 1 || evidence.counterTargets[0] !== state.attackerUuid) return no("notAttacker");
   if (evidence.cannotAct) return { ok: false, reasonKey: "MESHAL.Warn.cannotActUnconscious" };
+  if (!termsHold(evidence.identifier, evidence.terms)) return no("editedTerms");
+  if (!counterReaches(line.range, evidence.reach)) return no(evidence.reach === "unmeasured" ? "unmeasured" : "outOfReach");
   return { ok: true };
 }
 
@@ -105,4 +148,17 @@ export function reconcileCounter(state: AttackState, counterId: string, counter:
   const linked = linkCounter(state, link, counterId);
   if (!linked) return state;
   return settleCounter(linked, link, counterId, counterResult(counter));
+}
+
+/**
+ * The GM ends the wait of hit `link.hit` of line `link.target`, answered by a counter whose card never resolved (out
+ * of reach, forgotten): the counter is taken as not made — the reaction stays spent (§6.2), the hit stands, taken, and
+ * the line settles as usual. Final: the counter card resolving later changes nothing (`settleCounter` finds no wait).
+ * Refused when that hit waits for no counter.
+ */
+export function endCounterWait(state: AttackState, link: Omit<CounterLink, "messageId">): AttackTransition {
+  const line = state.targets[link.target];
+  const answered = line?.defenses[link.hit];
+  if (!line || !answered || !counterWaiting(answered)) return { ok: false, reasonKey: "MESHAL.Attack.counter.notWaiting" };
+  return { ok: true, state: withLine(state, link.target, { ...line, defenses: line.defenses.map((d, i) => (i === link.hit ? { ...answered, countered: "lapsed" as const } : d)) }) };
 }

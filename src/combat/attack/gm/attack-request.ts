@@ -26,7 +26,9 @@ export type AttackRequest =
   | { op: "undo"; target: number }
   | { op: "assign"; tokenUuids: string[] }
   /** The GM rules an out-of-range target line in range (§4.3, e.g. a map with no grid): GM only. */
-  | { op: "overrideRange"; target: number };
+  | { op: "overrideRange"; target: number }
+  /** The GM ends the wait of a hit answered by a counter whose card never resolved: taken as not made (counter.ts). GM only. */
+  | { op: "endCounter"; target: number; hit: number };
 
 export type AttackOp = AttackRequest["op"];
 
@@ -91,7 +93,7 @@ function readTokenUuids(value: unknown): string[] | undefined {
 
 /** Reads one request; anything but exactly one of the request shapes is refused. */
 export function parseAttackRequest(value: unknown): Parsed<AttackRequest> {
-  const op = oneOf(isRecord(value) ? value.op : undefined, ["defend", "take", "react", "apply", "undo", "coupDeGrace", "assign", "overrideRange"] as const);
+  const op = oneOf(isRecord(value) ? value.op : undefined, ["defend", "take", "react", "apply", "undo", "coupDeGrace", "assign", "overrideRange", "endCounter"] as const);
   const target = (o: Record<string, unknown>) => boundedInt(o.target, 0, MAX_TARGETS - 1);
   const hit = (o: Record<string, unknown>) => boundedInt(o.hit, 0, ATTACK_CARD_LIMITS.hits - 1);
   switch (op) {
@@ -103,7 +105,8 @@ export function parseAttackRequest(value: unknown): Parsed<AttackRequest> {
       return t === undefined || h === undefined || !kind ? bad() : { ok: true, value: { op, target: t, hit: h, kind } };
     }
     case "take":
-    case "react": {
+    case "react":
+    case "endCounter": {
       const o = exactObject(value, ["op", "target", "hit"]);
       const t = o && target(o);
       const h = o && hit(o);
@@ -187,6 +190,7 @@ export function mayRequest(op: AttackOp, who: Requester): boolean {
       return who.ownsTarget || who.ownsAttacker;
     case "assign":
     case "overrideRange":
+    case "endCounter":
       return false;
   }
 }
@@ -197,7 +201,7 @@ export function mayRequest(op: AttackOp, who: Requester): boolean {
  * in range (`overrideRange`). Undo stays open (an application made before stays undoable).
  */
 export function needsGmRuling(op: AttackOp, range: string): boolean {
-  return refusesLine(range) && op !== "undo" && op !== "overrideRange" && op !== "assign";
+  return refusesLine(range) && op !== "undo" && op !== "overrideRange" && op !== "assign" && op !== "endCounter";
 }
 
 /** The lang key of the refusal of `op` by `who` on a line measured at `range`, or null when they may ask for it. */
@@ -209,7 +213,7 @@ export function rightsRefusalFor(op: AttackOp, who: Requester, range: string): s
 
 /** The lang key of a refusal by rights. */
 export function rightsRefusal(op: AttackOp): string {
-  if (op === "assign" || op === "overrideRange") return "MESHAL.Attack.request.gmOnly";
+  if (op === "assign" || op === "overrideRange" || op === "endCounter") return "MESHAL.Attack.request.gmOnly";
   return op === "defend" || op === "take" || op === "react" ? "MESHAL.Attack.request.notYourTarget" : "MESHAL.Attack.request.notYourCard";
 }
 

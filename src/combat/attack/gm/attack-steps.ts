@@ -169,6 +169,6 @@ export async function onTarget(message: ChatMessage.Implementation, user: User.I
   const outcome = decideAttackRequest(state, req, evidence);
   if (!outcome.ok) return answerOf(outcome);
   // A line the GM ruled in range settles like a new one (hits nobody can defend are taken).
-  const next = req.op === "take" || req.op === "react" || req.op === "overrideRange" ? settleState(outcome.state, lookupDefender) : outcome.state;
+  const next = req.op === "take" || req.op === "react" || req.op === "overrideRange" || req.op === "endCounter" ? settleState(outcome.state, lookupDefender) : outcome.state;
   return writeStep(message, next, req.target, pendingFor(outcome.effect), actor);
 }

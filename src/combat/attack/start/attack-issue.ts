@@ -69,7 +69,7 @@ interface AttackMessageData {
 }
 
 /** Each attribute's total dice (null = void), for ranges that count the total. */
-function totalsOf(actor: CreatureActor): AttributeDice {
+export function totalsOf(actor: CreatureActor): AttributeDice {
   const attributes: Partial<Record<AttributeId, { total?: number; invalid?: boolean }>> = actorSystem(actor).attributes ?? {};
   const read = (id: AttributeId) => (attributes[id]?.invalid ? null : Math.max(0, Math.trunc(Number(attributes[id]?.total) || 0)));
   return { might: read("might"), energy: read("energy"), spirit: read("spirit") };
