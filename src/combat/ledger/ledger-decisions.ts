@@ -1,0 +1,81 @@
+/**
+ * What a GM's decision reads from the fight ledger and writes back (./fight-ledger.ts): the ⚡ view a spend is planned
+ * with, the ⚡ an attack spends (on the actor, the player's view, and on the entry), the uses and the rounds it counts.
+ * Outside a fight there is no entry and the callers keep the actor's own figures.
+ */
+import { updateDocument } from "../../core/document-writes.ts";
+import { refuse, type QueryAnswer } from "../../core/query-core.ts";
+import type { UseRecord } from "../../rules/use-limits.ts";
+import { actorCombatTurn } from "../../documents/actor-turn.ts";
+import { canOverrideSpend, planForcedSpend, planRestoreMobility, planSpendMobility, type PoolView } from "../../documents/logic/pools.ts";
+import { confirmMobilityOverride } from "../../documents/mobility-override.ts";
+import type { CreatureActor } from "../../documents/system-views.ts";
+import { actorSystem, creatureOf } from "../../documents/system-views.ts";
+import { changeEntry, entryForDecision, type FightSeat } from "./fight-ledger.ts";
+import { atTurnStart, ledgerMobility, withLoaded, withMobilityUpdate, withUse, type LedgerEntry } from "./ledger-plan.ts";
+
+/** An actor's entry as a decision holds it. */
+export interface HeldEntry {
+  seat: FightSeat;
+  entry: LedgerEntry;
+}
+
+/** A creature's pools as the planners read them, with the ⚡ the ledger allows. */
+export function ledgerView<V extends PoolView>(view: V, entry: LedgerEntry): PoolView & Pick<V, "consciousness"> {
+  return { attributes: view.attributes, mobility: ledgerMobility(entry, view.mobility), consciousness: view.consciousness };
+}
+
+/** Writes a ⚡ update the GM planned: on the actor (the player's view) and on the entry. */
+async function writeMobility(actor: CreatureActor, held: HeldEntry, update: Record<string, unknown>): Promise<void> {
+  if (Object.keys(update).length) await updateDocument(actor, update);
+  await changeEntry(held.seat, actor, (e) => withMobilityUpdate(e, update));
+}
+
+/**
+ * Spends an attack's ⚡ during a fight, planned with the ledger's figures. A request is refused with the reason; the
+ * GM's own attack asks whether to spend anyway (⚡ down by the cost, as on the sheet).
+ */
+export async function spendFromLedger(actor: CreatureActor, held: HeldEntry, paid: { kind: "tactic" | "reaction"; cost: number }, own: boolean): Promise<QueryAnswer> {
+  const view = ledgerView(actorSystem(actor), held.entry);
+  const plan = planSpendMobility(view, paid.cost, { kind: paid.kind, ...actorCombatTurn(actor), state: view.consciousness });
+  if (plan.ok) {
+    await writeMobility(actor, held, plan.update);
+    return { ok: true };
+  }
+  const data = Object.fromEntries(Object.entries(plan.data ?? {}).map(([k, v]) => [k, String(v)]));
+  if (!own || !canOverrideSpend(plan)) return refuse(plan.warn, data);
+  if (!(await confirmMobilityOverride(actor.name ?? "", paid.cost, plan.warn, plan.data))) return refuse("MESHAL.Attack.start.notSpent");
+  const forced = planForcedSpend(view, paid.cost);
+  if (!forced.ok) return refuse(forced.warn);
+  await writeMobility(actor, held, forced.update);
+  return { ok: true };
+}
+
+/** Records on the entry what an attack counted: the uses of the item it was made with, the rounds its weapon holds now. */
+export async function recordOnLedger(actor: Actor.Implementation, held: HeldEntry, use: { itemId: string; record: UseRecord | null }, rounds: { itemId: string; loaded: number | null }): Promise<void> {
+  await changeEntry(held.seat, actor, (e) => {
+    const used = withUse(e, use.itemId, use.record);
+    return rounds.loaded === null ? used : withLoaded(used, rounds.itemId, rounds.loaded);
+  });
+}
+
+/**
+ * A creature's ⚡ at the start of its own turn (§5.3–5.4): the maximum read now, on the actor; the ⚡ left and the debt
+ * of a long action as the ledger holds them (a debt the owner cleared is still paid). Written on the actor and the
+ * entry. A creature the ledger does not know is reset by the actor's own method.
+ */
+export async function restoreAtTurnStart(actor: Actor.Implementation): Promise<void> {
+  const creature = creatureOf(actor);
+  const held = creature ? await entryForDecision(actor) : null;
+  if (!creature || !held) {
+    await actor.restoreMobility();
+    return;
+  }
+  const view = actorSystem(creature);
+  const max = Math.max(0, Math.trunc(view.mobility.max));
+  const kept = ledgerMobility(held.entry, view.mobility);
+  const plan = planRestoreMobility({ attributes: view.attributes, mobility: { ...kept, max, value: Math.min(kept.value, max) }, consciousness: view.consciousness });
+  if (!plan.ok) return;
+  await updateDocument(actor, plan.update);
+  await changeEntry(held.seat, actor, (e) => atTurnStart(e, max, plan.update));
+}
