@@ -10,7 +10,8 @@ import { isRecord, recordAt } from "../../rules/guards.ts";
 import type { UseRecord } from "../../rules/use-limits.ts";
 import { USES_FLAG } from "../../documents/uses-flag.ts";
 import { creatureOf } from "../../documents/system-views.ts";
-import { entryOf, LEDGER_FLAG, ledgerMobility, readEntry, sameEntry, type ActorMobility, type LedgerEntry } from "./ledger-plan.ts";
+import { reloadActionCost } from "../../actions/reload-cost.ts";
+import { entryOf, LEDGER_FLAG, ledgerMobility, readEntry, sameEntry, type ActorMobility, type JoiningWeapon, type LedgerEntry } from "./ledger-plan.ts";
 
 /** Where an actor fights: the started combat and its combatant's id (the entry's key). */
 export interface FightSeat {
@@ -33,12 +34,14 @@ export function storedEntry(seat: FightSeat): LedgerEntry | null {
   return readEntry(recordAt(recordAt(recordAt(seat.combat.flags, SYSTEM_ID), LEDGER_FLAG), seat.key));
 }
 
-/** The weapons' loaded rounds as the item says (only weapons that count rounds: a reload capacity). */
-function itemRounds(actor: Actor.Implementation): Record<string, number> {
-  const out: Record<string, number> = {};
+/** The weapons that count rounds (a reload capacity): loaded rounds, capacity and reload ⚡ as the items say now. */
+function weaponsOf(actor: Actor.Implementation): Record<string, JoiningWeapon> {
+  const out: Record<string, JoiningWeapon> = {};
   for (const item of actor.items.contents) {
     const reload = recordAt(item.system, "reload");
-    if (item.id && reload && Number(reload.capacity) > 0) out[item.id] = Number(reload.value) || 0;
+    if (item.id && reload && Number(reload.capacity) > 0) {
+      out[item.id] = { loaded: Number(reload.value) || 0, capacity: Number(reload.capacity), cost: reloadActionCost(item.system) ?? 0 };
+    }
   }
   return out;
 }
@@ -59,7 +62,7 @@ export function actorMobilityOf(actor: Actor.Implementation): ActorMobility | nu
 /** The entry a creature starts with, read from the actor now (when it joins, or for a fight older than the ledger). */
 export function seedEntry(actor: Actor.Implementation): LedgerEntry | null {
   const mobility = actorMobilityOf(actor);
-  return mobility ? entryOf(mobility, actorUses(actor), itemRounds(actor)) : null;
+  return mobility ? entryOf(mobility, actorUses(actor), weaponsOf(actor)) : null;
 }
 
 const chains = new Map<string, Promise<unknown>>();

@@ -9,9 +9,8 @@ import { recordAt } from "../../rules/guards.ts";
 import { actorCombatTurn } from "../../documents/actor-turn.ts";
 import { planSpendMobility } from "../../documents/logic/pools.ts";
 import { actorSystem, creatureOf } from "../../documents/system-views.ts";
-import { reloadActionCost } from "../../actions/reload-cost.ts";
 import { changeEntry, fightSeatOf } from "./fight-ledger.ts";
-import { loadedRounds, withLoaded, withMobilityUpdate, type LedgerEntry } from "./ledger-plan.ts";
+import { reloadRise, withLoaded, withMobilityUpdate, type LedgerEntry } from "./ledger-plan.ts";
 
 const activeGmHere = (): boolean => game.users?.activeGM?.isSelf === true;
 const writtenByGm = (userId: string): boolean => game.users?.get(userId)?.isGM === true;
@@ -33,19 +32,19 @@ function mobilityChanges(changes: unknown): Record<string, unknown> {
 }
 
 /** The entry after a reload a player made: counted when the entry pays its ⚡, else unchanged. */
-function reloadedBy(actor: Actor.Implementation, item: Item.Implementation, rounds: number, entry: LedgerEntry): LedgerEntry {
-  const itemId = item.id ?? "";
-  if (rounds <= loadedRounds(entry, itemId, rounds)) return withLoaded(entry, itemId, rounds);
+function reloadedBy(actor: Actor.Implementation, itemId: string, rounds: number, entry: LedgerEntry): LedgerEntry {
+  const rise = reloadRise(entry, itemId, rounds);
+  if (!rise) return withLoaded(entry, itemId, rounds);
   const creature = creatureOf(actor);
   if (!creature) return entry;
-  const cost = reloadActionCost(item.system) ?? 0;
+  const { cost } = rise;
   const view = actorSystem(creature);
   // The player's own spend already lowered their actor; the reload is paid from what the ledger holds.
   const mobility = { ...entry.mobility, paid: 0 };
   const plan = planSpendMobility({ attributes: view.attributes, mobility, consciousness: view.consciousness }, cost, {
     kind: "tactic", ...actorCombatTurn(actor), state: view.consciousness,
   });
-  return plan.ok ? withLoaded(withMobilityUpdate(entry, plan.update), itemId, rounds) : entry;
+  return plan.ok ? withLoaded(withMobilityUpdate(entry, plan.update), itemId, rise.rounds) : entry;
 }
 
 /** Registers the hooks (at `init`). */
@@ -68,7 +67,7 @@ export function registerLedgerHooks(): void {
     if (!seat) return;
     const gm = writtenByGm(userId);
     // In the attacker's queue, so an attack asked right after the reload reads it.
-    void runQueued(actor.uuid, () => changeEntry(seat, actor, (e) => (gm ? withLoaded(e, item.id ?? "", value) : reloadedBy(actor, item, value, e))))
+    void runQueued(actor.uuid, () => changeEntry(seat, actor, (e) => (gm ? withLoaded(e, item.id ?? "", value) : reloadedBy(actor, item.id ?? "", value, e))))
       .catch((err: unknown) => console.error("meshal-lite | fight ledger", err));
   });
 }

@@ -26,6 +26,14 @@ export interface LedgerEntry {
   uses: Record<string, UseRecord>;
   /** Rounds loaded in each weapon (by item id) as the GM counts them: the last reload's, less the rounds fired since. */
   loaded: Record<string, number>;
+  /** Each weapon's reload as read when the creature joined: its capacity and its ⚡ (the item's own may change since). */
+  reloads: Record<string, WeaponReload>;
+}
+
+/** A weapon's reload as the ledger keeps it. */
+export interface WeaponReload {
+  capacity: number;
+  cost: number;
 }
 
 /** ⚡ as an actor stores it. */
@@ -53,17 +61,38 @@ function useRecords(stored: unknown): Record<string, UseRecord> {
   return out;
 }
 
+/** Weapon reloads of a stored record, by item id. */
+function reloadsOf(stored: unknown): Record<string, WeaponReload> {
+  const out: Record<string, WeaponReload> = {};
+  if (isRecord(stored)) for (const [id, r] of Object.entries(stored)) if (isRecord(r)) out[id] = { capacity: whole(r.capacity), cost: whole(r.cost) };
+  return out;
+}
+
 /** An entry as stored, or null when there is none (or it is not one). */
 export function readEntry(stored: unknown): LedgerEntry | null {
   if (!isRecord(stored) || !isRecord(stored.mobility)) return null;
   const m = stored.mobility;
-  return { mobility: { value: whole(m.value), max: whole(m.max), owed: whole(m.owed) }, uses: useRecords(stored.uses), loaded: counts(stored.loaded) };
+  return {
+    mobility: { value: whole(m.value), max: whole(m.max), owed: whole(m.owed) },
+    uses: useRecords(stored.uses), loaded: counts(stored.loaded), reloads: reloadsOf(stored.reloads),
+  };
 }
 
-/** The entry a creature starts with when it joins a fight: its ⚡ and maximum, uses and loaded rounds as read then. */
-export function entryOf(mobility: ActorMobility, uses: Record<string, UseRecord>, loaded: Record<string, number>): LedgerEntry {
+/** A weapon as read when its creature joins a fight: the rounds it holds and its reload. */
+export interface JoiningWeapon extends WeaponReload {
+  loaded: number;
+}
+
+/** The entry a creature starts with when it joins a fight: its ⚡ and maximum, uses and weapons as read then. */
+export function entryOf(mobility: ActorMobility, uses: Record<string, UseRecord>, weapons: Record<string, JoiningWeapon>): LedgerEntry {
   const max = whole(mobility.max);
-  return { mobility: { value: Math.min(max, whole(mobility.value)), max, owed: whole(mobility.owed) }, uses: { ...uses }, loaded: { ...loaded } };
+  const loaded: Record<string, number> = {};
+  const reloads: Record<string, WeaponReload> = {};
+  for (const [id, w] of Object.entries(weapons)) {
+    loaded[id] = Math.min(whole(w.loaded), whole(w.capacity));
+    reloads[id] = { capacity: whole(w.capacity), cost: whole(w.cost) };
+  }
+  return { mobility: { value: Math.min(max, whole(mobility.value)), max, owed: whole(mobility.owed) }, uses: { ...uses }, loaded, reloads };
 }
 
 /**
@@ -122,6 +151,18 @@ export function loadedRounds(entry: LedgerEntry, itemId: string, itemLoaded: num
 /** The entry with a weapon's rounds set (after a shot, or a reload the GM accepted). */
 export function withLoaded(entry: LedgerEntry, itemId: string, rounds: number): LedgerEntry {
   return itemId ? { ...entry, loaded: { ...entry.loaded, [itemId]: whole(rounds) } } : entry;
+}
+
+/**
+ * A weapon's loaded rounds raised by its owner during a fight (a reload on their own client): what the GM counts, and
+ * the ⚡ the reload costs — its cost as read when the creature joined — or null when it counts the figure as it is (no
+ * rise, or a weapon the ledger did not know, taken as the owner says). At most the capacity read then.
+ */
+export function reloadRise(entry: LedgerEntry, itemId: string, rounds: number): { rounds: number; cost: number } | null {
+  const kept = entry.loaded[itemId];
+  const reload = entry.reloads[itemId];
+  if (kept === undefined || whole(rounds) <= kept) return null;
+  return { rounds: reload ? Math.min(whole(rounds), reload.capacity) : whole(rounds), cost: reload?.cost ?? 0 };
 }
 
 /** Do two entries hold the same figures? (A write that changes nothing is skipped.) */
