@@ -11,7 +11,8 @@ import type { UseRecord } from "../../rules/use-limits.ts";
 import { USES_FLAG } from "../../documents/uses-flag.ts";
 import { creatureOf } from "../../documents/system-views.ts";
 import { reloadActionCost } from "../../actions/reload-cost.ts";
-import { entryOf, LEDGER_FLAG, ledgerMobility, readEntry, sameEntry, type ActorMobility, type JoiningWeapon, type LedgerEntry } from "./ledger-plan.ts";
+import { countedFor, useRecordOf, usesLeftFor } from "../../actions/use-limit.ts";
+import { countedRecord, entryOf, LEDGER_FLAG, ledgerMobility, readEntry, sameEntry, type ActorMobility, type JoiningWeapon, type LedgerEntry } from "./ledger-plan.ts";
 
 /** Where an actor fights: the started combat and its combatant's id (the entry's key). */
 export interface FightSeat {
@@ -99,4 +100,13 @@ export function fightMobility<M extends ActorMobility>(actor: object, mobility: 
   const seat = fightSeatOf(actor);
   const entry = seat ? storedEntry(seat) : null;
   return entry ? { ...mobility, ...ledgerMobility(entry, mobility) } : mobility;
+}
+
+/** Uses of `item` left now for `actor` as a sheet shows them: counted by the ledger during a fight, else the actor's own. */
+export function fightUsesLeft(actor: Actor.Implementation, item: Item.Implementation): { left: number; max: number } | null {
+  const seat = fightSeatOf(actor);
+  const entry = seat ? storedEntry(seat) : null;
+  if (!entry) return usesLeftFor(actor, item);
+  const id = item.id ?? "";
+  return usesLeftFor(actor, item, undefined, countedRecord(countedFor(actor, item), entry.uses[id], useRecordOf(actor, id)));
 }
