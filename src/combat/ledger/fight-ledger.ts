@@ -80,7 +80,8 @@ export function changeEntry(seat: FightSeat, actor: Actor.Implementation, change
     if (!base || game.user?.isGM !== true) return stored;
     const next = change(base);
     if (sameEntry(stored, next)) return next;
-    await updateDocument(seat.combat, { [`flags.${SYSTEM_ID}.${LEDGER_FLAG}.${seat.key}`]: next });
+    // A Combat update dispatches turn events unless told not to (foundryvtt#10387); the ledger moves no turn.
+    await updateDocument(seat.combat, { [`flags.${SYSTEM_ID}.${LEDGER_FLAG}.${seat.key}`]: next }, { turnEvents: false });
     return next;
   });
   chains.set(id, run.catch(() => null));
