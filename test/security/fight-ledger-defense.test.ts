@@ -14,6 +14,7 @@ const exchange = await attackExchangeStage();
 const { stage, fight, post, ask, stateOf } = exchange;
 // Absent before the ledger: nothing is kept and the GM reads the actor, as it did.
 const ledger = await import("../../src/combat/ledger/ledger-hooks.ts").catch(() => null);
+const ledgerGm = await import("../../src/combat/ledger/ledger-gm.ts").catch(() => null);
 ledger?.registerLedgerHooks();
 
 let cast: ExchangeCast;
@@ -23,7 +24,7 @@ beforeEach(async () => {
   fight();
   // The GM's start of the fight seeds the ledger; then the GM's pips take Hero's ⚡ to 0 (spent this round).
   await stage.server.onClient(stage.gm, async () => {
-    await ledger?.seedFight(stage.world.combats.contents[0] as never);
+    await ledgerGm?.seedFight(stage.world.combats.contents[0] as never);
     await cast.hero.update({ "system.mobility.value": 0 });
   });
   await settle();

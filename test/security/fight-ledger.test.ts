@@ -19,6 +19,7 @@ const { PointsRoll } = await import("../../src/dice/points-roll.ts");
 await import("../../src/combat/attack/start/attack-start-query.ts").then((m) => m.registerAttackStartQuery());
 // Absent before the ledger: the fight is then left unseeded and every attack below reads the actor, as it did.
 const ledger = await import("../../src/combat/ledger/ledger-hooks.ts").catch(() => null);
+const ledgerGm = await import("../../src/combat/ledger/ledger-gm.ts").catch(() => null);
 ledger?.registerLedgerHooks();
 
 const SLIP = "attackStartSlip";
@@ -37,7 +38,7 @@ async function fight(current: SystemActor, round = 1): Promise<void> {
   const combat = { id: COMBAT_ID, round, started: true, combatants: { contents: [{ actor: cast.hero }, { actor: cast.brute }] }, combatant: { actor: current } };
   stage.world.combats = { contents: [combat] };
   // The GM's start of the fight (MeshalCombat#startCombat) seeds every fighter's entry.
-  await stage.server.onClient(stage.gm, () => ledger?.seedFight(combat as never));
+  await stage.server.onClient(stage.gm, () => ledgerGm?.seedFight(combat as never));
   await settle();
 }
 

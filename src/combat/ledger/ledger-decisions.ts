@@ -7,12 +7,13 @@ import { updateDocument } from "../../core/document-writes.ts";
 import { refuse, type QueryAnswer } from "../../core/query-core.ts";
 import type { UseRecord } from "../../rules/use-limits.ts";
 import { actorCombatTurn } from "../../documents/actor-turn.ts";
-import { canOverrideSpend, planForcedSpend, planRestoreMobility, planSpendMobility, type PoolView } from "../../documents/logic/pools.ts";
+import { canOverrideSpend, planForcedSpend, planSpendMobility, type PoolView } from "../../documents/logic/pools.ts";
 import { confirmMobilityOverride } from "../../documents/mobility-override.ts";
 import type { CreatureActor } from "../../documents/system-views.ts";
-import { actorSystem, creatureOf } from "../../documents/system-views.ts";
-import { changeEntry, entryForDecision, type FightSeat } from "./fight-ledger.ts";
-import { atTurnStart, ledgerMobility, withLoaded, withMobilityUpdate, withUse, type LedgerEntry } from "./ledger-plan.ts";
+import { actorSystem } from "../../documents/system-views.ts";
+import type { FightSeat } from "./fight-ledger.ts";
+import { changeEntry } from "./ledger-write.ts";
+import { ledgerMobility, withLoaded, withMobilityUpdate, withUse, type LedgerEntry } from "./ledger-plan.ts";
 
 /** An actor's entry as a decision holds it. */
 export interface HeldEntry {
@@ -57,25 +58,4 @@ export async function recordOnLedger(actor: Actor.Implementation, held: HeldEntr
     const used = withUse(e, use.itemId, use.record);
     return rounds.loaded === null ? used : withLoaded(used, rounds.itemId, rounds.loaded);
   });
-}
-
-/**
- * A creature's ⚡ at the start of its own turn (§5.3–5.4): the maximum read now, on the actor; the ⚡ left and the debt
- * of a long action as the ledger holds them (a debt the owner cleared is still paid). Written on the actor and the
- * entry. A creature the ledger does not know is reset by the actor's own method.
- */
-export async function restoreAtTurnStart(actor: Actor.Implementation): Promise<void> {
-  const creature = creatureOf(actor);
-  const held = creature ? await entryForDecision(actor) : null;
-  if (!creature || !held) {
-    await actor.restoreMobility();
-    return;
-  }
-  const view = actorSystem(creature);
-  const max = Math.max(0, Math.trunc(view.mobility.max));
-  const kept = ledgerMobility(held.entry, view.mobility);
-  const plan = planRestoreMobility({ attributes: view.attributes, mobility: { ...kept, max, value: Math.min(kept.value, max) }, consciousness: view.consciousness });
-  if (!plan.ok) return;
-  await updateDocument(actor, plan.update);
-  await changeEntry(held.seat, actor, (e) => atTurnStart(e, max, plan.update));
 }

@@ -17,8 +17,7 @@ import { orderOptions, rollInitiativeHere, rowsOf, writingInitiative } from "../
 import { fightBoundaryMobility, TurnStartGate, turnStartDue } from "./mobility-ledger.ts";
 import { creatureOf } from "../../documents/system-views.ts";
 import { orderRanks } from "./tracker-order.ts";
-import { restoreAtTurnStart } from "../ledger/ledger-decisions.ts";
-import { seedFight } from "../ledger/ledger-hooks.ts";
+import { loadLazily } from "../../core/lazy.ts";
 
 const gate = new TurnStartGate();
 
@@ -56,7 +55,7 @@ export class MeshalCombat extends Combat {
     }
     const started = await super.startCombat();
     // Each fighter's entry of the fight ledger, as the fight starts (a turn start may have written the first one).
-    if (game.user?.isGM) await seedFight(this);
+    if (game.user?.isGM) await (await loadLazily(() => import("../ledger/ledger-gm.ts")))?.seedFight(this);
     return started;
   }
 
@@ -126,7 +125,8 @@ export async function startOwnTurn(combatant: Combatant.Implementation | undefin
     // The maximum ⚡ is read after effects that ran out stop counting (v13 marks none; effect-expiry.ts).
     if (combatant.actor) refreshExpiredEffects([combatant.actor]);
     // The ⚡ and a long action's debt are the fight ledger's (combat/ledger/): a debt the owner cleared is still paid.
-    if (combatant.actor) await restoreAtTurnStart(combatant.actor);
+    const actor = combatant.actor;
+    if (actor) await (await loadLazily(() => import("../ledger/ledger-gm.ts")))?.restoreAtTurnStart(actor);
   } catch (err) {
     gate.release(combatant.id, round);
     throw err;

@@ -17,8 +17,8 @@ import type { AttributeDice, AttributeId, RollMode } from "../../../rules/index.
 import { optionalRule, SYSTEM_ID } from "../../../core/settings.ts";
 import { spendAction } from "../../../actions/spend-action.ts";
 import { cannotActNow, confirmUseOverride, countedFor, planItemUse, recordUse, useRecordOf } from "../../../actions/use-limit.ts";
-import { loadedCountOf } from "../../../actions/loaded-rounds.ts";
-import { entryForDecision } from "../../ledger/fight-ledger.ts";
+import { loadedCountOf } from "../../../actions/ammo-use.ts";
+import { entryForDecision } from "../../ledger/ledger-write.ts";
 import { recordOnLedger, spendFromLedger, type HeldEntry } from "../../ledger/ledger-decisions.ts";
 import { countedRecord, loadedRounds } from "../../ledger/ledger-plan.ts";
 import { initialAttackState, ownRollLines, planAttack, type AttackPlan } from "../attack-plan.ts";

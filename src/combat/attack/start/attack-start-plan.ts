@@ -10,8 +10,7 @@ import { actionFieldsOf, attacksOf, readyFieldsOf, type AttackingItem } from "./
 import type { StructuredAttack } from "../attack-plan.ts";
 import { dealsDamage } from "../../../actions/attack-route.ts";
 import { reminderRiders } from "./borrowed-attack.ts";
-import { planAmmoUse } from "../../../actions/ammo-use.ts";
-import { withLoadedCount } from "../../../actions/loaded-rounds.ts";
+import { planAmmoUse, withLoadedCount } from "../../../actions/ammo-use.ts";
 
 /** An ability making the weapon attack: its name, the ⚡ it costs instead of the attack's, and its change of the pool. */
 export interface AttackThrough {
