@@ -37,3 +37,14 @@ export function planAmmoUse(attack: unknown, system: unknown): AmmoUsePlan {
   }
   return { ok: true, update };
 }
+
+/**
+ * A weapon's stored `system` with `value` rounds loaded instead of its own count (the GM's count during a fight,
+ * combat/ledger/); a system without a `reload` is returned as it is.
+ */
+export function withLoadedCount(system: unknown, value: number): unknown {
+  return isRecord(system) && isRecord(system.reload) ? { ...system, reload: { ...system.reload, value: whole(value) } } : system;
+}
+
+/** The rounds a weapon's stored `system` says are loaded (0 when it counts none). */
+export const loadedCountOf = (system: unknown): number => (isRecord(system) && isRecord(system.reload) ? whole(system.reload.value) : 0);

@@ -63,16 +63,22 @@ export function countedFor(actor: Actor.Implementation, item: ItemLike, clock: U
   return countedLimit(limitOf(item), read.ok ? read.dice : NO_ATTRIBUTES, clock);
 }
 
-/** Uses of `item` left now for `actor`; null when unlimited or not counted now (for the sheet). */
-export function usesLeftFor(actor: Actor.Implementation, item: ItemLike, clock?: UseClock): { left: number; max: number } | null {
+/**
+ * Uses of `item` left now for `actor`; null when unlimited or not counted now (for the sheet). `record`: the uses
+ * counted (during a fight the GM's ledger gives them, combat/ledger/), else the actor's own.
+ */
+export function usesLeftFor(actor: Actor.Implementation, item: ItemLike, clock?: UseClock, record: UseRecord | null = useRecordOf(actor, item.id ?? "")): { left: number; max: number } | null {
   const counted = countedFor(actor, item, clock);
-  const left = usesLeft(counted, useRecordOf(actor, item.id ?? ""));
+  const left = usesLeft(counted, record);
   return counted && left !== null ? { left, max: counted.max } : null;
 }
 
-/** May `actor` use `item` once more now? (Pure reading of the documents.) */
-export function planItemUse(actor: Actor.Implementation, item: ItemLike): UseVerdict {
-  return planUse(countedFor(actor, item), useRecordOf(actor, item.id ?? ""), item.name ?? "");
+/**
+ * May `actor` use `item` once more now? (Pure reading of the documents.) `record`: the uses already counted; the GM's
+ * decision during a fight passes the ledger's (combat/ledger/), anything else reads the actor's own flag.
+ */
+export function planItemUse(actor: Actor.Implementation, item: ItemLike, record: UseRecord | null = useRecordOf(actor, item.id ?? "")): UseVerdict {
+  return planUse(countedFor(actor, item), record, item.name ?? "");
 }
 
 /** The reason `actor` cannot act now (§7.1 unconscious, §7.2 dead, in or out of a fight), or null when it can. */

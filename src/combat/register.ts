@@ -2,7 +2,7 @@
  * Combat registration (`init`): Combat/Combatant classes, the tracker, effects that run out as turns pass, the
  * turn-start backstop hook, the GM-side queries (initiative; making a player's attack; changing an attack card, with
  * the settling of new attack cards), the attack and initiative chat cards, telling a user when an attack card waits
- * for them, and the canvas: the drag ruler and the unit new scenes measure in.
+ * for them, keeping the fight ledger, and the canvas: the drag ruler and the unit new scenes measure in.
  */
 import { registerCardType } from "../chat/card-registry.ts";
 import { rerenderOnRuleChange } from "../core/rule-refresh.ts";
@@ -21,6 +21,7 @@ import { registerAttackStartQuery } from "./attack/start/attack-start-query.ts";
 import { registerTurnNotices } from "./attack/card/attack-turn-notice.ts";
 import { refreshCombatEffects } from "./tracker/effect-expiry.ts";
 import { registerSceneUnits } from "../core/step-units.ts";
+import { registerLedgerHooks } from "./ledger/ledger-hooks.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -66,6 +67,7 @@ export function registerCombat(): void {
   Hooks.on("deleteActiveEffect", onEffect);
   registerSheetRefresh();
   registerTurnNotices();
+  registerLedgerHooks();
 }
 
 /** The drag ruler with the mover's speed (token-ruler.ts), built from core's TokenRuler. */

@@ -101,6 +101,8 @@ export class StageActor implements GuardedDocument {
   }
   /** Its Active Effects (none here: the document stage, server-documents.ts, holds effects) and re-preparation. */
   readonly effects = { contents: [] as unknown[] };
+  /** Its items (none: the document stage, server-documents.ts, holds items). */
+  readonly items = { contents: [] as unknown[] };
   reset(): void {}
   /** The ⚡ reset of a turn start (the real actor also pays a long action's debt). */
   async restoreMobility(): Promise<void> {

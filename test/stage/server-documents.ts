@@ -95,8 +95,18 @@ export interface FightClock {
 export class StageWorld {
   readonly actors = new StageCollection<StageActor>();
   readonly messages = new StageCollection<StageChatMessage>();
-  /** The world's combats (`game.combats`), set by a test: started or not, their combatants' actors, the current one. */
-  combats: { contents: { id?: string; round?: number; started: boolean; combatants: { contents: { actor: unknown }[] }; combatant: { actor: unknown } | null }[] } = { contents: [] };
+  #combats: { contents: StageCombatRecord[] } = { contents: [] };
+  /**
+   * The world's combats (`game.combats`), set by a test: started or not, their combatants' actors, the current one.
+   * Each is given what a Combat document has and the system reads (`asCombatDocument`): ids, flags and a guarded update.
+   */
+  get combats(): { contents: StageCombatRecord[] } {
+    return this.#combats;
+  }
+  set combats(next: { contents: StageCombatRecord[] }) {
+    for (const combat of next.contents) asCombatDocument(combat);
+    this.#combats = next;
+  }
   /** The running fight effects time themselves by (`game.combat`; fight.ts), or none. */
   combat: FightClock | null = null;
   private clock = 1_000;
@@ -123,6 +133,39 @@ export class StageWorld {
     if (kind === "ChatMessage") return this.messages.get(id ?? "") ?? null;
     return null;
   }
+}
+
+/** A combat as a test sets it (a plain record, or a fight of fight.ts). */
+export interface StageCombatRecord {
+  id?: string;
+  round?: number;
+  started: boolean;
+  combatants: { contents: { id?: string; actor: unknown }[] };
+  combatant: { actor: unknown } | null;
+  flags?: Rec;
+}
+
+/**
+ * Gives a combat a test set what a Combat document has: an id, its combatants' ids, `flags`, and `update`, which the
+ * server refuses to anyone but a GM — players may change a Combat's turn and round, never its flags or system data
+ * (the SR5 and Year Zero systems on "User lacks permission to update Combat": https://github.com/SR5-FoundryVTT/SR5-FoundryVTT/pull/1988,
+ * https://github.com/fvtt-fria-ligan/yearzero-combat-fvtt/pull/85). `updateCombat` is called on every client.
+ */
+function asCombatDocument(combat: StageCombatRecord): void {
+  const doc = combat as StageCombatRecord & Rec;
+  if (typeof doc.update === "function") return;
+  if (!doc.id) Object.defineProperty(doc, "id", { value: stageId("combat"), writable: true, configurable: true, enumerable: true });
+  for (const c of combat.combatants.contents) c.id ??= stageId("cbt");
+  doc.flags ??= {};
+  Object.defineProperty(doc, "documentName", { value: "Combat", configurable: true });
+  doc.update = async (changes: Rec, options: Rec = {}) => {
+    server().guardUpdate(doc as unknown as GuardedDocument, changes);
+    const changed = expand(changes);
+    applyUpdate(doc, changed);
+    const userId = server().clientUser.id;
+    server().broadcast(() => hooks().callAll("updateCombat", doc, changed, options, userId));
+    return doc;
+  };
 }
 
 /** The world fake documents use (one per test file). */

@@ -17,6 +17,7 @@ import { orderOptions, rollInitiativeHere, rowsOf, writingInitiative } from "../
 import { fightBoundaryMobility, TurnStartGate, turnStartDue } from "./mobility-ledger.ts";
 import { creatureOf } from "../../documents/system-views.ts";
 import { orderRanks } from "./tracker-order.ts";
+import { loadLazily } from "../../core/lazy.ts";
 
 const gate = new TurnStartGate();
 
@@ -52,7 +53,10 @@ export class MeshalCombat extends Combat {
       await freshFightMobility(this);
       await closeRestWindows(this.combatants.contents.map((c) => c.actor));
     }
-    return super.startCombat();
+    const started = await super.startCombat();
+    // Each fighter's entry of the fight ledger, as the fight starts (a turn start may have written the first one).
+    if (game.user?.isGM) await (await loadLazily(() => import("../ledger/ledger-gm.ts")))?.seedFight(this);
+    return started;
   }
 
   /** Ending (deleting) a fight clears an unfinished long action and refills ⚡, once, on the active GM's client. */
@@ -120,7 +124,9 @@ export async function startOwnTurn(combatant: Combatant.Implementation | undefin
     await combatant.setFlag(SYSTEM_ID, COMBATANT_FLAGS.turnStartedRound, round);
     // The maximum ⚡ is read after effects that ran out stop counting (v13 marks none; effect-expiry.ts).
     if (combatant.actor) refreshExpiredEffects([combatant.actor]);
-    await combatant.actor?.restoreMobility();
+    // The ⚡ and a long action's debt are the fight ledger's (combat/ledger/): a debt the owner cleared is still paid.
+    const actor = combatant.actor;
+    if (actor) await (await loadLazily(() => import("../ledger/ledger-gm.ts")))?.restoreAtTurnStart(actor);
   } catch (err) {
     gate.release(combatant.id, round);
     throw err;

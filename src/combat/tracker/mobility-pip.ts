@@ -4,6 +4,7 @@
  */
 import { actorCombatTurn } from "../../documents/actor-turn.ts";
 import { canEditPips, pipOverrideValue } from "./tracker-row.ts";
+import { fightMobility } from "../ledger/fight-ledger.ts";
 
 /** The actor as a pip click uses it. */
 export interface PipActor {
@@ -24,7 +25,8 @@ export async function clickPip(actor: PipActor, action: "spend" | "restore", isG
   const m = actor.system.mobility;
   if (!m) return;
   if (isGM) {
-    await actor.update({ "system.mobility.value": pipOverrideValue(m, action) });
+    // From the figures the GM sees (the fight ledger's during a fight), so an owner's raised ⚡ is not carried over.
+    await actor.update({ "system.mobility.value": pipOverrideValue(fightMobility(actor, m), action) });
     return;
   }
   if (action === "spend") await actor.spendMobility?.(1, { kind: "tactic" });

@@ -3,6 +3,7 @@
  * the initiative and a long action in progress. Added to core's rendered rows, so core's template stays untouched.
  */
 import { clickPip } from "./mobility-pip.ts";
+import { fightMobility } from "../ledger/fight-ledger.ts";
 import { creatureOf } from "../../documents/system-views.ts";
 import { loadLazily } from "../../core/lazy.ts";
 import { canEditPips, pipAction, rowView, type RowView } from "./tracker-row.ts";
@@ -69,7 +70,8 @@ export function defineCombatTracker(Base: TrackerBase) {
       const actor = combatant?.actor;
       if (!combatant || !actor) continue;
       const creature = creatureOf(actor);
-      const m = creature?.system.mobility;
+      // During a started fight the GM's fight ledger's figures (combat/ledger/), not what the owner wrote.
+      const m = creature ? fightMobility(actor, creature.system.mobility) : undefined;
       const ownTurn = combat.started && combat.combatant?.id === combatant.id;
       const editable = canEditPips({ isGM: user?.isGM === true, owns: actor.isOwner }, ownTurn);
       const view = rowView({ mobility: m ? { value: m.value, max: m.max, owed: m.owed ?? 0 } : null, tieBreaks: combatant.tieBreaks }, editable);

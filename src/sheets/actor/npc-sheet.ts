@@ -9,7 +9,7 @@ import { templatePath } from "../base/templates.ts";
 import { NPC_PARTS } from "../sheet-table.ts";
 import { npcSheetView } from "../view/npc-sheet.ts";
 import { sheetItems } from "../base/doc-data.ts";
-import { usesLeftFor } from "../../actions/use-limit.ts";
+import { fightUsesLeft } from "../../combat/ledger/fight-ledger.ts";
 import { DEPRIVED_FLAG } from "../../documents/logic/rest.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { optionalRule } from "../../documents/runtime.ts";
@@ -66,7 +66,7 @@ export class NpcSheet extends MeshalActorSheet {
       facing: optionalRule("facing"),
       usesLeft: (id) => {
         const item = actor.items.get(id);
-        return item ? usesLeftFor(actor, item) : null;
+        return item ? fightUsesLeft(actor, item) : null;
       },
     }, { localize: (key) => localization().localize(key) });
     return { ...view, documentUuid: actor.uuid };

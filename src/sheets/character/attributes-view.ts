@@ -104,9 +104,12 @@ export interface MobilityView {
   owed: number;
 }
 
-/** ⚡ current out of max; `editable` comes from `canEditPips` for the viewer. */
-export function mobilityView(system: CharacterSystem, editable = false): MobilityView {
-  const { value, max } = system.mobility;
-  const owed = Math.max(0, Math.trunc(system.mobility.owed ?? 0));
+/**
+ * ⚡ current out of max; `editable` comes from `canEditPips` for the viewer. `shown`: the figures to show (during a
+ * fight the GM's fight ledger's, combat/ledger/), else the actor's own.
+ */
+export function mobilityView(system: CharacterSystem, editable = false, shown: { value: number; max: number; owed?: number } = system.mobility): MobilityView {
+  const { value, max } = shown;
+  const owed = Math.max(0, Math.trunc(shown.owed ?? 0));
   return { value, max, display: `${value}/${max}`, ...pips(value, max), canSpend: value > 0, canRestore: value < max, editable, owed };
 }

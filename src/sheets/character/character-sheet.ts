@@ -37,7 +37,7 @@ import type { CreationAction } from "./creation/creation-sheet.ts";
 import { attributeModifiers } from "../../actions/modifier-sources.ts";
 import { postureSource } from "../../actions/posture-source.ts";
 import { LIFE_HANDLERS, lifeRulesNow } from "./life-actions.ts";
-import { usesLeftFor } from "../../actions/use-limit.ts";
+import { fightMobility, fightUsesLeft } from "../../combat/ledger/fight-ledger.ts";
 import type { CharacterSystem, SheetCharacter } from "./view-types.ts";
 import { rowExtras } from "../view/row-extras.ts";
 import type { ListFilterState } from "../view/list-filter.ts";
@@ -231,6 +231,7 @@ export class CharacterSheet extends MeshalActorSheet {
       editMode: this.isEditMode,
       editable: this.isEditable,
       mobilityEditable: viewerMayClickPips(this.actor),
+      mobility: fightMobility(this.actor, this.system.mobility),
       gm: game.user?.isGM === true,
       creation,
       extraFeatures: optionalRule("extraFeatures"),
@@ -248,7 +249,7 @@ export class CharacterSheet extends MeshalActorSheet {
       enrichedBiography,
       usesLeft: (id) => {
         const item = this.actor.items.get(id);
-        return item ? usesLeftFor(this.actor, item) : null;
+        return item ? fightUsesLeft(this.actor, item) : null;
       },
     };
     const creationPart = creation ? (await (await loadCreation())?.creationSheetContext(this.sheetActor, options)) ?? NO_CREATION : NO_CREATION;

@@ -32,6 +32,8 @@ export interface CharacterContextOptions extends CreationContextOptions {
   editable?: boolean;
   /** May the viewer click the ⚡ pips (`canEditPips`: the GM always, the owner on its own turn)? Default no. */
   mobilityEditable?: boolean;
+  /** The ⚡ to show: during a fight the GM's fight ledger's (combat/ledger/); absent = the actor's own. */
+  mobility?: { value: number; max: number; owed?: number };
   /** The [OPT] extra-features rule (optional biography descriptors). */
   extraFeatures?: boolean;
   /** The optional life rules' switches (life-view.ts): age, postures, carrying, search, magic tags. */
@@ -127,7 +129,7 @@ export function characterPlayContext(actor: SheetCharacter, options: CharacterCo
     ...protectionViews(system),
     // Hidden while creating: creation's own −/+ (trained values) sit just below and mean something else.
     diceControls: { shown: (options.editable ?? true) && !creation, recover: Boolean(options.gm) },
-    mobility: mobilityView(system, options.mobilityEditable ?? false),
+    mobility: mobilityView(system, options.mobilityEditable ?? false, options.mobility),
     speedBonus: system.speed,
     abilityGroups: abilityGroups(system, actor.items, options.labels, options.usesLeft).map((g) => ({
       ...g,

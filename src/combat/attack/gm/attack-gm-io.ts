@@ -19,6 +19,7 @@ import { actorAt, defenderSourceOf } from "../../actor-reads.ts";
 import { actorSystem, creatureOf } from "../../../documents/system-views.ts";
 import { updateDocument } from "../../../core/document-writes.ts";
 import type { DefenderState } from "../defense-options.ts";
+import { actorMobilityOf, fightMobility } from "../../ledger/fight-ledger.ts";
 
 export type TargetActor = Actor.Implementation;
 
@@ -32,7 +33,10 @@ export { actorAt, documentAt } from "../../actor-reads.ts";
 /** A creature's prepared `system` as the pure planners read it; null for an object or any other actor. */
 export function effectView(actor: TargetActor): EffectView | null {
   const creature = creatureOf(actor);
-  return creature ? actorSystem(creature) : null;
+  if (!creature) return null;
+  const view = actorSystem(creature);
+  // During a fight the ⚡ a defense spends is the GM's fight ledger's (combat/ledger/), not what the owner wrote.
+  return { attributes: view.attributes, mobility: fightMobility(actor, view.mobility), consciousness: view.consciousness };
 }
 
 /** The creature's stored revivals (0 when none, and for any other actor). */
@@ -62,7 +66,11 @@ export function defenderOf(actor: TargetActor | null): DefenderState | null {
   const object = actor ? objectViewOf(actor) : null;
   if (object) return objectDefender(object);
   const source = defenderSourceOf(actor);
-  return actor && source ? defenderStateOf(source, { mobilityTracked: actorCombatTurn(actor).inCombat }) : null;
+  if (!actor || !source) return null;
+  const tracked = actorCombatTurn(actor).inCombat;
+  const state = defenderStateOf(source, { mobilityTracked: tracked });
+  const mobility = actorMobilityOf(actor);
+  return tracked && mobility ? { ...state, mobility: fightMobility(actor, mobility).value } : state;
 }
 
 /** The defenders as this client reads them now, for settling (an unreadable UUID has none). */

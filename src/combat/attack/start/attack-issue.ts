@@ -16,7 +16,11 @@ import { refuse, type QueryAnswer } from "../../../core/query-core.ts";
 import type { AttributeDice, AttributeId, RollMode } from "../../../rules/index.ts";
 import { claimedAdvantageCap, optionalRule, SYSTEM_ID } from "../../../core/settings.ts";
 import { spendAction } from "../../../actions/spend-action.ts";
-import { cannotActNow, confirmUseOverride, planItemUse, recordUse } from "../../../actions/use-limit.ts";
+import { cannotActNow, confirmUseOverride, countedFor, planItemUse, recordUse, useRecordOf } from "../../../actions/use-limit.ts";
+import { loadedCountOf } from "../../../actions/ammo-use.ts";
+import { entryForDecision } from "../../ledger/ledger-write.ts";
+import { recordOnLedger, spendFromLedger, type HeldEntry } from "../../ledger/ledger-decisions.ts";
+import { countedRecord, loadedRounds } from "../../ledger/ledger-plan.ts";
 import { initialAttackState, ownRollLines, planAttack, type AttackPlan } from "../attack-plan.ts";
 import { grantedPool, type AttackStartConfig } from "./attack-start-request.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
@@ -96,8 +100,10 @@ async function rollAttack(plan: AttackPlan, purpose: string): Promise<{ hitRolls
  * a request is first checked with the pure planner, so a refusal reaches the requester with its reason and spends
  * nothing.
  */
-async function spend(actor: CreatureActor, paid: { kind: "tactic" | "reaction"; cost: number } | null, own: boolean): Promise<QueryAnswer> {
+async function spend(actor: CreatureActor, paid: { kind: "tactic" | "reaction"; cost: number } | null, own: boolean, held: HeldEntry | null): Promise<QueryAnswer> {
   if (!paid) return { ok: true };
+  // During a fight the ⚡ is the ledger's (combat/ledger/): what the player wrote on their actor adds nothing.
+  if (held) return spendFromLedger(actor, held, paid, own);
   if (own) return (await spendAction(actor, paid)) ? { ok: true } : refuse("MESHAL.Attack.start.notSpent");
   const view = actorSystem(actor);
   const plan = planSpendMobility(view, paid.cost, { kind: paid.kind, ...actorCombatTurn(actor), state: view.consciousness });
@@ -109,7 +115,10 @@ async function spend(actor: CreatureActor, paid: { kind: "tactic" | "reaction"; 
 /** Makes the attack on this (a GM's) client and creates its card. */
 export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   const { actor, item, through, config } = input;
-  const checked = attackToMake(item, input.attackIndex, through);
+  // During a started fight the uses, rounds and ⚡ that decide are the GM's fight ledger (combat/ledger/).
+  const held = await entryForDecision(actor);
+  const loaded = held ? loadedRounds(held.entry, item.id ?? "", loadedCountOf(item.system)) : undefined;
+  const checked = attackToMake(item, input.attackIndex, through, loaded);
   if (!checked.ok) return refused(checked.reasonKey, checked.data);
   const { attack, ammo, rounds } = armWithRounds(item, input.attackIndex, checked);
   // §7.1: an unconscious or dead creature makes no attack, in or out of a fight.
@@ -117,7 +126,8 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   if (cannotAct) return refused(cannotAct);
   // The use limit of the ability the attack is made with (the one it is made through, else the item itself).
   const limited = (through?.itemId && actor.items.get(through.itemId)) || item;
-  const use = planItemUse(actor, limited);
+  const limitedId = limited.id ?? "";
+  const use = held ? planItemUse(actor, limited, countedRecord(countedFor(actor, limited), held.entry.uses[limitedId], useRecordOf(actor, limitedId))) : planItemUse(actor, limited);
   if (!use.ok) {
     if (!input.own) return refused(use.reasonKey, use.data);
     if (!(await confirmUseOverride(actor.name ?? "", use.reasonKey, use.data))) return refused("MESHAL.Attack.start.notSpent");
@@ -169,11 +179,13 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   const system = input.answers ? { ...state, answers: { ...input.answers } } : state;
   if (!readCardState(ATTACK_CARD, system)) return refused("MESHAL.Attack.start.cardInvalid");
 
-  const spent = await spend(attacker, paid, input.own);
+  const spent = await spend(attacker, paid, input.own, held);
   if (!spent.ok) return spent;
-  await recordUse(actor, limited.id ?? "", use.record);
+  await recordUse(actor, limitedId, use.record);
   // The rounds or charge fired leave the weapon with the ⚡, on this GM's client (ammo-use.ts).
   if (Object.keys(ammo).length) await updateDocument(item, ammo);
+  const left = ammo["system.reload.value"];
+  if (held) await recordOnLedger(actor, held, { itemId: limitedId, record: use.record }, { itemId: item.id ?? "", loaded: typeof left === "number" ? left : null });
   // Always public: every target's owner must see the card to defend, whatever the roll mode is.
   const data: AttackMessageData = {
     type: "attack",

@@ -10,7 +10,7 @@ import { actionFieldsOf, attacksOf, readyFieldsOf, type AttackingItem } from "./
 import type { StructuredAttack } from "../attack-plan.ts";
 import { dealsDamage } from "../../../actions/attack-route.ts";
 import { reminderRiders } from "./borrowed-attack.ts";
-import { planAmmoUse } from "../../../actions/ammo-use.ts";
+import { planAmmoUse, withLoadedCount } from "../../../actions/ammo-use.ts";
 
 /** An ability making the weapon attack: its name, the ⚡ it costs instead of the attack's, and its change of the pool. */
 export interface AttackThrough {
@@ -45,10 +45,10 @@ export { attacksOf, type AttackingItem } from "./stored-item-fields.ts";
  * Attack `attackIndex` of `item` as it is made now: the cost is the ability's when made through one (else the
  * attack's own, or an ability's activation), an undefendable ability allows no defense, an ability fixing the reach
  * makes it a melee attack on an adjacent creature. Refused when the attack does not exist or deal damage by itself,
- * its weapon is not in hand, or too few rounds or charges are loaded (ammo-use.ts). What the rounds it fires add is
- * ./attack-rounds.ts.
+ * its weapon is not in hand, or too few rounds or charges are loaded (ammo-use.ts; `loaded`: the rounds the GM's fight
+ * ledger counts, in place of the item's). What the rounds it fires add is ./attack-rounds.ts.
  */
-export function attackToMake(item: AttackingItem, attackIndex: number, through?: AttackThrough): AttackToMake {
+export function attackToMake(item: AttackingItem, attackIndex: number, through?: AttackThrough, loaded?: number): AttackToMake {
   const own = attacksOf(item)[attackIndex];
   if (!own || !dealsDamage(own)) return { ok: false, reasonKey: "MESHAL.Attack.start.notAnAttack" };
   const spend = through ? { cost: through.cost, kind: through.kind } : attackSpend(own, actionFieldsOf(item.system));
@@ -60,7 +60,8 @@ export function attackToMake(item: AttackingItem, attackIndex: number, through?:
     ...(through?.adjacent ? { mode: "melee", range: ADJACENT_RANGE, area: { shape: "", radius: 0, center: "self" } } : {}),
   };
   if (needsEquipping(attack, readyFieldsOf(item.system))) return { ok: false, reasonKey: "MESHAL.Attack.start.notEquipped", data: { item: item.name ?? "" } };
-  const ammo = planAmmoUse(own, item.system);
+  // During a fight the GM counts the rounds loaded (`loaded`, combat/ledger/), not the item's own figure.
+  const ammo = planAmmoUse(own, loaded === undefined ? item.system : withLoadedCount(item.system, loaded));
   if (!ammo.ok) return { ok: false, reasonKey: ammo.reasonKey, data: { item: item.name ?? "", needed: String(ammo.needed), loaded: String(ammo.loaded) } };
   return { ok: true, attack, ammo: ammo.update };
 }
