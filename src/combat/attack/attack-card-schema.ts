@@ -7,6 +7,7 @@ import { ATTACK_TYPES, ATTRIBUTE_IDS, DEFENSE_KINDS, ROLL_MODES } from "../../ru
 import { cardBool, cardChoice, cardInt, cardList, cardObject, cardText, withinCount, withinLength } from "../../chat/card-fields.ts";
 import { MAX_TARGETS } from "./targets/targets.ts";
 import { AREA_EXCLUDES } from "../../data/choices.ts";
+import { changeMarkField } from "./attack-changed.ts";
 
 /** Bounds of the stored state. */
 export const ATTACK_CARD_LIMITS = { hits: 20, dice: 200, text: 200, uuid: 300, damage: 9999, cost: 99, distance: 99999, sources: 20 } as const;
@@ -116,5 +117,6 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
       MAX_TARGETS,
     ),
     answers: optionalObject({ messageId: cardText(L.uuid), target: cardInt(0, MAX_TARGETS - 1), hit: cardInt(0, L.hits - 1) }),
+    changed: changeMarkField(),
   };
 }

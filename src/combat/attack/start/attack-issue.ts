@@ -26,6 +26,7 @@ import { attackModifiersFor } from "../attack-modifiers.ts";
 import { targetLinesFor } from "../targets/attack-targets.ts";
 import { withLeftOut, type CounterLink } from "../attack-state.ts";
 import { format, localize } from "../../../core/i18n.ts";
+import type { ChangeMark } from "../attack-changed.ts";
 
 /** What the GM makes: everything read from documents on this client, the config already bounded. */
 export interface IssueInput {
@@ -42,6 +43,8 @@ export interface IssueInput {
   slipId?: string;
   /** A counter-attack: the hit of the card it answers, recorded on the new card (counter.ts). */
   answers?: CounterLink;
+  /** Made with changes a player made that the GM has not accepted: marked on the card (gm-watch/held-attack.ts). */
+  changed?: ChangeMark;
 }
 
 /** The card made, or why not. */
@@ -156,7 +159,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   // Always public: every target's owner must see the card to defend, whatever the roll mode is.
   const data: AttackMessageData = {
     type: "attack",
-    system: input.answers ? { ...state, answers: { ...input.answers } } : state,
+    system: { ...state, ...(input.answers ? { answers: { ...input.answers } } : {}), ...(input.changed ? { changed: input.changed } : {}) },
     rolls: [...hitRolls, ...lineRolls.slice(1).flat(), ...extraRolls].map((r) => r.toJSON()),
     speaker: ChatMessage.getSpeaker({ actor, ...(input.attackerToken ? { token: input.attackerToken } : {}) }),
     flags: input.slipId ? { [SYSTEM_ID]: { [ATTACK_START_CARD_FLAG]: input.slipId } } : {},

@@ -11,6 +11,7 @@ import { issueAttack } from "./attack-issue.ts";
 import { ATTACK_START_SLIP_FLAG, decideAttackStart, type AttackStartPayload } from "./attack-start-request.ts";
 import { throughFor } from "./attack-start-through.ts";
 import { issueCounter } from "../counter/counter-issue.ts";
+import { watchAttack } from "../../gm-watch/held-attack.ts";
 
 const served = new ServedSlips();
 
@@ -33,7 +34,11 @@ export async function runAttackStart(payload: AttackStartPayload): Promise<Query
   const verdict = decideAttackStart({ isGM: user.isGM, actorFound: true, ownsActor: actor.testUserPermission(user, "OWNER"), itemFound: true, tokenFits });
   if (!verdict.ok) return verdict;
   const targets = slip.tokenUuids.map(tokenAt).filter((t) => t !== null);
-  const input = { actor, item, attackIndex: slip.attackIndex, through: through ?? undefined, config: slip.config, attackerToken, targets, own: false, slipId: slip.id };
+  const asked = { actor, item, attackIndex: slip.attackIndex, through: through ?? undefined, config: slip.config, attackerToken, targets, own: false, slipId: slip.id };
+  // Made with changes the GM has not accepted: held for the GM, or marked (gm-watch/held-attack.ts).
+  const watched = await watchAttack(user, slip, asked);
+  if ("held" in watched) return watched.held;
+  const { input } = watched;
   // A counter-attack is checked against the card it answers, which it then settles (counter-gm.ts).
   if (slip.answers) return ability ? issueCounter(input, ability, slip.answers) : refuse("MESHAL.Attack.counter.notCounter");
   const issued = await issueAttack(input);
