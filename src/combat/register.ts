@@ -21,6 +21,7 @@ import { registerAttackStartQuery } from "./attack/start/attack-start-query.ts";
 import { registerTurnNotices } from "./attack/card/attack-turn-notice.ts";
 import { refreshCombatEffects } from "./tracker/effect-expiry.ts";
 import { registerSceneUnits } from "../core/step-units.ts";
+import { registerChangeWatch } from "./gm-watch/change-watch.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -53,6 +54,7 @@ export function registerCombat(): void {
   registerAttackQuery();
   registerAttackStartQuery();
   registerInitiativeQuery();
+  registerChangeWatch();
   Hooks.on("updateActor", (actor: Actor, changes: unknown) => {
     if (trackerNeedsRender(changes, fightsInViewedCombat(actor))) void ui.combat?.render();
   });

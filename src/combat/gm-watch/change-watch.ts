@@ -12,12 +12,8 @@ import {
   ACTOR_DECIDING_PATHS, changedFields, decidingFields, fingerprint, ITEM_DECIDING_PATHS, ITEM_STATIC_PATHS, touchesDeciding, type FieldChange, type FlatFields,
 } from "../../documents/change-log/deciding-fields.ts";
 import {
-  ACTOR_DOC, acceptActor, actorLog, notePrint, readChangeLog, recordChanges, unacceptedChanges, type ActorReading, type ChangeEntry, type ChangeLog,
+  ACTOR_DOC, CREATED, DELETED, acceptActor, actorLog, notePrint, readChangeLog, recordChanges, unacceptedChanges, type ActorReading, type ChangeEntry, type ChangeLog,
 } from "../../documents/change-log/change-log.ts";
-
-/** Entry paths that name a whole item created or deleted by a player. */
-export const CREATED = "(created)";
-export const DELETED = "(deleted)";
 
 let log: ChangeLog = { actors: {} };
 let loaded = false;

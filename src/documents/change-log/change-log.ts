@@ -11,6 +11,10 @@ import { MAX_VALUE_TEXT, type FieldChange } from "./deciding-fields.ts";
 /** The key of the actor itself among an actor's documents (an item is keyed by its id). */
 export const ACTOR_DOC = "actor";
 
+/** Entry paths that name a whole item a player created or deleted. */
+export const CREATED = "(created)";
+export const DELETED = "(deleted)";
+
 /** One change a player made, as the GM's client saw it. */
 export interface ChangeEntry extends FieldChange {
   /** `actor` or the item's id. */
