@@ -74,7 +74,7 @@ function ownerOf(item: Item.Implementation): Actor.Implementation | null {
 function see(actor: Actor.Implementation): void {
   if (!actor.id || actor.isToken) return;
   seen.set(actor.id, actorFields(actor));
-  for (const item of actor.items) if (item.id) seen.set(`${actor.id}.${item.id}`, itemFields(item));
+  for (const item of actor.items.contents) if (item.id) seen.set(`${actor.id}.${item.id}`, itemFields(item));
 }
 
 /** The deciding fields of an item's compendium source, or null (none, or it cannot be read). */
@@ -150,9 +150,9 @@ function onActorUpdate(actor: Actor.Implementation, changed: unknown, userId: st
 /** Registers the settings and the hooks (call during `init`); the active GM notes every actor as seen at `ready`. */
 export function registerChangeWatch(): void {
   registerWatchSettings();
-  Hooks.once("ready", () => {
+  Hooks.on("ready", () => {
     if (!isActiveGM()) return;
-    for (const actor of game.actors ?? []) if (isActorDocument(actor)) see(actor);
+    for (const actor of game.actors?.contents ?? []) if (isActorDocument(actor)) see(actor);
   });
   Hooks.on("updateItem", (item: Item.Implementation, changed: unknown, _options: unknown, userId: string) => onItemUpdate(item, changed, userId));
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => void onItemCreate(item, userId));
@@ -168,7 +168,7 @@ export async function readActor(actor: Actor.Implementation): Promise<ActorReadi
   const prints: Record<string, string> = { [ACTOR_DOC]: fingerprint(actorFields(actor)) };
   const names: Record<string, string> = { [ACTOR_DOC]: actor.name ?? "" };
   const fromCompendium: Record<string, FieldChange[]> = {};
-  for (const item of actor.items) {
+  for (const item of actor.items.contents) {
     if (!item.id) continue;
     prints[item.id] = fingerprint(itemFields(item));
     names[item.id] = item.name ?? "";
