@@ -24,12 +24,13 @@ type Rec = Record<string, unknown>;
  * Settings* is not a player's; test/stage/settings.ts leaves that check out).
  */
 const gameSettings = (globalThis as unknown as { game: { settings: Rec } }).game.settings;
-gameSettings.set = async (scope: string, key: string, value: unknown) => {
+const setSetting = async (scope: string, key: string, value: unknown): Promise<unknown> => {
   const user = stage.server.clientUser;
   if (!user.isGM) throw new ServerRefusal({ userId: user.id, action: "update", document: `Setting ${scope}.${key}`, reason: "a world setting is the GM's" });
   stage.settings.set(`${scope}.${key}`, structuredClone(value));
   return value;
 };
+gameSettings.set = setSetting;
 watch.registerChangeWatch();
 
 let cast: Cast;
@@ -181,7 +182,7 @@ describe("the world marks attacks made with a player's changes", () => {
 describe("hostile: the log is the GM's", () => {
   it("Ann cannot write the log (a world setting): the server refuses her", async () => {
     const forged = { actors: { [cast.hero.id]: { pending: [], accepted: [], prints: {} } } };
-    await expect(stage.server.onClient(stage.ann, () => gameSettings.set("meshal-lite", "changeLog", forged) as Promise<unknown>)).rejects.toBeInstanceOf(ServerRefusal);
+    await expect(stage.server.onClient(stage.ann, () => setSetting("meshal-lite", "changeLog", forged))).rejects.toBeInstanceOf(ServerRefusal);
     stage.server.takeRefusals();
     await annRewritesFists();
     expect((await annAttacks()).type).toBe("attack");

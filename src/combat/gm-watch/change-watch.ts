@@ -82,12 +82,7 @@ async function compendiumFields(item: Item.Implementation): Promise<FlatFields |
   const uuid = item._stats?.compendiumSource;
   if (typeof uuid !== "string" || !uuid) return null;
   if (!sources.has(uuid)) {
-    let doc: unknown = null;
-    try {
-      doc = await fromUuid(uuid);
-    } catch {
-      doc = null;
-    }
+    const doc: unknown = await fromUuid(uuid).catch(() => null);
     sources.set(uuid, isItemDocument(doc) ? decidingFields(sourceOf(doc), ITEM_STATIC_PATHS) : null);
   }
   return sources.get(uuid) ?? null;

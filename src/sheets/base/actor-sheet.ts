@@ -126,6 +126,9 @@ const ACTIONS = {
     const answer = await askRest(this.actor.name ?? "", optionalRule("replenishment"));
     if (answer) await restActor(this.actor, answer.hours, answer.supply ? { supply: answer.supply } : {});
   },
+  async changeLog(this: MeshalActorSheet) {
+    if (game.user?.isGM) await (await loadLazily(() => import("../actor/change-log-dialog.ts")))?.openChangeLog(this.actor);
+  },
   itemMenu(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     // Opens the row's context menu from its "⋯" button, so keyboard users reach it too.
     const row = target.closest<HTMLElement>(".meshal-item-row");
@@ -141,7 +144,11 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
   static override DEFAULT_OPTIONS: ActorSheetV2.DefaultOptions = {
     classes: ["meshal", "meshal-sheet", "meshal-actor-sheet"],
     position: { width: 620, height: 720 },
-    window: { resizable: true },
+    window: {
+      resizable: true,
+      // GMs only: what players changed of this actor (sheets/actor/change-log-dialog.ts).
+      controls: [{ action: "changeLog", icon: "fa-solid fa-user-pen", label: "MESHAL.ChangeLog.open", visible: () => game.user?.isGM === true }],
+    },
     form: { submitOnChange: true, closeOnSubmit: false },
     actions: ACTIONS,
   };
