@@ -22,7 +22,13 @@ beforeEach(() => {
 
 describe("attack card buttons", () => {
   it("are the contract's actions", () => {
-    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["apply", "assignTargets", "counter", "coupDeGrace", "defend", "overrideRange", "react", "take", "undo"]);
+    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["acceptChanges", "apply", "assignTargets", "counter", "coupDeGrace", "defend", "overrideRange", "react", "refuseChanges", "take", "undo"]);
+  });
+
+  it("send the GM's Accept and Refuse of a held card (issue 34)", async () => {
+    await ATTACK_ACTIONS.acceptChanges!(message, event, button({}));
+    await ATTACK_ACTIONS.refuseChanges!(message, event, button({}));
+    expect(requestAttackChange.mock.calls.map((c) => (c as unknown[])[1])).toEqual([{ op: "acceptChanges" }, { op: "refuseChanges" }]);
   });
 
   it("counter starts the defender's counter on the button's hit, and nothing for a malformed button", async () => {

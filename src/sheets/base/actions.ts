@@ -17,8 +17,6 @@ export const DOCUMENT_SHEET_ACTIONS = [
 export const ACTOR_SHEET_ACTIONS = [
   ...DOCUMENT_SHEET_ACTIONS,
   "rollAttribute", "adjustDie", "rollAttack", "useItem", "reloadWeapon", "toggleEquip", "editItem", "createItem", "deleteItem", "itemMenu", "rest",
-  // The header control a GM opens an actor's change log with (sheets/actor/change-log-dialog.ts).
-  "changeLog",
 ] as const;
 
 /** Actions of the NPC sheet: the actor sheet's plus its ⚡ pips. */

@@ -126,9 +126,6 @@ const ACTIONS = {
     const answer = await askRest(this.actor.name ?? "", optionalRule("replenishment"));
     if (answer) await restActor(this.actor, answer.hours, answer.supply ? { supply: answer.supply } : {});
   },
-  async changeLog(this: MeshalActorSheet) {
-    if (game.user?.isGM) await (await loadLazily(() => import("../actor/change-log-dialog.ts")))?.openChangeLog(this.actor);
-  },
   itemMenu(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
     // Opens the row's context menu from its "⋯" button, so keyboard users reach it too.
     const row = target.closest<HTMLElement>(".meshal-item-row");
@@ -136,6 +133,13 @@ const ACTIONS = {
     row?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true, clientX: box.left, clientY: box.bottom }));
   },
 } satisfies Record<ActorSheetAction, Handler>;
+
+/** Actions of the window's header controls (no template names them): a GM opens the actor's change log. */
+const HEADER_ACTIONS = {
+  async changeLog(this: MeshalActorSheet) {
+    if (game.user?.isGM) await (await loadLazily(() => import("../actor/change-log-dialog.ts")))?.openChangeLog(this.actor);
+  },
+};
 
 /** Base class of the system's actor sheets (see the module comment). */
 export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
@@ -150,7 +154,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
       controls: [{ action: "changeLog", icon: "fa-solid fa-user-pen", label: "MESHAL.ChangeLog.open", visible: () => game.user?.isGM === true }],
     },
     form: { submitOnChange: true, closeOnSubmit: false },
-    actions: ACTIONS,
+    actions: { ...ACTIONS, ...HEADER_ACTIONS },
   };
 
   /** Parts rendered for a viewer with only limited permission (portrait, name, public biography). */

@@ -75,6 +75,8 @@ export interface AttackView {
   step: string;
   /** Made or held with changes the GM has not accepted (attack-changed-view.ts), null when not. */
   changed: ChangedView | null;
+  /** The card shows no attack of its own: held for the GM, or decided while held. */
+  noAttack: boolean;
 }
 
 /** Who acts next and what for, in the reader's words (attack-turn.ts), with the defender's ⚡ left for a defense. */
@@ -153,5 +155,6 @@ export function attackView(state: AttackState, reader: AttackReader, rules: Atta
     untrusted: trusted ? "" : reader.localize(`${K}.untrusted`),
     ...(trusted && !changed?.noAttack ? waitingFor(reader, state) : { waiting: "", waitingYou: false, step: "" }),
     changed,
+    noAttack: changed?.noAttack === true,
   };
 }
