@@ -15,6 +15,7 @@ import { attackFlowStage } from "./support/attack-stage.ts";
 
 const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
 const watch = await import("../../src/combat/gm-watch/change-watch.ts");
+const { registerChangeWatch } = await import("../../src/combat/gm-watch/watch-settings.ts");
 const { attackView } = await import("../../src/combat/attack/card/attack-view.ts");
 
 type Rec = Record<string, unknown>;
@@ -31,7 +32,7 @@ const setSetting = async (scope: string, key: string, value: unknown): Promise<u
   return value;
 };
 gameSettings.set = setSetting;
-watch.registerChangeWatch();
+registerChangeWatch();
 
 let cast: Cast;
 const fistsOf = (actor: SystemActor) => actor.items.find((i) => i.name === "Fists & Feet")!;
@@ -69,8 +70,8 @@ beforeEach(async () => {
   stage.reset();
   cast = makeAttackCast(MeshalActor);
   fight(cast.hero);
-  // The active GM's client notes every actor as it is when the world is ready.
-  stage.server.hooks.callAll("ready");
+  // What a GM's client does when the world is ready: every actor noted as it is, the hooks added (once).
+  stage.server.onClient(stage.gm, () => watch.startWatch());
   stage.sit("player");
 });
 afterEach(() => stage.server.expectNoRefusals());

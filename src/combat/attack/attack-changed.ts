@@ -31,13 +31,6 @@ export interface ChangeMark {
   entries: CardChange[];
 }
 
-/** The card mark for `entries`, the list cut to the card's bound. */
-export function changeMark(status: ChangeStatus, entries: readonly ChangeEntry[], print: string, held?: { request: string; userId: string }): ChangeMark {
-  const L = CHANGE_MARK_LIMITS;
-  const shown = entries.slice(0, L.entries).map(({ name, path, from, to, by, at }) => ({ name: name.slice(0, L.text), path: path.slice(0, L.text), from, to, by: by.slice(0, L.text), at }));
-  return { status, request: held?.request ?? "", userId: held?.userId ?? "", print, more: Math.max(0, entries.length - L.entries), entries: shown };
-}
-
 type Field = foundry.data.fields.DataField.Any;
 
 /** The schema of the mark; absent on a card made without one. */

@@ -3,10 +3,11 @@
  * hooks carry the user who wrote, so the active GM's client records each change a non-GM user makes to the deciding
  * fields of an actor or its items (documents/change-log/) in a hidden world setting, which only a GM may write. The
  * GM's own writes keep a document accepted. The log is held in memory on the active GM's client and written back one
- * save at a time (the newest state wins), so a player updating in a loop costs at most one write in flight.
+ * save at a time (the newest state wins), so a player updating in a loop costs at most one write in flight. A lazy
+ * chunk: only a GM's client loads it.
  */
 import { SYSTEM_ID } from "../../core/settings.ts";
-import { CHANGE_LOG_SETTING, registerWatchSettings } from "./watch-settings.ts";
+import { CHANGE_LOG_SETTING } from "./watch-settings.ts";
 import { isActorDocument, isItemDocument } from "../../core/document-guards.ts";
 import {
   ACTOR_DECIDING_PATHS, changedFields, decidingFields, fingerprint, ITEM_DECIDING_PATHS, ITEM_STATIC_PATHS, touchesDeciding, type FieldChange, type FlatFields,
@@ -142,20 +143,21 @@ function onActorUpdate(actor: Actor.Implementation, changed: unknown, userId: st
   noteChange(actor, ACTOR_DOC, actor.name ?? "", actorFields(actor), userId);
 }
 
-/** Registers the settings and the hooks (call during `init`); the active GM notes every actor as seen at `ready`. */
-export function registerChangeWatch(): void {
-  registerWatchSettings();
-  Hooks.on("ready", () => {
-    if (!isActiveGM()) return;
-    for (const actor of game.actors?.contents ?? []) if (isActorDocument(actor)) see(actor);
-  });
+let watching = false;
+
+/**
+ * Starts the watch on a GM's client (watch-settings.ts loads this chunk at `ready`): every actor noted as seen now, and
+ * the hooks added once; only the active GM records.
+ */
+export function startWatch(): void {
+  for (const actor of game.actors?.contents ?? []) if (isActorDocument(actor)) see(actor);
+  if (watching) return;
+  watching = true;
   Hooks.on("updateItem", (item: Item.Implementation, changed: unknown, _options: unknown, userId: string) => onItemUpdate(item, changed, userId));
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => void onItemCreate(item, userId));
   Hooks.on("deleteItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemDelete(item, userId));
   Hooks.on("updateActor", (actor: Actor.Implementation, changed: unknown, _options: unknown, userId: string) => onActorUpdate(actor, changed, userId));
-  Hooks.on("createActor", (actor: Actor.Implementation) => {
-    if (isActiveGM()) see(actor);
-  });
+  Hooks.on("createActor", (actor: Actor.Implementation) => see(actor));
 }
 
 /** An actor's documents as the GM's client reads them now, with the differences from the compendium. */

@@ -13,7 +13,7 @@ import { fingerprint } from "../../documents/change-log/deciding-fields.ts";
 import type { ChangeEntry } from "../../documents/change-log/change-log.ts";
 import { actorAt, tokenAt } from "../actor-reads.ts";
 import type { AttackState } from "../attack/attack-state.ts";
-import { changeMark, type ChangeMark } from "../attack/attack-changed.ts";
+import { CHANGE_MARK_LIMITS, type ChangeMark, type ChangeStatus } from "../attack/attack-changed.ts";
 import { ATTACK_CARD_LIMITS } from "../attack/attack-card-schema.ts";
 import { issueAttack, type IssueInput } from "../attack/start/attack-issue.ts";
 import { ATTACK_START_CARD_FLAG, parseAttackStartSlip, type AttackStartSlip } from "../attack/start/attack-start-request.ts";
@@ -22,6 +22,13 @@ import { attacksOf } from "../attack/start/stored-item-fields.ts";
 import { readAttackState, writeCard } from "../attack/gm/attack-gm-io.ts";
 import { acceptChangesOf, unacceptedOf } from "./change-watch.ts";
 import { changedAttacks } from "./watch-settings.ts";
+
+/** The card mark for `entries`, the list cut to the card's bound. */
+function changeMark(status: ChangeStatus, entries: readonly ChangeEntry[], print: string, held?: { request: string; userId: string }): ChangeMark {
+  const L = CHANGE_MARK_LIMITS;
+  const shown = entries.slice(0, L.entries).map(({ name, path, from, to, by, at }) => ({ name: name.slice(0, L.text), path: path.slice(0, L.text), from, to, by: by.slice(0, L.text), at }));
+  return { status, request: held?.request ?? "", userId: held?.userId ?? "", print, more: Math.max(0, entries.length - L.entries), entries: shown };
+}
 
 /** What the start run does next: the held card's answer, or the attack to make (marked when it must be). */
 export type Watched = { held: QueryAnswer } | { input: IssueInput };
