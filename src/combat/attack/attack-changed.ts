@@ -6,7 +6,7 @@
  */
 import { cardChoice, cardInt, cardList, cardObject, cardText } from "../../chat/card-fields.ts";
 import type { ChangeEntry } from "../../documents/change-log/change-log.ts";
-import { MAX_VALUE_TEXT } from "../../documents/change-log/deciding-fields.ts";
+import { MAX_VALUE_TEXT } from "../../documents/change-log/change-marks.ts";
 
 export const CHANGE_STATUSES = ["held", "marked", "accepted", "refused"] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];

@@ -8,12 +8,13 @@
  */
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { CHANGE_LOG_SETTING } from "./watch-settings.ts";
+import { CREATED, DELETED } from "../../documents/change-log/change-marks.ts";
 import { isActorDocument, isItemDocument } from "../../core/document-guards.ts";
 import {
   ACTOR_DECIDING_PATHS, changedFields, decidingFields, fingerprint, ITEM_DECIDING_PATHS, ITEM_STATIC_PATHS, touchesDeciding, type FieldChange, type FlatFields,
 } from "../../documents/change-log/deciding-fields.ts";
 import {
-  ACTOR_DOC, CREATED, DELETED, acceptActor, actorLog, notePrint, readChangeLog, recordChanges, unacceptedChanges, type ActorReading, type ChangeEntry, type ChangeLog,
+  ACTOR_DOC, acceptActor, actorLog, notePrint, readChangeLog, recordChanges, unacceptedChanges, type ActorReading, type ChangeEntry, type ChangeLog,
 } from "../../documents/change-log/change-log.ts";
 
 let log: ChangeLog = { actors: {} };

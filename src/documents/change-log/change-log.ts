@@ -6,14 +6,11 @@
  * not one (or an older shape) reads as empty rather than deciding anything. Pure.
  */
 import { isPlainRecord, isRecord } from "../../rules/guards.ts";
-import { MAX_VALUE_TEXT, type FieldChange } from "./deciding-fields.ts";
+import type { FieldChange } from "./deciding-fields.ts";
+import { MAX_VALUE_TEXT } from "./change-marks.ts";
 
 /** The key of the actor itself among an actor's documents (an item is keyed by its id). */
 export const ACTOR_DOC = "actor";
-
-/** Entry paths that name a whole item a player created or deleted. */
-export const CREATED = "(created)";
-export const DELETED = "(deleted)";
 
 /** One change a player made, as the GM's client saw it. */
 export interface ChangeEntry extends FieldChange {

@@ -4,6 +4,7 @@
  * compared leaf by leaf (what changed, readable) or through a short fingerprint (whether anything changed). Pure.
  */
 import { isRecord } from "../../rules/guards.ts";
+import { MAX_VALUE_TEXT } from "./change-marks.ts";
 
 /** An item's deciding fields: attacks, dice and penetration, protections, modifiers, what it fires, its ⚡. */
 export const ITEM_DECIDING_PATHS = [
@@ -77,9 +78,6 @@ export interface FieldChange {
   from: string;
   to: string;
 }
-
-/** Longest value text kept in a change (the card and the log show it). */
-export const MAX_VALUE_TEXT = 60;
 
 const clip = (text: string | undefined): string => (text === undefined ? "—" : text.length > MAX_VALUE_TEXT ? `${text.slice(0, MAX_VALUE_TEXT - 1)}…` : text);
 

@@ -5,7 +5,7 @@
  */
 import type { CardReader } from "../../../chat/card-type.ts";
 import { formatFor } from "../../../chat/reader-format.ts";
-import { CREATED, DELETED } from "../../../documents/change-log/change-log.ts";
+import { CREATED, DELETED } from "../../../documents/change-log/change-marks.ts";
 import type { AttackState } from "../attack-state.ts";
 import type { CardChange } from "../attack-changed.ts";
 
