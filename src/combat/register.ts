@@ -21,7 +21,7 @@ import { registerAttackStartQuery } from "./attack/start/attack-start-query.ts";
 import { registerTurnNotices } from "./attack/card/attack-turn-notice.ts";
 import { refreshCombatEffects } from "./tracker/effect-expiry.ts";
 import { registerSceneUnits } from "../core/step-units.ts";
-import { registerChangeWatch } from "./gm-watch/watch-settings.ts";
+import { registerChangeWatch } from "./gm-watch/watch-start.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {

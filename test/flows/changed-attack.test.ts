@@ -15,7 +15,7 @@ import { attackFlowStage } from "./support/attack-stage.ts";
 
 const { stage, MeshalActor, attackStateOf, requestAttackChange, startAttack } = await attackFlowStage();
 const watch = await import("../../src/combat/gm-watch/change-watch.ts");
-const { registerChangeWatch } = await import("../../src/combat/gm-watch/watch-settings.ts");
+const { registerChangeWatch } = await import("../../src/combat/gm-watch/watch-start.ts");
 const { attackView } = await import("../../src/combat/attack/card/attack-view.ts");
 
 type Rec = Record<string, unknown>;

@@ -1,10 +1,9 @@
 /**
- * The world settings of the GM's watch over player changes — the log itself (hidden; a world setting, which only a GM
- * may write) and what an attack made with changes the GM has not accepted does: held for the GM (the default) or
- * made and marked — and the start of the watch on a GM's client (the watch itself is a lazy chunk).
+ * The world settings of the GM's watch over player changes: the log itself (hidden; a world setting, which only a GM
+ * may write) and what an attack made with changes the GM has not accepted does — held for the GM (the default) or
+ * made and marked.
  */
 import { SYSTEM_ID } from "../../core/settings.ts";
-import { loadLazily } from "../../core/lazy.ts";
 
 declare global {
   interface SettingConfig {
@@ -19,8 +18,8 @@ export const CHANGE_LOG_SETTING = "changeLog";
 /** What an attack with unaccepted changes does. */
 export type ChangedAttacks = "hold" | "mark";
 
-/** Registers both settings, and has a GM's client start the watch (change-watch.ts) once the world is ready; call during `init`. */
-export function registerChangeWatch(): void {
+/** Registers both settings; call during `init` (watch-start.ts). */
+export function registerWatchSettings(): void {
   game.settings.register(SYSTEM_ID, CHANGE_LOG_SETTING, {
     name: "MESHAL.ChangeLog.title",
     scope: "world",
@@ -36,10 +35,6 @@ export function registerChangeWatch(): void {
     type: String,
     choices: { hold: "MESHAL.Setting.changedAttacks.hold", mark: "MESHAL.Setting.changedAttacks.mark" },
     default: "hold",
-  });
-  // Players never load the watch.
-  Hooks.once("ready", async () => {
-    if (game.user?.isGM) (await loadLazily(() => import("./change-watch.ts")))?.startWatch();
   });
 }
 
