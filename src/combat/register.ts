@@ -22,6 +22,7 @@ import { registerTurnNotices } from "./attack/card/attack-turn-notice.ts";
 import { refreshCombatEffects } from "./tracker/effect-expiry.ts";
 import { registerSceneUnits } from "../core/step-units.ts";
 import { registerLedgerHooks } from "./ledger/ledger-hooks.ts";
+import { registerChangeWatch } from "./gm-watch/watch-start.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -54,6 +55,7 @@ export function registerCombat(): void {
   registerAttackQuery();
   registerAttackStartQuery();
   registerInitiativeQuery();
+  registerChangeWatch();
   Hooks.on("updateActor", (actor: Actor, changes: unknown) => {
     if (trackerNeedsRender(changes, fightsInViewedCombat(actor))) void ui.combat?.render();
   });

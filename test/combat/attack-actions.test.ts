@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe("attack card buttons", () => {
   it("are the contract's actions", () => {
-    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["apply", "assignTargets", "counter", "coupDeGrace", "defend", "endCounter", "overrideRange", "react", "take", "undo"]);
+    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["acceptChanges", "apply", "assignTargets", "counter", "coupDeGrace", "defend", "endCounter", "overrideRange", "react", "refuseChanges", "take", "undo"]);
   });
 
   it("endCounter sends the GM's end of a counter's wait with the button's indices, and nothing for a malformed button", async () => {
@@ -30,6 +30,12 @@ describe("attack card buttons", () => {
     await ATTACK_ACTIONS.endCounter!(message, event, button({ target: "x", hit: "0" }));
     await ATTACK_ACTIONS.endCounter!(message, event, button({ target: "0" }));
     expect(requestAttackChange.mock.calls.map((c) => (c as unknown[])[1])).toEqual([{ op: "endCounter", target: 1, hit: 2 }]);
+  });
+
+  it("send the GM's Accept and Refuse of a held card (issue 34)", async () => {
+    await ATTACK_ACTIONS.acceptChanges!(message, event, button({}));
+    await ATTACK_ACTIONS.refuseChanges!(message, event, button({}));
+    expect(requestAttackChange.mock.calls.map((c) => (c as unknown[])[1])).toEqual([{ op: "acceptChanges" }, { op: "refuseChanges" }]);
   });
 
   it("counter starts the defender's counter on the button's hit, and nothing for a malformed button", async () => {

@@ -8,6 +8,7 @@ import { cardBool, cardChoice, cardInt, cardList, cardObject, cardText, withinCo
 import { MAX_TARGETS } from "./targets/targets.ts";
 import { AREA_EXCLUDES } from "../../data/choices.ts";
 import { NAME_LENGTH } from "../../core/clip-name.ts";
+import { changeMarkField } from "./attack-changed.ts";
 
 /** Bounds of the stored state. */
 export const ATTACK_CARD_LIMITS = { hits: 20, dice: 200, text: 200, uuid: 300, damage: 9999, cost: 99, distance: 99999, sources: 20 } as const;
@@ -122,5 +123,6 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
       MAX_TARGETS,
     ),
     answers: optionalObject({ messageId: cardText(L.uuid), target: cardInt(0, MAX_TARGETS - 1), hit: cardInt(0, L.hits - 1) }),
+    changed: changeMarkField(),
   };
 }

@@ -12,6 +12,7 @@ import type { DamageRecord } from "./damage-record.ts";
 import type { PendingWrite } from "./target-write.ts";
 import type { AttackReach, TargetLine } from "./targets/targets.ts";
 import type { AreaExclusion } from "./targets/target-exclusion.ts";
+import type { ChangeMark } from "./attack-changed.ts";
 
 /**
  * A decision on one hit: a defense with its rolled faces, "take" (no reaction), or "reaction" — the hit answered
@@ -113,6 +114,8 @@ export interface AttackState {
   targets: AttackTarget[];
   /** A counter-attack card (Dirty Fighting): the hit of the card it answers (counter.ts); absent or null = none. */
   answers?: CounterLink | null;
+  /** Made (or held) with changes a player made that the GM has not accepted (attack-changed.ts); absent or null = none. */
+  changed?: ChangeMark | null;
 }
 
 /** The hit a counter-attack answers: the attack card's message id, its target line and hit (ids and indices only). */

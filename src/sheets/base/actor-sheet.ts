@@ -134,6 +134,13 @@ const ACTIONS = {
   },
 } satisfies Record<ActorSheetAction, Handler>;
 
+/** Actions of the window's header controls (no template names them): a GM opens the actor's change log. */
+const HEADER_ACTIONS = {
+  async changeLog(this: MeshalActorSheet) {
+    if (game.user?.isGM) await (await loadLazily(() => import("../actor/change-log-dialog.ts")))?.openChangeLog(this.actor);
+  },
+};
+
 /** Base class of the system's actor sheets (see the module comment). */
 export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
   MeshalActorSheetContext, ActorSheetV2.Configuration, MeshalActorSheetRenderOptions
@@ -141,9 +148,13 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
   static override DEFAULT_OPTIONS: ActorSheetV2.DefaultOptions = {
     classes: ["meshal", "meshal-sheet", "meshal-actor-sheet"],
     position: { width: 620, height: 720 },
-    window: { resizable: true },
+    window: {
+      resizable: true,
+      // GMs only: what players changed of this actor (sheets/actor/change-log-dialog.ts).
+      controls: [{ action: "changeLog", icon: "fa-solid fa-user-pen", label: "MESHAL.ChangeLog.open", visible: () => game.user?.isGM === true }],
+    },
     form: { submitOnChange: true, closeOnSubmit: false },
-    actions: ACTIONS,
+    actions: { ...ACTIONS, ...HEADER_ACTIONS },
   };
 
   /** Parts rendered for a viewer with only limited permission (portrait, name, public biography). */

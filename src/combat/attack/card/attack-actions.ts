@@ -126,4 +126,7 @@ export const ATTACK_ACTIONS: CardActions = {
   undo: (message, _event, el) => undo(message, el),
   assignTargets: (message) => assignTargets(message),
   overrideRange: (message, _event, el) => overrideRange(message, el),
+  // The GM's decision on a card held for it (gm-watch/held-attack.ts).
+  acceptChanges: async (message) => void (await requestAttackChange(message, { op: "acceptChanges" })),
+  refuseChanges: async (message) => void (await requestAttackChange(message, { op: "refuseChanges" })),
 };

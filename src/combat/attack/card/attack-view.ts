@@ -12,6 +12,7 @@ import { optionalRule } from "../../../documents/runtime.ts";
 import { diceOf, type DieView } from "../../../chat/die-view.ts";
 import { labelList, lineName } from "./attack-view-parts.ts";
 import { formatFor } from "../../../chat/reader-format.ts";
+import { changedView, type ChangedView } from "./attack-changed-view.ts";
 
 const K = "MESHAL.Attack.card";
 
@@ -74,6 +75,10 @@ export interface AttackView {
   waitingYou: boolean;
   /** The step waited for ("defend:0:1"), "" when none: the client tells its user once per step. */
   step: string;
+  /** Made or held with changes the GM has not accepted (attack-changed-view.ts), null when not. */
+  changed: ChangedView | null;
+  /** The card shows no attack of its own: held for the GM, or decided while held. */
+  noAttack: boolean;
 }
 
 /** Who acts next and what for, in the reader's words (attack-turn.ts), with the defender's ⚡ left for a defense. */
@@ -117,8 +122,10 @@ export function attackView(state: AttackState, reader: AttackReader, rules: Atta
   const trusted = reader.gmWritten !== false;
   const lines = state.targets.map((t, i) => targetView(reader, state, t, i, rules));
   const targets = trusted ? lines : lines.map(readOnly);
-  const canAssign = trusted && reader.isGM === true && !state.targets.some((t) => t.resolved);
-  const hasButtons = canAssign || targets.some((t) => t.canApply || t.canUndo || t.canDeclare || t.hits.some((h) => h.canDecide));
+  const changed = changedView(reader, state);
+  // A held card shows no attack yet: nothing to assign, nothing to wait for but the GM.
+  const canAssign = trusted && reader.isGM === true && !changed?.noAttack && !state.targets.some((t) => t.resolved);
+  const hasButtons = canAssign || changed?.canDecide === true || targets.some((t) => t.canApply || t.canUndo || t.canDeclare || t.hits.some((h) => h.canDecide));
   const disabled = reader.isGM !== true && reader.gmOnline === false;
   return {
     attacker: state.attackerName,
@@ -150,6 +157,8 @@ export function attackView(state: AttackState, reader: AttackReader, rules: Atta
     noGM: hasButtons && disabled ? reader.localize("MESHAL.Chat.noGM") : "",
     hasButtons,
     untrusted: trusted ? "" : reader.localize(`${K}.untrusted`),
-    ...(trusted ? waitingFor(reader, state) : { waiting: "", waitingYou: false, step: "" }),
+    ...(trusted && !changed?.noAttack ? waitingFor(reader, state) : { waiting: "", waitingYou: false, step: "" }),
+    changed,
+    noAttack: changed?.noAttack === true,
   };
 }

@@ -13,6 +13,7 @@ import { ATTACK_SLIP_FLAG, type AttackPayload, type AttackRequest } from "./atta
 import { onTarget, requesterOf } from "./attack-steps.ts";
 import { targetLinesFor } from "../targets/attack-targets.ts";
 import { settleCountersOn } from "../counter/counter-gm.ts";
+import { decideHeld, isHeld } from "../../gm-watch/held-attack.ts";
 
 const served = new ServedSlips();
 const actorQueue = new WriteQueue();
@@ -52,6 +53,9 @@ export async function runAttackRequest(payload: AttackPayload): Promise<QueryAns
     // A counter that resolved while its result could not be written is settled before anything else (counter-gm.ts).
     await settleCountersOn(message);
     const req = payload.slip.request;
+    // A card held for the GM (gm-watch/held-attack.ts) takes the GM's Accept or Refuse and nothing else.
+    if (req.op === "acceptChanges" || req.op === "refuseChanges") return await decideHeld(message, user, req.op);
+    if (isHeld(state)) return refuse("MESHAL.Attack.changed.waiting");
     if (req.op === "assign") return await assign(message, user, req);
     // One actor at a time as well: its ⚡ and dice are read, checked and written in one go.
     return await actorQueue.run(state.targets[req.target]?.actorUuid ?? "", () => onTarget(message, user, req));

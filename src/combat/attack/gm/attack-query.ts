@@ -14,7 +14,7 @@ import { loadLazily } from "../../../core/lazy.ts";
 import { type MessageLike } from "../../../chat/card-state.ts";
 import { ATTACK_CARD } from "../attack-card.ts";
 import { readAttackState } from "./attack-gm-io.ts";
-import { ATTACK_SLIP_FLAG, parseAttackSlip, storeAttackSlip, type AttackPayload, type AttackRequest } from "./attack-request.ts";
+import { ATTACK_SLIP_FLAG, parseAttackSlip, storeAttackSlip, type AttackPayload, type CardRequest } from "./attack-request.ts";
 import { registerSettleIndex, settleCardsOf, settleLogged } from "./attack-settle.ts";
 import type { AttackState } from "../attack-state.ts";
 import { changesTrackerRow } from "../../tracker/tracker-refresh.ts";
@@ -42,7 +42,7 @@ export const ATTACK_QUERY: GmQuery<AttackPayload> = {
  * Asks the active GM to change an attack card (the GM asks itself the same way): writes the slip on this user, then
  * sends its id (core/slip.ts). Resolves to the answer; a refusal is shown here.
  */
-export async function requestAttackChange(message: ChatMessage.Implementation, request: AttackRequest): Promise<QueryAnswer> {
+export async function requestAttackChange(message: ChatMessage.Implementation, request: CardRequest): Promise<QueryAnswer> {
   const messageId = message.id;
   if (!messageId) return refuse("MESHAL.Query.failed");
   const sent = await sendSlip(ATTACK_QUERY, ATTACK_SLIP_FLAG, (id) => storeAttackSlip({ id, messageId, request }));

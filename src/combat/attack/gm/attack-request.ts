@@ -32,13 +32,19 @@ export type AttackRequest =
 
 export type AttackOp = AttackRequest["op"];
 
+/** The GM's decision on a card held for it (gm-watch/held-attack.ts): accept the player's changes and make the attack, or refuse it. GM only. */
+export type HeldRequest = { op: "acceptChanges" } | { op: "refuseChanges" };
+
+/** Any request on an attack card. */
+export type CardRequest = AttackRequest | HeldRequest;
+
 /** The slip a requester keeps on its own User document (flag `meshal-lite.attackSlip`). */
 export interface AttackSlip {
   /** A fresh 16-character id per request. */
   id: string;
   /** The attack card. */
   messageId: string;
-  request: AttackRequest;
+  request: CardRequest;
 }
 
 /**
@@ -92,8 +98,8 @@ function readTokenUuids(value: unknown): string[] | undefined {
 }
 
 /** Reads one request; anything but exactly one of the request shapes is refused. */
-export function parseAttackRequest(value: unknown): Parsed<AttackRequest> {
-  const op = oneOf(isRecord(value) ? value.op : undefined, ["defend", "take", "react", "apply", "undo", "coupDeGrace", "assign", "overrideRange", "endCounter"] as const);
+export function parseAttackRequest(value: unknown): Parsed<CardRequest> {
+  const op = oneOf(isRecord(value) ? value.op : undefined, ["defend", "take", "react", "apply", "undo", "coupDeGrace", "assign", "overrideRange", "endCounter", "acceptChanges", "refuseChanges"] as const);
   const target = (o: Record<string, unknown>) => boundedInt(o.target, 0, MAX_TARGETS - 1);
   const hit = (o: Record<string, unknown>) => boundedInt(o.hit, 0, ATTACK_CARD_LIMITS.hits - 1);
   switch (op) {
@@ -134,6 +140,9 @@ export function parseAttackRequest(value: unknown): Parsed<AttackRequest> {
       const tokenUuids = readTokenUuids(o?.tokenUuids);
       return !tokenUuids ? bad() : { ok: true, value: { op, tokenUuids } };
     }
+    case "acceptChanges":
+    case "refuseChanges":
+      return exactObject(value, ["op"]) ? { ok: true, value: { op } } : bad();
     default:
       return bad();
   }

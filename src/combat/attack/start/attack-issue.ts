@@ -34,6 +34,7 @@ import { format, localize } from "../../../core/i18n.ts";
 import { readCardState } from "../../../chat/card-schema.ts";
 import { ATTACK_CARD } from "../attack-card.ts";
 import { storedAttackState } from "../attack-stored.ts";
+import type { ChangeMark } from "../attack-changed.ts";
 
 /** What the GM makes: everything read from documents on this client, the config already bounded. */
 export interface IssueInput {
@@ -55,6 +56,8 @@ export interface IssueInput {
   slipId?: string;
   /** A counter-attack: the hit of the card it answers, recorded on the new card (counter.ts). */
   answers?: CounterLink;
+  /** Made with changes a player made that the GM has not accepted: marked on the card (gm-watch/held-attack.ts). */
+  changed?: ChangeMark;
 }
 
 /** The card made, or why not. */
@@ -176,7 +179,7 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
   const targetHits = lineRolls.length ? { targetHits: lineRolls.map((rolls) => rolls.map((r) => r.faces)) } : {};
   const rolled = initialAttackState(plan, { hits: hitRolls.map((r) => r.faces), extraFaces: extraRolls.map((r) => r.faces), ...targetHits }, lines);
   const state = withLeftOut(pool.claimed ? { ...rolled, claimed: pool.claimed } : rolled, leftOut);
-  const system = input.answers ? { ...state, answers: { ...input.answers } } : state;
+  const system = { ...state, ...(input.answers ? { answers: { ...input.answers } } : {}), ...(input.changed ? { changed: input.changed } : {}) };
   if (!readCardState(ATTACK_CARD, system)) return refused("MESHAL.Attack.start.cardInvalid");
 
   const spent = await spend(attacker, paid, input.own, held);

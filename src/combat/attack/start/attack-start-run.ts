@@ -11,6 +11,7 @@ import { issueAttack } from "./attack-issue.ts";
 import { ATTACK_START_SLIP_FLAG, decideAttackStart, type AttackStartPayload } from "./attack-start-request.ts";
 import { throughFor } from "./attack-start-through.ts";
 import { issueCounter } from "../counter/counter-issue.ts";
+import { watchAttack } from "../../gm-watch/held-attack.ts";
 
 const served = new ServedSlips();
 
@@ -37,7 +38,11 @@ export async function runAttackStart(payload: AttackStartPayload): Promise<Query
   // A counter may answer a hidden attacker: it is checked to target that card's attacker only (its line keeps no name).
   if (!user.isGM && found.some((t) => !t || (t.hidden === true && !slip.answers))) return refuse("MESHAL.Attack.start.unknownTarget");
   const targets = found.filter((t) => t !== null);
-  const input = { actor, item, attackIndex: slip.attackIndex, through: through ?? undefined, config: slip.config, attackerToken, targets, own: false, byPlayer: !user.isGM, slipId: slip.id };
+  const asked = { actor, item, attackIndex: slip.attackIndex, through: through ?? undefined, config: slip.config, attackerToken, targets, own: false, byPlayer: !user.isGM, slipId: slip.id };
+  // Made with changes the GM has not accepted: held for the GM, or marked (gm-watch/held-attack.ts).
+  const watched = await watchAttack(user, slip, asked);
+  if ("held" in watched) return watched.held;
+  const { input } = watched;
   // A counter-attack is checked against the card it answers, which it then settles (counter-gm.ts).
   if (slip.answers) return ability ? issueCounter(input, ability, slip.answers) : refuse("MESHAL.Attack.counter.notCounter");
   const issued = await issueAttack(input);
