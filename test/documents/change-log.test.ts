@@ -3,7 +3,7 @@
  * what counts as not accepted, what an accept clears, and the bounds a player cannot push the log past.
  */
 import { describe, expect, it } from "vitest";
-import { changedFields, decidingFields, fingerprint, ITEM_DECIDING_PATHS, ITEM_STATIC_PATHS, touchesDeciding } from "../../src/documents/change-log/deciding-fields.ts";
+import { changedFields, decidingFields, fingerprint, ITEM_DECIDING_PATHS, touchesDeciding } from "../../src/documents/change-log/deciding-fields.ts";
 import {
   ACTOR_DOC, acceptActor, actorLog, CHANGE_LOG_LIMITS, notePrint, readChangeLog, recordChanges, unacceptedChanges, type ActorReading, type ChangeEntry,
 } from "../../src/documents/change-log/change-log.ts";
@@ -33,15 +33,15 @@ describe("deciding fields", () => {
     expect(fingerprint(before)).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it("compare with the compendium without the rounds used up in play", () => {
-    const source = decidingFields(weapon(0), ITEM_STATIC_PATHS);
-    const fired = decidingFields({ ...weapon(0), system: { ...weapon(0).system, reload: { value: 0, rounds: [] } } }, ITEM_STATIC_PATHS);
+  it("leave out the rounds loaded and the charge left: a reload changes nothing that decides", () => {
+    const source = decidingFields(weapon(0), ITEM_DECIDING_PATHS);
+    const fired = decidingFields({ ...weapon(0), system: { ...weapon(0).system, reload: { value: 0, rounds: [] } } }, ITEM_DECIDING_PATHS);
     expect(changedFields(source, fired)).toEqual([]);
   });
 
   it("tell an update that touches them from one that does not", () => {
     expect(touchesDeciding({ system: { attacks: [] } }, ITEM_DECIDING_PATHS)).toBe(true);
-    expect(touchesDeciding({ system: { reload: { value: 2 } } }, ITEM_DECIDING_PATHS)).toBe(true);
+    expect(touchesDeciding({ system: { reload: { value: 2 } } }, ITEM_DECIDING_PATHS)).toBe(false);
     expect(touchesDeciding({ system: { equipped: true }, name: "x" }, ITEM_DECIDING_PATHS)).toBe(false);
   });
 

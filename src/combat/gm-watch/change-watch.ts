@@ -11,7 +11,7 @@ import { CHANGE_LOG_SETTING } from "./watch-settings.ts";
 import { CREATED, DELETED } from "../../documents/change-log/change-marks.ts";
 import { isActorDocument, isItemDocument } from "../../core/document-guards.ts";
 import {
-  ACTOR_DECIDING_PATHS, changedFields, decidingFields, fingerprint, ITEM_DECIDING_PATHS, ITEM_STATIC_PATHS, touchesDeciding, type FieldChange, type FlatFields,
+  ACTOR_DECIDING_PATHS, changedFields, decidingFields, fingerprint, ITEM_DECIDING_PATHS, touchesDeciding, type FieldChange, type FlatFields,
 } from "../../documents/change-log/deciding-fields.ts";
 import {
   ACTOR_DOC, acceptActor, actorLog, notePrint, readChangeLog, recordChanges, unacceptedChanges, type ActorReading, type ChangeEntry, type ChangeLog,
@@ -85,7 +85,7 @@ async function compendiumFields(item: Item.Implementation): Promise<FlatFields |
   if (typeof uuid !== "string" || !uuid) return null;
   if (!sources.has(uuid)) {
     const doc: unknown = await fromUuid(uuid).catch(() => null);
-    sources.set(uuid, isItemDocument(doc) ? decidingFields(sourceOf(doc), ITEM_STATIC_PATHS) : null);
+    sources.set(uuid, isItemDocument(doc) ? decidingFields(sourceOf(doc), ITEM_DECIDING_PATHS) : null);
   }
   return sources.get(uuid) ?? null;
 }
@@ -127,7 +127,7 @@ async function onItemCreate(item: Item.Implementation, userId: string): Promise<
   const now = itemFields(item);
   // A player's copy of a compendium item as the compendium has it is no change; anything else is the item created.
   const source = await compendiumFields(item);
-  const same = source !== null && changedFields(source, decidingFields(sourceOf(item), ITEM_STATIC_PATHS)).length === 0;
+  const same = source !== null && changedFields(source, decidingFields(sourceOf(item), ITEM_DECIDING_PATHS)).length === 0;
   const created: FieldChange[] = [{ path: CREATED, from: "", to: CREATED }];
   if (same) seen.set(`${actor.id}.${item.id}`, now);
   else noteChange(actor, item.id, item.name ?? "", now, userId, created);
@@ -171,7 +171,7 @@ export async function readActor(actor: Actor.Implementation): Promise<ActorReadi
     prints[item.id] = fingerprint(itemFields(item));
     names[item.id] = item.name ?? "";
     const source = await compendiumFields(item);
-    const diff = source ? changedFields(source, decidingFields(sourceOf(item), ITEM_STATIC_PATHS)) : [];
+    const diff = source ? changedFields(source, decidingFields(sourceOf(item), ITEM_DECIDING_PATHS)) : [];
     if (diff.length) fromCompendium[item.id] = diff;
   }
   return { prints, names, fromCompendium };

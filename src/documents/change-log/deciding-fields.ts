@@ -6,15 +6,15 @@
 import { isRecord } from "../../rules/guards.ts";
 import { MAX_VALUE_TEXT } from "./change-marks.ts";
 
-/** An item's deciding fields: attacks, dice and penetration, protections, modifiers, what it fires, its ⚡. */
+/**
+ * An item's deciding fields: attacks, dice and penetration, protections, modifiers, what it fires, its ⚡. Not the
+ * rounds loaded or the charge left: they change in honest play (a reload), and during a fight the GM's ledger keeps
+ * them (combat/ledger/), so a reload never holds an attack.
+ */
 export const ITEM_DECIDING_PATHS = [
   "system.attacks", "system.protection", "system.attributeMods", "system.statMods", "system.rollModifiers",
   "system.block", "system.set.bonus", "system.ammunition", "system.activation", "system.additionalActivations",
-  "system.reload.value", "system.reload.rounds", "system.charge.value",
 ] as const;
-
-/** What a compendium copy keeps as it was: the deciding fields less the rounds and charge used up in play. */
-export const ITEM_STATIC_PATHS = ITEM_DECIDING_PATHS.filter((p) => p !== "system.reload.value" && p !== "system.reload.rounds" && p !== "system.charge.value");
 
 /** An actor's deciding fields: trained (or NPC base) attributes, maxima, protection, immunities, the potential log. */
 export const ACTOR_DECIDING_PATHS = [
