@@ -519,7 +519,13 @@ export function installCombatStage(): CombatStage {
     users: server.users,
     actors: stage.actors,
     combats: { get: (id: string) => stage.combats.get(id), get contents() { return [...stage.combats.values()]; } },
-    settings: { get: (ns: string, key: string) => stage.settings.get(`${ns}.${key}`) ?? false },
+    settings: {
+      get: (ns: string, key: string) => stage.settings.get(`${ns}.${key}`) ?? false,
+      // A setting registered at init reads its default until a test sets it (as Foundry's registry does).
+      register: (ns: string, key: string, config: { default?: unknown }) => {
+        if (!stage.settings.has(`${ns}.${key}`) && config.default !== undefined) stage.settings.set(`${ns}.${key}`, config.default);
+      },
+    },
     i18n: { localize: (key: string) => key, format: (key: string) => key },
     system: { id: "meshal-lite", initiative: MANIFEST_INITIATIVE },
   };
