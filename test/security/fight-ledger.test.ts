@@ -67,7 +67,8 @@ async function ask(stored: Record<string, unknown>): Promise<unknown> {
 }
 
 /** Ann's own write on her actor or item, from the console (the server accepts it: she owns them). */
-const asAnn = (write: () => Promise<unknown>) => stage.server.onClient(stage.ann, write).then(() => settle());
+// The GM's hooks answer Ann's write with ledger work of their own: wait for it, not for a number of ticks.
+const asAnn = (write: () => Promise<unknown>) => stage.server.onClient(stage.ann, write).then(() => settle()).then(() => ledger?.ledgerWorkDone());
 
 afterEach(() => stage.server.expectNoRefusals());
 
