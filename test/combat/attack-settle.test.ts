@@ -241,6 +241,7 @@ async function registered(): Promise<void> {
   vi.resetModules();
   const { registerAttackQuery } = await import("../../src/combat/attack/gm/attack-query.ts");
   registerAttackQuery();
+  await import("../../src/combat/attack/gm/attack-settle.ts"); // the GM's lazy chunk, loaded as on a GM's client
 }
 
 /** Ann changes her actor's ⚡ (the hook every client gets; only the active GM acts). */

@@ -12,6 +12,7 @@ import { flowStage, loadDocumentClasses, type Cast, type SystemActor } from "./s
 import { loadActorSheet } from "./support/sheet.ts";
 import { langString, readLang } from "../support/lang.ts";
 import { dagger, daggerAttack, itemSystem } from "../fixtures/data-items.ts";
+import { loadGmSettling } from "../support/gm-settling.ts";
 
 /** A dagger in Hero's hand that strikes with Might: 2 hits of Might's dice (through the Brute's chainmail), 1⚡. */
 const daggerInHand = () => {
@@ -32,6 +33,7 @@ const { ATTACK_ACTIONS } = await import("../../src/combat/attack/card/attack-act
 const { attackView } = await import("../../src/combat/attack/card/attack-view.ts");
 const { attackReaderOf } = await import("../../src/combat/attack/card/attack-reader.ts");
 registerAttackQuery();
+await loadGmSettling();
 registerAttackStartQuery();
 
 let cast: Cast;

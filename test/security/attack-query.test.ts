@@ -7,7 +7,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import "../support/schema-env.ts";
 import { answerQuery, WriteQueue } from "../../src/core/query-core.ts";
-import { ATTACK_QUERY, requestAttackChange, settleAttackCard } from "../../src/combat/attack/gm/attack-query.ts";
+import { ATTACK_QUERY, requestAttackChange } from "../../src/combat/attack/gm/attack-query.ts";
+import { settleAttackCard } from "../../src/combat/attack/gm/attack-settle.ts";
 import { storeAttackSlip, type AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
 import { newTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
 import { card, line } from "../support/attack.ts";

@@ -40,6 +40,16 @@ describe("the lazy chunks", () => {
     }
   });
 
+  it("hold the GM's settling of attack cards, which the bundle's hooks import only on the active GM's client", () => {
+    for (const [name, text] of [["attack-settle", "settling attack card"], ["counter-gm", "settling the counter of"]] as const) {
+      const chunk = chunks.find((c) => new RegExp(`^${name}-[\\w-]+\\.mjs$`).test(c));
+      expect(chunk, chunks.join(", ")).toBeDefined();
+      expect(bundle).toContain(`import("./chunks/${chunk}")`);
+      expect(bundle, text).not.toContain(text);
+      expect(chunkText(chunk ?? ""), text).toContain(text);
+    }
+  });
+
   it("are each imported by the bundle or another chunk, and import nothing but the bundle and each other", () => {
     const all = [bundle, ...chunks.map(chunkText)].join("\n");
     for (const chunk of chunks) {

@@ -11,6 +11,7 @@ import { card as cardState } from "./attack.ts";
 import { flowStage, loadDocumentClasses, makeActor, makeCast, USER_IDS, type Cast, type SystemActor } from "../flows/support/world.ts";
 import type { AttackState } from "../../src/combat/attack/attack-state.ts";
 import type { AttackRequest } from "../../src/combat/attack/gm/attack-request.ts";
+import { loadGmSettling } from "./gm-settling.ts";
 
 type Rec = Record<string, unknown>;
 type Pools = Record<"might" | "energy" | "spirit", { value: number; lost: number }>;
@@ -34,6 +35,7 @@ export async function attackExchangeStage() {
   const { MeshalActor } = await loadDocumentClasses();
   const { attackStateOf, registerAttackQuery, requestAttackChange } = await import("../../src/combat/attack/gm/attack-query.ts");
   registerAttackQuery();
+  await loadGmSettling();
   let cast: ExchangeCast | null = null;
   const theCast = (): ExchangeCast => {
     if (!cast) throw new Error("attack-exchange stage: call reset() in beforeEach");

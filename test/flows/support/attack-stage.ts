@@ -6,6 +6,7 @@
 import { itemSystem } from "../../fixtures/data-items.ts";
 import { resolveTokens } from "./attack-cast.ts";
 import { flowStage, loadDocumentClasses } from "./world.ts";
+import { loadGmSettling } from "../../support/gm-settling.ts";
 
 export async function attackFlowStage() {
   const stage = flowStage();
@@ -17,6 +18,7 @@ export async function attackFlowStage() {
   const { startAttack } = await import("../../../src/combat/attack/start/attack-start.ts");
   const { registerAttackStartQuery } = await import("../../../src/combat/attack/start/attack-start-query.ts");
   registerAttackQuery();
+  await loadGmSettling();
   registerAttackStartQuery();
   return { stage, MeshalActor, PointsRoll, attackStateOf, requestAttackChange, startAttack };
 }

@@ -15,10 +15,8 @@ import { type MessageLike } from "../../../chat/card-state.ts";
 import { ATTACK_CARD } from "../attack-card.ts";
 import { readAttackState } from "./attack-gm-io.ts";
 import { ATTACK_SLIP_FLAG, parseAttackSlip, storeAttackSlip, type AttackPayload, type CardRequest } from "./attack-request.ts";
-import { registerSettleIndex, settleCardsOf, settleLogged } from "./attack-settle.ts";
 import type { AttackState } from "../attack-state.ts";
 import { changesTrackerRow } from "../../tracker/tracker-refresh.ts";
-import { reconcileLogged } from "../counter/counter-gm.ts";
 
 /** The attack card's state kept by a message (valid against the card's schema), or null. */
 export function attackStateOf(message: MessageLike): AttackState | null {
@@ -49,20 +47,21 @@ export async function requestAttackChange(message: ChatMessage.Implementation, r
   return sent.answer;
 }
 
-export { settleAttackCard } from "./attack-settle.ts";
+// The settling itself runs only on the active GM's client, so it is lazy (attack-settle.ts, counter-gm.ts).
+const settling = () => loadLazily(() => import("./attack-settle.ts"));
+const countering = () => loadLazily(() => import("../counter/counter-gm.ts"));
 
 /** Registers the query and the settling of new attack cards and of cards whose defender changed (active GM only); call during `init`. */
 export function registerAttackQuery(): void {
   registerGmQuery(ATTACK_QUERY);
-  registerSettleIndex();
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
-    if (game.user?.isActiveGM && message.type === ATTACK_CARD.type) settleLogged(message, true);
+    if (game.user?.isActiveGM && message.type === ATTACK_CARD.type) void settling().then((gm) => gm?.settleLogged(message, true));
   });
   // A counter card that changed (its line resolved) settles the hit it answers on the original card.
   Hooks.on("updateChatMessage", (message: ChatMessage.Implementation) => {
-    if (game.user?.isActiveGM && message.type === ATTACK_CARD.type) reconcileLogged(message);
+    if (game.user?.isActiveGM && message.type === ATTACK_CARD.type) void countering().then((gm) => gm?.reconcileLogged(message));
   });
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: unknown) => {
-    if (game.user?.isActiveGM && changesTrackerRow(changes)) settleCardsOf(actor);
+    if (game.user?.isActiveGM && changesTrackerRow(changes)) void settling().then((gm) => gm?.settleCardsOf(actor));
   });
 }

@@ -55,11 +55,15 @@ export const settleLogged = (message: ChatMessage.Implementation, fresh = false)
 const index = new WaitingIndex();
 let indexed = false;
 
-/** The index, filled from the chat log on first use (later changes arrive through the hooks of `registerSettleIndex`). */
+/**
+ * The index, filled from the chat log on first use; from then on the chat hooks keep it up to date (this module loads
+ * only on the active GM's client, and nothing reads the index before its first use).
+ */
 function waitingIndex(): WaitingIndex {
   if (!indexed) {
     indexed = true;
     for (const message of game.messages?.contents ?? []) if (message.id && message.type === ATTACK_CARD.type) index.note(message.id, message.system);
+    keepIndex();
   }
   return index;
 }
@@ -105,10 +109,10 @@ export function settleCardsOf(actor: { uuid: string }): void {
   settleScheduler().changed(actor.uuid);
 }
 
-/** Keeps the index of waiting cards up to date (on every client: the active GM may change); call during `init`. */
-export function registerSettleIndex(): void {
+/** Keeps the index of waiting cards up to date with the chat log. */
+function keepIndex(): void {
   const note = (message: ChatMessage.Implementation) => {
-    if (!indexed || !message.id) return;
+    if (!message.id) return;
     if (message.type === ATTACK_CARD.type) index.note(message.id, message.system);
     else index.forget(message.id);
   };
