@@ -61,6 +61,14 @@ export async function loadSystemCombat(): Promise<SystemStage> {
   const combat = await import("../../src/combat/tracker/combat.ts");
   const { registerCombat } = await import("../../src/combat/register.ts");
   registerCombat();
+  // The GM's ledger work that hooks start (ledger-hooks.ts) is background work too: settling waits for it as well.
+  const { ledgerWorkDone } = await import("../../src/combat/ledger/ledger-hooks.ts");
+  const settleStage = stage.settle.bind(stage);
+  stage.settle = async () => {
+    await settleStage();
+    await ledgerWorkDone();
+    await settleStage();
+  };
   const combatClass = () => stage.config.Combat.documentClass as { rollFaceSum: ((dice: number) => number) | null };
   return {
     stage,
