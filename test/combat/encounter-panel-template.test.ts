@@ -35,4 +35,15 @@ describe("the encounter panel's template", () => {
     expect(html.match(/<select/g)).toHaveLength(1); // only creatures with a combatant can be moved
     expect(render(false, "cn")).toContain("Ann所属的一方");
   });
+
+  it("marks a strength the GM has not accepted and says why no award, in both languages (issue 34)", () => {
+    const marked = encounterView(fight.map((c) => (c.name === "Ann" ? { ...c, unaccepted: true } : c)), false);
+    const html = (lang: "en" | "cn") => compileTemplate("combat/encounter-panel.hbs", lang)({ ...marked, unacceptedNames: marked.unaccepted.join(", "), name: "x", nameMax: 100, sideChoices: [], pcs: [] });
+    expect(html("en").match(/meshal-encounter__unaccepted"/g)).toHaveLength(1);
+    expect(html("en")).toContain("(changed by a player, not accepted)");
+    expect(html("en")).toMatch(/The potential of Ann was changed by a player/);
+    expect(html("cn")).toContain("玩家已改动，主持人未认可");
+    expect(html("cn")).toContain("Ann 的潜能被玩家改动");
+    expect(render(false)).not.toContain("meshal-encounter__unaccepted");
+  });
 });

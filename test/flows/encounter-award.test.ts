@@ -2,16 +2,29 @@
  * Issue 23 on the strict stage: the encounter panel's award (§8.1). The GM's client reads the combat itself (token
  * dispositions, strengths, life), asks once, then raises each eligible player character's potential by the reward
  * and records the encounter in its log; with the bonus rule the GM's bonus is added, never above the reward. A player
- * cannot award, and the tracker shows the button to the GM only.
+ * cannot award, and the tracker shows the button to the GM only. Issue 34: a character's strength is the GM's record —
+ * a renounce entry Ann forges in her potential log from the console is not counted until the GM accepts it.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freshCharacter, npcBrute } from "../fixtures/data-actors.ts";
 import { flowStage, loadDocumentClasses, makeActor, USER_IDS, type SystemActor } from "./support/world.ts";
+import { settle } from "../stage/server.ts";
 
 const stage = flowStage();
 const { MeshalActor } = await loadDocumentClasses();
 const { awardEncounter, keepOpeningSides, setEncounterSide } = await import("../../src/combat/encounter/encounter-award.ts");
 const { encounterButtonHtml } = await import("../../src/combat/tracker/tracker.ts");
+const watch = await import("../../src/combat/gm-watch/change-watch.ts");
+const { registerChangeWatch } = await import("../../src/combat/gm-watch/watch-start.ts");
+const { encounterView } = await import("../../src/combat/encounter/encounter-view.ts");
+const { encounterCreatures, unacceptedStrengths } = await import("../../src/combat/encounter/encounter-award.ts");
+// `game.settings.set` as the server answers it for the GM's change log (test/flows/changed-attack.test.ts: a world setting is the GM's).
+(globalThis as unknown as { game: { settings: Record<string, unknown> } }).game.settings.set = async (scope: string, key: string, value: unknown) => {
+  if (!stage.server.clientUser.isGM) throw new Error(`a player cannot write ${scope}.${key}`);
+  stage.settings.set(`${scope}.${key}`, structuredClone(value));
+  return value;
+};
+registerChangeWatch();
 
 const FRIENDLY = 1;
 const HOSTILE = -1;
@@ -154,5 +167,60 @@ describe("the sides are the GM's (issue 34)", () => {
     expect(after).not.toEqual(before);
     expect((after as unknown[]).map((a) => (a as unknown[])[0])).toEqual(["Hero"]);
     expect(await stage.server.onClient(stage.gm, () => setEncounterSide(fight as never, "nobody0000000001", "hostile"))).toBe(false);
+  });
+});
+
+describe("a character's strength is the GM's record of spent potential (issue 34)", () => {
+  const amounts = (result: Awaited<ReturnType<typeof awardEncounter>>) => (result.ok ? result.awarded.map((a) => [a.name, a.amount]) : result);
+
+  /** Ann, from her console: a renounce entry in her own character's potential log (its strength drops, the gap widens). */
+  async function annRenounces(amount: number): Promise<void> {
+    const log = structuredClone(potentialOf(hero).log);
+    const entry = { kind: "renounce", reason: "renounce", amount, target: "forged", note: "" };
+    await stage.server.onClient(stage.ann, () => hero.update({ "system.potential.log": [...log, entry] }));
+    await settle();
+    await watch.changeLogSaved();
+  }
+
+  beforeEach(() => {
+    brutes = brutes.slice(0, 1); // one Brute: the honest reward is below the top band, so a weaker Hero shows
+    // What a GM's client does when the world is ready: every actor noted as it is, the hooks added (once).
+    stage.server.onClient(stage.gm, () => watch.startWatch());
+  });
+
+  it("Ann's forged renounce entry is not counted: the panel marks Hero, the award is refused naming Hero, then proceeds once the GM accepts", async () => {
+    const honest = amounts(await stage.server.onClient(stage.gm, () => awardEncounter(combat() as never, "a")));
+    const strength = potentialOf(hero).strength;
+    await annRenounces(100);
+    expect(potentialOf(hero).strength).toBeLessThan(strength); // the forged entry is in her log
+
+    // The award is refused, asks nothing and writes nothing.
+    const total = { hero: potentialOf(hero).total, mira: potentialOf(mira).total };
+    const refused = await stage.server.onClient(stage.gm, () => awardEncounter(combat() as never, "b"));
+    expect(refused).toEqual({ ok: false, reasonKey: "MESHAL.Encounter.unacceptedStrength", data: { names: "Hero" } });
+    expect(stage.confirm).toHaveBeenCalledTimes(1); // the honest award's only
+    expect({ hero: potentialOf(hero).total, mira: potentialOf(mira).total }).toEqual(total);
+
+    // The panel, on the GM's client: Hero's strength is marked, Mira's is not.
+    const marked = await stage.server.onClient(stage.gm, () => unacceptedStrengths(combat() as never));
+    const view = encounterView(encounterCreatures(combat() as never, marked), false);
+    expect(view.friendly.map((r) => [r.name, r.unaccepted === true])).toEqual([["Hero", true], ["Mira", false]]);
+    expect(view.unaccepted).toEqual(["Hero"]);
+
+    // The GM accepts Ann's change from the sheet's change log: the award proceeds with the strength as it now stands.
+    await stage.server.onClient(stage.gm, () => watch.acceptChangesOf(hero as never));
+    expect(await stage.server.onClient(stage.gm, () => unacceptedStrengths(combat() as never))).toEqual(new Set());
+    const accepted = amounts(await stage.server.onClient(stage.gm, () => awardEncounter(combat() as never, "c")));
+    expect(accepted).toEqual([["Hero", expect.any(Number)], ["Mira", expect.any(Number)]]);
+    expect(accepted).not.toEqual(honest); // the renounce now counts: Hero's side is weaker, the reward larger
+  });
+
+  it("the GM's own write to a potential keeps it accepted: an award after the GM's renounce proceeds", async () => {
+    const log = structuredClone(potentialOf(hero).log);
+    await stage.server.onClient(stage.gm, () => hero.update({ "system.potential.log": [...log, { kind: "renounce", reason: "renounce", amount: 1, target: "GM", note: "" }] }));
+    await settle();
+    await watch.changeLogSaved();
+    const result = await stage.server.onClient(stage.gm, () => awardEncounter(combat() as never, "d"));
+    expect(result.ok).toBe(true);
   });
 });

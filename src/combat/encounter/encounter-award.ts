@@ -2,7 +2,8 @@
  * The GM's side of the encounter panel (§8.1): the fight's creatures read from the combat on the GM's own client
  * (actor types, strengths, life), their sides as the GM decides them (kept on the Combat: see `sidesOf`), and the
  * award — each eligible player character's potential total raised by its share, with a log entry naming the
- * encounter. Nothing here reads what a player sent, nor a disposition a player set.
+ * encounter. Nothing here reads what a player sent, nor a disposition a player set; a character's strength counts only
+ * when the GM's change log holds no change of its potential the GM has not accepted (gm-watch/change-watch.ts).
  */
 import { isRecord } from "../../rules/guards.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
@@ -11,6 +12,9 @@ import { awardShares, ENCOUNTER_SIDES, encounterView, sideOf } from "./encounter
 import { optionalRule } from "../../documents/runtime.ts";
 import { escapeHtml } from "../../core/escape.ts";
 import { localization } from "../../core/i18n.ts";
+import { isActorDocument } from "../../core/document-guards.ts";
+import { ACTOR_DOC } from "../../documents/change-log/change-log.ts";
+import { unacceptedOf } from "../gm-watch/change-watch.ts";
 
 /** Longest encounter name kept in a log entry. */
 export const ENCOUNTER_NAME_MAX = 100;
@@ -74,8 +78,11 @@ function lifeOf(system: unknown): EncounterCreature["state"] {
 
 const combatantsOf = (combat: EncounterCombat): CombatantLike[] => ("contents" in combat.combatants ? combat.combatants.contents : [...combat.combatants]);
 
-/** The combat's creatures: one per combatant with an actor, with the side the GM kept for it; characters' strength from their spent potential. */
-export function encounterCreatures(combat: EncounterCombat): EncounterCreature[] {
+/**
+ * The combat's creatures: one per combatant with an actor, with the side the GM kept for it; characters' strength from
+ * their spent potential, marked when its actor's UUID is in `unaccepted` (see `unacceptedStrengths`).
+ */
+export function encounterCreatures(combat: EncounterCombat, unaccepted: ReadonlySet<string> = new Set()): EncounterCreature[] {
   const out: EncounterCreature[] = [];
   const sides = sidesOf(combat);
   for (const c of combatantsOf(combat)) {
@@ -93,6 +100,7 @@ export function encounterCreatures(combat: EncounterCombat): EncounterCreature[]
       pc,
       disposition: typeof disposition === "number" ? disposition : null,
       strength: pc ? numberAt(actor.system, "potential", "strength") : numberAt(actor.system, "strength"),
+      ...(pc && unaccepted.has(actor.uuid) ? { unaccepted: true } : {}),
       state: lifeOf(actor.system),
     });
   }
@@ -127,6 +135,20 @@ function actorsByUuid(combat: EncounterCombat): Map<string, ActorLike> {
   return map;
 }
 
+/**
+ * The characters of `combat` (by actor UUID) whose potential a player changed and the GM has not accepted, as the GM's
+ * change log reads now: their strength is the player's word, not the GM's record.
+ */
+export async function unacceptedStrengths(combat: EncounterCombat): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const actor of actorsByUuid(combat).values()) {
+    if (actor.type !== "character" || !isActorDocument(actor)) continue;
+    const { entries } = await unacceptedOf(actor);
+    if (entries.some((e) => e.doc === ACTOR_DOC && e.path.startsWith("potential"))) out.add(actor.uuid);
+  }
+  return out;
+}
+
 /** One confirmation naming the encounter and what each player character receives; true = award. */
 async function confirmAward(name: string, shares: readonly { name: string; amount: number }[], awardedBefore: string | null): Promise<boolean> {
   const i18n = localization();
@@ -141,17 +163,19 @@ async function confirmAward(name: string, shares: readonly { name: string; amoun
 }
 
 /** The award's result: who received how much, or why nothing was written. */
-export type AwardResult = { ok: true; awarded: { name: string; amount: number }[] } | { ok: false; reasonKey: string };
+export type AwardResult = { ok: true; awarded: { name: string; amount: number }[] } | { ok: false; reasonKey: string; data?: Record<string, string> };
 
 /**
  * Awards the fight's reward (§8.1) to each eligible player character of `combat`, as the GM: the shares are worked out
  * again from the combat as this client reads it; `bonuses` (actor UUID → asked bonus) only count with the bonus rule
  * on, clamped to 0…min(3, reward). After one confirmation, each PC's potential total rises by its share and its log
- * records the encounter. A cancelled confirmation writes nothing (`reasonKey` "").
+ * records the encounter. A cancelled confirmation writes nothing (`reasonKey` ""). Refused, asking nothing, while a
+ * character counted on a side has a change of its potential the GM has not accepted (`data.names` names them).
  */
 export async function awardEncounter(combat: EncounterCombat, name: string, bonuses: Readonly<Record<string, number>> = {}): Promise<AwardResult> {
   if (game.user?.isGM !== true) return { ok: false, reasonKey: "MESHAL.Warn.gmOnly" };
-  const view = encounterView(encounterCreatures(combat), optionalRule("potentialBonus"));
+  const view = encounterView(encounterCreatures(combat, await unacceptedStrengths(combat)), optionalRule("potentialBonus"));
+  if (view.unaccepted.length > 0) return { ok: false, reasonKey: "MESHAL.Encounter.unacceptedStrength", data: { names: view.unaccepted.join(", ") } };
   const shares = awardShares(view, bonuses);
   if (shares.length === 0) return { ok: false, reasonKey: "MESHAL.Encounter.nothingToAward" };
   const target = name.trim().slice(0, ENCOUNTER_NAME_MAX);

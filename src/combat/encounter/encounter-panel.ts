@@ -5,7 +5,9 @@
  */
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { optionalRule } from "../../documents/runtime.ts";
-import { awardEncounter, encounterCreatures, ENCOUNTER_NAME_MAX, keepOpeningSides, setEncounterSide, type EncounterCombat } from "./encounter-award.ts";
+import {
+  awardEncounter, encounterCreatures, ENCOUNTER_NAME_MAX, keepOpeningSides, setEncounterSide, unacceptedStrengths, type EncounterCombat,
+} from "./encounter-award.ts";
 import { ENCOUNTER_SIDES, encounterView } from "./encounter-view.ts";
 import { format, localize } from "../../core/i18n.ts";
 
@@ -44,10 +46,11 @@ export class EncounterPanel extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   protected override async _prepareContext(): Promise<object> {
-    const view = encounterView(encounterCreatures(this.combat), optionalRule("potentialBonus"));
+    const view = encounterView(encounterCreatures(this.combat, await unacceptedStrengths(this.combat)), optionalRule("potentialBonus"));
     const name = this.#name ?? (this.combat.scene?.name || localize("MESHAL.Encounter.defaultName"));
     return {
       ...view,
+      unacceptedNames: view.unaccepted.join(", "),
       name,
       sideChoices: ENCOUNTER_SIDES.map((value) => ({ value, label: `MESHAL.Encounter.side.${value}` })),
       nameMax: ENCOUNTER_NAME_MAX,
@@ -79,7 +82,7 @@ export class EncounterPanel extends HandlebarsApplicationMixin(ApplicationV2) {
     const bonuses = Object.fromEntries(pcs.map((p, i) => [p.actorUuid, Number(data[`bonus${i}`] ?? 0) || 0]));
     const result = await awardEncounter(this.combat, String(data["name"] ?? ""), bonuses);
     if (!result.ok) {
-      if (result.reasonKey) ui.notifications?.warn(localize(result.reasonKey));
+      if (result.reasonKey) ui.notifications?.warn(result.data ? format(result.reasonKey, result.data) : localize(result.reasonKey));
       return;
     }
     ui.notifications?.info(format("MESHAL.Encounter.awarded", { count: String(result.awarded.length) }));

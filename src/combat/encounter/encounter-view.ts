@@ -30,6 +30,8 @@ export interface EncounterCreature {
   side?: EncounterSide;
   /** Character: the strength its spent potential gives; NPC: its strength rating. */
   strength: number;
+  /** Character: a player changed its potential and the GM has not accepted it (its strength is not to be trusted). */
+  unaccepted?: boolean;
   state: "conscious" | "unconscious" | "dead";
 }
 
@@ -40,6 +42,8 @@ export interface CreatureRow {
   name: string;
   strength: number;
   side: EncounterSide;
+  /** Its strength comes from a potential the GM has not accepted (marked in the panel). */
+  unaccepted?: boolean;
 }
 
 /** A player character's share of the reward. */
@@ -70,6 +74,8 @@ export interface EncounterView {
   bonus: boolean;
   /** Someone eligible would receive something. */
   canAward: boolean;
+  /** The names of the creatures counted on a side whose strength the GM has not accepted: no award until accepted. */
+  unaccepted: string[];
 }
 
 /**
@@ -86,7 +92,8 @@ export function sideOf(creature: Pick<EncounterCreature, "disposition" | "pc" | 
   return "neutral";
 }
 
-const rowOf = (c: EncounterCreature, side: EncounterSide): CreatureRow => ({ id: c.combatantId ?? "", name: c.name, strength: c.strength, side });
+const rowOf = (c: EncounterCreature, side: EncounterSide): CreatureRow =>
+  ({ id: c.combatantId ?? "", name: c.name, strength: c.strength, side, ...(c.unaccepted ? { unaccepted: true } : {}) });
 const sum = (rows: readonly CreatureRow[]) => rows.reduce((s, r) => s + r.strength, 0);
 
 /** Why a PC receives nothing (lang key), or "" when it receives the reward. */
@@ -123,6 +130,7 @@ export function encounterView(creatures: readonly EncounterCreature[], potential
     hostileStrength: sum(hostile), friendlyStrength: sum(friendly),
     assessment, pcs, bonus: potentialBonusRule,
     canAward: pcs.some((p) => p.eligible && p.reward > 0),
+    unaccepted: [...hostile, ...friendly].filter((r) => r.unaccepted).map((r) => r.name),
   };
 }
 
