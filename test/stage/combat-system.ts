@@ -61,11 +61,13 @@ export async function loadSystemCombat(): Promise<SystemStage> {
   const combat = await import("../../src/combat/tracker/combat.ts");
   const { registerCombat } = await import("../../src/combat/register.ts");
   registerCombat();
-  // The GM's ledger work that hooks start (ledger-hooks.ts) is background work too: settling waits for it as well.
+  // The turn starts the backstop begins and the ledger work hooks start are background work too (a hook's caller
+  // does not wait for them): settling waits for them as well.
   const { ledgerWorkDone } = await import("../../src/combat/ledger/ledger-hooks.ts");
   const settleStage = stage.settle.bind(stage);
   stage.settle = async () => {
     await settleStage();
+    await combat.backstopTurnStartsDone();
     await ledgerWorkDone();
     await settleStage();
   };

@@ -140,5 +140,13 @@ export async function startOwnTurn(combatant: Combatant.Implementation | undefin
  */
 export function startTurnOnChange(combat: Combat, current: { round: number | null; combatantId: string | null }): void {
   if (!combat.started || current.round === null || writingInitiative(combat.id)) return;
-  void startOwnTurn(current.combatantId ? combat.combatants.get(current.combatantId) : null, current.round);
+  const started = startOwnTurn(current.combatantId ? combat.combatants.get(current.combatantId) : null, current.round)
+    .catch((err: unknown) => console.error("meshal-lite | turn start", err));
+  backstopWork = backstopWork.then(() => started);
 }
+
+/** The turn starts the backstop began, in order: a hook's caller does not wait for them. */
+let backstopWork: Promise<unknown> = Promise.resolve();
+
+/** Resolves once every turn start the backstop began so far has finished (tests, macros). */
+export const backstopTurnStartsDone = (): Promise<unknown> => backstopWork;
