@@ -1,4 +1,5 @@
 /** The encounter panel's template renders one root element with each side, the band and the bonus fields (§8.1). */
+import { fragmentRoots } from "../support/html-roots.ts";
 import { describe, expect, it } from "vitest";
 import { compileTemplate } from "../support/handlebars.ts";
 import { encounterView } from "../../src/combat/encounter/encounter-view.ts";
@@ -17,7 +18,7 @@ const render = (bonus: boolean, lang: "en" | "cn" = "en") => {
 describe("the encounter panel's template", () => {
   it("one root element; sides, band, rewards; bonus fields only with the rule and only for eligible PCs", () => {
     const html = render(true);
-    expect(html.trim().startsWith("<div") && html.trim().endsWith("</div>")).toBe(true);
+    expect(fragmentRoots(html)).toEqual({ elements: ["div"], strayText: [] });
     expect(html.match(/class="meshal-encounter__body"/g)).toHaveLength(1);
     expect(html).toContain("Ogre &lt;b&gt;");
     // (200 − 80) ÷ 2 = 60: Tough, 6
@@ -39,6 +40,7 @@ describe("the encounter panel's template", () => {
   it("marks a strength the GM has not accepted and says why no award, in both languages (issue 34)", () => {
     const marked = encounterView(fight.map((c) => (c.name === "Ann" ? { ...c, unaccepted: true } : c)), false);
     const html = (lang: "en" | "cn") => compileTemplate("combat/encounter-panel.hbs", lang)({ ...marked, unacceptedNames: marked.unaccepted.join(", "), name: "x", nameMax: 100, sideChoices: [], pcs: [] });
+    expect(fragmentRoots(html("en"))).toEqual({ elements: ["div"], strayText: [] });
     expect(html("en").match(/meshal-encounter__unaccepted"/g)).toHaveLength(1);
     expect(html("en")).toContain("(changed by a player, not accepted)");
     expect(html("en")).toMatch(/The potential of Ann was changed by a player/);
