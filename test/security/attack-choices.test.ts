@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settle } from "../stage/server.ts";
 import type { StageChatMessage } from "../stage/server-documents.ts";
 import { sceneOf, stageGrid, tokenAt, type ManifestGrid } from "../stage/grid.ts";
-import { castScene, makeAttackCast, tokenOf } from "../flows/support/attack-cast.ts";
+import { castScene, fistsOf, fistsSlip, makeAttackCast, tokenOf } from "../flows/support/attack-cast.ts";
 import { attackFlowStage } from "../flows/support/attack-stage.ts";
 import { attackReader, defender } from "../support/attack-card-fixtures.ts";
 import { fromRoot, readJson } from "../support/project.ts";
@@ -21,7 +21,6 @@ const SLIP = "attackStartSlip";
 let cast: Cast;
 let slips = 0;
 const freshId = () => `choice${String(++slips).padStart(10, "0")}`;
-const fistsOf = (actor: SystemActor) => actor.items.find((i) => i.name === "Fists & Feet")!;
 const mobility = (actor: SystemActor) => (actor.system.mobility as { value: number }).value;
 const might = (actor: SystemActor) => (actor.system.attributes as { might: { value: number } }).might.value;
 const cards = () => stage.world.messages.contents.filter((m) => m.type === "attack");
@@ -33,14 +32,8 @@ function fight(current: SystemActor): void {
   stage.world.combats = { contents: [{ started: true, combatants: { contents: [{ actor: cast.hero }, { actor: cast.brute }] }, combatant: { actor: current } }] };
 }
 
-/** Ann's slip for Hero's fists against the Brute; `change` forges parts of it. */
-function slip(change: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: freshId(), actorUuid: cast.hero.uuid, itemId: fistsOf(cast.hero).id, attackIndex: 0, through: null,
-    attackerTokenUuid: tokenOf(cast.hero).uuid, config: { advantage: 0, disadvantage: 0, voluntary: 0, mode: "points" },
-    tokenUuids: [tokenOf(cast.brute).uuid], ...change,
-  };
-}
+/** Ann's honest slip for Hero's fists against the Brute; `change` forges parts of it. */
+const slip = (change: Record<string, unknown> = {}) => fistsSlip(cast, freshId(), change);
 
 /** `user` writes `stored` as its slip from its own console and asks the active GM for it. */
 async function askAs(user = stage.ann, stored: Record<string, unknown> = slip()): Promise<unknown> {

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settle } from "../stage/server.ts";
 import type { StageChatMessage } from "../stage/server-documents.ts";
-import { makeAttackCast, recordRollers, resolveTokens, tokenOf } from "../flows/support/attack-cast.ts";
+import { fistsOf, fistsSlip, makeAttackCast, recordRollers, resolveTokens, tokenOf } from "../flows/support/attack-cast.ts";
 import { queueFaces } from "../flows/support/roll.ts";
 import { itemSystem } from "../fixtures/data-items.ts";
 import { flowStage, loadDocumentClasses, type Cast, type SystemActor } from "../flows/support/world.ts";
@@ -27,7 +27,6 @@ let slips = 0;
 /** A fresh slip id (the GM remembers every id it served, across tests). */
 const freshId = () => `slip${String(++slips).padStart(12, "0")}`;
 
-const fistsOf = (actor: SystemActor) => actor.items.find((i) => i.name === "Fists & Feet")!;
 const mobility = (actor: SystemActor) => (actor.system.mobility as { value: number }).value;
 const cards = () => stage.world.messages.contents.filter((m) => m.type === "attack");
 /** A started fight in which it is `current`'s turn. */
@@ -36,19 +35,7 @@ function fight(current: SystemActor): void {
 }
 
 /** Ann's honest slip for Hero's fists against the Brute; `change` forges parts of it. */
-function slip(change: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: freshId(),
-    actorUuid: cast.hero.uuid,
-    itemId: fistsOf(cast.hero).id,
-    attackIndex: 0,
-    through: null,
-    attackerTokenUuid: tokenOf(cast.hero).uuid,
-    config: { advantage: 0, disadvantage: 0, voluntary: 0, mode: "points" },
-    tokenUuids: [tokenOf(cast.brute).uuid],
-    ...change,
-  };
-}
+const slip = (change: Record<string, unknown> = {}) => fistsSlip(cast, freshId(), change);
 
 /** Ann writes `stored` as her slip and asks the GM for it, as her console could. */
 async function askAs(user = stage.ann, stored: Record<string, unknown> = slip(), payload: unknown = { userId: user.id, slipId: stored.id }): Promise<unknown> {

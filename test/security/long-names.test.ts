@@ -5,9 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { settle } from "../stage/server.ts";
-import { revolver } from "../fixtures/data-items.ts";
 import { freshCharacter } from "../fixtures/data-actors.ts";
-import { makeAttackCast, tokenOf } from "../flows/support/attack-cast.ts";
+import { heldRevolver, makeAttackCast, tokenOf } from "../flows/support/attack-cast.ts";
 import { attackFlowStage } from "../flows/support/attack-stage.ts";
 import { makeActor, USER_IDS, type Cast, type SystemActor } from "../flows/support/world.ts";
 
@@ -29,10 +28,6 @@ const loaded = (actor: SystemActor) => (gunOf(actor).system.reload as { value: n
 const mobility = (actor: SystemActor) => (actor.system.mobility as { value: number }).value;
 const cards = (type = "attack") => stage.world.messages.contents.filter((m) => m.type === type);
 
-function heldRevolver(rounds: number) {
-  const r = revolver();
-  return { ...r, system: { ...r.system, equipped: true, reload: { ...(r.system.reload as object), value: rounds } } };
-}
 
 /** Ann asks the GM for Hero's revolver shot at the tokens `tokenUuids`. */
 async function fireAt(tokenUuids: string[]): Promise<unknown> {

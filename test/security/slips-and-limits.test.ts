@@ -4,8 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { settle } from "../stage/server.ts";
-import { revolver } from "../fixtures/data-items.ts";
-import { makeAttackCast, tokenOf } from "../flows/support/attack-cast.ts";
+import { fistsSlip, heldRevolver, makeAttackCast } from "../flows/support/attack-cast.ts";
 import { attackFlowStage } from "../flows/support/attack-stage.ts";
 import type { Cast, SystemActor } from "../flows/support/world.ts";
 
@@ -18,31 +17,13 @@ let slips = 0;
 const freshId = () => `limit${String(++slips).padStart(11, "0")}`;
 
 const gunOf = (actor: SystemActor) => actor.items.find((i) => i.name === "9mm Revolver")!;
-const fistsOf = (actor: SystemActor) => actor.items.find((i) => i.name === "Fists & Feet")!;
 const loaded = (actor: SystemActor) => (gunOf(actor).system.reload as { value: number }).value;
 const mobility = (actor: SystemActor) => (actor.system.mobility as { value: number }).value;
 const cards = () => stage.world.messages.contents.filter((m) => m.type === "attack");
 
-/** Hero's revolver, equipped, with `rounds` loaded. */
-function heldRevolver(rounds: number) {
-  const r = revolver();
-  return { ...r, system: { ...r.system, equipped: true, reload: { ...(r.system.reload as object), value: rounds } } };
-}
 
 /** Ann's honest slip for Hero's fists against the Brute; `change` forges parts of it. */
-function slip(change: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: freshId(),
-    actorUuid: cast.hero.uuid,
-    itemId: fistsOf(cast.hero).id,
-    attackIndex: 0,
-    through: null,
-    attackerTokenUuid: tokenOf(cast.hero).uuid,
-    config: { advantage: 0, disadvantage: 0, voluntary: 0, mode: "points" },
-    tokenUuids: [tokenOf(cast.brute).uuid],
-    ...change,
-  };
-}
+const slip = (change: Record<string, unknown> = {}) => fistsSlip(cast, freshId(), change);
 
 /** `user` writes `stored` as their own slip and asks the GM with `payload` (their own ids unless forged). */
 async function askAs(user = stage.ann, stored: Record<string, unknown> | null = slip(), payload: unknown = { userId: user.id, slipId: stored?.id }): Promise<unknown> {

@@ -7,7 +7,7 @@
  */
 import { vi } from "vitest";
 import { freshCharacter, npcBrute, type FixtureActor } from "../../fixtures/data-actors.ts";
-import type { FixtureItem } from "../../fixtures/data-items.ts";
+import { revolver, type FixtureItem } from "../../fixtures/data-items.ts";
 import type { StageActor } from "../../stage/server-documents.ts";
 import type { FlowStage } from "./world.ts";
 import { makeActor, USER_IDS, type Cast, type SystemActor } from "./world.ts";
@@ -92,4 +92,22 @@ export function recordRollers(rollClass: { prototype: { evaluate(): Promise<unkn
     return evaluate.call(this);
   });
   return rollers;
+}
+
+/** A creature's natural weapon. */
+export const fistsOf = (actor: SystemActor) => actor.items.find((i) => i.name === "Fists & Feet")!;
+
+/** A revolver held (equipped) with `rounds` loaded. */
+export function heldRevolver(rounds: number): FixtureItem {
+  const r = revolver();
+  return { ...r, system: { ...r.system, equipped: true, reload: { ...(r.system.reload as object), value: rounds } } };
+}
+
+/** Ann's honest attack-start slip `id` for Hero's fists against the Brute; `change` forges parts of it. */
+export function fistsSlip(cast: Cast, id: string, change: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id, actorUuid: cast.hero.uuid, itemId: fistsOf(cast.hero).id, attackIndex: 0, through: null,
+    attackerTokenUuid: tokenOf(cast.hero).uuid, config: { advantage: 0, disadvantage: 0, voluntary: 0, mode: "points" },
+    tokenUuids: [tokenOf(cast.brute).uuid], ...change,
+  };
 }
