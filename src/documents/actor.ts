@@ -23,7 +23,8 @@ import { planGrantFree, planIntensify, planObtain, planRaiseTrained, planRenounc
 import { DEPRIVED_FLAG, deprivedFrom } from "./logic/rest.ts";
 import { loadLazily } from "../core/lazy.ts";
 import { RESTED_UNTIL_FLAG, SUPPLY_DAY_FLAG, systemFlagOf } from "./rest-clock.ts";
-import { advancementLocked, inCreation, RESTED_FLAG, UNLOCK_FLAG, type AdvanceState } from "./logic/advancement-lock.ts";
+import { advancementLocked, inCreation, type AdvanceState } from "./logic/advancement-lock.ts";
+import { advanceWindow, changeAdvanceWindows, openRestWindow } from "./advance-windows.ts";
 import { itemThenSpend } from "./logic/item-then-spend.ts";
 import { validateItemSystem } from "../data/validation.ts";
 import { tokenAttributeUpdate, type TokenBarView } from "./logic/token-bars.ts";
@@ -162,7 +163,8 @@ export class MeshalActor extends Actor {
    * With replenishment on (§7.4) `supply` says what the rest included (all of it when not given): it feeds the days
    * the rest belongs to, and each day that ended without enough supply costs its dice (flag `supplyDay`, kept apart
    * from damage in flag `deprived`). A full rest renews the uses counted per full rest (flag `uses`, ./uses-flag.ts);
-   * per-day uses follow the clock. A completed rest opens advancement (flag `rested`, logic/advancement-lock.ts).
+   * per-day uses follow the clock. A completed rest opens advancement (the GM's windows, ./advance-windows.ts): on a GM's
+   * client here, on a player's through the rest-clock request the rest action makes.
    * Posts nothing: the rest action posts the card from what this returns, `before` being the dice it started with and
    * `until` the world time the rest ends.
    */
@@ -180,8 +182,8 @@ export class MeshalActor extends Actor {
     const supplied = optionalRule("replenishment") ? (supply ?? { ate: true, drank: true, slept: true }) : null;
     const rest = { deprived: deprivedFrom(this.getFlag(SYSTEM_ID, DEPRIVED_FLAG)), supply: supplied, storedDay: systemFlagOf(this, SUPPLY_DAY_FLAG), window };
     const plan = logic.planRestOnClock(view, hours, (n) => rollFaces(n), rest, SYSTEM_ID);
-    if (plan.ok) plan.update[`flags.${SYSTEM_ID}.${RESTED_FLAG}`] = true;
     const done = await this.apply(plan);
+    if (done && this.id && game.user?.isGM === true) await openRestWindow(this.id);
     // A full rest renews the uses counted per full rest (and drops stale round and fight counts); a day's count stays.
     const renewed = Object.entries(this.getFlag(SYSTEM_ID, USES_FLAG) ?? {}).filter(([, record]) => record && renewedByFullRest(record.key));
     if (done?.fullRest && renewed.length) await this.update(Object.fromEntries(renewed.map(([id]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, null])));
@@ -192,8 +194,7 @@ export class MeshalActor extends Actor {
   /** GM only: lets this character advance outside creation and rests (or locks it again), §3.5 [DEC]. */
   async setAdvanceUnlocked(unlocked: boolean): Promise<boolean> {
     if (game.user?.isGM !== true) return warn("MESHAL.Warn.gmOnly");
-    await this.setFlag(SYSTEM_ID, UNLOCK_FLAG, unlocked);
-    return true;
+    return this.id ? changeAdvanceWindows([[this.id, { unlocked }]]) : false;
   }
 
   /** What the advancement lock reads for this character and the current user (§3.5 [DEC]); null for other actors. */
@@ -202,8 +203,7 @@ export class MeshalActor extends Actor {
     if (!view) return null;
     return {
       creation: inCreation(this.getFlag(SYSTEM_ID, "creation"), view, this.items.contents.some((i) => i.type === "feature")),
-      rested: this.getFlag(SYSTEM_ID, RESTED_FLAG) === true,
-      unlocked: this.getFlag(SYSTEM_ID, UNLOCK_FLAG) === true,
+      ...advanceWindow(this.id),
       isGM: game.user?.isGM === true,
     };
   }

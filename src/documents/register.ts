@@ -6,6 +6,7 @@ import { MeshalItem } from "./item.ts";
 import { registerStatuses } from "./status-sync.ts";
 import { registerPostureStatuses } from "./posture-statuses.ts";
 import { registerEffectReplacement } from "./effect-replacement-hook.ts";
+import { registerAdvanceWindows } from "./advance-windows.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -16,7 +17,7 @@ declare module "fvtt-types/configuration" {
   }
 }
 
-/** Called on `init`. */
+/** Called on `init` (also the advancement windows' setting, ./advance-windows.ts). */
 export function registerDocuments(): void {
   CONFIG.Actor.documentClass = MeshalActor;
   CONFIG.Item.documentClass = MeshalItem;
@@ -26,4 +27,5 @@ export function registerDocuments(): void {
   registerStatuses();
   registerPostureStatuses();
   registerEffectReplacement();
+  registerAdvanceWindows();
 }

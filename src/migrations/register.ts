@@ -22,6 +22,8 @@ import { dayOf } from "../rules/world-day.ts";
 import { planTokenDelta } from "./token-delta.ts";
 import { CURRENT_SCHEMA_VERSION } from "./version.ts";
 import { format, localize } from "../core/i18n.ts";
+import { changeAdvanceWindows } from "../documents/advance-windows.ts";
+import { OLD_RESTED_FLAG, OLD_UNLOCK_FLAG } from "../documents/logic/advancement-lock.ts";
 
 /** A document whose `system` can be written back. */
 interface Migratable {
@@ -88,6 +90,22 @@ async function dayUsesStep(actor: MigratableActor, failures: Failures): Promise<
   if (!Object.keys(changed).length) return;
   const update = Object.fromEntries(Object.entries(changed).map(([id, record]) => [`flags.${SYSTEM_ID}.${USES_FLAG}.${id}`, record]));
   await attemptWrite(`${actor.name ?? "?"} (uses)`, () => actor.update(update, WRITE_OPTIONS), failures);
+}
+
+/**
+ * Schema 6: the advancement windows moved from the actor's own flags to the GM's world setting
+ * (documents/advance-windows.ts); a character whose flags said open keeps its window open. The old flags are left
+ * where they are (nothing reads them).
+ */
+async function advanceWindowsStep(actors: Iterable<{ id?: string | null; name: string | null; flags?: unknown }>, failures: Failures): Promise<void> {
+  const open: [string, { rested?: boolean; unlocked?: boolean }][] = [];
+  for (const actor of actors) {
+    const flags = recordAt(actor.flags, SYSTEM_ID);
+    const rested = flags?.[OLD_RESTED_FLAG] === true;
+    const unlocked = flags?.[OLD_UNLOCK_FLAG] === true;
+    if (actor.id && (rested || unlocked)) open.push([actor.id, { ...(rested ? { rested } : {}), ...(unlocked ? { unlocked } : {}) }]);
+  }
+  if (open.length) await attemptWrite("advancement windows", () => changeAdvanceWindows(open), failures);
 }
 
 /** Schema 4: the step that stores the death of an actor whose prepared dice already say dead. */
@@ -175,6 +193,7 @@ export async function runMigrations(): Promise<void> {
     ui.notifications?.info(format("MESHAL.Migration.begin", { version: String(CURRENT_SCHEMA_VERSION) }));
     const failures: Failures = [];
     for (const actor of game.actors ?? []) await migrateActor(actor, failures);
+    await advanceWindowsStep(game.actors ?? [], failures);
     for (const item of game.items ?? []) await migrateItem(item, failures);
     for (const scene of game.scenes ?? []) await migrateSceneTokens(scene, failures);
     await migratePacks(failures);

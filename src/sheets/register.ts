@@ -1,7 +1,7 @@
 /**
  * Sheet registration: every Actor and Item type gets its Meshal sheet as the default, the shared partials are
- * loaded, the optional-rules menu joins the settings (and the open sheets re-render after a rule changes or a new
- * day starts on the world clock), and the hotbar learns to make roll macros from item rows and attack buttons.
+ * loaded, the optional-rules menu joins the settings (and the open sheets re-render after a rule changes, a new
+ * day starts on the world clock or an advancement window opens or closes), and the hotbar learns to make roll macros from item rows and attack buttons.
  */
 import { rerenderOnRuleChange } from "../core/rule-refresh.ts";
 import { MeshalActorSheet } from "./base/actor-sheet.ts";
@@ -12,6 +12,7 @@ import { SHEET_REGISTRY } from "./registry.ts";
 import { registerRulesMenu } from "./settings/rules-menu.ts";
 import { registerPartyRestButton } from "./party-rest/button.ts";
 import { registerDayRefresh } from "./day-refresh.ts";
+import { registerAdvanceRefresh } from "./advance-refresh.ts";
 
 const SYSTEM_ID = "meshal-lite";
 
@@ -31,4 +32,5 @@ export function registerSheets(): void {
   rerenderOnRuleChange((app) => app instanceof MeshalActorSheet || app instanceof MeshalItemSheet);
   registerPartyRestButton();
   registerDayRefresh();
+  registerAdvanceRefresh();
 }

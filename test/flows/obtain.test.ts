@@ -43,8 +43,8 @@ describe.each(seats())("obtaining a dropped ability as the %s", (seat) => {
     wait.mockClear();
     answer = "spend";
     cast = makeCast(MeshalActor);
-    // Hero has just rested: advancement is open (§3.5 [DEC]).
-    cast.hero._source.flags = { "meshal-lite": { rested: true } };
+    // Hero has just rested: advancement is open (§3.5 [DEC]; the GM's window).
+    stage.settings.set("meshal-lite.advanceWindows", { [cast.hero.id]: { rested: true } });
     stage.sit(seat);
   });
   afterEach(() => stage.server.expectNoRefusals());
@@ -90,7 +90,7 @@ describe("not enough potential", () => {
     stage.reset();
     wait.mockClear();
     cast = makeCast(MeshalActor);
-    cast.hero._source.flags = { "meshal-lite": { rested: true } }; // advancement open (§3.5 [DEC])
+    stage.settings.set("meshal-lite.advanceWindows", { [cast.hero.id]: { rested: true } }); // advancement open (§3.5 [DEC])
     await stage.server.onClient(stage.gm, () => cast.hero.update({ "system.potential.total": 3 }));
   });
   afterEach(() => stage.server.expectNoRefusals());

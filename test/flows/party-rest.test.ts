@@ -18,7 +18,8 @@ const { PARTY_REST_CARD } = await import("../../src/actions/party-rest-card.ts")
 const { partyRest } = await import("../../src/actions/party-rest.ts");
 const { readCardState } = await import("../../src/chat/card-schema.ts");
 const { openPartyRest } = await import("../../src/sheets/party-rest/dialog.ts");
-const { closeRestWindows } = await import("../../src/documents/rest-window.ts");
+const { advanceWindow, closeRestWindows } = await import("../../src/documents/advance-windows.ts");
+const { restActor } = await import("../../src/actions/rest.ts");
 const characterSheet = await loadActorSheet("character");
 type PartyRestState = import("../../src/actions/party-rest-view.ts").PartyRestState;
 
@@ -147,8 +148,8 @@ describe("advancement only at creation or during a rest (§3.5 [DEC])", () => {
 
   it("opens with a rest and closes when the next fight starts", async () => {
     stage.sit("player");
-    await cast.hero.rest(1);
-    expect(cast.hero.getFlag("meshal-lite", "rested")).toBe(true);
+    await restActor(cast.hero as never, 1);
+    expect(advanceWindow(cast.hero.id)).toEqual({ rested: true, unlocked: false });
     expect(await hero().raiseTrained("might")).toMatchObject({ ok: true });
     await stage.server.onClient(stage.gm, () => closeRestWindows([cast.hero as never]));
     expect(await hero().raiseTrained("might")).toBeNull();
@@ -166,10 +167,10 @@ describe("advancement only at creation or during a rest (§3.5 [DEC])", () => {
     await characterSheet(cast.hero).click("raiseAttribute", { attribute: "might" });
     expect(stage.warnings).toEqual([expect.stringContaining("MESHAL.Warn.advancementLocked")]);
     await characterSheet(cast.hero).click("toggleAdvanceLock", { data: { unlock: "true" } });
-    expect(cast.hero.getFlag("meshal-lite", "advanceUnlocked")).toBeUndefined();
+    expect(advanceWindow(cast.hero.id).unlocked).toBe(false);
     stage.sit("gm");
     await characterSheet(cast.hero).click("toggleAdvanceLock", { data: { unlock: "true" } });
-    expect(cast.hero.getFlag("meshal-lite", "advanceUnlocked")).toBe(true);
+    expect(advanceWindow(cast.hero.id).unlocked).toBe(true);
     stage.sit("player");
     await characterSheet(cast.hero).click("raiseAttribute", { attribute: "might" });
     await settle();

@@ -56,6 +56,17 @@ describe("runMigrations (stubbed world)", () => {
     expect(token.update).toHaveBeenCalledWith({ delta: { system: { attributes: { might: { lost: 2, ...expectedDeletion("value") } } } } }, expect.anything());
   });
 
+  it("moves the advancement windows the actor flags held into the GM's setting, leaving the flags (schema 6)", async () => {
+    const { stored, actor } = stubWorld({ id: "sera" });
+    const flags = { "meshal-lite": { rested: true, advanceUnlocked: true } };
+    const flagged = Object.assign(actor, { id: "SeraSeraSeraSera", flags });
+    Object.assign(game.user ?? {}, { isGM: true });
+    await runMigrations();
+    expect(stored["meshal-lite.advanceWindows"]).toEqual({ SeraSeraSeraSera: { rested: true, unlocked: true } });
+    expect(flagged.flags).toEqual({ "meshal-lite": { rested: true, advanceUnlocked: true } });
+    expect(stored["meshal-lite.schemaVersion"]).toBe(CURRENT_SCHEMA_VERSION);
+  });
+
   it("does not store the version when an update was cancelled (resolved to undefined)", async () => {
     const { stored, notices } = stubWorld(undefined);
     await consoleErrorsDuring(() => runMigrations());

@@ -2,7 +2,8 @@
  * The active GM's watch over what players change (docs/queries.md, "What the GM sees a player change"): the update
  * hooks carry the user who wrote, so the active GM's client records each change a non-GM user makes to the deciding
  * fields of an actor or its items (documents/change-log/) in a hidden world setting, which only a GM may write. The
- * GM's own writes keep a document accepted. The log is held in memory on the active GM's client and written back one
+ * GM's own writes keep a document accepted, and so does a character's advancement paid in full inside the window the
+ * GM keeps (a rest's, the GM's unlock: documents/advance-windows.ts). The log is held in memory on the active GM's client and written back one
  * save at a time (the newest state wins), so a player updating in a loop costs at most one write in flight. A lazy
  * chunk: only a GM's client loads it.
  */
@@ -13,8 +14,11 @@ import { isActorDocument, isItemDocument } from "../../core/document-guards.ts";
 import {
   ACTOR_DECIDING_PATHS, changedFields, decidingFields, fingerprint, ITEM_DECIDING_PATHS, touchesDeciding, type FieldChange, type FlatFields,
 } from "../../documents/change-log/deciding-fields.ts";
+import { advancementOnly } from "../../documents/change-log/advance-accept.ts";
+import { advanceWindow } from "../../documents/advance-windows.ts";
+import { windowOpen } from "../../documents/logic/advancement-lock.ts";
 import {
-  ACTOR_DOC, acceptActor, actorLog, notePrint, readChangeLog, recordChanges, unacceptedChanges, type ActorReading, type ChangeEntry, type ChangeLog,
+  ACTOR_DOC, acceptActor, acceptAsMade, actorLog, notePrint, readChangeLog, recordChanges, unacceptedChanges, type ActorReading, type ChangeEntry, type ChangeLog,
 } from "../../documents/change-log/change-log.ts";
 
 let log: ChangeLog = { actors: {} };
@@ -112,7 +116,12 @@ function noteChange(actor: Actor.Implementation, doc: string, name: string, now:
   if (found.length === 0) return;
   const at = Date.now();
   const entries: ChangeEntry[] = found.map((c) => ({ doc, name, ...c, by: user.name ?? "", at }));
-  save(recordChanges(current, actorId, entries));
+  const part = actorLog(current, actorId);
+  // A character's own advancement inside the window the GM keeps (a rest's, the GM's unlock) is accepted as made.
+  const advancing = doc === ACTOR_DOC && before !== undefined && now !== null && !part.pending.some((e) => e.doc === ACTOR_DOC)
+    && windowOpen(advanceWindow(actorId)) && advancementOnly(before, now);
+  if (advancing) save(acceptAsMade(current, actorId, doc, entries, fingerprint(now), part.prints[doc] === fingerprint(before)));
+  else save(recordChanges(current, actorId, entries));
 }
 
 function onItemUpdate(item: Item.Implementation, changed: unknown, userId: string): void {

@@ -6,7 +6,7 @@
  * fight starts and ends with full ⚡ and no long action in progress.
  */
 import { runQueued } from "../../core/queries.ts";
-import { closeRestWindows } from "../../documents/rest-window.ts";
+import { closeRestWindows } from "../../documents/advance-windows.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
 import { refreshExpiredEffects } from "../../core/version/effect-expiry.ts";
 import { COMBATANT_FLAGS } from "./combatant.ts";

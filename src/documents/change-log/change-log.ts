@@ -128,6 +128,18 @@ export function acceptActor(log: ChangeLog, actorId: string, prints: Record<stri
   return withActor(log, actorId, { pending: [], accepted, prints: { ...prints } });
 }
 
+/**
+ * Records changes the GM accepts as they are made (a player's advancement inside the window the GM keeps): they join
+ * the accepted ones, and the document's fingerprint moves to `print` when the GM had accepted the state they started
+ * from (`fromAccepted`).
+ */
+export function acceptAsMade(log: ChangeLog, actorId: string, doc: string, entries: readonly ChangeEntry[], print: string, fromAccepted: boolean): ChangeLog {
+  const part = actorLog(log, actorId);
+  const accepted = [...part.accepted, ...entries].slice(-CHANGE_LOG_LIMITS.accepted);
+  const withEntries = withActor(log, actorId, { ...part, accepted });
+  return fromAccepted ? notePrint(withEntries, actorId, doc, print) : withEntries;
+}
+
 /** An actor's documents as the GM's client reads them now. */
 export interface ActorReading {
   /** `actor` and each item id → fingerprint now. */

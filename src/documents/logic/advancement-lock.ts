@@ -1,15 +1,57 @@
 /**
  * When a character may advance (§3.5 [DEC]): raising attributes and obtaining, intensifying or renouncing abilities
  * happen at creation or during a rest. A rest is applied at once, so "during a rest" is the window a completed rest
- * opens (flag `rested`), closed when the character's next fight starts; the GM may also unlock a character (flag
- * `advanceUnlocked`) until the GM locks it again, and the GM's own changes are never locked. Pure.
+ * opens, closed when the character's next fight starts; the GM may also unlock a character until the GM locks it
+ * again, and the GM's own changes are never locked. The windows are the GM's: a hidden world setting only a GM writes
+ * (`advanceWindows`, by actor id), opened by a rest the GM's client saw and by the GM's unlock. Pure.
  */
 import { STARTING_TRAINED, type AttributeId } from "../../rules/index.ts";
 
-/** The flag (scope `meshal-lite`) a completed rest sets and a started fight clears. */
-export const RESTED_FLAG = "rested";
-/** The flag (scope `meshal-lite`) the GM sets to let a character advance outside a rest. */
-export const UNLOCK_FLAG = "advanceUnlocked";
+/** The hidden world setting holding the open windows. */
+export const ADVANCE_WINDOWS_SETTING = "advanceWindows";
+/** The flags (scope `meshal-lite`) that held the windows on the actor before they became the GM's (read by the migration only). */
+export const OLD_RESTED_FLAG = "rested";
+export const OLD_UNLOCK_FLAG = "advanceUnlocked";
+
+/** One character's open window: a rest's (closed by the next fight) and the GM's unlock (closed by the GM). */
+export interface AdvanceWindow {
+  rested: boolean;
+  unlocked: boolean;
+}
+
+/** Open windows by actor id (a character with neither is left out). */
+export type AdvanceWindows = Record<string, AdvanceWindow>;
+
+const CLOSED: AdvanceWindow = { rested: false, unlocked: false };
+/** Most characters with an open window (the oldest opened go first). */
+const MAX_WINDOWS = 500;
+
+/** Reads the stored windows strictly: only actor ids with `true` marks count. */
+export function readAdvanceWindows(value: unknown): AdvanceWindows {
+  const out: AdvanceWindows = {};
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return out;
+  for (const [id, entry] of Object.entries(value).slice(-MAX_WINDOWS)) {
+    if (!/^[A-Za-z0-9]{16}$/.test(id) || typeof entry !== "object" || entry === null) continue;
+    const rested = "rested" in entry && entry.rested === true;
+    const unlocked = "unlocked" in entry && entry.unlocked === true;
+    if (rested || unlocked) out[id] = { rested, unlocked };
+  }
+  return out;
+}
+
+/** One character's window (closed when it has none). */
+export const advanceWindowOf = (windows: AdvanceWindows, actorId: string | null | undefined): AdvanceWindow =>
+  (actorId ? windows[actorId] : undefined) ?? CLOSED;
+
+/** The windows with `actorId`'s changed by `change` (an entry left with nothing open is removed). */
+export function withAdvanceWindow(windows: AdvanceWindows, actorId: string, change: Partial<AdvanceWindow>): AdvanceWindows {
+  const next = { ...advanceWindowOf(windows, actorId), ...change };
+  const rest = Object.fromEntries(Object.entries(windows).filter(([id]) => id !== actorId));
+  return next.rested || next.unlocked ? { ...rest, [actorId]: next } : rest;
+}
+
+/** Is a character's window open (a rest's or the GM's unlock)? */
+export const windowOpen = (w: AdvanceWindow): boolean => w.rested || w.unlocked;
 
 /** The refusal shown when advancement is locked. */
 export const ADVANCE_LOCKED = "MESHAL.Warn.advancementLocked";

@@ -22,7 +22,6 @@ import { CHARACTER_PARTS } from "./parts.ts";
 import { templatePath } from "../base/templates.ts";
 import { isOwnItem } from "../base/own-item.ts";
 import { clickPip, viewerMayClickPips } from "../../combat/tracker/mobility-pip.ts";
-import { RESTED_FLAG, UNLOCK_FLAG } from "../../documents/logic/advancement-lock.ts";
 import { DEPRIVED_FLAG } from "../../documents/logic/rest.ts";
 import { previewIntensify, previewRaise, previewRenounce } from "./advancement.ts";
 import { attributeOf } from "./attribute-target.ts";
@@ -48,7 +47,6 @@ import { format, localization } from "../../core/i18n.ts";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 const CREATION_FLAG = `flags.${SYSTEM_ID}.creation`;
-const ADVANCE_FLAGS = [`flags.${SYSTEM_ID}.${RESTED_FLAG}`, `flags.${SYSTEM_ID}.${UNLOCK_FLAG}`];
 const SCROLLING = new Set(["creation", "abilities", "inventory", "features", "biography", "effects"]);
 type Handler = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => void | Promise<void>;
 
@@ -162,11 +160,11 @@ export class CharacterSheet extends MeshalActorSheet {
   static override PART_DEPENDENCIES = {
     header: ["name", "img", "system.potential", "system.speed", "system.attributes", "system.details", "system.carrying", "system.life", "flags"],
     // Pools and abilities offer advancement only once the character is finished (the creation flag) and while it is
-    // open (a rest's window, the GM's unlock: §3.5).
-    pools: ["system.attributes", "system.protection", "system.immune", "system.mobility", "system.potential", CREATION_FLAG, ...ADVANCE_FLAGS],
+    // open (a rest's window, the GM's unlock: §3.5; those are a world setting, ../advance-refresh.ts re-renders).
+    pools: ["system.attributes", "system.protection", "system.immune", "system.mobility", "system.potential", CREATION_FLAG],
     creation: ["name", "system.attributes", "system.potential", "flags"],
     tabs: [],
-    abilities: ["system.attributes", "system.potential", CREATION_FLAG, ...ADVANCE_FLAGS],
+    abilities: ["system.attributes", "system.potential", CREATION_FLAG],
     inventory: ["system.attributes"],
     features: [],
     biography: ["system.details"],

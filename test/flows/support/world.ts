@@ -107,6 +107,12 @@ function install(): FlowStage {
   // The chat selector's mode as the run's version stores it (test/stage/message-mode.ts); other settings as set, or false.
   (game.settings as Rec).get = (scope: string, key: string) =>
     isChatModeSetting(scope, key) ? readChatModeSetting(settings, key) : (settings.get(`${scope}.${key}`) ?? false);
+  // A world setting is the GM's to write (the server refuses a player's write); stored as sent.
+  (game.settings as Rec).set = async (scope: string, key: string, value: unknown) => {
+    server.guardWorldSetting(`${scope}.${key}`);
+    settings.set(`${scope}.${key}`, structuredClone(value));
+    return value;
+  };
   game.i18n = { localize: (key: string) => key, format: (key: string, data: Rec = {}) => `${key} ${JSON.stringify(data)}` };
 
   const reset = () => {
