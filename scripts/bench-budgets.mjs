@@ -17,6 +17,7 @@ export const BENCH_BUDGETS = [
   { figure: "Chat log: 500 mixed system cards (player)", file: "chat-log.bench.ts", bench: "500 mixed system cards rendered for the defender's player", budgetMs: 150 },
   { figure: "Combat: round start, 30 combatants", file: "combat.bench.ts", bench: "order + ties + ⚡ turn-start plans for 30 combatants", budgetMs: 5 },
   { figure: "Combat: tracker re-render after a ⚡ change, 30 combatants", file: "combat.bench.ts", bench: "re-render after one ⚡ change, 30 combatants", budgetMs: 5 },
+  { figure: "GM's checks of one attack request, 50-item actor", file: "gm-request.bench.ts", bench: "change-log reading + unaccepted changes + ledger entry", budgetMs: 5 },
   { figure: "Derived data: 1,000 characters × 30 items", file: "data.bench.ts", bench: "1,000 characters × 30 items", budgetMs: 20 },
   { figure: "Rules: 100,000 attack resolutions", file: "rules.bench.ts", bench: "100,000 resolveAttack calls", budgetMs: 100 },
   { figure: "Rules: points distribution + chance (memoised)", file: "rules.bench.ts", bench: "pointsDistribution(40) + chanceToSucceed(40, d) (memoised)", budgetMs: 0.05 },

@@ -12,7 +12,7 @@ const report = (benchmarks: { file: string; name: string; median: number }[]) =>
 });
 
 describe("bench budgets", () => {
-  it("cover every figure of issue 24, each naming a bench file that exists", () => {
+  it("cover every figure of issue 24 and the GM's checks per request of issue 34, each naming a bench file that exists", () => {
     expect(BENCH_BUDGETS.map((b) => [b.figure, b.budgetMs]).filter(([, ms]) => ms !== 0.05 && ms !== 100)).toEqual([
       ["Character sheet, 50 items: context + render", 5],
       ["NPC sheet, 50 items: context + render", 5],
@@ -21,6 +21,7 @@ describe("bench budgets", () => {
       ["Chat log: 500 mixed system cards (player)", 150],
       ["Combat: round start, 30 combatants", 5],
       ["Combat: tracker re-render after a ⚡ change, 30 combatants", 5],
+      ["GM's checks of one attack request, 50-item actor", 5],
       ["Derived data: 1,000 characters × 30 items", 20],
     ]);
     for (const { file } of BENCH_BUDGETS) expect(existsSync(fromRoot("bench", file)), file).toBe(true);
