@@ -29,7 +29,9 @@ export function creationContext(actor: SheetCharacter, options: CreationContextO
   const creation = Boolean(options.creation);
   const spend = options.spend ?? {};
   return {
-    creationBudget: creation ? creationBudget(system, actor.items, spend) : null,
+    creationBudget: creation
+      ? creationBudget(system, actor.items, spend, { featureIndex: options.featureIndex, gearIndex: options.gearIndex })
+      : null,
     creationFeatures: creation ? featureChoices(options.featureIndex ?? [], actor.items, options.abilityIndex) : [],
     creationGear: creation ? {
       budget: gearBudget(actor.items),
