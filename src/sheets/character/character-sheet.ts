@@ -10,6 +10,7 @@ import { warn } from "../../core/notify.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { isOneOf, recordAt } from "../../rules/guards.ts";
 import { PHYSICAL_ITEM_TYPES } from "../../data/types.ts";
+import { isNaturalItem } from "./creation/creation-flag.ts";
 import { abilityView } from "../../documents/system-views.ts";
 import { isActorType } from "../../documents/type-guards.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
@@ -325,8 +326,8 @@ export class CharacterSheet extends MeshalActorSheet {
    */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     const origin = item.pack ? item.uuid : compendiumSourceOf(item);
-    // Gear dropped while creating is bought from the starting budget, like the gear step's.
-    if (this.isEditable && this.inCreation && !isOwnItem(this.actor, item) && PHYSICAL_ITEM_TYPES.has(item.type)) {
+    // Gear dropped while creating is bought from the starting budget, like the gear step's (natural weapons are not bought).
+    if (this.isEditable && this.inCreation && !isOwnItem(this.actor, item) && PHYSICAL_ITEM_TYPES.has(item.type) && !isNaturalItem(item)) {
       return (await loadCreation())?.dropGear(this, itemSource(item), origin) ?? null;
     }
     if (!this.isEditable || isOwnItem(this.actor, item) || (item.type !== "feature" && item.type !== "ability")) return super._onDropItem(event, item);

@@ -11,6 +11,7 @@ import { abilitySystemOf } from "../stored-ability.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "../view-types.ts";
 import { STARTING_GEAR_BUDGET } from "./creation-gear.ts";
 import type { IndexEntry } from "./index-entry.ts";
+import { isNaturalItem } from "./creation-flag.ts";
 
 /** The compendium indexes the checks compare owned copies with (absent = owned items are taken as they are). */
 export interface CreationSources {
@@ -21,9 +22,11 @@ export interface CreationSources {
 /** Item types bought with the starting budget. */
 const GEAR_TYPES: ReadonlySet<string> = new Set(["weapon", "protection", "accessory", "gear"]);
 
-/** The compendium document an owned item was copied from (`_stats.compendiumSource`), or null. */
+/** The compendium document an owned item was copied from (`source`, or an item's own `_stats.compendiumSource`), or null. */
 export function sourceUuidOf(item: unknown): string | null {
-  const stats = isRecord(item) && isRecord(item._stats) ? item._stats : null;
+  if (!isRecord(item)) return null;
+  if (typeof item.source === "string") return item.source;
+  const stats = isRecord(item._stats) ? item._stats : null;
   return typeof stats?.compendiumSource === "string" ? stats.compendiumSource : null;
 }
 
@@ -63,7 +66,7 @@ function legalGearOf(item: SheetItem, gearIndex: readonly IndexEntry[]): LegalGe
   const uuid = sourceUuidOf(item);
   const source = uuid ? gearIndex.find((e) => e.uuid === uuid) : undefined;
   const price = valueOf(source?.system) ?? valueOf(s);
-  if (price === null && isRecord(s.equip) && s.equip.natural === true) return null; // natural weapons are never bought
+  if (price === null && isNaturalItem(item)) return null; // natural weapons are never bought
   return { name: item.name, price, quantity: typeof s.quantity === "number" ? s.quantity : 1 };
 }
 
