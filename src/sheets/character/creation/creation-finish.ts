@@ -32,7 +32,7 @@ function noteLine(note: CreationNote): string {
   const data = formatData(note.data);
   const attributeKey = data.attributeKey;
   const text = format(note.key, attributeKey ? { ...data, attribute: localize(attributeKey) } : data);
-  return note.stepKey ? `${localize(note.stepKey)}: ${text}` : text;
+  return note.stepKey ? `${format("MESHAL.CharacterSheet.creation.stepNote", { step: localize(note.stepKey) })}${text}` : text;
 }
 
 /** Asks the GM whether to finish a character with unmet points, listing them; true only on an explicit yes. */
