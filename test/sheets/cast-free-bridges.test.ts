@@ -112,12 +112,14 @@ describe("item bridges", () => {
     expect(isItemDocument(null)).toBe(false);
   });
 
-  it("sheetItem reads the row fields and the very system object; an unsaved item has an empty id", () => {
+  it("sheetItem reads the row fields, the very system object and the compendium source; an unsaved item has an empty id", () => {
     const system = { quantity: 3 };
     const item = new FakeItem("i1", system);
     const row = sheetItem(asItem(item));
-    expect(row).toEqual({ id: "i1", name: "Rope", img: "rope.webp", type: "gear", sort: 7, system });
+    expect(row).toEqual({ id: "i1", name: "Rope", img: "rope.webp", type: "gear", sort: 7, system, source: null });
     expect(row.system).toBe(system);
+    const copied = Object.assign(new FakeItem("i3"), { _stats: { compendiumSource: "Compendium.meshal-lite.gear.Item.rope" } });
+    expect(sheetItem(asItem(copied)).source).toBe("Compendium.meshal-lite.gear.Item.rope");
     expect(sheetItem(asItem(new FakeItem(null))).id).toBe("");
     expect(sheetItem(asItem(new FakeItem("i2", null))).system).toEqual({});
   });

@@ -33,7 +33,9 @@ function systemRecord(item: Item.Implementation): Record<string, unknown> {
 
 /** An owned item as the pure views and planners read it. */
 export function sheetItem(item: Item.Implementation): SheetItem {
-  return { id: item.id ?? "", name: item.name, img: item.img, type: item.type, sort: item.sort, system: systemRecord(item) };
+  const stats: unknown = item._stats;
+  const source = isRecord(stats) && typeof stats.compendiumSource === "string" ? stats.compendiumSource : null;
+  return { id: item.id ?? "", name: item.name, img: item.img, type: item.type, sort: item.sort, system: systemRecord(item), source };
 }
 
 /** An actor's owned items as the pure views read them. */

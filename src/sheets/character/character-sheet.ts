@@ -9,6 +9,8 @@ import { loadLazily } from "../../core/lazy.ts";
 import { warn } from "../../core/notify.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { isOneOf, recordAt } from "../../rules/guards.ts";
+import { PHYSICAL_ITEM_TYPES } from "../../data/types.ts";
+import { isNaturalItem } from "./creation/creation-flag.ts";
 import { abilityView } from "../../documents/system-views.ts";
 import { isActorType } from "../../documents/type-guards.ts";
 import { SYSTEM_ID } from "../../core/settings.ts";
@@ -321,8 +323,12 @@ export class CharacterSheet extends MeshalActorSheet {
    * is obtained: while creating as the picker does, afterwards through obtain-drop.ts (cost, cap, confirmation).
    */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
-    if (!this.isEditable || isOwnItem(this.actor, item) || (item.type !== "feature" && item.type !== "ability")) return super._onDropItem(event, item);
     const origin = item.pack ? item.uuid : compendiumSourceOf(item);
+    // Gear dropped while creating is bought from the starting budget, like the gear step's (natural weapons are not bought).
+    if (this.isEditable && this.inCreation && !isOwnItem(this.actor, item) && PHYSICAL_ITEM_TYPES.has(item.type) && !isNaturalItem(item)) {
+      return (await loadCreation())?.dropGear(this, itemSource(item), origin) ?? null;
+    }
+    if (!this.isEditable || isOwnItem(this.actor, item) || (item.type !== "feature" && item.type !== "ability")) return super._onDropItem(event, item);
     if (item.type === "feature") {
       const creation = await loadCreation();
       await (this.inCreation ? creation?.pickFeature(this, itemSource(item), origin) : creation?.addFeature(this, itemSource(item), origin));

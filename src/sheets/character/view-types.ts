@@ -10,6 +10,8 @@ import type { SheetItem as RowItem } from "../view/item-rows.ts";
 /** An owned item as the character views read it: the shared row shape, with `system` read as a record. */
 export interface SheetItem extends Omit<RowItem, "system"> {
   system: Record<string, unknown>;
+  /** The compendium document it was copied from (`_stats.compendiumSource`), when known. */
+  source?: string | null;
 }
 
 /** One stored structured attack, as far as the views read it (parsed by view/stored-attacks.ts). */

@@ -63,15 +63,21 @@ describe("advancement previews", () => {
 });
 
 describe("creation budget", () => {
-  it("starts at the granted potential with nothing blocking but a hint about unspent potential", () => {
+  it("starts at the granted potential; finishing waits for a gender, a raise, an ability and gear, each named with its step", () => {
     const c = prepared(A.freshCharacter);
     const b = creationBudget(c.system, c.items);
-    expect(b).toMatchObject({ starting: 36, featureBonus: 12, granted: 36, display: "0/36", canFinish: true, missing: [] });
+    expect(b).toMatchObject({ starting: 36, featureBonus: 12, granted: 36, display: "0/36", canFinish: false });
+    expect(b.missing.map((m) => [m.stepKey, m.key])).toEqual([
+      ["MESHAL.CharacterSheet.creation.stepFeatures", "MESHAL.CharacterSheet.creation.unmet.needGender"],
+      ["MESHAL.CharacterSheet.creation.stepAttributes", "MESHAL.CharacterSheet.creation.unmet.needRaise"],
+      ["MESHAL.CharacterSheet.creation.stepAbilities", "MESHAL.CharacterSheet.creation.unmet.needAbility"],
+      ["MESHAL.CharacterSheet.creation.stepGear", "MESHAL.CharacterSheet.creation.unmet.needGear"],
+    ]);
     expect(b.hints[0]).toMatchObject({ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: { unspent: 36 } });
     expect(b.attributes.map((a) => [a.id, a.raise.cost, a.canLower])).toEqual([["might", 9, false], ["energy", 9, false], ["spirit", 9, false]]);
   });
 
-  it("blocks finishing without a species or size, when overspent, or over an ability cap", () => {
+  it("blocks finishing without a species, size or gender, when overspent, over an ability cap, or with an ability not paid for", () => {
     const c = prepared(A.freshCharacter, (a) => {
       a.items = a.items.filter((i) => i.type !== "feature");
       (a.system.potential as { log: unknown[] }).log = [{ kind: "spend", reason: "adjust", amount: 40, target: "", note: "" }];
@@ -79,10 +85,12 @@ describe("creation budget", () => {
     });
     const b = creationBudget(c.system, c.items);
     expect(b.canFinish).toBe(false);
+    const key = (k: string) => `MESHAL.CharacterSheet.creation.${k}`;
     expect(b.missing.map((m) => m.key)).toEqual([
-      "MESHAL.CharacterSheet.creation.needSpecies", "MESHAL.CharacterSheet.creation.needSize", "MESHAL.CharacterSheet.creation.overspent",
-      "MESHAL.CharacterSheet.creation.overloaded",
+      key("needSpecies"), key("needSize"), key("unmet.needGender"), key("unmet.needRaise"), key("overspent"),
+      key("unmet.needAbility"), key("unmet.ungrantedGift"), key("unmet.unpaidAbility"), key("overloaded"), key("unmet.needGear"),
     ]);
+    expect(b.missing.find((m) => m.key === key("overloaded"))?.data).toMatchObject({ attribute: "might", load: 4, base: 3 });
     expect(b.steps.map((s) => s.done)).toEqual([false, false, false, false, false]);
   });
 

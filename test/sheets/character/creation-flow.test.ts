@@ -1,6 +1,7 @@
 /**
- * A new player's creation, click by click, through the same pure plans the sheet's buttons run: pick a species and a
- * size, raise two attributes, obtain two abilities, finish. Counts the clicks and checks the result is legal.
+ * A new player's creation, click by click, through the same pure plans the sheet's buttons run: pick a species, a
+ * size and a gender, raise two attributes, obtain two abilities, buy a dagger, finish. Counts the clicks and checks
+ * the result is legal.
  */
 import { describe, expect, it } from "vitest";
 import * as A from "../../fixtures/data-actors.ts";
@@ -31,8 +32,8 @@ describe("creation mode, as a new player", () => {
     const now = () => prepared(() => a);
     expect(isInCreation(undefined, now().system, now().items)).toBe(true);
 
-    // Click 1–2: species Human (its +12 potential is added by the sheet), size Medium.
-    for (const feature of [I.human(), I.medium()]) {
+    // Click 1–3: species Human (its +12 potential is added by the sheet), size Medium, gender Male.
+    for (const feature of [I.human(), I.medium(), I.male()]) {
       clicks++;
       const plan = planFeaturePotential(now().system, feature, 1);
       if (plan.ok) apply(a.system, plan.update);
@@ -41,7 +42,7 @@ describe("creation mode, as a new player", () => {
     expect(creationBudget(now().system, now().items).steps[0]!.done).toBe(true);
     expect(now().system.potential.display).toBe("0/48");
 
-    // Click 3–5: raise Might twice (9 + 12), then undo one raise (a refund, not a renounce).
+    // Click 4–6: raise Might twice (9 + 12), then undo one raise (a refund, not a renounce).
     for (let i = 0; i < 2; i++) {
       clicks++;
       const plan = planRaiseTrained(now().system, "might");
@@ -54,7 +55,7 @@ describe("creation mode, as a new player", () => {
     if (undo.ok) apply(a.system, undo.update);
     expect(now().system.potential.display).toBe("9/39");
 
-    // Click 6–7: obtain two abilities from the picker; the over-cap one is refused with its reason.
+    // Click 7–8: obtain two abilities from the picker; the over-cap one is refused with its reason.
     const index = [
       { uuid: "crush", name: "Crush", system: { level: 2, attributeType: "might" } },
       { uuid: "titan", name: "Titan grip", system: { level: 5, attributeType: "might" } },
@@ -72,12 +73,16 @@ describe("creation mode, as a new player", () => {
       a.items.push(item);
     }
 
-    // Click 8: finish.
+    // Click 9: a dagger from the gear step.
+    clicks++;
+    a.items.push({ ...I.dagger(), system: { ...I.dagger().system, value: 1080 } });
+
+    // Click 10: finish.
     const budget = creationBudget(now().system, now().items);
     clicks++;
     expect(budget.canFinish).toBe(true);
     expect(budget.display).toBe("21/27");
     expect(budget.missing).toEqual([]);
-    expect(clicks).toBe(8);
+    expect(clicks).toBe(10);
   });
 });

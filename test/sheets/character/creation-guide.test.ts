@@ -66,16 +66,18 @@ describe("step badges", () => {
   it("tick only for work done: no raise, no ability bought, no gear means those steps are open", () => {
     const c = prepared(A.freshCharacter, (a) => {
       a.items = a.items.filter((i) => !["weapon", "protection", "accessory", "gear"].includes(i.type) && !(i.type === "ability" && !i.system.gifted));
+      a.items.push(I.male());
     });
     const done = Object.fromEntries(creationBudget(c.system, c.items).steps.map((s) => [s.id, s.done]));
-    expect(done).toEqual({ features: true, attributes: false, abilities: false, gear: false, finish: true });
+    expect(done).toEqual({ features: true, attributes: false, abilities: false, gear: false, finish: false });
   });
 
   it("tick for a raise, a bought ability and owned gear", () => {
     const c = prepared(A.freshCharacter, (a) => {
       (a.system.potential as { log: unknown[] }).log.push({ kind: "spend", reason: "raise", amount: 9, target: "might", note: "3→4" });
+      (a.system.potential as { log: unknown[] }).log.push({ kind: "spend", reason: "obtain", amount: 6, target: "crush", note: "" });
       a.system.attributes.might.trained = 4;
-      a.items.push(I.ability("crush", 2, "might"), { ...I.dagger(), system: { ...I.dagger().system, value: 1080 } });
+      a.items.push(I.male(), I.ability("crush", 2, "might"), { ...I.dagger(), system: { ...I.dagger().system, value: 1080 } });
     });
     expect(creationBudget(c.system, c.items).steps.every((s) => s.done)).toBe(true);
   });

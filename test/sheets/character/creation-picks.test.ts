@@ -15,6 +15,7 @@ const INDEX: IndexEntry[] = [
   { uuid: "elf", name: "Elf", system: { kind: "species", identifier: "elf", ...humanLimits } },
   { uuid: "tarva", name: "Tarva", system: { kind: "species", identifier: "tarva", allowedSizes: ["medium"], allowedForms: ["humanoid"], allowedGenders: ["genderless"] } },
   { uuid: "garmarnrak", name: "Garmarnrak", system: { kind: "subrace", identifier: "garmarnrak", parentSpecies: "human" } },
+  { uuid: "sulae", name: "Sulae Woman", system: { kind: "subrace", identifier: "sulae-woman", parentSpecies: "human", ...humanLimits, allowedGenders: ["female"] } },
   { uuid: "deepfolk", name: "Deepfolk", system: { kind: "subrace", identifier: "deepfolk", parentSpecies: "dwarf" } },
   { uuid: "medium", name: "Medium", system: { kind: "size", identifier: "medium" } },
   { uuid: "large", name: "Large", system: { kind: "size", identifier: "large" } },
@@ -40,9 +41,16 @@ describe("creation feature choices", () => {
     expect(offered(items, "size")).toEqual(["Medium"]);
     expect(offered(items, "form")).toEqual(["Humanoid"]);
     expect(offered(items, "gender")).toEqual(["Female", "Male"]);
-    expect(offered(items, "subrace")).toEqual(["Garmarnrak"]);
-    expect(offered(items, "sense")).toEqual(["Darkvision"]);
+    expect(offered(items, "subrace")).toEqual(["Garmarnrak", "Sulae Woman"]);
+    expect(offered(items, "sense")).toEqual([]); // senses and movement come from the species
     expect(offered(items, "species")).toEqual(["Elf", "Human", "Tarva"]);
+  });
+
+  it("checks the subrace's limits both ways: a male Human is not offered the female-only subrace, nor its bearer Male", () => {
+    expect(offered([owned("human"), owned("male")], "subrace")).toEqual(["Garmarnrak"]);
+    expect(offered([owned("human"), owned("sulae")], "gender")).toEqual(["Female"]);
+    // A gender is offered in place of the owned one (it replaces it), within the limits.
+    expect(offered([owned("human"), owned("sulae"), owned("female")], "gender")).toEqual(["Female"]);
   });
 
   it("offers no subrace before a species is chosen", () => {
@@ -71,12 +79,20 @@ describe("picking a feature in creation", () => {
     }
   });
 
+  it("refuses the female-only subrace after Male, and Male after the subrace", () => {
+    expect(planFeaturePick(entry("sulae"), [owned("human"), owned("male")]))
+      .toMatchObject({ ok: false, warn: "MESHAL.CharacterSheet.creation.notAllowedWith", data: { name: "Sulae Woman", other: "Male" } });
+    expect(planFeaturePick(entry("male"), [owned("human"), owned("sulae")]))
+      .toMatchObject({ ok: false, warn: "MESHAL.CharacterSheet.creation.notAllowed", data: { name: "Male", species: "Sulae Woman" } });
+    expect(planFeaturePick(entry("female"), [owned("human"), owned("sulae"), owned("male")])).toMatchObject({ ok: true, remove: ["male-owned"] });
+  });
+
   it("clears what a new species does not allow, naming it", () => {
     const plan = planFeaturePick(entry("tarva"), [owned("human"), owned("garmarnrak"), owned("medium"), owned("male"), owned("darkvision")]);
     expect(plan).toMatchObject({ ok: true, remove: ["human-owned", "garmarnrak-owned", "male-owned"], cleared: ["Garmarnrak", "Male"] });
   });
 
-  it("adds senses and other free features without removing anything", () => {
-    expect(planFeaturePick(entry("darkvision"), [owned("human")])).toMatchObject({ ok: true, remove: [], cleared: [] });
+  it("refuses a sense or movement mode of its own: they come from the species", () => {
+    expect(planFeaturePick(entry("darkvision"), [owned("human")])).toMatchObject({ ok: false, warn: "MESHAL.CharacterSheet.creation.senseFromSpecies" });
   });
 });

@@ -63,6 +63,13 @@ describe("character sheet templates", () => {
     expect(creation).toContain('data-action="finishCreation"');
   });
 
+  it("lists each unmet creation step by name; Finish stays disabled for the player and open to the GM", () => {
+    const player = render("creation", A.freshCharacter, { creation: true });
+    expect(player).toMatch(/<strong>Choose species and features: <\/strong>Choose a gender\./);
+    expect(player).toMatch(/data-action="finishCreation" disabled/);
+    expect(render("creation", A.freshCharacter, { creation: true, gm: true })).toMatch(/data-action="finishCreation">/);
+  });
+
   it("renders roll buttons with the dice expression and ⚡ cost on the inventory", () => {
     const html = render("inventory", A.armouredCharacter);
     expect(html).toContain("energy÷2");

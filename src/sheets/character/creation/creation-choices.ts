@@ -8,7 +8,7 @@ import { isOneOf, stringsOf } from "../../../rules/guards.ts";
 import type { AbilityView, SpendOptions } from "../../../documents/logic/potential.ts";
 import { previewObtain } from "../advancement.ts";
 import { featureGives } from "./creation-gives.ts";
-import { allowedBy, ownedSpecies, SINGLE_FEATURE_KINDS } from "./feature-picks.ts";
+import { allowedBy, SINGLE_FEATURE_KINDS } from "./feature-picks.ts";
 import type { CharacterSystem, SheetItem } from "../view-types.ts";
 import type { IndexEntry } from "./index-entry.ts";
 
@@ -16,13 +16,13 @@ import type { IndexEntry } from "./index-entry.ts";
 export const entryIdentifier = (e: { name: string; system?: Record<string, unknown> }) => String(e.system?.identifier || e.name);
 
 /**
- * Features offered, grouped by kind; owned ones (same identifier) are marked. Only what the owned species allows is
- * offered (its subraces, sizes, forms, genders: feature-picks.ts); owned features stay listed so they can be removed.
+ * Features offered, grouped by kind; owned ones (same identifier) are marked. Only what the owned features allow is
+ * offered (the species' subraces; sizes, forms and genders the species and subrace allow; no sense or movement mode of
+ * its own: feature-picks.ts); owned features stay listed so they can be removed.
  */
 export function featureChoices(index: readonly IndexEntry[], items: readonly SheetItem[], abilityIndex: readonly IndexEntry[] = []) {
   const abilityNames = new Map(abilityIndex.map((e) => [entryIdentifier(e), e.name]));
   const owned = new Set(items.filter((i) => i.type === "feature").map((i) => String(i.system.identifier ?? i.name)));
-  const species = ownedSpecies(items);
   const isOwned = (e: IndexEntry) => owned.has(String(e.system?.identifier ?? e.name));
   return FEATURE_KINDS.map((kind) => ({
     kind,
@@ -30,7 +30,7 @@ export function featureChoices(index: readonly IndexEntry[], items: readonly She
     single: SINGLE_FEATURE_KINDS.has(kind),
     options: index
       .filter((e) => (e.system?.kind ?? "other") === kind)
-      .filter((e) => isOwned(e) || allowedBy(species, e))
+      .filter((e) => isOwned(e) || allowedBy(items, e))
       .map((e) => ({ uuid: e.uuid, name: e.name, owned: isOwned(e), gives: featureGives(e, (id) => abilityNames.get(id) ?? null) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   })).filter((g) => g.options.length > 0);

@@ -21,6 +21,8 @@ export interface CreationContextOptions {
   /** The gear compendiums' index for creation's starting-gear step (absent = kits and picker empty). */
   gearIndex?: readonly GearIndexEntry[];
   gearFilter?: GearFilter;
+  /** Is the viewer the GM? The GM may finish a character with unmet steps (after a confirmation). */
+  gm?: boolean;
 }
 
 /** Builds creation mode's part of the context (empty values when `options.creation` is not set). */
@@ -28,8 +30,9 @@ export function creationContext(actor: SheetCharacter, options: CreationContextO
   const system = actor.system;
   const creation = Boolean(options.creation);
   const spend = options.spend ?? {};
+  const budget = creation ? creationBudget(system, actor.items, spend, { featureIndex: options.featureIndex, gearIndex: options.gearIndex }) : null;
   return {
-    creationBudget: creation ? creationBudget(system, actor.items, spend) : null,
+    creationBudget: budget && { ...budget, finishOpen: budget.canFinish || Boolean(options.gm) },
     creationFeatures: creation ? featureChoices(options.featureIndex ?? [], actor.items, options.abilityIndex) : [],
     creationGear: creation ? {
       budget: gearBudget(actor.items),

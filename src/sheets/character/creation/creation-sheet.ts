@@ -14,12 +14,14 @@ import { compendiumSourceOf, itemByUuid, systemField } from "../sheet-documents.
 import type { SpendOptions } from "../../../documents/logic/potential.ts";
 import type { CharacterSystem, SheetCharacter } from "../view-types.ts";
 import { creationContext, type CreationContext, type CreationContextOptions } from "./creation-context.ts";
-import { planCreationLower, planCreationRemoveAbility, planFeaturePotential, creationBudget } from "./creation.ts";
+import { planCreationLower, planCreationRemoveAbility, planFeaturePotential } from "./creation.ts";
+import { finishCreation as finishWith } from "./creation-finish.ts";
 import type { IndexEntry } from "./index-entry.ts";
 import { FEATURE_GIVE_FIELDS } from "./creation-gives.ts";
 import { GEAR_PACKS, planBuy, planKit, type GearIndexEntry } from "./creation-gear.ts";
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
 import { planFeaturePick } from "./feature-picks.ts";
+import { isSenseFeature } from "../../../rules/creation-legality.ts";
 import { format } from "../../../core/i18n.ts";
 
 /** What creation mode uses of the character sheet (character-sheet.ts, which loads this module, is one). */
@@ -61,7 +63,7 @@ function indexEntryOf(e: unknown): IndexEntry | null {
 
 const featureIndex = () => packIndex("features", [
   "system.kind", "system.identifier", "system.initialPotential", "system.parentSpecies", "system.allowedSizes", "system.allowedForms",
-  "system.allowedGenders", ...FEATURE_GIVE_FIELDS,
+  "system.allowedGenders", "system.movementModes", ...FEATURE_GIVE_FIELDS,
 ]);
 const abilityIndex = () => packIndex("abilities", [
   "system.level", "system.attributeType", "system.gifted", "system.potentialCost", "system.identifier", "system.description", "system.requirements",
@@ -134,19 +136,20 @@ export const CREATION_ACTIONS = {
     if (!plan.ok) return warn(plan.warn, plan.data);
     return createItems(this.actor, [ownedItemData(source, uuid)]);
   },
+  /** Finish: refused for a player while a step is unmet (creation-finish.ts). */
   async finishCreation() {
-    if (!this.isEditable) return;
-    const budget = creationBudget(this.system, this.sheetActor.items, this.spendOptions);
-    if (!budget.canFinish && !this.isEditMode) return warn(budget.missing[0]?.key ?? "MESHAL.Warn.badNumber", budget.missing[0]?.data);
-    await this.actor.setFlag(SYSTEM_ID, "creation", false);
-    ui.notifications?.info(format("MESHAL.CharacterSheet.creation.finished", { name: this.actor.name }));
+    return finishWith(this, { featureIndex: await featureIndex(), gearIndex: await gearIndex() });
   },
 } satisfies Record<string, Handler>;
 
 export type CreationAction = keyof typeof CREATION_ACTIONS;
 
-/** Adds a feature (and, while creating, its initial-potential change) plus the abilities it grants. */
+/** Adds a feature (and, while creating, its initial-potential change) plus the abilities it grants; a sense or movement mode only by the GM. */
 export async function addFeature(sheet: CreationHost, source: ItemSourceData, uuid: string | null): Promise<void> {
+  // Senses and movement modes come from the species; after creation the GM may grant one.
+  if (isSenseFeature({ kind: stringOr(source.system.kind, "") }) && !game.user?.isGM) {
+    return void warn("MESHAL.CharacterSheet.creation.senseFromSpecies", { name: source.name });
+  }
   const data = ownedItemData(source, uuid);
   const created = await createItems(sheet.actor, [data]);
   if (!created.length) return;
@@ -196,4 +199,14 @@ export async function pickFeature(sheet: CreationHost, source: ItemSourceData, u
     const data = notificationData({ species: source.name, names: plan.cleared.join(", ") });
     ui.notifications?.info(format("MESHAL.CharacterSheet.creation.cleared", data));
   }
+}
+
+/**
+ * Gear dropped on a character being created (from a compendium or the sidebar) is bought like the gear step's: at its
+ * listed value, within what is left of the budget. Returns the created item, or null when refused.
+ */
+export async function dropGear(sheet: CreationHost, source: ItemSourceData, origin: string | null): Promise<Item.Implementation | null> {
+  const plan = planBuy({ uuid: origin ?? "", name: source.name, system: source.system }, sheet.sheetActor.items);
+  if (!plan.ok) return warn(plan.warn, plan.data) || null;
+  return (await createItems(sheet.actor, [ownedItemData(source, origin)]))[0] ?? null;
 }

@@ -7,6 +7,9 @@
 import { refuse, type Plan } from "../../../documents/logic/plan.ts";
 import type { LogEntry, SpendOptions } from "../../../documents/logic/potential.ts";
 import { STARTING_POTENTIAL, type AttributeId } from "../../../rules/index.ts";
+import { creationUnmet, type Unmet, type UnmetReason } from "../../../rules/creation-legality.ts";
+import { isOneOf } from "../../../rules/guards.ts";
+import { creationFacts, type CreationSources } from "./creation-facts.ts";
 import { previewRaise, withAttributeKey, type AdvancementPreview } from "../advancement.ts";
 import { hasGear } from "./creation-gear.ts";
 import { abilitySystemOf } from "../stored-ability.ts";
@@ -26,10 +29,11 @@ export interface CreationAttribute {
   cap: number | null;
 }
 
-/** A blocker or a hint, as a lang key with its data. */
+/** A blocker or a hint, as a lang key with its data; a blocker names the step it belongs to. */
 export interface CreationNote {
   key: string;
   data: Record<string, string | number>;
+  stepKey?: string;
 }
 
 /** The steps of creation, in order; each has its section on the sheet and a badge that ticks when it is done. */
@@ -39,6 +43,23 @@ export type CreationStep = (typeof CREATION_STEPS)[number];
 const STEP_LABELS: Readonly<Record<CreationStep, string>> = {
   features: "stepFeatures", attributes: "stepAttributes", abilities: "stepAbilities", gear: "stepGear", finish: "stepFinish",
 };
+
+/** The lang key of a step's name. */
+export const stepLabelKey = (id: CreationStep) => `MESHAL.CharacterSheet.creation.${STEP_LABELS[id]}`;
+
+/** Unmet points that keep the sheet's older sentences. */
+const NOTE_KEYS: Partial<Record<UnmetReason, string>> = {
+  needSpecies: "needSpecies", needSize: "needSize", overspent: "overspent", overloaded: "overloaded", notAllowed: "notAllowed",
+  gearNoValue: "noValue",
+};
+
+/** An unmet point as the sheet shows it: its sentence, with its step's name. */
+function unmetNote(system: CharacterSystem, u: Unmet): CreationNote {
+  const key = `MESHAL.CharacterSheet.creation.${NOTE_KEYS[u.reason] ?? `unmet.${u.reason}`}`;
+  const id = String(u.data.attribute ?? "");
+  const load: Record<string, number> = isOneOf(SHEET_ATTRIBUTES, id) ? { load: system.load[id], base: system.attributes[id].base } : {};
+  return { key, data: withAttributeKey({ ...u.data, ...load }), stepKey: stepLabelKey(u.step) };
+}
 
 /** The creation budget. */
 export interface CreationBudget {
@@ -74,7 +95,9 @@ export function featurePotentialBonus(items: readonly SheetItem[]): number {
 }
 
 /** Builds the budget. `initialPotentialBonus` of features is counted in `granted` once the sheet applied it. */
-export function creationBudget(system: CharacterSystem, items: readonly SheetItem[], options: SpendOptions = {}): CreationBudget {
+export function creationBudget(
+  system: CharacterSystem, items: readonly SheetItem[], options: SpendOptions = {}, sources: CreationSources = {},
+): CreationBudget {
   const p = system.potential;
   const log = p.log;
   const attributes = SHEET_ATTRIBUTES.map((id): CreationAttribute => {
@@ -89,26 +112,13 @@ export function creationBudget(system: CharacterSystem, items: readonly SheetIte
     const s = abilitySystemOf(i.system);
     return { id: i.id, name: i.name, level: s.level, cost: refundFor(log, i.name), gifted: s.gifted };
   });
-  const hasSpecies = items.some((i) => i.type === "feature" && i.system.kind === "species");
-  const missing: CreationNote[] = [];
-  if (!hasSpecies) missing.push({ key: "MESHAL.CharacterSheet.creation.needSpecies", data: withAttributeKey({}) });
-  if (!system.size) missing.push({ key: "MESHAL.CharacterSheet.creation.needSize", data: withAttributeKey({}) });
-  if (p.overspent) missing.push({ key: "MESHAL.CharacterSheet.creation.overspent", data: withAttributeKey({ over: -p.unspent }) });
-  for (const id of system.overloaded) {
-    missing.push({ key: "MESHAL.CharacterSheet.creation.overloaded", data: withAttributeKey({ attribute: id, load: system.load[id], base: system.attributes[id].base }) });
-  }
+  const unmet = creationUnmet(creationFacts(system, items, sources));
+  const missing = unmet.map((u) => unmetNote(system, u));
   const hints: CreationNote[] = [];
   if (!p.overspent && p.unspent > 0) hints.push({ key: "MESHAL.CharacterSheet.creation.unspentLeft", data: withAttributeKey({ unspent: p.unspent }) });
   if (!hasGear(items)) hints.push({ key: "MESHAL.CharacterSheet.creation.noGearYet", data: withAttributeKey({}) });
-  // A badge ticks only for work really done: a raise or an ability bought (and still within the caps), gear owned.
-  const withinCaps = !p.overspent && system.overloaded.length === 0;
-  const done: Record<CreationStep, boolean> = {
-    features: hasSpecies && Boolean(system.size),
-    attributes: withinCaps && log.some((e) => e.kind === "spend" && e.reason === "raise"),
-    abilities: withinCaps && abilities.some((a) => !a.gifted),
-    gear: hasGear(items),
-    finish: missing.length === 0,
-  };
+  // A badge ticks only when its step has nothing unmet; finish only when no step has.
+  const done = (id: CreationStep) => (id === "finish" ? unmet.length === 0 : !unmet.some((u) => u.step === id));
   return {
     starting: STARTING_POTENTIAL,
     featureBonus: featurePotentialBonus(items),
@@ -119,7 +129,7 @@ export function creationBudget(system: CharacterSystem, items: readonly SheetIte
     overspent: p.overspent,
     attributes,
     abilities,
-    steps: CREATION_STEPS.map((id, i) => ({ id, number: i + 1, labelKey: `MESHAL.CharacterSheet.creation.${STEP_LABELS[id]}`, done: done[id] })),
+    steps: CREATION_STEPS.map((id, i) => ({ id, number: i + 1, labelKey: stepLabelKey(id), done: done(id) })),
     missing,
     hints,
     canFinish: missing.length === 0,
