@@ -75,6 +75,15 @@ export interface Unmet {
   data: Record<string, string | number>;
 }
 
+/**
+ * A step left empty: the rules allow it (unspent potential carries over, §3.5; no ability or gear is required), so it
+ * never blocks finishing, but the step is not done and finishing asks first.
+ */
+export const EMPTY_STEP_REASONS: ReadonlySet<UnmetReason> = new Set(["needRaise", "needAbility", "needGear"]);
+
+/** Does this unmet point break a rule (as opposed to a step left empty)? */
+export const breaksRule = (u: Pick<Unmet, "reason">): boolean => !EMPTY_STEP_REASONS.has(u.reason);
+
 /** Kinds a character has at most one of. */
 const SINGLE_KINDS = ["species", "subrace", "size", "gender"] as const;
 /** The lists with which a species (or subrace) limits the sizes, forms and genders beside it. */

@@ -192,6 +192,33 @@ describe("an illegal character cannot be finished, as the player", () => {
   });
 });
 
+describe("steps left empty, which the rules allow, as the player", () => {
+  beforeEach(async () => {
+    stage.reset();
+    const fixture = freshCharacter();
+    fixture.items = [];
+    newbie = makeActor(MeshalActor, "Newbie", fixture, [USER_IDS.ann]);
+    await stage.server.onClient(stage.ann, () => newbie.setFlag("meshal-lite", "creation", true));
+    stage.sit("player");
+    sheet = sheetOf(newbie);
+  });
+  afterEach(() => stage.server.expectNoRefusals());
+
+  it("no raise, ability or gear: their badges stay unticked, and Finish asks first, listing them (unspent potential carries over)", async () => {
+    for (const id of ["human", "medium", "male"]) await pick(id);
+    expect(Object.fromEntries(budget().steps.map((s) => [s.id, s.done]))).toEqual({ features: true, attributes: false, abilities: false, gear: false, finish: false });
+    expect(budget().canFinish).toBe(true);
+    stage.confirm.mockResolvedValueOnce(false);
+    await click("finishCreation");
+    expect(finished()).toBe(false);
+    const asked = JSON.stringify(stage.confirm.mock.calls.at(-1));
+    for (const reason of ["needRaise", "needAbility", "needGear"]) expect(asked).toContain(`MESHAL.CharacterSheet.creation.unmet.${reason}`);
+    expect(asked).toContain("MESHAL.CharacterSheet.creation.finishEmpty");
+    await click("finishCreation");
+    expect(finished()).toBe(true);
+  });
+});
+
 describe("the GM, by hand", () => {
   beforeEach(async () => {
     stage.reset();

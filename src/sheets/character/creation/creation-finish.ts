@@ -1,8 +1,9 @@
 /**
  * Finishing creation: decided from the character's own items and fields (creation.ts `creationBudget`, over
- * rules/creation-legality.ts), whatever mode the sheet is in. A player is refused while any step is unmet and told
- * which; the GM is shown every unmet point and may finish anyway (a character the GM builds by hand, or grants
- * something the creation does not offer).
+ * rules/creation-legality.ts), whatever mode the sheet is in. A player is refused while any rule is broken and told
+ * which steps; the GM is shown every unmet point and may finish anyway (a character the GM builds by hand, or grants
+ * something the creation does not offer). Steps left empty that the rules allow (no raise, ability or gear) never
+ * block: anyone finishing is asked first, with the list.
  */
 import { escapeHtml } from "../../../core/escape.ts";
 import { format, localize } from "../../../core/i18n.ts";
@@ -35,10 +36,10 @@ function noteLine(note: CreationNote): string {
   return note.stepKey ? `${format("MESHAL.CharacterSheet.creation.stepNote", { step: localize(note.stepKey) })}${text}` : text;
 }
 
-/** Asks the GM whether to finish a character with unmet points, listing them; true only on an explicit yes. */
-async function confirmUnfinished(budget: CreationBudget): Promise<boolean> {
-  const items = budget.missing.map((n) => `<li>${escapeHtml(noteLine(n))}</li>`).join("");
-  const content = `<p>${escapeHtml(localize("MESHAL.CharacterSheet.creation.finishAnyway"))}</p><ul>${items}</ul>`;
+/** Asks whether to finish with the unmet points `notes` (`leadKey` says why it asks); true only on an explicit yes. */
+async function confirmUnfinished(notes: readonly CreationNote[], leadKey: string): Promise<boolean> {
+  const items = notes.map((n) => `<li>${escapeHtml(noteLine(n))}</li>`).join("");
+  const content = `<p>${escapeHtml(localize(leadKey))}</p><ul>${items}</ul>`;
   const answer = await foundry.applications.api.DialogV2.confirm({
     window: { title: "MESHAL.CharacterSheet.creation.finishAnywayTitle" }, content, rejectClose: false,
   });
@@ -51,8 +52,8 @@ export async function finishCreation(host: FinishHost, sources: CreationSources)
   const budget = creationBudget(host.system, host.sheetActor.items, host.spendOptions, sources);
   if (!budget.canFinish) {
     if (!game.user?.isGM) return void warn("MESHAL.CharacterSheet.creation.unfinished", { steps: unmetStepNames(budget, localize) });
-    if (!(await confirmUnfinished(budget))) return;
-  }
+    if (!(await confirmUnfinished(budget.missing, "MESHAL.CharacterSheet.creation.finishAnyway"))) return;
+  } else if (budget.emptySteps.length > 0 && !(await confirmUnfinished(budget.emptySteps, "MESHAL.CharacterSheet.creation.finishEmpty"))) return;
   await host.actor.setFlag(SYSTEM_ID, "creation", false);
   ui.notifications?.info(format("MESHAL.CharacterSheet.creation.finished", formatData({ name: host.actor.name })));
 }

@@ -7,7 +7,7 @@
 import { refuse, type Plan } from "../../../documents/logic/plan.ts";
 import type { LogEntry, SpendOptions } from "../../../documents/logic/potential.ts";
 import { STARTING_POTENTIAL, type AttributeId } from "../../../rules/index.ts";
-import { creationUnmet, type Unmet, type UnmetReason } from "../../../rules/creation-legality.ts";
+import { breaksRule, creationUnmet, type Unmet, type UnmetReason } from "../../../rules/creation-legality.ts";
 import { isOneOf } from "../../../rules/guards.ts";
 import { creationFacts, type CreationSources } from "./creation-facts.ts";
 import { previewRaise, withAttributeKey, type AdvancementPreview } from "../advancement.ts";
@@ -75,9 +75,13 @@ export interface CreationBudget {
   /** Owned abilities bought during creation, with the potential removing them refunds. */
   abilities: { id: string; name: string; level: number; cost: number; gifted: boolean }[];
   steps: { id: CreationStep; number: number; labelKey: string; done: boolean }[];
+  /** Every unmet point, in step order. */
   missing: CreationNote[];
   hints: CreationNote[];
+  /** No rule is broken (steps left empty may remain: finishing asks first). */
   canFinish: boolean;
+  /** Steps left empty (a raise, an ability, gear), which the rules allow. */
+  emptySteps: CreationNote[];
 }
 
 /** The log entry an undo of raising `id` (now at `trained`) removes, with its index, or null. */
@@ -132,7 +136,8 @@ export function creationBudget(
     steps: CREATION_STEPS.map((id, i) => ({ id, number: i + 1, labelKey: stepLabelKey(id), done: done(id) })),
     missing,
     hints,
-    canFinish: missing.length === 0,
+    canFinish: !unmet.some(breaksRule),
+    emptySteps: unmet.filter((u) => !breaksRule(u)).map((u) => unmetNote(system, u)),
   };
 }
 
