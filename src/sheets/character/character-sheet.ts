@@ -252,7 +252,7 @@ export class CharacterSheet extends MeshalActorSheet {
         return item ? fightUsesLeft(this.actor, item) : null;
       },
     };
-    const creationPart = creation ? (await (await loadCreation())?.creationSheetContext(this.sheetActor, options)) ?? NO_CREATION : NO_CREATION;
+    const creationPart = creation ? (await (await loadCreation())?.creationSheetContext(this.sheetActor, options, this.actor)) ?? NO_CREATION : NO_CREATION;
     const play = await loadPlayContext();
     if (!play) throw new Error(`${SYSTEM_ID} | the character sheet could not be loaded`);
     const context = { ...play.characterPlayContext(this.sheetActor, options), ...creationPart };
