@@ -131,4 +131,10 @@ describe("the creation step rendered", () => {
     expect(html).toContain("Needs: Must already know Grapple");
     expect(html).toContain("next +1: 9 potential");
   });
+
+  it("keeps the groups the user opened or closed across a re-render", () => {
+    const { html } = render("en", { abilityGroupsOpen: { lore: true, combat: false } });
+    expect(html).toMatch(/data-group="lore" open>/);
+    expect(html).toMatch(/data-group="combat">/);
+  });
 });

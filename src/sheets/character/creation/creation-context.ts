@@ -27,6 +27,8 @@ export interface CreationContextOptions {
   gearFilter?: GearFilter;
   /** Style id → its label in the reader's language (the ability step checks "knows N abilities of a style" with it). */
   styleLabels?: Readonly<Record<string, string>>;
+  /** Ability-step groups the user opened (true) or closed (false), by id; the others show as ability-groups.ts decides. */
+  abilityGroupsOpen?: Readonly<Record<string, boolean>>;
   /** Owned item id → why equipping it now is refused (creation-sheet.ts `wearRefusals`); absent = no refusal known. */
   wearRefusals?: Readonly<Record<string, WearRefusal>>;
 }
@@ -59,7 +61,8 @@ function abilityStep(actor: SheetCharacter, options: CreationContextOptions) {
   const choices = abilityChoices(options.abilityIndex ?? [], actor.system, actor.items, filter, options.spend ?? {}, { styleLabels: options.styleLabels });
   const bases = { might: 0, energy: 0, spirit: 0 };
   for (const id of SHEET_ATTRIBUTES) bases[id] = actor.system.attributes[id].base;
-  const groups = groupAbilities(choices.rows, signatureAbilities(options.featureIndex ?? [], actor.items), attributeRank(bases), Boolean(filter.text?.trim()));
+  const groups = groupAbilities(choices.rows, signatureAbilities(options.featureIndex ?? [], actor.items), attributeRank(bases), Boolean(filter.text?.trim()))
+    .map((g) => ({ ...g, open: options.abilityGroupsOpen?.[g.id] ?? g.open }));
   return { rows: groups.flatMap((g) => g.rows), more: choices.more, groups, filter: { text: "", type: "", level: "", ...filter } };
 }
 
