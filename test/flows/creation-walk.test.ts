@@ -106,8 +106,14 @@ async function createInSidebar(name: string): Promise<FlowSheet> {
 const worn = () => newbie.items.contents.filter((i) => (i.system as { equipped?: boolean }).equipped)
   .map((i) => String((i.system as { identifier: string }).identifier)).sort();
 
-/** The finish step and what every walk ends with: legal, finished, a combat ability, only worn or unwearable gear. */
+/**
+ * The finish step and what every walk ends with: legal and finished — one species with a size, form and gender it
+ * allows, nothing overspent or over a cap, the gear within the budget.
+ */
 async function finishAndCheck(sheet: FlowSheet, name: string): Promise<void> {
+  const kinds = newbie.items.contents.filter((i) => i.type === "feature").map((i) => String((i.system as { kind: string }).kind)).sort();
+  expect(kinds).toEqual(["form", "gender", "size", "species"]);
+  expect((await shown()).creationGear!.budget.left).toBeGreaterThanOrEqual(0);
   expect((await shown()).creationBudget!.canFinish).toBe(true);
   await click(sheet, "finishCreation");
   const flags = newbie.flags as Record<string, Rec | undefined>;
@@ -171,10 +177,10 @@ describe("a newcomer's first character, click by click, from the Actors sidebar"
     const sheet = await createInSidebar("Mei");
     expect((await shown()).creationBudget!.steps.map((s) => s.done)).toEqual([false, false, false, false, false]);
 
-    // Step 1: a species, then the size and gender it allows; each shows what it gives before it is picked.
+    // Step 1: a species, then the size, form and gender it allows; each shows what it gives before it is picked.
     const human = (await shown()).creationFeatures.find((f) => f.kind === "species")!.options.find((o) => identifierOf(o.uuid) === "human")!;
     expect(human.gives.map((x) => x.key)).toContain("MESHAL.CharacterSheet.creation.gives.potential");
-    for (const id of ["human", "medium", "male"]) await click(sheet, "toggleFeature", { data: { uuid: await featureButton(id) } });
+    for (const id of ["human", "medium", "humanoid", "male"]) await click(sheet, "toggleFeature", { data: { uuid: await featureButton(id) } });
     expect((await shown()).creationBudget!.steps[0]!.done).toBe(true);
 
     // Step 2: raise Might twice (9 + 12 of the 48 potential).
@@ -203,7 +209,7 @@ describe("a newcomer's first character, click by click, from the Actors sidebar"
 
     const confirmations = stage.confirm.mock.calls.length + wait.mock.calls.length;
     expect(clicks.length + confirmations).toBeLessThanOrEqual(20);
-    expect(clicks.length + confirmations).toBe(12); // the count the README quotes
+    expect(clicks.length + confirmations).toBe(13); // the count the README quotes
 
     // The GM's client reads the same finished character: the ability, the worn gear, the short sword ready.
     stage.sit("gm");
@@ -214,7 +220,7 @@ describe("a newcomer's first character, click by click, from the Actors sidebar"
 
   it("buys a weapon of two attributes and its armor one by one, each worn as it is bought, in at most 20 clicks", async () => {
     const sheet = await createInSidebar("Arwen");
-    for (const id of ["elf", "medium", "female"]) await click(sheet, "toggleFeature", { data: { uuid: await featureButton(id) } });
+    for (const id of ["elf", "medium", "humanoid", "female"]) await click(sheet, "toggleFeature", { data: { uuid: await featureButton(id) } });
     for (let i = 0; i < 2; i++) await click(sheet, "raiseAttribute", { attribute: "energy" });
     const combat = (await shown()).creationAbilities.groups.find((gr) => gr.id === "combat")!;
     expect(combat.rows[0]!.attributeType).toBe("energy"); // her strongest attribute leads
@@ -240,7 +246,7 @@ describe("a newcomer's first character, click by click, from the Actors sidebar"
     await finishAndCheck(sheet, "Arwen");
     const confirmations = stage.confirm.mock.calls.length + wait.mock.calls.length;
     expect(clicks.length + confirmations).toBeLessThanOrEqual(20);
-    expect(clicks.length + confirmations).toBe(16);
+    expect(clicks.length + confirmations).toBe(17);
 
     // The GM's client: the bastard sword's attack is ready and rolls the higher of her Might and Energy.
     stage.sit("gm");
