@@ -178,8 +178,8 @@ export class CharacterSheet extends MeshalActorSheet {
   #listFilters = new Map<string, ListFilterState>();
   #openSummaries = new Set<string>();
   #gearFilter: GearFilter = {};
-  /** The ability step's groups the user opened or closed (kept across re-renders: obtaining a language keeps its group open). */
-  #abilityGroupsOpen: Record<string, boolean> = {};
+  /** Creation's groups the user opened or closed (kept across re-renders: obtaining a language keeps its group open). */
+  #groupsOpen: Record<string, boolean> = {};
   #filterTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** The actor with this system's methods. */
@@ -246,7 +246,7 @@ export class CharacterSheet extends MeshalActorSheet {
       activeTab: isOneOf(CHARACTER_TABS, this.tabGroups.primary) ? this.tabGroups.primary : "abilities",
       abilityFilter: this.#filter,
       gearFilter: this.#gearFilter,
-      abilityGroupsOpen: this.#abilityGroupsOpen,
+      groupsOpen: this.#groupsOpen,
       source: recordAt(this.actor._source, "system") ?? {},
       schema: liveSchema(this.actor),
       enrichedBiography,
@@ -295,7 +295,7 @@ export class CharacterSheet extends MeshalActorSheet {
     bindRowSummaries(this.element, this.#openSummaries, () => void this.render());
     for (const details of this.element.querySelectorAll<HTMLDetailsElement>("details[data-group]")) {
       details.addEventListener("toggle", () => {
-        if (details.dataset.group) this.#abilityGroupsOpen[details.dataset.group] = details.open;
+        if (details.dataset.group) this.#groupsOpen[details.dataset.group] = details.open;
       });
     }
     for (const el of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-creation-filter]")) {

@@ -96,7 +96,10 @@ describe("the creation step rendered", () => {
     { uuid: "titan", name: "Titan grip", system: { identifier: "titan", level: 4, attributeType: "might", requirements: [] } },
     { uuid: "elvish", name: "Elvish", system: { identifier: "elvish", level: 1, attributeType: "common", styles: ["lore"], requirements: ["Training: practice 4 h a day"] } },
   ];
-  const GEAR = [{ uuid: "sword", name: "Short Sword", pack: "weapons" as const, system: { identifier: "short-sword", value: 2500 } }];
+  const GEAR = [
+    { uuid: "sword", name: "Short Sword", pack: "weapons" as const, system: { identifier: "short-sword", value: 2500 } },
+    { uuid: "rations", name: "Rations", pack: "gear" as const, system: { identifier: "rations", value: 15 } },
+  ];
   function render(lang: "en" | "cn", options: CharacterContextOptions = {}) {
     const a = A.freshCharacter();
     a.items = [];
@@ -115,6 +118,9 @@ describe("the creation step rendered", () => {
     expect(html).toContain("Your GM decides:</span> Training: practice 4 h a day");
     expect(html).toMatch(/Left to spend on gear: <strong>1 gold<\/strong>/);
     expect(html).toContain("Buy · 25 silver");
+    expect(html).toContain("Buy · 15 copper");
+    // The gear offers in groups by compendium: weapons open, the sundries closed.
+    expect(view.creationGear!.offers.groups.map((g) => [g.id, g.open])).toEqual([["weapons", true], ["gear", false]]);
     expect(html).toMatch(/Take the Warrior kit · /);
     expect(html).not.toMatch(/\bcp\b/);
     const cn = render("cn").html;
@@ -133,7 +139,7 @@ describe("the creation step rendered", () => {
   });
 
   it("keeps the groups the user opened or closed across a re-render", () => {
-    const { html } = render("en", { abilityGroupsOpen: { lore: true, combat: false } });
+    const { html } = render("en", { groupsOpen: { lore: true, combat: false } });
     expect(html).toMatch(/data-group="lore" open>/);
     expect(html).toMatch(/data-group="combat">/);
   });

@@ -27,8 +27,8 @@ export interface CreationContextOptions {
   gearFilter?: GearFilter;
   /** Style id → its label in the reader's language (the ability step checks "knows N abilities of a style" with it). */
   styleLabels?: Readonly<Record<string, string>>;
-  /** Ability-step groups the user opened (true) or closed (false), by id; the others show as ability-groups.ts decides. */
-  abilityGroupsOpen?: Readonly<Record<string, boolean>>;
+  /** The steps' groups (abilities, gear) the user opened (true) or closed (false), by id; the others show as decided here. */
+  groupsOpen?: Readonly<Record<string, boolean>>;
   /** Owned item id → why equipping it now is refused (creation-sheet.ts `wearRefusals`); absent = no refusal known. */
   wearRefusals?: Readonly<Record<string, WearRefusal>>;
 }
@@ -37,14 +37,21 @@ export interface CreationContextOptions {
 function gearStep(actor: SheetCharacter, options: CreationContextOptions) {
   const budget = gearBudget(actor.items);
   const index = options.gearIndex ?? [];
-  const offers = gearChoices(index, actor.items, options.gearFilter);
+  // Every offer, in one scrolling list grouped by compendium (weapons and armor first; the sundries closed).
+  const offers = gearChoices(index, actor.items, { limit: Number.MAX_SAFE_INTEGER, ...options.gearFilter });
+  const rows = offers.rows.map((r) => ({ ...r, costCoins: coinParts(r.cost) }));
+  const searching = Boolean(options.gearFilter?.text?.trim());
+  const groups = GEAR_PACKS.map((pack) => {
+    const labelKey = `MESHAL.CharacterSheet.creation.gearPack.${pack}`;
+    return { id: pack, labelKey, open: options.groupsOpen?.[pack] ?? (pack !== "gear" || searching), rows: rows.filter((r) => r.packKey === labelKey) };
+  }).filter((g) => g.rows.length > 0);
   return {
     budget: { ...budget, leftCoins: coinParts(budget.left), budgetCoins: coinParts(budget.budget) },
     kits: kitViews(index, actor.items).map((k) => ({ ...k, costCoins: coinParts(k.cost) })),
     owned: ownedGear(actor.items).map((row) => ({
       ...row, costCoins: coinParts(row.cost), wear: wearView(actor.items.find((i) => i.id === row.id), options.wearRefusals?.[row.id]),
     })),
-    offers: { ...offers, rows: offers.rows.map((r) => ({ ...r, costCoins: coinParts(r.cost) })) },
+    offers: { ...offers, rows, groups },
   };
 }
 
@@ -62,7 +69,7 @@ function abilityStep(actor: SheetCharacter, options: CreationContextOptions) {
   const bases = { might: 0, energy: 0, spirit: 0 };
   for (const id of SHEET_ATTRIBUTES) bases[id] = actor.system.attributes[id].base;
   const groups = groupAbilities(choices.rows, signatureAbilities(options.featureIndex ?? [], actor.items), attributeRank(bases), Boolean(filter.text?.trim()))
-    .map((g) => ({ ...g, open: options.abilityGroupsOpen?.[g.id] ?? g.open }));
+    .map((g) => ({ ...g, open: options.groupsOpen?.[g.id] ?? g.open }));
   return { rows: groups.flatMap((g) => g.rows), more: choices.more, groups, filter: { text: "", type: "", level: "", ...filter } };
 }
 
