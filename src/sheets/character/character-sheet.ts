@@ -178,6 +178,8 @@ export class CharacterSheet extends MeshalActorSheet {
   #listFilters = new Map<string, ListFilterState>();
   #openSummaries = new Set<string>();
   #gearFilter: GearFilter = {};
+  /** Creation's groups the user opened or closed (kept across re-renders: obtaining a language keeps its group open). */
+  #groupsOpen: Record<string, boolean> = {};
   #filterTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** The actor with this system's methods. */
@@ -244,6 +246,7 @@ export class CharacterSheet extends MeshalActorSheet {
       activeTab: isOneOf(CHARACTER_TABS, this.tabGroups.primary) ? this.tabGroups.primary : "abilities",
       abilityFilter: this.#filter,
       gearFilter: this.#gearFilter,
+      groupsOpen: this.#groupsOpen,
       source: recordAt(this.actor._source, "system") ?? {},
       schema: liveSchema(this.actor),
       enrichedBiography,
@@ -252,7 +255,7 @@ export class CharacterSheet extends MeshalActorSheet {
         return item ? fightUsesLeft(this.actor, item) : null;
       },
     };
-    const creationPart = creation ? (await (await loadCreation())?.creationSheetContext(this.sheetActor, options)) ?? NO_CREATION : NO_CREATION;
+    const creationPart = creation ? (await (await loadCreation())?.creationSheetContext(this.sheetActor, options, this.actor)) ?? NO_CREATION : NO_CREATION;
     const play = await loadPlayContext();
     if (!play) throw new Error(`${SYSTEM_ID} | the character sheet could not be loaded`);
     const context = { ...play.characterPlayContext(this.sheetActor, options), ...creationPart };
@@ -290,6 +293,11 @@ export class CharacterSheet extends MeshalActorSheet {
     }
     bindListFilters(this.element, this.#listFilters);
     bindRowSummaries(this.element, this.#openSummaries, () => void this.render());
+    for (const details of this.element.querySelectorAll<HTMLDetailsElement>("details[data-group]")) {
+      details.addEventListener("toggle", () => {
+        if (details.dataset.group) this.#groupsOpen[details.dataset.group] = details.open;
+      });
+    }
     for (const el of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-creation-filter]")) {
       el.addEventListener(el.type === "search" ? "input" : "change", (event) => {
         event.stopPropagation();

@@ -10,5 +10,5 @@ export type CharacterTab = (typeof CHARACTER_TABS)[number];
 
 /** Creation mode's part of the context for a character that is not being created (the lazy chunk is not loaded). */
 export const NO_CREATION: CreationContext = {
-  creationBudget: null, creationFeatures: [], creationGear: null, abilityLevels: [], creationAbilities: { rows: [], more: 0 },
+  creationBudget: null, creationFeatures: [], creationGear: null, abilityLevels: [], creationAbilities: { rows: [], more: 0, groups: [], filter: { text: "", type: "", level: "" } },
 };

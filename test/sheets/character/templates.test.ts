@@ -91,10 +91,11 @@ describe("creation walkthrough messages", () => {
   it("names the attribute of a refusal and every blocker, in the reader's language", () => {
     const index = [{ uuid: "a", name: "Titan grip", system: { level: 4, attributeType: "might" } }];
     const bare = () => { const a = A.freshCharacter(); a.items = []; return a; };
-    const en = render("creation", bare, { creation: true, abilityIndex: index });
+    // A refused row shows with the filter's box unticked (by default the step lists only what can be taken now).
+    const en = render("creation", bare, { creation: true, abilityIndex: index, abilityFilter: { allowedOnly: false } });
     expect(en).toContain("Sustain would exceed base Might (0 + 4 &gt; 3).");
     expect(en).toContain("Choose a species.");
-    const cn = render("creation", bare, { creation: true, abilityIndex: index }, "cn");
+    const cn = render("creation", bare, { creation: true, abilityIndex: index, abilityFilter: { allowedOnly: false } }, "cn");
     expect(cn).toContain("强壮");
     expect(cn).toContain("请选择种族。");
   });

@@ -11,6 +11,8 @@ import { featureGives } from "./creation-gives.ts";
 import { allowedBy, SINGLE_FEATURE_KINDS } from "./feature-picks.ts";
 import type { CharacterSystem, SheetItem } from "../view-types.ts";
 import type { IndexEntry } from "./index-entry.ts";
+import { markRequirements, type RequirementFacts, type RequirementMark } from "./ability-requirements.ts";
+import { isCombatAbility } from "./ability-groups.ts";
 
 /** An index entry's dataset identifier (its name when it has none). */
 export const entryIdentifier = (e: { name: string; system?: Record<string, unknown> }) => String(e.system?.identifier || e.name);
@@ -45,6 +47,7 @@ export interface AbilityFilter {
   level?: string;
   /** Show only what can be obtained now. */
   allowedOnly?: boolean;
+  /** At most this many rows (none = every row: the step's list scrolls). */
   limit?: number;
 }
 
@@ -63,8 +66,21 @@ export interface AbilityChoice {
   summary: string;
   /** Its listed requirements. */
   requirements: string[];
+  /** Each listed requirement with whether the character meets it now (or it is the table's to judge). */
+  requirementMarks: RequirementMark[];
   /** The attribute it sustains (`level` of it), or null for common abilities. */
   loadKey: string | null;
+  identifier: string;
+  attributeType: string;
+  styles: string[];
+  /** An attack of its own, or an action in a fight. */
+  combat: boolean;
+}
+
+/** What the picker's checks read besides the actor: the reader's style labels (for "knows N abilities of a style"). */
+export interface AbilityChoiceContext {
+  /** Style id → its label in the reader's language. */
+  styleLabels?: Readonly<Record<string, string>>;
 }
 
 const SUMMARY_LENGTH = 180;
@@ -96,9 +112,11 @@ function asAbility(e: IndexEntry): AbilityView {
 /** Non-gifted abilities matching `filter`, each with its obtain preview; sorted by type, level, name. */
 export function abilityChoices(
   index: readonly IndexEntry[], system: CharacterSystem, items: readonly SheetItem[], filter: AbilityFilter = {}, options: SpendOptions = {},
+  context: AbilityChoiceContext = {},
 ): { rows: AbilityChoice[]; more: number } {
   const text = (filter.text ?? "").trim().toLowerCase();
   const owned = new Set(items.filter((i) => i.type === "ability").map((i) => entryIdentifier(i)));
+  const facts = requirementFacts(items, context.styleLabels ?? {});
   const rows = index
     .filter((e) => !e.system?.gifted)
     .filter((e) => !filter.type || e.system?.attributeType === filter.type)
@@ -109,18 +127,42 @@ export function abilityChoices(
       const p = previewObtain(system, ability, e.uuid, items, options);
       const isOwned = owned.has(entryIdentifier(e));
       const type = ability.system.attributeType;
+      const requirements = stringsOf(e.system?.requirements).filter(Boolean);
+      const requirementMarks = markRequirements(requirements, facts);
+      const unmet = requirementMarks.find((r) => r.status === "unmet");
+      const reason = isOwned ? { key: "MESHAL.CharacterSheet.creation.owned", data: p.reasonData }
+        : !p.ok ? { key: p.reasonKey, data: p.reasonData }
+        : unmet ? { key: "MESHAL.CharacterSheet.creation.requirementUnmet", data: { ...p.reasonData, requirement: unmet.text } }
+        : { key: null, data: p.reasonData };
       return {
         uuid: e.uuid, name: e.name, level: ability.system.level, typeKey: `MESHAL.Choice.abilityType.${ability.system.attributeType}`,
-        cost: p.ok ? p.cost : (ability.system.potentialCost ?? ability.system.level * 3), allowed: p.ok && !isOwned,
-        reasonKey: isOwned ? "MESHAL.CharacterSheet.creation.owned" : p.reasonKey, reasonData: p.reasonData, owned: isOwned,
-        summary: abilitySummary(e.system?.description), requirements: stringsOf(e.system?.requirements).filter(Boolean),
+        cost: p.ok ? p.cost : (ability.system.potentialCost ?? ability.system.level * 3), allowed: p.ok && !isOwned && !unmet,
+        reasonKey: reason.key, reasonData: reason.data, owned: isOwned,
+        summary: abilitySummary(e.system?.description), requirements, requirementMarks,
         loadKey: type === "common" ? null : `MESHAL.Attribute.${type}`,
+        identifier: entryIdentifier(e), attributeType: type, styles: stringsOf(e.system?.styles), combat: isCombatAbility(e.system),
       };
     })
     .filter((r) => !filter.allowedOnly || r.allowed)
     .sort((a, b) => a.typeKey.localeCompare(b.typeKey) || a.level - b.level || a.name.localeCompare(b.name));
-  const limit = filter.limit ?? 40;
+  const limit = filter.limit ?? rows.length;
   return { rows: rows.slice(0, limit), more: Math.max(0, rows.length - limit) };
+}
+
+/** The owned abilities, sizes and forms (by name), and the style counts, that requirement lines are checked against. */
+function requirementFacts(items: readonly SheetItem[], styleLabels: Readonly<Record<string, string>>): RequirementFacts {
+  const abilities = items.filter((i) => i.type === "ability");
+  const featureNames = (kind: string) => items.filter((i) => i.type === "feature" && i.system.kind === kind).map((i) => i.name);
+  return {
+    abilities: abilities.map((i) => i.name),
+    sizes: featureNames("size"),
+    forms: featureNames("form"),
+    styleCount(label) {
+      const wanted = label.trim().toLowerCase();
+      const style = Object.keys(styleLabels).find((id) => id === wanted || styleLabels[id]?.trim().toLowerCase() === wanted);
+      return style ? abilities.filter((i) => stringsOf(i.system.styles).includes(style)).length : null;
+    },
+  };
 }
 
 /** The levels the ability picker's level filter offers (those of the non-gifted abilities in the index). */

@@ -22,7 +22,11 @@ import { GEAR_PACKS, planBuy, planKit, type GearIndexEntry } from "./creation-ge
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
 import { planFeaturePick } from "./feature-picks.ts";
 import { isSenseFeature } from "../../../rules/creation-legality.ts";
-import { format } from "../../../core/i18n.ts";
+import { format, localize } from "../../../core/i18n.ts";
+import { ABILITY_STYLES } from "../../../data/choices.ts";
+import { ABILITY_GROUP_FIELDS } from "./ability-groups.ts";
+import { coinText } from "./coins.ts";
+import { wearRefusals, wearWhatFits } from "./wear-bought.ts";
 
 /** What creation mode uses of the character sheet (character-sheet.ts, which loads this module, is one). */
 export interface CreationHost {
@@ -67,14 +71,30 @@ const featureIndex = () => packIndex("features", [
 ]);
 const abilityIndex = () => packIndex("abilities", [
   "system.level", "system.attributeType", "system.gifted", "system.potentialCost", "system.identifier", "system.description", "system.requirements",
+  ...ABILITY_GROUP_FIELDS,
 ]);
 /** The four gear compendiums as one index, each entry tagged with its pack. */
 const gearIndex = async (): Promise<GearIndexEntry[]> => (await Promise.all(GEAR_PACKS.map(async (pack) =>
   (await packIndex(pack, ["system.identifier", "system.value", "system.quantity"])).map((e) => ({ ...e, pack }))))).flat();
 
-/** Creation mode's part of the sheet's context, its pickers filled from the compendium indexes. */
-export async function creationSheetContext(actor: SheetCharacter, options: CreationContextOptions): Promise<CreationContext> {
-  return creationContext(actor, { ...options, featureIndex: await featureIndex(), abilityIndex: await abilityIndex(), gearIndex: await gearIndex() });
+/**
+ * Creation mode's part of the sheet's context, its pickers filled from the compendium indexes; `doc` (the actor) adds
+ * why unworn gear is not worn.
+ */
+export async function creationSheetContext(actor: SheetCharacter, options: CreationContextOptions, doc?: Actor.Implementation): Promise<CreationContext> {
+  return creationContext(actor, {
+    ...options, featureIndex: await featureIndex(), abilityIndex: await abilityIndex(), gearIndex: await gearIndex(),
+    styleLabels: styleLabels(), ...(doc ? { wearRefusals: wearRefusals(doc) } : {}),
+  });
+}
+
+/** The ability styles' labels in the reader's language. */
+const styleLabels = () => Object.fromEntries(ABILITY_STYLES.map((id) => [id, localize(`MESHAL.Choice.abilityStyle.${id}`)]));
+
+/** A refused purchase's warning, its prices in coins. */
+function warnPurchase(key: string, data: Record<string, string | number> = {}): void {
+  const coins = (n: string | number | undefined) => coinText(Number(n ?? 0), (k, d) => format(k, d));
+  warn(key, key.endsWith(".overBudget") ? { ...data, cost: coins(data.cost), left: coins(data.left) } : data);
 }
 
 /** The creation-mode buttons; the sheet's handlers of the same names load this module and call them. */
@@ -111,7 +131,7 @@ export const CREATION_ACTIONS = {
     const id = target.dataset.kit;
     if (!id || !this.isEditable || !this.inCreation) return;
     const plan = planKit(id, await gearIndex(), this.sheetActor.items);
-    if (!plan.ok) return warn(plan.warn, plan.data);
+    if (!plan.ok) return warnPurchase(plan.warn, plan.data);
     const data = [];
     for (const entry of plan.kit.items) {
       const doc = await itemByUuid(entry.uuid);
@@ -125,7 +145,7 @@ export const CREATION_ACTIONS = {
       if (toWear.has(compendiumSourceOf(item) ?? "")) await item.equip();
     }
   },
-  /** Creation mode: buy one item from the gear compendiums within the budget left. */
+  /** Creation mode: buy one item from the gear compendiums within the budget left; it is put on if it can be. */
   async buyGear(_e: PointerEvent, target: HTMLElement) {
     const uuid = target.dataset.uuid;
     if (!uuid || !this.isEditable || !this.inCreation) return;
@@ -133,8 +153,8 @@ export const CREATION_ACTIONS = {
     if (!doc) return;
     const source = itemSource(doc);
     const plan = planBuy({ uuid, name: source.name, system: source.system }, this.sheetActor.items);
-    if (!plan.ok) return warn(plan.warn, plan.data);
-    return createItems(this.actor, [ownedItemData(source, uuid)]);
+    if (!plan.ok) return warnPurchase(plan.warn, plan.data);
+    await wearWhatFits(this.actor, await createItems(this.actor, [ownedItemData(source, uuid)]));
   },
   /** Finish: refused for a player while a step is unmet (creation-finish.ts). */
   async finishCreation() {
@@ -203,10 +223,16 @@ export async function pickFeature(sheet: CreationHost, source: ItemSourceData, u
 
 /**
  * Gear dropped on a character being created (from a compendium or the sidebar) is bought like the gear step's: at its
- * listed value, within what is left of the budget. Returns the created item, or null when refused.
+ * listed value, within what is left of the budget, and put on when it can be. Returns the created item, or null when
+ * refused.
  */
 export async function dropGear(sheet: CreationHost, source: ItemSourceData, origin: string | null): Promise<Item.Implementation | null> {
   const plan = planBuy({ uuid: origin ?? "", name: source.name, system: source.system }, sheet.sheetActor.items);
-  if (!plan.ok) return warn(plan.warn, plan.data) || null;
-  return (await createItems(sheet.actor, [ownedItemData(source, origin)]))[0] ?? null;
+  if (!plan.ok) {
+    warnPurchase(plan.warn, plan.data);
+    return null;
+  }
+  const created = await createItems(sheet.actor, [ownedItemData(source, origin)]);
+  await wearWhatFits(sheet.actor, created);
+  return created[0] ?? null;
 }
