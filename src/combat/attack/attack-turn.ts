@@ -27,6 +27,23 @@ export function nextStep(state: Pick<AttackState, "targets">): AttackStep | null
   return null;
 }
 
+/**
+ * What the card waits for when no exchange step is open (nextStep is null): a line's counter card, the GM's ruling on
+ * a line out of range, or the GM's targets for a card with none; null when nothing waits (all decided and applied).
+ */
+export type AttackWait = { kind: "counter" | "rule"; target: number; name: string } | { kind: "assign" };
+
+export function waitWithoutStep(state: Pick<AttackState, "targets">): AttackWait | null {
+  if (state.targets.length === 0) return { kind: "assign" };
+  for (const [target, line] of state.targets.entries()) {
+    if (!line.resolved && line.defenses.some(counterWaiting)) return { kind: "counter", target, name: line.name };
+  }
+  for (const [target, line] of state.targets.entries()) {
+    if (!line.resolved && refusesLine(line.range)) return { kind: "rule", target, name: line.name };
+  }
+  return null;
+}
+
 /** A key naming the step on this card, so a client tells its user once per step ("defend:0:1", "apply:0"). */
 export function stepKey(step: AttackStep): string {
   return step.kind === "defend" ? `defend:${step.target}:${step.hit}` : `apply:${step.target}`;

@@ -13,6 +13,7 @@ import type { DamageAllocation } from "../gm/attack-request.ts";
 import { askDamageSplit } from "./damage-split.ts";
 import { startCounter } from "../counter/counter-start.ts";
 import { splitChoiceLeft, splitView } from "./damage-split-view.ts";
+import { suggestedDamageSplit } from "../../../rules/index.ts";
 import { currentDice } from "../defender-state.ts";
 import { actorAt, defenderSourceOf } from "../../actor-reads.ts";
 import { MAX_TARGETS } from "../targets/targets.ts";
@@ -40,11 +41,12 @@ async function take(message: Message, el: HTMLElement): Promise<void> {
 }
 
 /**
- * The split to send with Apply: asked for when the split is a choice (several listed attributes of the target can take
- * dice and not every die goes, as this client reads the target now; the GM checks it again, and takes it only from the
- * target's owner or a GM, §6.3). Undefined when the user cancelled.
+ * The split to send with Apply when the split is a choice (several listed attributes of the target can take dice and
+ * not every die goes, as this client reads the target now; the GM checks it again, and takes it only from the target's
+ * owner or a GM, §6.3): the suggested split the button shows (`suggested`), else the one asked for in the split dialog.
+ * Undefined when the user cancelled.
  */
-async function splitFor(message: Message, target: number): Promise<DamageAllocation | null | undefined> {
+async function splitFor(message: Message, target: number, suggested: boolean): Promise<DamageAllocation | null | undefined> {
   const state = attackStateOf(message);
   const line = state?.targets[target];
   if (!state || !line) return null;
@@ -52,13 +54,15 @@ async function splitFor(message: Message, target: number): Promise<DamageAllocat
   if (!source) return null;
   const dice = currentDice(source.system);
   if (!splitChoiceLeft(line.damage, state.attributes, dice)) return null;
+  if (suggested) return suggestedDamageSplit(line.damage, state.attributes, dice);
   return (await askDamageSplit(splitView(line.damage, state.attributes, dice))) ?? undefined;
 }
 
-async function apply(message: Message, el: HTMLElement): Promise<void> {
+/** Apply; `choose` (the "Other split…" button) asks for the split even where the button offers the suggested one. */
+async function apply(message: Message, el: HTMLElement, choose = false): Promise<void> {
   const target = targetOf(el);
   if (target === undefined) return;
-  const allocation = await splitFor(message, target);
+  const allocation = await splitFor(message, target, !choose && el.dataset.split === "suggested");
   if (allocation === undefined) return;
   await requestAttackChange(message, { op: "apply", target, allocation });
 }
@@ -114,6 +118,19 @@ async function assignTargets(message: Message): Promise<void> {
   await requestAttackChange(message, { op: "assign", tokenUuids });
 }
 
+/** A many-lines button's `data-targets` ("0,2,3") as distinct line indexes, or [] when it is not such a list. */
+function targetsOf(el: HTMLElement): number[] {
+  const text = el.dataset.targets ?? "";
+  if (!/^\d{1,3}(,\d{1,3}){0,23}$/.test(text)) return [];
+  return [...new Set(text.split(",").map((t) => indexOf(t, MAX_TARGETS)).filter((n) => n !== undefined))];
+}
+
+/** Take all or apply all on the lines the button names (each decided by its own rights on the GM's client). */
+async function onAll(message: Message, el: HTMLElement, op: "takeAll" | "applyAll"): Promise<void> {
+  const targets = targetsOf(el);
+  if (targets.length) await requestAttackChange(message, { op, targets });
+}
+
 /** The attack card's action handlers, by `data-action`. */
 export const ATTACK_ACTIONS: CardActions = {
   defend: (message, _event, el) => defend(message, el),
@@ -123,6 +140,9 @@ export const ATTACK_ACTIONS: CardActions = {
   endCounter: (message, _event, el) => endCounter(message, el),
   coupDeGrace: (message, _event, el) => coupDeGrace(message, el),
   apply: (message, _event, el) => apply(message, el),
+  applySplit: (message, _event, el) => apply(message, el, true),
+  takeAll: (message, _event, el) => onAll(message, el, "takeAll"),
+  applyAll: (message, _event, el) => onAll(message, el, "applyAll"),
   undo: (message, _event, el) => undo(message, el),
   assignTargets: (message) => assignTargets(message),
   overrideRange: (message, _event, el) => overrideRange(message, el),
