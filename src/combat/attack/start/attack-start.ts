@@ -18,6 +18,7 @@ import { requestAttackStart } from "./attack-start-query.ts";
 import type { AttackStartConfig, AttackStartThrough } from "./attack-start-request.ts";
 import type { CounterLink } from "../attack-state.ts";
 import { localization, localize } from "../../../core/i18n.ts";
+import { confirmOutOfRange } from "./range-confirm.ts";
 
 export type { AttackThrough } from "./attack-start-plan.ts";
 
@@ -105,6 +106,9 @@ export async function startAttack(
   const targets = options.targets ?? userTargets();
   // Asked before the dialog and before anything is spent: an attack at nobody is usually a forgotten target.
   if (targets.length === 0 && !options.answers && !(await attackWithoutTargets())) return null;
+  const token = attackerToken(actor);
+  // A target out of range cannot be hit, but the ⚡ would be spent: asked before the dialog too (range-confirm.ts).
+  if (!options.answers && !(await confirmOutOfRange(actor, attack, token, targets))) return null;
   const mods = attackModifiersFor(actor, item, attack, through, made?.rounds.modifiers);
   const label = through?.name || attack.label || localize("MESHAL.Sheet.attack");
   const checked = await configureCheck(
@@ -116,7 +120,6 @@ export async function startAttack(
   if (!checked) return null;
   const whole = (n: number) => (Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0);
   const config: AttackStartConfig = { advantage: whole(checked.advantage), disadvantage: whole(checked.disadvantage), voluntary: whole(checked.voluntary), mode: checked.mode };
-  const token = attackerToken(actor);
 
   if (game.user?.isGM && !options.answers) {
     // Only a GM makes cards, so the making is a lazy chunk players never load.
