@@ -13,7 +13,7 @@ import { planSpendMobility } from "../../../documents/logic/pools.ts";
 import { actorSystem, creatureOf, type CreatureActor } from "../../../documents/system-views.ts";
 import { createChatMessage, updateDocument } from "../../../core/document-writes.ts";
 import { refuse, type QueryAnswer } from "../../../core/query-core.ts";
-import type { AttributeDice, AttributeId, RollMode } from "../../../rules/index.ts";
+import type { RollMode } from "../../../rules/index.ts";
 import { claimedAdvantageCap, optionalRule, SYSTEM_ID } from "../../../core/settings.ts";
 import { spendAction } from "../../../actions/spend-action.ts";
 import { cannotActNow, confirmUseOverride, countedFor, planItemUse, recordUse, useRecordOf } from "../../../actions/use-limit.ts";
