@@ -18,7 +18,6 @@ import { requestAttackStart } from "./attack-start-query.ts";
 import type { AttackStartConfig, AttackStartThrough } from "./attack-start-request.ts";
 import type { CounterLink } from "../attack-state.ts";
 import { localization, localize } from "../../../core/i18n.ts";
-import { confirmOutOfRange } from "./range-confirm.ts";
 
 export type { AttackThrough } from "./attack-start-plan.ts";
 
@@ -107,8 +106,12 @@ export async function startAttack(
   // Asked before the dialog and before anything is spent: an attack at nobody is usually a forgotten target.
   if (targets.length === 0 && !options.answers && !(await attackWithoutTargets())) return null;
   const token = attackerToken(actor);
-  // A target out of range cannot be hit, but the ⚡ would be spent: asked before the dialog too (range-confirm.ts).
-  if (!options.answers && !(await confirmOutOfRange(actor, attack, token, targets))) return null;
+  // A target out of range cannot be hit, but the ⚡ would be spent: asked before the dialog too. The measuring is a
+  // lazy chunk (range-confirm.ts), loaded only for an attack with targets.
+  if (targets.length > 0 && !options.answers) {
+    const range = await loadLazily(() => import("./range-confirm.ts"));
+    if (!range || !(await range.confirmOutOfRange(actor, attack, token, targets))) return null;
+  }
   const mods = attackModifiersFor(actor, item, attack, through, made?.rounds.modifiers);
   const label = through?.name || attack.label || localize("MESHAL.Sheet.attack");
   const checked = await configureCheck(
