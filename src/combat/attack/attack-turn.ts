@@ -35,13 +35,11 @@ export type AttackWait = { kind: "counter" | "rule"; target: number; name: strin
 
 export function waitWithoutStep(state: Pick<AttackState, "targets">): AttackWait | null {
   if (state.targets.length === 0) return { kind: "assign" };
-  for (const [target, line] of state.targets.entries()) {
-    if (!line.resolved && line.defenses.some(counterWaiting)) return { kind: "counter", target, name: line.name };
-  }
-  for (const [target, line] of state.targets.entries()) {
-    if (!line.resolved && refusesLine(line.range)) return { kind: "rule", target, name: line.name };
-  }
-  return null;
+  const open = [...state.targets.entries()].filter(([, line]) => !line.resolved);
+  const counter = open.find(([, line]) => line.defenses.some(counterWaiting));
+  const far = open.find(([, line]) => refusesLine(line.range));
+  const [target, line] = counter ?? far ?? [];
+  return line && target !== undefined ? { kind: counter ? "counter" : "rule", target, name: line.name } : null;
 }
 
 /** A key naming the step on this card, so a client tells its user once per step ("defend:0:1", "apply:0"). */

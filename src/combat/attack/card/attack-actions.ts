@@ -5,15 +5,14 @@
  */
 import { boundedInt, oneOf } from "../../../core/query-core.ts";
 import { warn } from "../../../core/notify.ts";
-import { DEFENSE_KINDS } from "../../../rules/index.ts";
+import { DEFENSE_KINDS, suggestedDamageSplit } from "../../../rules/index.ts";
+import { loadLazily } from "../../../core/lazy.ts";
 import type { CardActions } from "../../../chat/card-registry.ts";
 import { ATTACK_CARD_LIMITS } from "../attack-card-schema.ts";
 import { attackStateOf, requestAttackChange } from "../gm/attack-query.ts";
 import type { DamageAllocation } from "../gm/attack-request.ts";
-import { askDamageSplit } from "./damage-split.ts";
 import { startCounter } from "../counter/counter-start.ts";
 import { splitChoiceLeft, splitView } from "./damage-split-view.ts";
-import { suggestedDamageSplit } from "../../../rules/index.ts";
 import { currentDice } from "../defender-state.ts";
 import { actorAt, defenderSourceOf } from "../../actor-reads.ts";
 import { MAX_TARGETS } from "../targets/targets.ts";
@@ -55,7 +54,10 @@ async function splitFor(message: Message, target: number, suggested: boolean): P
   const dice = currentDice(source.system);
   if (!splitChoiceLeft(line.damage, state.attributes, dice)) return null;
   if (suggested) return suggestedDamageSplit(line.damage, state.attributes, dice);
-  return (await askDamageSplit(splitView(line.damage, state.attributes, dice))) ?? undefined;
+  // The dialog is asked for only for a split other than the suggested one: a lazy chunk.
+  const dialog = await loadLazily(() => import("./damage-split.ts"));
+  if (!dialog) return undefined;
+  return (await dialog.askDamageSplit(splitView(line.damage, state.attributes, dice))) ?? undefined;
 }
 
 /** Apply; `choose` (the "Other split…" button) asks for the split even where the button offers the suggested one. */
@@ -118,17 +120,10 @@ async function assignTargets(message: Message): Promise<void> {
   await requestAttackChange(message, { op: "assign", tokenUuids });
 }
 
-/** A many-lines button's `data-targets` ("0,2,3") as distinct line indexes, or [] when it is not such a list. */
-function targetsOf(el: HTMLElement): number[] {
-  const text = el.dataset.targets ?? "";
-  if (!/^\d{1,3}(,\d{1,3}){0,23}$/.test(text)) return [];
-  return [...new Set(text.split(",").map((t) => indexOf(t, MAX_TARGETS)).filter((n) => n !== undefined))];
-}
-
-/** Take all or apply all on the lines the button names (each decided by its own rights on the GM's client). */
+/** Take all or apply all on the lines the button names ("0,2,3"; each decided by its own rights on the GM's client). */
 async function onAll(message: Message, el: HTMLElement, op: "takeAll" | "applyAll"): Promise<void> {
-  const targets = targetsOf(el);
-  if (targets.length) await requestAttackChange(message, { op, targets });
+  const targets = [...new Set((el.dataset.targets ?? "").split(",").map((t) => indexOf(t, MAX_TARGETS)).filter((n) => n !== undefined))];
+  if (targets.length) await requestAttackChange(message, { op, targets: targets.slice(0, MAX_TARGETS) });
 }
 
 /** The attack card's action handlers, by `data-action`. */

@@ -20,7 +20,6 @@ import { defenderAtHit, earlierOpen, type DefenderAtHit } from "../hit-order.ts"
 import type { DefenderState } from "../defense-options.ts";
 import { failedByCounter, meleeAttack } from "../counter/counter.ts";
 import { cappedNote, hitWorking, lossParts } from "./attack-working-view.ts";
-import { suggestedSplitText } from "./suggested-split-view.ts";
 
 const K = "MESHAL.Attack.card";
 
@@ -308,7 +307,8 @@ function suggestedFor(reader: AttackReader, state: AttackState, target: AttackTa
   if (reader.isGM !== true && !defendsFor(reader, target.actorUuid)) return "";
   const defender = reader.defender?.(target.actorUuid);
   if (!defender || defender.object || !splitChoiceLeft(target.damage, state.attributes, defender.dice)) return "";
-  return suggestedSplitText(reader, suggestedDamageSplit(target.damage, state.attributes, defender.dice));
+  // With no dice before given, each share reads "Might −2".
+  return lossParts(reader, suggestedDamageSplit(target.damage, state.attributes, defender.dice), null).join(", ");
 }
 
 /** The view of target line `index`. */

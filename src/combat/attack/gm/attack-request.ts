@@ -92,29 +92,23 @@ export function readAllocation(value: unknown): DamageAllocation | null | undefi
   return out;
 }
 
-/** Token UUIDs of an assignment: a real list of 1 to MAX_TARGETS world token UUIDs. */
-function readTokenUuids(value: unknown): string[] | undefined {
+/** A real list of 1 to MAX_TARGETS entries each `read` accepts (`distinct`: no entry twice), or undefined. */
+function readList<T>(value: unknown, read: (entry: unknown) => T | undefined, distinct: boolean): T[] | undefined {
   if (!Array.isArray(value) || value.length < 1 || value.length > MAX_TARGETS) return undefined;
-  const out: string[] = [];
+  const out: T[] = [];
   for (let i = 0; i < value.length; i++) {
-    const uuid = tokenUuid(value[i]);
-    if (!uuid) return undefined;
-    out.push(uuid);
+    const entry = read(value[i]);
+    if (entry === undefined || (distinct && out.includes(entry))) return undefined;
+    out.push(entry);
   }
   return out;
 }
 
-/** Target lines of a batch: a real list of 1 to MAX_TARGETS distinct line indexes. */
-function readLines(value: unknown): number[] | undefined {
-  if (!Array.isArray(value) || value.length < 1 || value.length > MAX_TARGETS) return undefined;
-  const out: number[] = [];
-  for (let i = 0; i < value.length; i++) {
-    const index = boundedInt(value[i], 0, MAX_TARGETS - 1);
-    if (index === undefined || out.includes(index)) return undefined;
-    out.push(index);
-  }
-  return out;
-}
+/** Token UUIDs of an assignment: 1 to MAX_TARGETS world token UUIDs. */
+const readTokenUuids = (value: unknown) => readList(value, tokenUuid, false);
+
+/** Target lines of a batch: 1 to MAX_TARGETS distinct line indexes. */
+const readLines = (value: unknown) => readList(value, (v) => boundedInt(v, 0, MAX_TARGETS - 1), true);
 
 /** Reads one request; anything but exactly one of the request shapes is refused. */
 export function parseAttackRequest(value: unknown): Parsed<CardRequest> {
