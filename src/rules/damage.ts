@@ -55,6 +55,24 @@ export function defaultDamageSplit(
 }
 
 /**
+ * The split a defender is offered first (§6.3: the split is theirs): each die taken from the listed attribute with the
+ * most dice left (the first listed on a tie), so every attribute stays above 0 as long as one can. A legal split.
+ */
+export function suggestedDamageSplit(damage: number, targets: readonly AttributeId[], dice: AttributeDice): Partial<Record<AttributeId, number>> {
+  const live = uniqueTargets(targets).filter((id) => (dice[id] ?? 0) > 0);
+  const left = new Map(live.map((id) => [id, dice[id] ?? 0]));
+  const split: Partial<Record<AttributeId, number>> = {};
+  for (let n = damageToRemove(damage, targets, dice); n > 0; n--) {
+    let most: AttributeId | null = null;
+    for (const id of live) if (most === null || (left.get(id) ?? 0) > (left.get(most) ?? 0)) most = id;
+    if (most === null) break;
+    left.set(most, (left.get(most) ?? 0) - 1);
+    split[most] = (split[most] ?? 0) + 1;
+  }
+  return split;
+}
+
+/**
  * Applies damage (§6.3). Damage must be an integer ≥ 0 and targets known attributes (RangeError otherwise).
  * An allocation is invalid (returned, not thrown) if it names an attribute not listed or void, gives a share that is
  * negative, fractional or above that attribute's dice, or does not total min(damage, listed dice).

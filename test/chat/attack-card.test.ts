@@ -109,8 +109,9 @@ describe("the attack card's template", () => {
   it("disables every button and says so when no GM is connected", () => {
     const html = renderCard(ATTACK_CARD, rolledAttack(), owner({ gmOnline: false }));
     const all = buttons(html);
-    // Hit 1: block, dodge, take it, another reaction; hit 2 (its defense waits for hit 1, §6.3): take it.
-    expect(all.length).toBe(5);
+    // Hit 1: block, dodge, take it, another reaction; hit 2 (its defense waits for hit 1, §6.3): take it; Take all hits.
+    expect(all.length).toBe(6);
+    expect(html).toMatch(/data-action="takeAll" data-targets="0"[^>]*disabled/);
     expect(all.every((b) => b.includes(" disabled"))).toBe(true);
     expect(html).toContain("No GM is connected");
   });
@@ -137,5 +138,35 @@ describe("the attack card's template", () => {
     for (const text of cnStrings) expect(stored).not.toContain(text);
     expect(renderCard(ATTACK_CARD, state, attackReader({ lang: "en" }))).toContain("Hit: 10 damage");
     expect(renderCard(ATTACK_CARD, state, attackReader({ lang: "cn" }))).toContain("命中：10 点伤害");
+  });
+});
+
+// Issue 35: the one-click buttons, as the template writes them for the handlers, in both languages.
+describe("Take all, Apply all and the suggested split on the card", () => {
+  const WOLF = "Actor.wolf000000000001";
+  const two = () => rolledAttack([line("Wolf", WOLF), line("Grave Brute", BRUTE)]);
+  const both = { [BRUTE]: defender(), [WOLF]: defender() };
+
+  it("writes Take all with the lines it decides, and Apply: <split> beside Other split…", () => {
+    const html = renderCard(ATTACK_CARD, two(), gm({ defenders: both }));
+    expect(html).toMatch(/data-action="takeAll" data-targets="0,1"[^>]*>[^<]*<i[^>]*><\/i> Take all hits \(4\)/);
+    const split = resolved(defended(), defender());
+    split.attributes = ["might", "energy"];
+    split.targets[0]!.damage = 4;
+    const sturdy = { [BRUTE]: defender({ dice: { might: 4, energy: 3, spirit: 2 } }) };
+    const en = renderCard(ATTACK_CARD, split, owner({ defenders: sturdy }));
+    expect(en).toMatch(/data-action="apply" data-target="0" data-split="suggested"[^>]*>[^<]*<i[^>]*><\/i> Apply: Might −3, Energy −1/);
+    expect(en).toMatch(/data-action="applySplit" data-target="0"[^>]*>[^<]*<i[^>]*><\/i> Other split…/);
+    const cn = renderCard(ATTACK_CARD, split, owner({ defenders: sturdy, lang: "cn" }));
+    expect(cn).toContain("施加：");
+    expect(cn).toContain("其他分配…");
+  });
+
+  it("writes Apply all over the lines waiting for Apply, and a waiting line on a card with no target", () => {
+    let state = two();
+    for (const t of [0, 1]) for (const h of [0, 1]) state.targets[t]!.defenses[h] = { kind: "take", faces: [] };
+    state = { ...state, targets: state.targets.map((t) => ({ ...t, resolved: true, hit: true, damage: 2 })) };
+    expect(renderCard(ATTACK_CARD, state, gm({ defenders: both }))).toMatch(/data-action="applyAll" data-targets="0,1"[^>]*>[^<]*<i[^>]*><\/i> Apply all \(2\)/);
+    expect(renderCard(ATTACK_CARD, untargeted(), attackReader({ lang: "cn" }))).toContain("等待 主持人 选定并指定目标");
   });
 });

@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe("attack card buttons", () => {
   it("are the contract's actions", () => {
-    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["acceptChanges", "apply", "assignTargets", "counter", "coupDeGrace", "defend", "endCounter", "overrideRange", "react", "refuseChanges", "take", "undo"]);
+    expect(Object.keys(ATTACK_ACTIONS).sort()).toEqual(["acceptChanges", "apply", "applyAll", "applySplit", "assignTargets", "counter", "coupDeGrace", "defend", "endCounter", "overrideRange", "react", "refuseChanges", "take", "takeAll", "undo"]);
   });
 
   it("endCounter sends the GM's end of a counter's wait with the button's indices, and nothing for a malformed button", async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   mayRequest, parseAttackRequest, parseAttackSlip, rightsRefusal, storeAttackSlip,
-  MAX_REQUEST_TEXT, type AttackOp, type AttackRequest,
+  MAX_REQUEST_TEXT, type AttackOp, type AttackRequest, type CardRequest,
 } from "../../src/combat/attack/gm/attack-request.ts";
 import { ServedSlips } from "../../src/core/query-core.ts";
 import { attackerOwner, gm, owner, stranger } from "../support/attack.ts";
@@ -10,7 +10,10 @@ import { attackerOwner, gm, owner, stranger } from "../support/attack.ts";
 const TOKEN = "Scene.abcdefghijklmnop.Token.ABCDEFGHIJKLMNOP";
 const BAD = { ok: false, reasonKey: "MESHAL.Query.badPayload" };
 
-const good: AttackRequest[] = [
+const good: CardRequest[] = [
+  { op: "takeAll", targets: [0] },
+  { op: "applyAll", targets: [2, 0, 23] },
+  { op: "takeAll", targets: Array.from({ length: 24 }, (_, i) => i) },
   { op: "defend", target: 0, hit: 19, kind: "resist" },
   { op: "take", target: 23, hit: 0 },
   { op: "apply", target: 1, allocation: null },
@@ -56,6 +59,13 @@ describe("attack requests", () => {
     ["a sparse token list", { op: "assign", tokenUuids: Object.assign(new Array<string>(3), { 0: TOKEN, 2: TOKEN }) }],
     ["token UUIDs that are not a list", { op: "assign", tokenUuids: { length: 1, 0: TOKEN } }],
     ["a list of 10 million", { op: "assign", tokenUuids: new Array(10_000_000) }],
+    ["take all of no line", { op: "takeAll", targets: [] }],
+    ["take all naming a line twice", { op: "takeAll", targets: [1, 1] }],
+    ["take all of 25 lines", { op: "takeAll", targets: Array.from({ length: 25 }, (_, i) => i % 24) }],
+    ["apply all of line 24", { op: "applyAll", targets: [24] }],
+    ["apply all with a smuggled split", { op: "applyAll", targets: [0], allocation: { might: 9 } }],
+    ["take all of lines as text", { op: "takeAll", targets: "0,1" }],
+    ["take all of a fractional line", { op: "takeAll", targets: [0.5] }],
     ["null", null],
     ["a string", "defend"],
     ["a list", [{ op: "undo", target: 0 }]],

@@ -3,8 +3,9 @@ import { attackView } from "../../src/combat/attack/card/attack-view.ts";
 import { chanceText } from "../../src/combat/attack/card/attack-view-parts.ts";
 import { chanceToStop } from "../../src/combat/attack/defense-options.ts";
 import {
-  ATTACKER, BRUTE, WOLF, applied, attackReader, beyondRange, decide, defended, defender, line, resolved, rolledAttack, undone, untargeted,
+  ATTACKER, BRUTE, WOLF, applied, attackReader, beyondRange, decide, defended, defender, line, next, resolved, rolledAttack, undone, untargeted,
 } from "../support/attack-card-fixtures.ts";
+import { resolveTarget } from "../../src/combat/attack/attack-state.ts";
 
 const owner = (more = {}) => attackReader({ owned: [BRUTE], defenders: { [BRUTE]: defender() }, ...more });
 const stranger = (more = {}) => attackReader({ defenders: { [BRUTE]: defender() }, ...more });
@@ -100,24 +101,25 @@ describe("defense buttons", () => {
     expect(noReader.some((h) => h.canDecide)).toBe(false);
   });
 
-  it("give way to the reason when the defender is unconscious or out of ⚡ ('take it' stays)", () => {
+  // Issue 35: no choice beside a statement that it is not one — the GM's client takes such a hit (settleState).
+  it("give way to the reason when the defender is unconscious or out of ⚡, with no 'take it' beside it", () => {
     const out = attackView(rolledAttack(), owner({ defenders: { [BRUTE]: defender({ unconscious: true }) } })).targets[0]!.hits[0]!;
-    expect(out).toMatchObject({ canDecide: true, options: [], note: "Cannot defend: unconscious" });
+    expect(out).toMatchObject({ canDecide: false, canReact: false, options: [], note: "Cannot defend: unconscious" });
     const tired = attackView(rolledAttack(), owner({ defenders: { [BRUTE]: defender({ mobility: 0 }) } })).targets[0]!.hits[0]!;
-    expect(tired).toMatchObject({ canDecide: true, options: [], note: "Cannot defend: no ⚡ left" });
+    expect(tired).toMatchObject({ canDecide: false, canReact: false, options: [], note: "Cannot defend: no ⚡ left" });
     const cn = attackView(rolledAttack(), owner({ lang: "cn", defenders: { [BRUTE]: defender({ mobility: 0 }) } })).targets[0]!.hits[0]!;
     expect(cn.note).toBe("无法防御：机动 ⚡ 不足");
   });
 
   it("are not offered against an undefendable attack", () => {
     const hit = attackView(rolledAttack(undefined, { allowed: [] }), owner()).targets[0]!.hits[0]!;
-    expect(hit).toMatchObject({ canDecide: true, options: [], note: "Undefendable" });
+    expect(hit).toMatchObject({ canDecide: false, options: [], note: "Undefendable" });
   });
 
   it("are not needed when protection already stops the hit", () => {
     const armoured = owner({ defenders: { [BRUTE]: defender({ protection: { physical: 5, erosion: 0, occult: 0 } }) } });
     const hit = attackView(rolledAttack(), armoured).targets[0]!.hits[0]!;
-    expect(hit).toMatchObject({ canDecide: true, options: [], note: "Protection already stops this hit." });
+    expect(hit).toMatchObject({ canDecide: false, options: [], note: "Protection already stops this hit." });
     const immune = owner({ defenders: { [BRUTE]: defender({ immune: ["physical"] }) } });
     expect(attackView(rolledAttack(), immune).targets[0]!.hits[0]!.note).toBe("Protection already stops this hit.");
   });
@@ -125,7 +127,8 @@ describe("defense buttons", () => {
   it("go once a hit has its decision; the decision shows the defense, its faces and points", () => {
     const hits = attackView(defended(), owner()).targets[0]!.hits;
     expect(hits[0]).toMatchObject({ canDecide: false, options: [], decision: { taken: false, label: "Dodge", points: 1, dice: [{ face: 1, scores: true }, { face: 4, scores: false }, { face: 6, scores: false }] } });
-    expect(hits[1]).toMatchObject({ canDecide: true, decision: null });
+    // Hit 1's damage knocked the brute out: hit 2 is no choice (no 'take it' beside "cannot defend").
+    expect(hits[1]).toMatchObject({ canDecide: false, decision: null, note: "Knocked out by hit 1: cannot defend" });
     const taken = attackView(decide(rolledAttack(), 0, 1, { kind: "take", faces: [] }), stranger()).targets[0]!.hits[1]!;
     expect(taken.decision).toEqual({ taken: true, label: "No defense", dice: [], points: 0 });
   });
@@ -281,7 +284,7 @@ describe("targets assigned later", () => {
 describe("hits in order on the card (§6.3)", () => {
   it("shows hit 2 without defenses to the owner of a brute hit 1 knocked out, and says why", () => {
     const hit2 = attackView(decide(rolledAttack(), 0, 0, { kind: "take", faces: [] }), owner()).targets[0]!.hits[1]!;
-    expect(hit2).toMatchObject({ canDecide: true, canReact: false, options: [], note: "Knocked out by hit 1: cannot defend" });
+    expect(hit2).toMatchObject({ canDecide: false, canReact: false, options: [], note: "Knocked out by hit 1: cannot defend" });
     const cn = attackView(decide(rolledAttack(), 0, 0, { kind: "take", faces: [] }), owner({ lang: "cn" })).targets[0]!.hits[1]!;
     expect(cn.note).toBe("已被第 1 段命中击晕：无法防御");
   });
@@ -327,7 +330,9 @@ describe("every number explained", () => {
 
 describe("who acts next", () => {
   const goran = { [BRUTE]: { name: "Goran", isReader: false } };
-  const watcher = (more = {}) => attackReader({ defenders: { [BRUTE]: defender({ mobility: 1 }) }, acting: goran, ...more });
+  // A brute hit 1 does not knock out, so hit 2 is still its choice.
+  const sturdy = defender({ mobility: 1, dice: { might: 9, energy: 3, spirit: 2 } });
+  const watcher = (more = {}) => attackReader({ defenders: { [BRUTE]: sturdy }, acting: goran, ...more });
 
   it("names the defender's player, the hit and the ⚡ they have left, then who applies, then nobody", () => {
     expect(attackView(rolledAttack(), watcher())).toMatchObject({ waiting: "Waiting for Goran to defend Grave Brute against hit 1 — 1⚡ left", waitingYou: false, step: "defend:0:0" });
@@ -345,6 +350,20 @@ describe("who acts next", () => {
     expect(attackView(oneHit, watcher()).waiting).toBe("Waiting for Goran to defend Grave Brute — 1⚡ left");
   });
 
+  // Issue 35: a line in every state, and no "Waiting for you to defend" a hit that is not a choice.
+  it("says when a hit is no one's choice, and what a card waits for with a counter, a target out of range or no target", () => {
+    const knocked = attackView(defended(), watcher({ defenders: { [BRUTE]: defender({ mobility: 1 }) }, acting: { [BRUTE]: { name: "Ann", isReader: true } } }));
+    expect(knocked).toMatchObject({ waiting: "Grave Brute has no defense left against hit 2: it is taken for them", waitingYou: false, step: "" });
+    expect(attackView(untargeted(), watcher())).toMatchObject({ waiting: "Waiting for the GM to target tokens and assign them", waitingYou: false });
+    expect(attackView(untargeted(), watcher({ isGM: true }))).toMatchObject({ waiting: "Waiting for you to target tokens and assign them", waitingYou: true, step: "assign" });
+    const far = rolledAttack([line("Grave Brute", BRUTE, { range: "outOfRange", distance: 9 })]);
+    expect(attackView(far, watcher())).toMatchObject({ waiting: "Waiting for the GM to rule Grave Brute in range or assign other targets", step: "rule:0" });
+    const countered = rolledAttack();
+    countered.targets[0]!.defenses[0] = { kind: "reaction", faces: [], counter: "msg0000000000001" };
+    expect(attackView(countered, watcher()).waiting).toBe("Waiting for the counter-attack of Grave Brute, on its own card");
+    expect(attackView(far, watcher({ lang: "cn" })).waiting).toBe("等待 主持人 裁定 Grave Brute 在射程内，或指定其他目标");
+  });
+
   it("waits for nobody on a card a player wrote (it is read-only)", () => {
     expect(attackView(rolledAttack(), { ...watcher(), gmWritten: false })).toMatchObject({ waiting: "", step: "" });
   });
@@ -353,5 +372,40 @@ describe("who acts next", () => {
     expect(attackView(defended(), owner()).targets[0]!.hits.map((h) => h.reserve)).toEqual([true, true]);
     expect(attackView(defended(), stranger()).targets[0]!.hits.map((h) => h.reserve)).toEqual([false, false]);
     expect(attackView(resolved(), owner()).targets[0]!.hits.map((h) => h.reserve)).toEqual([false, false]);
+  });
+});
+
+// Issue 35: an exchange as played — one click for many lines, and the split the defender accepts in one click.
+describe("one click for many lines, and the suggested split", () => {
+  const two = () => rolledAttack([line("Wolf", WOLF), line("Grave Brute", BRUTE)]);
+
+  it("offers Take all over the open hits the reader decides: every line to the GM, only their own to a player", () => {
+    expect(attackView(two(), gm())).toMatchObject({ takeAll: { targets: "0,1", count: 4 }, hasButtons: true });
+    expect(attackView(two(), owner()).takeAll).toEqual({ targets: "1", count: 2 });
+    expect(attackView(two(), stranger()).takeAll).toBeNull();
+    // One hit to decide is one click already.
+    expect(attackView(decide(two(), 0, 0, { kind: "take", faces: [] }), owner({ owned: [WOLF], defenders: { [WOLF]: defender() } })).takeAll).toBeNull();
+  });
+
+  it("offers Apply all over the lines the reader applies, once two wait", () => {
+    let both = two();
+    for (const t of [0, 1]) for (const h of [0, 1]) both = decide(both, t, h, { kind: "take", faces: [] });
+    both = next(resolveTarget(next(resolveTarget(both, 0, defender())), 1, defender()));
+    expect(attackView(both, gm())).toMatchObject({ applyAll: { targets: "0,1", count: 2 }, takeAll: null });
+    expect(attackView(both, owner()).applyAll).toBeNull();
+    expect(attackView(both, attackerOwner()).applyAll).toEqual({ targets: "0,1", count: 2 });
+  });
+
+  it("shows the defender and the GM the suggested split on Apply, keeps every attribute above 0, and never to the attacker's owner", () => {
+    const split = resolved(defended(), defender());
+    split.attributes = ["might", "energy"];
+    split.targets[0]!.damage = 4;
+    const sturdy = { [BRUTE]: defender({ dice: { might: 4, energy: 3, spirit: 2 } }) };
+    expect(attackView(split, owner({ defenders: sturdy })).targets[0]).toMatchObject({ canApply: true, suggested: "Might −3, Energy −1", canSplit: true });
+    expect(attackView(split, gm({ defenders: sturdy })).targets[0]!.suggested).toBe("Might −3, Energy −1");
+    expect(attackView(split, gm({ defenders: sturdy, lang: "cn" })).targets[0]!.suggested).toMatch(/^\S+ −3, \S+ −1$/);
+    expect(attackView(split, attackReader({ owned: [ATTACKER], defenders: sturdy })).targets[0]).toMatchObject({ canApply: false, suggested: "", canSplit: false });
+    // One attribute: nothing to split, the plain Apply.
+    expect(attackView(resolved(), owner()).targets[0]).toMatchObject({ canApply: true, suggested: "", canSplit: false });
   });
 });

@@ -17,6 +17,8 @@ const COUNTER = "counterCard00001";
 const fighter = defender({ counter: "Dirty Fighting" });
 const owner = attackReader({ owned: [BRUTE], defenders: { [BRUTE]: fighter } });
 const hitsOf = (state: AttackState, reader = owner) => attackView(state, reader).targets[0]!.hits;
+/** A defender hit 1's 6 damage does not knock out, so hit 2 is still its choice once hit 1 is decided. */
+const sturdyOwner = attackReader({ owned: [BRUTE], defenders: { [BRUTE]: defender({ counter: "Dirty Fighting", dice: { might: 9, energy: 3, spirit: 2 } }) } });
 const linked = () => linkCounter(rolledAttack(), { target: 0, hit: 0 }, COUNTER)!;
 
 describe("the counter button", () => {
@@ -56,7 +58,7 @@ describe("the answered hit", () => {
   it("a counter that hit fails the hit and the later ones; a miss leaves it taken", () => {
     const failed = attackView(settleCounter(linked(), { target: 0, hit: 0 }, COUNTER, "hit"), owner).targets[0]!;
     expect(failed.hits.map((h) => h.decision?.label)).toEqual(["Failed: Dirty Fighting hit", "Failed: Dirty Fighting hit"]);
-    const missed = attackView(settleCounter(linked(), { target: 0, hit: 0 }, COUNTER, "missed"), owner).targets[0]!;
+    const missed = attackView(settleCounter(linked(), { target: 0, hit: 0 }, COUNTER, "missed"), sturdyOwner).targets[0]!;
     expect(missed.hits[0]!.decision?.label).toBe("Dirty Fighting missed: hit taken");
     expect(missed.hits[1]!.canDecide).toBe(true);
   });
@@ -94,7 +96,7 @@ describe("the GM ends a counter's wait by hand (issue 34)", () => {
   it("an ended wait reads as taken, the next hit opens, and a late counter result changes nothing", () => {
     const ended = endCounterWait(linked(), { target: 0, hit: 0 });
     if (!ended.ok) throw new Error(ended.reasonKey);
-    const view = attackView(ended.state, owner).targets[0]!;
+    const view = attackView(ended.state, sturdyOwner).targets[0]!;
     expect(view.hits[0]!.decision?.label).toBe("Dirty Fighting ended by the GM: hit taken");
     expect(view.hits[0]!.canEndCounter).toBe(false);
     expect(view.hits[1]!.canDecide).toBe(true);

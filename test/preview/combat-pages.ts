@@ -5,7 +5,7 @@
  */
 import type { AttackReader } from "../../src/combat/attack/card/attack-reader.ts";
 import { ATTACK_CARD } from "../../src/combat/attack/attack-card.ts";
-import { declareCoupDeGrace, resolveTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
+import { declareCoupDeGrace, defendHit, resolveTarget, type AttackState } from "../../src/combat/attack/attack-state.ts";
 import { linkCounter, settleCounter } from "../../src/combat/attack/counter/counter.ts";
 import type { DefenderState } from "../../src/combat/attack/defense-options.ts";
 import { INITIATIVE_CARD, initiativeState } from "../../src/combat/initiative/initiative-card.ts";
@@ -81,6 +81,22 @@ const counterFailed = (): AttackState => {
   return next(resolveTarget(settled, 0, defender()));
 };
 
+/** A brute hit 1's 6 damage leaves standing (9 Might dice), so hit 2 is still its choice. */
+const STURDY = { ...DEFENDERS, [BRUTE]: defender({ dice: { might: 9, energy: 3, spirit: 2 }, modifiers: { block: { advantage: 1 } } }) };
+
+/** Defenders with dice enough that the spear's damage leaves each a split to choose. */
+const SPLITTERS: Record<string, DefenderState> = {
+  [BRUTE]: defender({ dice: { might: 9, energy: 6, spirit: 2 } }),
+  [WOLF]: defender({ dice: { might: 6, energy: 8, spirit: 1 }, protection: { physical: 0, erosion: 0, occult: 0 } }),
+};
+/** Issue 35: the spear at the wolf and the brute, both open (Take all), and both hit to Might or Energy (Apply all). */
+const twoOpen = (): AttackState => rolledAttack([line("Wolf", WOLF), line("Grave Brute", BRUTE)]);
+const twoResolved = (): AttackState => {
+  let state = rolledAttack([line("Wolf", WOLF), line("Grave Brute", BRUTE)], { attributes: ["might", "energy"] });
+  for (const t of [0, 1]) for (const h of [0, 1]) state = next(defendHit(state, t, h, { kind: "take", faces: [] }));
+  return next(resolveTarget(next(resolveTarget(state, 0, SPLITTERS[WOLF]!)), 1, SPLITTERS[BRUTE]!));
+};
+
 const PLAYER = { owned: [BRUTE] };
 const STRANGER = { owned: ["Actor.someoneelse00001"] };
 const ATTACKER_OWNER = { owned: [ATTACKER] };
@@ -94,8 +110,8 @@ addPreviewPages(
   attackPage("attack-rolled-player", () => rolledAttack(), STRANGER,
     [".meshal-attack__note", ".meshal-attack__hits .die-face--2"], ["button"]),
   // Hit 1's 4 damage empties the brute's 4 Might: hit 2 offers no defense, its note says "Knocked out by hit 1" (§6.3).
-  attackPage("attack-defended", defended, PLAYER,
-    [".meshal-attack__decision", "[data-action=take][data-hit='1']", ".meshal-attack__note"], ["[data-action=defend]", "[data-action=take][data-hit='0']"]),
+  attackPage("attack-defended", defended, { ...PLAYER, defenders: STURDY },
+    [".meshal-attack__decision", "[data-action=take][data-hit='1']", ".meshal-attack__note"], ["[data-action=defend][data-hit='0']", "[data-action=take][data-hit='0']"]),
   attackPage("attack-resolved", () => resolved(), ATTACKER_OWNER,
     [".meshal-attack__target--resolved", ".meshal-attack__result--hit", ".meshal-attack__attributes", "[data-action=apply][data-target='0']"], ["[data-action=defend]"]),
   attackPage("attack-applied", () => applied(), GM,
@@ -120,15 +136,30 @@ addPreviewPages(
   attackPage("attack-counter-failed", counterFailed, { ...PLAYER, counter: true },
     [".meshal-attack__answer[data-hit='1'] .meshal-attack__decision--taken", ".meshal-attack__result--miss"], ["[data-action=apply]", ".meshal-attack__reminder"]),
   // Issue 22: the card names who acts next, with the defender's ⚡; the reader's decided row keeps its height.
-  attackPage("attack-waiting-you", defended, { ...PLAYER, defenders: { [BRUTE]: defender({ mobility: 1 }) } },
+  attackPage("attack-waiting-you", defended, { ...PLAYER, defenders: { [BRUTE]: defender({ mobility: 1, dice: { might: 9, energy: 3, spirit: 2 } }) } },
     [".meshal-attack__waiting--you[data-step='defend:0:1']", ".meshal-attack__answer--reserve[data-hit='0']"]),
-  attackPage("attack-waiting-other", defended, STRANGER,
+  attackPage("attack-waiting-other", defended, { ...STRANGER, defenders: STURDY },
     [".meshal-attack__waiting[data-step='defend:0:1']"], [".meshal-attack__waiting--you", ".meshal-attack__answer--reserve"]),
   // Every number explained: each hit's working, what each attribute lost against its dice, and the cap.
   attackPage("attack-breakdown", () => applied(), { ...GM, defenders: { [BRUTE]: defender({ dice: { might: 0, energy: 3, spirit: 2 } }) } },
     [".meshal-attack__answer[data-hit='0'] .meshal-attack__working", ".meshal-attack__answer[data-hit='1'][data-tooltip]", ".meshal-attack__capped"], [".meshal-attack__waiting"]),
   attackPage("attack-breakdown-dice", () => resolved(rolledAttack(undefined, { extra: [{ op: "mul", value: 2 }, { op: "addDice", value: 1 }], extraFaces: [[2], [1]] })), ATTACKER_OWNER,
     [".meshal-attack__working", ".meshal-attack__extra", ".meshal-attack__waiting"]),
+  // Issue 35: one click for many lines, the suggested split, and a waiting line in every state.
+  attackPage("attack-take-all", twoOpen, GM,
+    ["[data-action=takeAll][data-targets='0,1']", ".meshal-attack__waiting"], ["[data-action=applyAll]"]),
+  attackPage("attack-apply-all", twoResolved, { ...GM, defenders: SPLITTERS },
+    ["[data-action=applyAll][data-targets='0,1']", "[data-action=apply][data-split=suggested][data-target='1']", "[data-action=applySplit][data-target='0']"], ["[data-action=takeAll]"]),
+  attackPage("attack-suggested-split", twoResolved, { ...PLAYER, defenders: SPLITTERS },
+    ["[data-action=apply][data-split=suggested][data-target='1']", "[data-action=applySplit][data-target='1']"], ["[data-action=applyAll]", "[data-action=apply][data-target='0']"]),
+  attackPage("attack-no-defense-left", defended, PLAYER,
+    [".meshal-attack__answer[data-hit='1'] .meshal-attack__note", ".meshal-attack__waiting"], ["[data-action=take]", ".meshal-attack__waiting--you"]),
+  attackPage("attack-waiting-ruling", outOfRangeDagger, STRANGER,
+    [".meshal-attack__refused", ".meshal-attack__waiting"], ["button"]),
+  attackPage("attack-waiting-targets", untargeted, STRANGER,
+    [".meshal-attack__none", ".meshal-attack__waiting"], ["button"]),
+  attackPage("attack-waiting-counter", counterWaiting, STRANGER,
+    [".meshal-attack__waiting"], ["button"]),
   attackPage("attack-no-gm", () => rolledAttack(), { ...PLAYER, gmOnline: false },
     ["button[disabled][data-action=defend]", "button[disabled][data-action=take]", ".meshal-attack__no-gm"], ["button:not([disabled])"]),
 );

@@ -51,6 +51,7 @@ const CORE_STANDIN = `
   .fa-copy::before { content: "⧉"; } .fa-comment::before { content: "✉"; }
   .fa-burst::before { content: "✸"; } .fa-rotate-left::before { content: "↺"; } .fa-crosshairs::before { content: "◎"; }
   .fa-hourglass-half::before { content: "◔"; }
+  .fa-angles-down::before { content: "⇊"; } .fa-sliders::before { content: "⚙"; }
   /* The chat sidebar's width, and core's combat tracker rows (v13 markup: li.combatant > img, .token-name, .token-initiative). */
   .application.meshal-preview-chat { width: 300px; }
   .combat-tracker { list-style: none; margin: 0; padding: 0; }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyDamage, damageToRemove, defaultDamageSplit } from "../../src/rules/damage.ts";
+import { applyDamage, damageToRemove, defaultDamageSplit, suggestedDamageSplit } from "../../src/rules/damage.ts";
 
 const dice = { might: 4, energy: 3, spirit: 3 };
 
@@ -31,5 +31,21 @@ describe("damage: the split (§6.3)", () => {
   it("refuses a share given to a void attribute, saying why", () => {
     const out = applyDamage({ damage: 1, targets: ["might", "energy"], dice: { ...dice, might: null }, allocation: { might: 1 } });
     expect(out).toEqual({ valid: false, code: "voidTarget", attribute: "might", reason: "might is void and takes no damage" });
+  });
+});
+
+// Issue 35: the split the card offers the defender first.
+describe("suggested split", () => {
+  it("takes each die from the attribute with the most dice left, so every attribute stays above 0 while one can", () => {
+    expect(suggestedDamageSplit(4, ["might", "energy"], { might: 4, energy: 3, spirit: 3 })).toEqual({ might: 3, energy: 1 });
+    expect(suggestedDamageSplit(3, ["might", "energy", "spirit"], { might: 2, energy: 2, spirit: 2 })).toEqual({ might: 1, energy: 1, spirit: 1 });
+    expect(suggestedDamageSplit(5, ["energy", "might"], { might: 1, energy: 6, spirit: 3 })).toEqual({ energy: 5 });
+  });
+
+  it("is always a legal split: the dice to remove, no share above an attribute's dice, void and empty attributes left out", () => {
+    for (const [damage, d] of [[9, { might: 2, energy: 3, spirit: null }], [0, dice], [2, { might: 0, energy: 1, spirit: 1 }]] as const) {
+      const split = suggestedDamageSplit(damage, ["might", "energy", "spirit"], d);
+      expect(applyDamage({ damage, targets: ["might", "energy", "spirit"], dice: d, allocation: split }).valid).toBe(true);
+    }
   });
 });

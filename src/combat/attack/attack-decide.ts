@@ -4,7 +4,7 @@
  * holds it and from the actors as the GM reads them now (the evidence); the request only names a target, a hit and a
  * choice. Also the settling of a card: hits nobody can defend are taken, fully decided targets are resolved. Pure.
  */
-import { type AttributeId, type Consciousness } from "../../rules/index.ts";
+import { suggestedDamageSplit, type AttributeId, type Consciousness } from "../../rules/index.ts";
 import {
   assignTargets, counterWaiting, declareCoupDeGrace, defendHit, hitRoll, newTarget, reactionClash, recordApplication, recordUndo, resolveTarget, targetFaces,
   type AttackState, type AttackTarget, type AttackTransition,
@@ -43,6 +43,8 @@ export interface AttackEvidence {
   deathCaused?: boolean;
   /** assign: the GM's targeted tokens as measured target lines. */
   lines?: readonly TargetLine[];
+  /** apply (Apply all): with no split asked, the suggested split is taken where the defender has a choice. */
+  suggestSplit?: boolean;
 }
 
 export type AttackRefusal = { ok: false; reasonKey: string; data?: Record<string, string> };
@@ -228,9 +230,10 @@ function decideApply(state: AttackState, req: Extract<AttackRequest, { op: "appl
   // owner applies only a damage with one possible split (one attribute with dice, or every listed die going).
   const choice = splitChoiceLeft(now.damage, state.attributes, dice);
   if (choice && !evidence.who.isGM && !evidence.who.ownsTarget) return request("defenderSplits");
-  if (!req.allocation && choice) return request("splitNeeded");
+  if (!req.allocation && choice && evidence.suggestSplit !== true) return request("splitNeeded");
+  const allocation = req.allocation ?? (choice ? suggestedDamageSplit(now.damage, state.attributes, dice) : null);
   const plan = planApplication({
-    damage: now.damage, targets: state.attributes, dice, ...(req.allocation ? { allocation: req.allocation } : {}),
+    damage: now.damage, targets: state.attributes, dice, ...(allocation ? { allocation } : {}),
     hit: now.hit, wasUnconscious: actor.consciousness === "unconscious", coupDeGrace: evidence.coupDeGrace === true && target.coupDeGrace === true,
   });
   if (!plan.ok) return no(`MESHAL.Attack.split.${plan.code}`);

@@ -27,6 +27,21 @@ export function nextStep(state: Pick<AttackState, "targets">): AttackStep | null
   return null;
 }
 
+/**
+ * What the card waits for when no exchange step is open (nextStep is null): a line's counter card, the GM's ruling on
+ * a line out of range, or the GM's targets for a card with none; null when nothing waits (all decided and applied).
+ */
+export type AttackWait = { kind: "counter" | "rule"; target: number; name: string } | { kind: "assign" };
+
+export function waitWithoutStep(state: Pick<AttackState, "targets">): AttackWait | null {
+  if (state.targets.length === 0) return { kind: "assign" };
+  const open = [...state.targets.entries()].filter(([, line]) => !line.resolved);
+  const counter = open.find(([, line]) => line.defenses.some(counterWaiting));
+  const far = open.find(([, line]) => refusesLine(line.range));
+  const [target, line] = counter ?? far ?? [];
+  return line && target !== undefined ? { kind: counter ? "counter" : "rule", target, name: line.name } : null;
+}
+
 /** A key naming the step on this card, so a client tells its user once per step ("defend:0:1", "apply:0"). */
 export function stepKey(step: AttackStep): string {
   return step.kind === "defend" ? `defend:${step.target}:${step.hit}` : `apply:${step.target}`;

@@ -5,12 +5,12 @@
  */
 import { boundedInt, oneOf } from "../../../core/query-core.ts";
 import { warn } from "../../../core/notify.ts";
-import { DEFENSE_KINDS } from "../../../rules/index.ts";
+import { DEFENSE_KINDS, suggestedDamageSplit } from "../../../rules/index.ts";
+import { loadLazily } from "../../../core/lazy.ts";
 import type { CardActions } from "../../../chat/card-registry.ts";
 import { ATTACK_CARD_LIMITS } from "../attack-card-schema.ts";
 import { attackStateOf, requestAttackChange } from "../gm/attack-query.ts";
 import type { DamageAllocation } from "../gm/attack-request.ts";
-import { askDamageSplit } from "./damage-split.ts";
 import { startCounter } from "../counter/counter-start.ts";
 import { splitChoiceLeft, splitView } from "./damage-split-view.ts";
 import { currentDice } from "../defender-state.ts";
@@ -40,11 +40,12 @@ async function take(message: Message, el: HTMLElement): Promise<void> {
 }
 
 /**
- * The split to send with Apply: asked for when the split is a choice (several listed attributes of the target can take
- * dice and not every die goes, as this client reads the target now; the GM checks it again, and takes it only from the
- * target's owner or a GM, §6.3). Undefined when the user cancelled.
+ * The split to send with Apply when the split is a choice (several listed attributes of the target can take dice and
+ * not every die goes, as this client reads the target now; the GM checks it again, and takes it only from the target's
+ * owner or a GM, §6.3): the suggested split the button shows (`suggested`), else the one asked for in the split dialog.
+ * Undefined when the user cancelled.
  */
-async function splitFor(message: Message, target: number): Promise<DamageAllocation | null | undefined> {
+async function splitFor(message: Message, target: number, suggested: boolean): Promise<DamageAllocation | null | undefined> {
   const state = attackStateOf(message);
   const line = state?.targets[target];
   if (!state || !line) return null;
@@ -52,13 +53,18 @@ async function splitFor(message: Message, target: number): Promise<DamageAllocat
   if (!source) return null;
   const dice = currentDice(source.system);
   if (!splitChoiceLeft(line.damage, state.attributes, dice)) return null;
-  return (await askDamageSplit(splitView(line.damage, state.attributes, dice))) ?? undefined;
+  if (suggested) return suggestedDamageSplit(line.damage, state.attributes, dice);
+  // The dialog is asked for only for a split other than the suggested one: a lazy chunk.
+  const dialog = await loadLazily(() => import("./damage-split.ts"));
+  if (!dialog) return undefined;
+  return (await dialog.askDamageSplit(splitView(line.damage, state.attributes, dice))) ?? undefined;
 }
 
-async function apply(message: Message, el: HTMLElement): Promise<void> {
+/** Apply; `choose` (the "Other split…" button) asks for the split even where the button offers the suggested one. */
+async function apply(message: Message, el: HTMLElement, choose = false): Promise<void> {
   const target = targetOf(el);
   if (target === undefined) return;
-  const allocation = await splitFor(message, target);
+  const allocation = await splitFor(message, target, !choose && el.dataset.split === "suggested");
   if (allocation === undefined) return;
   await requestAttackChange(message, { op: "apply", target, allocation });
 }
@@ -114,6 +120,12 @@ async function assignTargets(message: Message): Promise<void> {
   await requestAttackChange(message, { op: "assign", tokenUuids });
 }
 
+/** Take all or apply all on the lines the button names ("0,2,3"; each decided by its own rights on the GM's client). */
+async function onAll(message: Message, el: HTMLElement, op: "takeAll" | "applyAll"): Promise<void> {
+  const targets = [...new Set((el.dataset.targets ?? "").split(",").map((t) => indexOf(t, MAX_TARGETS)).filter((n) => n !== undefined))];
+  if (targets.length) await requestAttackChange(message, { op, targets: targets.slice(0, MAX_TARGETS) });
+}
+
 /** The attack card's action handlers, by `data-action`. */
 export const ATTACK_ACTIONS: CardActions = {
   defend: (message, _event, el) => defend(message, el),
@@ -123,6 +135,9 @@ export const ATTACK_ACTIONS: CardActions = {
   endCounter: (message, _event, el) => endCounter(message, el),
   coupDeGrace: (message, _event, el) => coupDeGrace(message, el),
   apply: (message, _event, el) => apply(message, el),
+  applySplit: (message, _event, el) => apply(message, el, true),
+  takeAll: (message, _event, el) => onAll(message, el, "takeAll"),
+  applyAll: (message, _event, el) => onAll(message, el, "applyAll"),
   undo: (message, _event, el) => undo(message, el),
   assignTargets: (message) => assignTargets(message),
   overrideRange: (message, _event, el) => overrideRange(message, el),

@@ -3,7 +3,7 @@
  * buttons (for whoever defends for the target), the resolution, the application and its undo. Pure; the rights
  * follow docs "who sees which button" and are enforced again by the GM's request handler.
  */
-import { ATTRIBUTE_IDS, countPoints, type DefenseKind } from "../../../rules/index.ts";
+import { ATTRIBUTE_IDS, countPoints, suggestedDamageSplit, type DefenseKind } from "../../../rules/index.ts";
 import type { AttackReader } from "./attack-reader.ts";
 import { counterWaiting, hitRoll, targetDice, targetFaces, targetStage, type AttackState, type AttackTarget } from "../attack-state.ts";
 import { diceOf, type DieView } from "../../../chat/die-view.ts";
@@ -107,6 +107,13 @@ export interface TargetView {
   /** The GM may rule this line in range (§4.3; out of range, beyond range or unmeasured, no hit decided yet). */
   canOverride: boolean;
   canApply: boolean;
+  /**
+   * With `canApply`, when the reader splits the damage (§6.3: the GM or the target's owner) and a choice is left: the
+   * suggested split the Apply button applies in one click ("Might −2, Energy −1"); "" otherwise.
+   */
+  suggested: string;
+  /** With `suggested`: the "Other split…" button that opens the split dialog. */
+  canSplit: boolean;
   canUndo: boolean;
   /** "Coup de grâce declared" when it was (§7.2), else "". */
   coupDeGrace: string;
@@ -201,10 +208,13 @@ function hitViews(reader: AttackReader, state: AttackState, target: AttackTarget
     const waits = earlierOpen(target, index);
     // A defense waits for the earlier hits; taking the hit (no reaction) does not depend on them.
     if (waits !== null) return { ...base, ...none, decision: null, canDecide: true, note: formatFor(reader, `${K}.earlierFirst`, { hit: waits + 1 }) };
+    const choices = choicesFor(reader, state, roll, at);
+    // No defense to choose is no choice: the GM's client takes such a hit (settleState), so only the reason shows.
+    if (choices.options.length === 0) return { ...base, ...none, decision: null, note: choices.note };
     const canReact = at?.defender.unconscious !== true;
     // Dirty Fighting answers only a melee attack ("you are attacked in melee").
     const counterLabel = canReact && meleeAttack(state) ? (at?.defender.counter ?? "") : "";
-    return { ...base, decision: null, canDecide: true, canReact, canCounter: counterLabel !== "", counterLabel, canEndCounter: false, ...choicesFor(reader, state, roll, at) };
+    return { ...base, decision: null, canDecide: true, canReact, canCounter: counterLabel !== "", counterLabel, canEndCounter: false, ...choices };
   });
 }
 
@@ -281,11 +291,33 @@ export function reminderTexts(reader: AttackReader, state: Pick<AttackState, "ri
   return (state.riders ?? []).map((rider) => formatFor(reader, `${K}.reminder`, { rider }));
 }
 
+/**
+ * Is hit `hit` of a line a choice for its defender, as this client reads the defender? Not when no defense is left
+ * to it (the GM's client takes the hit); unknown defenders and hits waiting for earlier ones count as a choice.
+ */
+export function hitIsChoice(reader: AttackReader, state: AttackState, target: AttackTarget, hit: number): boolean {
+  const before = defenderBefore(reader, target);
+  if (!before || earlierOpen(target, hit) !== null) return true;
+  const at = defenderAtHit(state, target, hit, before);
+  return choicesFor(reader, state, hitRoll(state, targetFaces(state, target, hit)), at).options.length > 0;
+}
+
+/** The suggested split of a line the reader applies and splits (the GM or the target's owner), "" when no choice is left. */
+function suggestedFor(reader: AttackReader, state: AttackState, target: AttackTarget): string {
+  if (reader.isGM !== true && !defendsFor(reader, target.actorUuid)) return "";
+  const defender = reader.defender?.(target.actorUuid);
+  if (!defender || defender.object || !splitChoiceLeft(target.damage, state.attributes, defender.dice)) return "";
+  // With no dice before given, each share reads "Might −2".
+  return lossParts(reader, suggestedDamageSplit(target.damage, state.attributes, defender.dice), null).join(", ");
+}
+
 /** The view of target line `index`. */
 export function targetView(reader: AttackReader, state: AttackState, target: AttackTarget, index: number, rules: AttackViewRules = { coupDeGrace: false }): TargetView {
   const dropped = state.dice - targetDice(state, target);
   const manages = managesTarget(reader, state, target);
   const stage = targetStage(target);
+  const canApply = manages && stage === "resolved" && target.hit && !needsGmRuling("apply", target.range) && appliesWithoutChoice(reader, state, target);
+  const suggested = canApply ? suggestedFor(reader, state, target) : "";
   return {
     index,
     name: lineName(reader, target),
@@ -305,7 +337,9 @@ export function targetView(reader: AttackReader, state: AttackState, target: Att
     applied: appliedView(reader, target),
     // A miss removes nothing and kills nothing (a coup de grâce needs a hit), so there is nothing to apply.
     // A line measured out of range takes no damage until the GM rules it in range (the query refuses Apply).
-    canApply: manages && stage === "resolved" && target.hit && !needsGmRuling("apply", target.range) && appliesWithoutChoice(reader, state, target),
+    canApply,
+    suggested,
+    canSplit: suggested !== "",
     canUndo: manages && stage === "applied",
     coupDeGrace: target.coupDeGrace ? reader.localize(`${K}.coupDeGrace.declared`) : "",
     canDeclare: mayDeclare(reader, state, target, rules),

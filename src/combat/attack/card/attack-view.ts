@@ -5,9 +5,9 @@
  */
 import { hitRoll, type AttackState } from "../attack-state.ts";
 import { claimedText, extraDamageText } from "./attack-working-view.ts";
-import { nextStep, stepKey } from "../attack-turn.ts";
+import { nextStep, stepKey, waitWithoutStep } from "../attack-turn.ts";
 import type { AttackReader } from "./attack-reader.ts";
-import { targetView, type AttackViewRules, type TargetView } from "./attack-target-view.ts";
+import { hitIsChoice, targetView, type AttackViewRules, type TargetView } from "./attack-target-view.ts";
 import { optionalRule } from "../../../documents/runtime.ts";
 import { diceOf, type DieView } from "../../../chat/die-view.ts";
 import { labelList, lineName } from "./attack-view-parts.ts";
@@ -59,6 +59,10 @@ export interface AttackView {
   noTargets: boolean;
   /** The GM may (re)assign targets: no target line has resolved yet. */
   canAssign: boolean;
+  /** Take all: the lines (comma-separated indexes) and count of the open hits this reader decides, when two or more; else null. */
+  takeAll: ManyView | null;
+  /** Apply all: the lines (comma-separated indexes) this reader applies, when two or more; else null. */
+  applyAll: ManyView | null;
   /** Lang key of the assign button's text (assign vs replace). */
   assignKey: string;
   /** Buttons are shown disabled: nobody can record a change (no GM connected). */
@@ -81,10 +85,37 @@ export interface AttackView {
   noAttack: boolean;
 }
 
+/** One button for many lines: the lines' indexes ("0,2") and how many hits or lines it decides. */
+export interface ManyView {
+  targets: string;
+  count: number;
+}
+
+type Waiting = Pick<AttackView, "waiting" | "waitingYou" | "step">;
+
+/** The GM in the reader's words: "you" to a GM, "the GM" to everyone else. */
+const theGM = (reader: AttackReader) => reader.localize(`${K}.waiting.${reader.isGM === true ? "you" : "gm"}`);
+
+/** What the card waits for when no click of the exchange is open: a counter card, the GM's ruling or targets (attack-turn.ts). */
+function waitingWithoutStep(reader: AttackReader, state: AttackState): Waiting {
+  const wait = waitWithoutStep(state);
+  if (!wait) return { waiting: "", waitingYou: false, step: "" };
+  if (wait.kind === "assign") return { waiting: formatFor(reader, `${K}.waiting.assign`, { name: theGM(reader) }), waitingYou: reader.isGM === true, step: "assign" };
+  const line = state.targets[wait.target];
+  const target = line ? lineName(reader, line) : wait.name;
+  if (wait.kind === "counter") return { waiting: formatFor(reader, `${K}.waiting.counter`, { target }), waitingYou: false, step: "" };
+  return { waiting: formatFor(reader, `${K}.waiting.rule`, { name: theGM(reader), target }), waitingYou: reader.isGM === true, step: `rule:${wait.target}` };
+}
+
 /** Who acts next and what for, in the reader's words (attack-turn.ts), with the defender's ⚡ left for a defense. */
-function waitingFor(reader: AttackReader, state: AttackState): Pick<AttackView, "waiting" | "waitingYou" | "step"> {
+function waitingFor(reader: AttackReader, state: AttackState): Waiting {
   const step = nextStep(state);
-  if (!step) return { waiting: "", waitingYou: false, step: "" };
+  if (!step) return waitingWithoutStep(reader, state);
+  const open = state.targets[step.target];
+  // A hit its defender has no defense against is no one's choice: the GM's client takes it.
+  if (step.kind === "defend" && open && !hitIsChoice(reader, state, open, step.hit)) {
+    return { waiting: formatFor(reader, `${K}.waiting.noDefense`, { target: lineName(reader, open), hit: step.hit + 1 }), waitingYou: false, step: "" };
+  }
   const who = reader.actingUser?.(step.actorUuid) ?? null;
   const you = who?.isReader === true;
   const name = you ? reader.localize(`${K}.waiting.you`) : who?.name || reader.localize(`${K}.waiting.gm`);
@@ -94,8 +125,13 @@ function waitingFor(reader: AttackReader, state: AttackState): Pick<AttackView, 
   return { waiting: formatFor(reader, `${K}.waiting.${key}`, data), waitingYou: you, step: stepKey(step) };
 }
 
+/** One button for the lines in `picked` when it decides `count` ≥ 2 things (hits or lines), else null. */
+function many(picked: readonly TargetView[], count: number): ManyView | null {
+  return count >= 2 ? { targets: picked.map((t) => t.index).join(","), count } : null;
+}
+
 /** A target line with no button: the card is read-only. */
-const readOnly = (t: TargetView): TargetView => ({ ...t, canApply: false, canUndo: false, canDeclare: false, hits: t.hits.map((h) => ({ ...h, canDecide: false, canReact: false, canCounter: false, options: [] })) });
+const readOnly = (t: TargetView): TargetView => ({ ...t, canApply: false, suggested: "", canSplit: false, canUndo: false, canDeclare: false, hits: t.hits.map((h) => ({ ...h, canDecide: false, canReact: false, canCounter: false, options: [] })) });
 
 /** Who the attack left out and why (target-exclusion.ts): the area's exclusion, else the attacker's own token. */
 function leftOutText(reader: AttackReader, state: Pick<AttackState, "excludes" | "leftOut">): string {
@@ -125,6 +161,10 @@ export function attackView(state: AttackState, reader: AttackReader, rules: Atta
   const changed = changedView(reader, state);
   // A held card shows no attack yet: nothing to assign, nothing to wait for but the GM.
   const canAssign = trusted && reader.isGM === true && !changed?.noAttack && !state.targets.some((t) => t.resolved);
+  const deciding = targets.filter((t) => t.hits.some((h) => h.canDecide));
+  const applying = targets.filter((t) => t.canApply);
+  const takeAll = many(deciding, deciding.reduce((n, t) => n + t.hits.filter((h) => h.canDecide).length, 0));
+  const applyAll = many(applying, applying.length);
   const hasButtons = canAssign || changed?.canDecide === true || targets.some((t) => t.canApply || t.canUndo || t.canDeclare || t.hits.some((h) => h.canDecide));
   const disabled = reader.isGM !== true && reader.gmOnline === false;
   return {
@@ -152,6 +192,8 @@ export function attackView(state: AttackState, reader: AttackReader, rules: Atta
     targets,
     noTargets: state.targets.length === 0,
     canAssign,
+    takeAll,
+    applyAll,
     assignKey: state.targets.length ? `${K}.reassign` : `${K}.assign`,
     disabled: hasButtons && disabled,
     noGM: hasButtons && disabled ? reader.localize("MESHAL.Chat.noGM") : "",

@@ -1,9 +1,9 @@
 /**
  * The damage split dialog's content (§6.3): one row per listed attribute that can lose dice, with its dice now and
- * the rules' default share filled in, and the check of what the user typed (whole dice, none above an attribute's
+ * the suggested share filled in, and the check of what the user typed (whole dice, none above an attribute's
  * dice, adding up to exactly the dice the damage removes). Pure.
  */
-import { damageToRemove, defaultDamageSplit, type AttributeDice, type AttributeId } from "../../../rules/index.ts";
+import { damageToRemove, suggestedDamageSplit, type AttributeDice, type AttributeId } from "../../../rules/index.ts";
 import type { DamageAllocation } from "../gm/attack-request.ts";
 
 /** One attribute of the split. */
@@ -12,7 +12,7 @@ export interface SplitRow {
   labelKey: string;
   /** Its dice now: the most it can lose. */
   max: number;
-  /** The share filled in (the rules' default split). */
+  /** The share filled in (the suggested split, as the card's Apply button offers it). */
   value: number;
 }
 
@@ -28,7 +28,7 @@ export interface SplitView {
 
 /** The split to ask for: `damage` among `targets` with the defender's current `dice`. */
 export function splitView(damage: number, targets: readonly AttributeId[], dice: AttributeDice): SplitView {
-  const defaults = defaultDamageSplit(damage, targets, dice);
+  const defaults = suggestedDamageSplit(damage, targets, dice);
   const rows: SplitRow[] = [];
   for (const id of new Set(targets)) {
     const max = dice[id];

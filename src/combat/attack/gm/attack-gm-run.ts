@@ -14,6 +14,7 @@ import { onTarget, requesterOf } from "./attack-steps.ts";
 import { targetLinesFor } from "../targets/attack-targets.ts";
 import { settleCountersOn } from "../counter/counter-gm.ts";
 import { decideHeld, isHeld } from "../../gm-watch/held-attack.ts";
+import { applyAll, takeAll } from "./attack-all.ts";
 
 const served = new ServedSlips();
 const actorQueue = new WriteQueue();
@@ -57,6 +58,8 @@ export async function runAttackRequest(payload: AttackPayload): Promise<QueryAns
     if (req.op === "acceptChanges" || req.op === "refuseChanges") return await decideHeld(message, user, req.op);
     if (isHeld(state)) return refuse("MESHAL.Attack.changed.waiting");
     if (req.op === "assign") return await assign(message, user, req);
+    if (req.op === "takeAll") return await takeAll(message, user, req.targets);
+    if (req.op === "applyAll") return await applyAll(message, user, req.targets, actorQueue);
     // One actor at a time as well: its ⚡ and dice are read, checked and written in one go.
     return await actorQueue.run(state.targets[req.target]?.actorUuid ?? "", () => onTarget(message, user, req));
   } finally {

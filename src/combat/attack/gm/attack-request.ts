@@ -35,8 +35,15 @@ export type AttackOp = AttackRequest["op"];
 /** The GM's decision on a card held for it (gm-watch/held-attack.ts): accept the player's changes and make the attack, or refuse it. GM only. */
 export type HeldRequest = { op: "acceptChanges" } | { op: "refuseChanges" };
 
+/**
+ * One click for many lines: take every open hit (`takeAll`) or apply every resolved hit with the suggested split
+ * (`applyAll`) on the named target lines. The GM decides each line by that line's own rights, so a line the requester
+ * may not decide is left as it is.
+ */
+export type BatchRequest = { op: "takeAll"; targets: number[] } | { op: "applyAll"; targets: number[] };
+
 /** Any request on an attack card. */
-export type CardRequest = AttackRequest | HeldRequest;
+export type CardRequest = AttackRequest | HeldRequest | BatchRequest;
 
 /** The slip a requester keeps on its own User document (flag `meshal-lite.attackSlip`). */
 export interface AttackSlip {
@@ -85,21 +92,27 @@ export function readAllocation(value: unknown): DamageAllocation | null | undefi
   return out;
 }
 
-/** Token UUIDs of an assignment: a real list of 1 to MAX_TARGETS world token UUIDs. */
-function readTokenUuids(value: unknown): string[] | undefined {
+/** A real list of 1 to MAX_TARGETS entries each `read` accepts (`distinct`: no entry twice), or undefined. */
+function readList<T>(value: unknown, read: (entry: unknown) => T | undefined, distinct: boolean): T[] | undefined {
   if (!Array.isArray(value) || value.length < 1 || value.length > MAX_TARGETS) return undefined;
-  const out: string[] = [];
+  const out: T[] = [];
   for (let i = 0; i < value.length; i++) {
-    const uuid = tokenUuid(value[i]);
-    if (!uuid) return undefined;
-    out.push(uuid);
+    const entry = read(value[i]);
+    if (entry === undefined || (distinct && out.includes(entry))) return undefined;
+    out.push(entry);
   }
   return out;
 }
 
+/** Token UUIDs of an assignment: 1 to MAX_TARGETS world token UUIDs. */
+const readTokenUuids = (value: unknown) => readList(value, tokenUuid, false);
+
+/** Target lines of a batch: 1 to MAX_TARGETS distinct line indexes. */
+const readLines = (value: unknown) => readList(value, (v) => boundedInt(v, 0, MAX_TARGETS - 1), true);
+
 /** Reads one request; anything but exactly one of the request shapes is refused. */
 export function parseAttackRequest(value: unknown): Parsed<CardRequest> {
-  const op = oneOf(isRecord(value) ? value.op : undefined, ["defend", "take", "react", "apply", "undo", "coupDeGrace", "assign", "overrideRange", "endCounter", "acceptChanges", "refuseChanges"] as const);
+  const op = oneOf(isRecord(value) ? value.op : undefined, ["defend", "take", "react", "apply", "undo", "coupDeGrace", "assign", "overrideRange", "endCounter", "acceptChanges", "refuseChanges", "takeAll", "applyAll"] as const);
   const target = (o: Record<string, unknown>) => boundedInt(o.target, 0, MAX_TARGETS - 1);
   const hit = (o: Record<string, unknown>) => boundedInt(o.hit, 0, ATTACK_CARD_LIMITS.hits - 1);
   switch (op) {
@@ -143,6 +156,12 @@ export function parseAttackRequest(value: unknown): Parsed<CardRequest> {
     case "acceptChanges":
     case "refuseChanges":
       return exactObject(value, ["op"]) ? { ok: true, value: { op } } : bad();
+    case "takeAll":
+    case "applyAll": {
+      const o = exactObject(value, ["op", "targets"]);
+      const targets = readLines(o?.targets);
+      return !targets ? bad() : { ok: true, value: { op, targets } };
+    }
     default:
       return bad();
   }

@@ -145,8 +145,11 @@ async function defend(message: ChatMessage.Implementation, state: AttackState, r
   return writeStep(message, next, req.target, pending, actor, () => void showRoll(roll, message));
 }
 
-/** Take, apply or undo (or a defense) on one target line; a debt left on the line is completed first. */
-export async function onTarget(message: ChatMessage.Implementation, user: User.Implementation, req: LineRequest): Promise<QueryAnswer> {
+/**
+ * Take, apply or undo (or a defense) on one target line; a debt left on the line is completed first. `suggestSplit`
+ * (Apply all): an apply with no split takes the suggested one where the defender has a choice.
+ */
+export async function onTarget(message: ChatMessage.Implementation, user: User.Implementation, req: LineRequest, suggestSplit = false): Promise<QueryAnswer> {
   let state = readAttackState(message);
   if (!state) return refuse("MESHAL.Query.noCard");
   const line = state.targets[req.target];
@@ -162,7 +165,7 @@ export async function onTarget(message: ChatMessage.Implementation, user: User.I
   }
   if (req.op === "defend") return defend(message, state, req, who, actor);
   const evidence: AttackEvidence = { who, actor: actor ? actorNowOf(actor) : null };
-  if (req.op === "apply") Object.assign(evidence, { coupDeGrace: optionalRule("coupDeGrace"), defender: defenderOf(actor) });
+  if (req.op === "apply") Object.assign(evidence, { coupDeGrace: optionalRule("coupDeGrace"), defender: defenderOf(actor), suggestSplit });
   if (req.op === "coupDeGrace") evidence.coupDeGrace = optionalRule("coupDeGrace");
   if (req.op === "react") evidence.defender = defenderOf(actor);
   if (req.op === "undo" && actor) evidence.deathCaused = causedDeath(actorFlag(actor, DEATH_FLAG), deathMark(message.id ?? "", req.target, revivalsOf(actor)));

@@ -13,7 +13,7 @@ import { planSpendMobility } from "../../../documents/logic/pools.ts";
 import { actorSystem, creatureOf, type CreatureActor } from "../../../documents/system-views.ts";
 import { createChatMessage, updateDocument } from "../../../core/document-writes.ts";
 import { refuse, type QueryAnswer } from "../../../core/query-core.ts";
-import type { AttributeDice, AttributeId, RollMode } from "../../../rules/index.ts";
+import type { RollMode } from "../../../rules/index.ts";
 import { claimedAdvantageCap, optionalRule, SYSTEM_ID } from "../../../core/settings.ts";
 import { spendAction } from "../../../actions/spend-action.ts";
 import { cannotActNow, confirmUseOverride, countedFor, planItemUse, recordUse, useRecordOf } from "../../../actions/use-limit.ts";
@@ -29,6 +29,7 @@ import { ATTACK_START_CARD_FLAG } from "./attack-start-request.ts";
 import { attackModifiersFor } from "../attack-modifiers.ts";
 import { targetLinesFor } from "../targets/attack-targets.ts";
 import { attackerTokenFor } from "../targets/attacker-token.ts";
+import { totalsOf } from "./attacker-dice.ts";
 import { withLeftOut, type CounterLink } from "../attack-state.ts";
 import { format, localize } from "../../../core/i18n.ts";
 import { readCardState } from "../../../chat/card-schema.ts";
@@ -75,12 +76,7 @@ interface AttackMessageData {
   flags: Record<string, Record<string, string>>;
 }
 
-/** Each attribute's total dice (null = void), for ranges that count the total. */
-export function totalsOf(actor: CreatureActor): AttributeDice {
-  const attributes: Partial<Record<AttributeId, { total?: number; invalid?: boolean }>> = actorSystem(actor).attributes ?? {};
-  const read = (id: AttributeId) => (attributes[id]?.invalid ? null : Math.max(0, Math.trunc(Number(attributes[id]?.total) || 0)));
-  return { might: read("might"), energy: read("energy"), spirit: read("spirit") };
-}
+export { totalsOf } from "./attacker-dice.ts";
 
 /** Rolls `count` dice read in `mode`. */
 async function rollDice(count: number, mode: RollMode, purpose: string, newerDice = false): Promise<PointsRoll> {

@@ -105,6 +105,13 @@ export async function startAttack(
   const targets = options.targets ?? userTargets();
   // Asked before the dialog and before anything is spent: an attack at nobody is usually a forgotten target.
   if (targets.length === 0 && !options.answers && !(await attackWithoutTargets())) return null;
+  const token = attackerToken(actor);
+  // A target out of range cannot be hit, but the ⚡ would be spent: asked before the dialog too. The measuring is a
+  // lazy chunk (range-confirm.ts), loaded only for an attack with targets.
+  if (targets.length > 0 && !options.answers) {
+    const range = await loadLazily(() => import("./range-confirm.ts"));
+    if (!range || !(await range.confirmOutOfRange(actor, attack, token, targets))) return null;
+  }
   const mods = attackModifiersFor(actor, item, attack, through, made?.rounds.modifiers);
   const label = through?.name || attack.label || localize("MESHAL.Sheet.attack");
   const checked = await configureCheck(
@@ -116,7 +123,6 @@ export async function startAttack(
   if (!checked) return null;
   const whole = (n: number) => (Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0);
   const config: AttackStartConfig = { advantage: whole(checked.advantage), disadvantage: whole(checked.disadvantage), voluntary: whole(checked.voluntary), mode: checked.mode };
-  const token = attackerToken(actor);
 
   if (game.user?.isGM && !options.answers) {
     // Only a GM makes cards, so the making is a lazy chunk players never load.
