@@ -98,21 +98,18 @@ export class StageCanvas {
   activeLayer: Rec;
   readonly tokens: Rec;
   readonly regions?: Rec;
-  readonly templates?: Rec & { preview: { children: StageTemplateObject[] } };
+  readonly templates?: Rec & { preview: { children: StageTemplateObject[]; addChild(o: StageTemplateObject): void } };
   readonly stage?: { on(event: string, fn: (e: unknown) => void): void; off(event: string, fn: (e: unknown) => void): void };
   readonly app?: { view: { oncontextmenu: ((e: unknown) => void) | null } };
   readonly level?: { id: string };
   private readonly listeners = new Map<string, Set<(e: unknown) => void>>();
 
   constructor(private readonly server: StageServer, readonly scene: CanvasScene) {
-    const canvas = this;
     Object.assign(scene, { createEmbeddedDocuments: (name: string, data: Rec[]) => this.create(name, data) });
     this.tokens = {
       controlled: [],
-      activate() {
-        canvas.activeLayer = canvas.tokens;
-      },
-      setTargets(ids: string[], options: { mode?: string } = {}) {
+      activate: () => void (this.activeLayer = this.tokens),
+      setTargets: (ids: string[], options: { mode?: string } = {}) => {
         if ((options.mode ?? "replace") !== "replace") throw new Error("stage: only the replace mode of setTargets is modelled");
         const tokens = [...scene.tokens].filter((t) => ids.includes(t.id));
         server.clientUser.targets = new Set(tokens.map((document) => ({ id: document.id, document })));
@@ -126,12 +123,10 @@ export class StageCanvas {
     }
     const half = scene.grid.size / 2;
     this.templates = {
-      preview: { children: [] as StageTemplateObject[], addChild: (o: StageTemplateObject) => void canvas.templates!.preview.children.push(o) },
-      activate() {
-        canvas.activeLayer = canvas.templates!;
-      },
-      clearPreviewContainer() {
-        for (const o of canvas.templates!.preview.children.splice(0)) o.destroy();
+      preview: { children: [] as StageTemplateObject[], addChild: (o: StageTemplateObject) => void this.templates!.preview.children.push(o) },
+      activate: () => void (this.activeLayer = this.templates!),
+      clearPreviewContainer: () => {
+        for (const o of this.templates!.preview.children.splice(0)) o.destroy();
       },
       getSnappedPoint: (p: Point) => ({ x: Math.round(p.x / half) * half, y: Math.round(p.y / half) * half }),
     };

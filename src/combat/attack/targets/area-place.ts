@@ -10,14 +10,13 @@ import { isRecord } from "../../../rules/guards.ts";
 import { warn } from "../../../core/notify.ts";
 import { mayPlaceArea, placeArea } from "../../../core/version/area-placement.ts";
 import { replaceUserTargets } from "../../../core/user-targets.ts";
-import { isTokenDocument } from "../../actor-reads.ts";
 import { areaTemplateOf, drawnReach } from "./area-template.ts";
 import { tokensInside } from "./area-inside.ts";
 import { leftOutReason } from "./target-exclusion.ts";
 
-/** The attacker's token on the viewed scene: one the user controls, else its first there. */
+/** The attacker's token on the viewed scene (a linked token of the actor, or the synthetic actor's own): one the user controls, else its first there. */
 function attackerOn(scene: Scene.Implementation, actor: Actor.Implementation): TokenDocument.Implementation | null {
-  const own = actor.getActiveTokens(false, true).filter(isTokenDocument).filter((t) => t.parent === scene);
+  const own = [...scene.tokens].filter((t) => t.actor?.uuid === actor.uuid);
   const controlled = (canvas?.tokens?.controlled ?? []).map((t) => t.document);
   return controlled.find((d) => own.includes(d)) ?? own[0] ?? null;
 }
