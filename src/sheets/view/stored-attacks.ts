@@ -52,7 +52,7 @@ export function storedAttack(value: unknown): SheetAttack {
     defenses: stringsOf(a.defenses),
     requiresEquip: a.requiresEquip !== false,
     weapon: stringOr(a.weapon, ""),
-    placesArea: areaTemplateOf(a) !== null,
+    ...(areaTemplateOf(a) ? { placesArea: true } : {}),
   };
 }
 
