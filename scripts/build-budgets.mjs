@@ -19,9 +19,11 @@ export const LAZY_CHUNKS = "chunks/";
 // and the rules of issue 36 (effect replacement and buff timing, the rest planner on the world clock, a day's
 // supplies, the rounds a weapon holds), and issue 34's GM-only security code (the fight ledger, the change log and its
 // watch, held attacks, the GM's settling of attack cards and checks of counters). Each loads only on demand, most only
-// on the active GM's client. Issue 35: 58 KiB — the measuring of an attack's targets before ⚡ is spent
-// (range-confirm, loaded for an attack with targets) and the damage split dialog (loaded only for a split other than
-// the card's suggested one) are chunks, keeping the main bundle under its 92 KiB with the card's new buttons.
+// on the active GM's client. Issue 35 (the table as played; budget set from the merged build): the measuring of an
+// attack's targets before ⚡ is spent (range-confirm, loaded for an attack with targets), the damage split dialog
+// (loaded only for a split other than the card's suggested one), placing an area attack on the map (area-place: the v13
+// template preview and the v14 Region placement, loaded when a user places an area), the creation's legality checks
+// and its ability groups (the creation chunk).
 export const SIZE_BUDGETS = { "meshal.mjs": 92 * KIB, "meshal.css": 10 * KIB, [LAZY_CHUNKS]: 58 * KIB };
 
 /** @param {string} file */

@@ -177,3 +177,15 @@ addPreviewPages(
       return a;
     }, { activeTab: "inventory" }, "Lin Wei") },
 );
+
+addPreviewPages(
+  // Issue 35: an area attack's "Place area" button beside its roll button.
+  { id: "character-area-attack", sheet: "character", parts: ["header", "tabs", "abilities"], classes: CLASSES,
+    expect: [".meshal-attack-button[data-action=rollAttack]", "[data-action=placeArea][data-attack='0']"],
+    context: (env) => context(env, () => {
+      const a = fullCharacter();
+      a.items.push(I.ability("stench-cloud", 2, "spirit", { activation: { kind: "tactic", cost: 1 }, attacks: [{ ...I.daggerAttack, label: "Stench Cloud", mode: "",
+        range: { kind: "self", min: null, max: null }, area: { shape: "circle", radius: 2, angle: 0, center: "self", excludes: "self" } }] }));
+      return a;
+    }, { activeTab: "abilities" }) },
+);

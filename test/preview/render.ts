@@ -49,7 +49,7 @@ const CORE_STANDIN = `
   .fa-triangle-exclamation::before { content: "⚠"; } .fa-scale-balanced::before { content: "⚖"; } .fa-handshake-angle::before { content: "⇄"; }
   .fa-lock::before { content: "⊠"; } .fa-lock-open::before { content: "⊡"; } .fa-shield-halved::before { content: "◈"; }
   .fa-copy::before { content: "⧉"; } .fa-comment::before { content: "✉"; }
-  .fa-burst::before { content: "✸"; } .fa-rotate-left::before { content: "↺"; } .fa-crosshairs::before { content: "◎"; }
+  .fa-burst::before { content: "✸"; } .fa-rotate-left::before { content: "↺"; } .fa-crosshairs::before { content: "◎"; } .fa-bullseye::before { content: "⊙"; }
   .fa-hourglass-half::before { content: "◔"; }
   .fa-angles-down::before { content: "⇊"; } .fa-sliders::before { content: "⚙"; }
   /* The chat sidebar's width, and core's combat tracker rows (v13 markup: li.combatant > img, .token-name, .token-initiative). */

@@ -59,6 +59,21 @@ export interface GuardedDocument {
 export interface CreationData {
   author?: unknown;
   user?: unknown;
+  /** A Region's behaviors (only a GM may create a Region with any). */
+  behaviors?: unknown;
+}
+
+/**
+ * The default role of the permissions the stage knows (CONST.USER_PERMISSIONS, the "Users and Permissions" article):
+ * placing a measured template (v13) or a Region (v14, foundryvtt#13270) is the Player role's.
+ */
+export const DEFAULT_PERMISSION_ROLES: Readonly<Record<string, number>> = { TEMPLATE_CREATE: 1, REGION_CREATE: 1 };
+
+/** `User#can(permission)` with the default roles; a permission the stage does not model throws. */
+export function userCan(user: Requester, permission: string): boolean {
+  const role = DEFAULT_PERMISSION_ROLES[permission];
+  if (role === undefined) throw new Error(`stage: permission ${permission} is not modelled`);
+  return isGM(user) || user.role >= role;
 }
 
 export const isGM = (user: Requester): boolean => user.role >= ROLES.ASSISTANT;
@@ -125,6 +140,14 @@ export function createRefusal(user: Requester, documentName: string, data: Creat
     return author === undefined || author === null || author === user.id ? null : "a chat message may only be created as its own author";
   }
   if (documentName === "Combatant") return null; // its actor's ownership is checked by the combat stage
+  if (documentName === "MeasuredTemplate") {
+    if (!userCan(user, "TEMPLATE_CREATE")) return "the user may not create measured templates";
+    return data.author === undefined || data.author === user.id ? null : "a template may only be created as its own author";
+  }
+  if (documentName === "Region") {
+    if (!userCan(user, "REGION_CREATE")) return "the user may not create regions";
+    return Array.isArray(data.behaviors) && data.behaviors.length > 0 ? "only a GM may create a region with behaviors" : null;
+  }
   if (parent) return ownershipLevel(user, parent) >= OWNERSHIP.OWNER ? null : `${documentName} in ${parent.documentName} ${parent.id ?? ""}: the user does not own the parent`;
   return `a player may not create a world ${documentName}`;
 }

@@ -23,7 +23,7 @@
  * update has been processed").
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createRefusal, deleteRefusal, isGM, ROLES, updateRefusal, type CreationData, type GuardedDocument } from "./server-rules.ts";
+import { createRefusal, deleteRefusal, isGM, ROLES, updateRefusal, userCan, type CreationData, type GuardedDocument } from "./server-rules.ts";
 import { coreDeletion, storedValue, updateStep } from "./update-operators.ts";
 
 export { mayCreate, mayDelete, mayUpdate, OWNERSHIP, ownershipLevel, ROLES } from "./server-rules.ts";
@@ -94,6 +94,8 @@ export class StageUser implements GuardedDocument {
   flags: Record<string, Record<string, unknown>> = {};
   character: GuardedDocument | null = null;
   targets = new Set<unknown>();
+  /** `User#color`, a Color: the stage reads only its CSS string. */
+  readonly color = { css: "#3a6ea5" };
 
   constructor(private readonly server: StageServer, readonly id: string, public name: string, public role: number, public active = true) {}
 
@@ -102,6 +104,10 @@ export class StageUser implements GuardedDocument {
   }
   get isGM(): boolean {
     return isGM(this);
+  }
+  /** `User#can`: the permissions the stage models, at their default roles (server-rules.ts). */
+  can(permission: string): boolean {
+    return userCan(this, permission);
   }
   /** Is this the user of the client the current code runs on? */
   get isSelf(): boolean {

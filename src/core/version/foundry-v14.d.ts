@@ -127,3 +127,58 @@ export interface V14LevelledScene {
 export interface V14TokenLevel {
   level?: string;
 }
+
+/*
+ * Regions in place of measured templates (foundryvtt#13988; v14 API `RegionLayer#placeRegion`,
+ * `RegionPlacementOptions`, `foundry.data.BaseShapeData` and its circle, cone and line subtypes). Lengths are pixels,
+ * rotations degrees clockwise from east.
+ */
+
+/** One shape of a Region: the fields of the circle, cone and line shape data the system places. */
+export type V14RegionShape =
+  | { type: "circle"; x: number; y: number; radius: number; gridBased: boolean }
+  | { type: "cone"; x: number; y: number; radius: number; angle: number; rotation: number; curvature: "flat"; gridBased: boolean }
+  | { type: "line"; x: number; y: number; length: number; width: number; rotation: number; gridBased: boolean };
+
+/** A shape as the placement hands it to `onMove`: its data, and `updateSource` to change it (a DataModel's). */
+export interface V14PlacedShape {
+  x: number;
+  y: number;
+  rotation?: number;
+  updateSource(changes: { x?: number; y?: number; rotation?: number }): unknown;
+}
+
+/** Region creation data the system writes (v14 API `RegionData`; behaviors never: a player may not create them). */
+export interface V14RegionData {
+  name: string;
+  color: string;
+  shapes: V14RegionShape[];
+  levels: string[];
+  highlightMode: "shapes" | "coverage";
+  displayMeasurements: boolean;
+  visibility: number;
+}
+
+/**
+ * `RegionPlacementOptions` plus the move callback: `onMove({shape, position, …})` runs as the pointer moves; returning
+ * false keeps core from moving the shape to the pointer (a shape anchored on a token turns instead). Sources: v14 API
+ * `RegionPlacementOptions`, `RegionLayer#_placementContext.onMove`; public v14 systems that anchor a cone this way.
+ */
+export interface V14RegionPlacementOptions {
+  create?: boolean;
+  allowRotation?: boolean;
+  onMove?: (context: { shape: V14PlacedShape; position: { x: number; y: number } }) => boolean | void;
+}
+
+/** A placed Region, as far as the system reads it back: its shapes. */
+export interface V14RegionDocument {
+  shapes: readonly { x: number; y: number; rotation?: number }[];
+}
+
+/**
+ * `RegionLayer#placeRegion(data, options)`: the placement gesture (a preview following the pointer, left click
+ * confirms, right click or Escape skips); resolves to the Region (created unless `create` is false) or null.
+ */
+export interface V14RegionLayer {
+  placeRegion(data: V14RegionData, options?: V14RegionPlacementOptions): Promise<V14RegionDocument | null>;
+}

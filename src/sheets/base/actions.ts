@@ -17,6 +17,7 @@ export const DOCUMENT_SHEET_ACTIONS = [
 export const ACTOR_SHEET_ACTIONS = [
   ...DOCUMENT_SHEET_ACTIONS,
   "rollAttribute", "adjustDie", "rollAttack", "useItem", "reloadWeapon", "toggleEquip", "editItem", "createItem", "deleteItem", "itemMenu", "rest",
+  "placeArea",
 ] as const;
 
 /** Actions of the NPC sheet: the actor sheet's plus its ⚡ pips. */

@@ -93,6 +93,20 @@ const ACTIONS = {
     const index = Number(target.closest<HTMLElement>("[data-attack]")?.dataset.attack);
     if (item && Number.isInteger(index)) return rollItemAttack(item, index, event);
   },
+  async placeArea(this: MeshalActorSheet, _e: PointerEvent, target: HTMLElement) {
+    const item = itemOf(this, target);
+    const index = Number(target.closest<HTMLElement>("[data-attack]")?.dataset.attack);
+    if (!item || !Number.isInteger(index)) return;
+    const placing = await loadLazily(() => import("../../combat/attack/targets/area-place.ts"));
+    // The sheet steps aside while the user places the area on the map (dnd5e does the same).
+    const aside = !this.minimized;
+    if (aside) await this.minimize();
+    try {
+      await placing?.placeAttackArea(item, index);
+    } finally {
+      if (aside) await this.maximize();
+    }
+  },
   useItem(this: MeshalActorSheet, event: PointerEvent, target: HTMLElement) {
     const item = itemOf(this, target);
     if (item) return useItem(item, event);

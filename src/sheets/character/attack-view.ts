@@ -22,6 +22,8 @@ export interface AttackButton {
   typesKeys: string[];
   /** The attack needs its item equipped and it is not: the button is shown disabled with the reason. */
   needsEquip: boolean;
+  /** A "Place area" button sits beside it. */
+  placesArea: boolean;
 }
 
 /** "N⚡" or "" for none. */
@@ -56,6 +58,7 @@ export function attackButtons(attacks: readonly SheetAttack[] | undefined, dice:
       costText: costText(a.cost),
       typesKeys: a.types.map((t) => `MESHAL.AttackType.${t}`),
       needsEquip: !inHand && a.requiresEquip !== false,
+      placesArea: a.placesArea === true,
     };
   });
 }

@@ -30,6 +30,8 @@ export interface AttackButton {
   ariaLabel: string;
   /** The attack needs its item equipped and it is not: the button is shown disabled with the reason. */
   needsEquip: boolean;
+  /** A "Place area" button sits beside it. */
+  placesArea: boolean;
 }
 
 /** One item row. */
@@ -81,7 +83,7 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
     const expression = attackDiceText(a, labels);
     // The ⚡ it is paid with: its own, or an ability's activation (abilities keep it there).
     const cost = attackSpend(a, paidWith)?.cost ?? 0;
-    return { index, label, expression, cost, ariaLabel: `${label} ${cost}⚡ — ${item.name}: ${expression}`, needsEquip: needsEquipping(a, ready) };
+    return { index, label, expression, cost, ariaLabel: `${label} ${cost}⚡ — ${item.name}: ${expression}`, needsEquip: needsEquipping(a, ready), placesArea: a.placesArea === true };
   });
   const physical = PHYSICAL_ITEM_TYPES.has(item.type);
   const quantity = numberOr(s.quantity, 1);

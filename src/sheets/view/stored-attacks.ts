@@ -7,6 +7,7 @@ import { isOneOf, isRecord, numberOr, stringOr, stringsOf } from "../../rules/gu
 import {
   ATTACK_TYPES, ATTRIBUTE_IDS, ROLL_MODES, type AttackType, type AttributeId, type DiceExpression,
 } from "../../rules/index.ts";
+import { areaTemplateOf } from "../../combat/attack/targets/area-template.ts";
 
 /** One stored structured attack, as far as the sheets read it. */
 export interface SheetAttack {
@@ -21,6 +22,8 @@ export interface SheetAttack {
   requiresEquip: boolean;
   /** "" for the attack's own dice; for an ability, where the weapon it attacks with comes from. */
   weapon?: string;
+  /** Its area can be placed on the map (combat/attack/targets/area-template.ts). */
+  placesArea?: boolean;
 }
 
 /** A stored dice expression; a missing or malformed part takes the schema's default. */
@@ -49,6 +52,7 @@ export function storedAttack(value: unknown): SheetAttack {
     defenses: stringsOf(a.defenses),
     requiresEquip: a.requiresEquip !== false,
     weapon: stringOr(a.weapon, ""),
+    ...(areaTemplateOf(a) ? { placesArea: true } : {}),
   };
 }
 
