@@ -5,10 +5,9 @@
  */
 import { ATTRIBUTE_IDS, type AttributeId, type DaySupply, type RestStanding } from "../rules/index.ts";
 import { deprivedFrom } from "../documents/logic/rest.ts";
-import { restViewOf, type RestRow, type RestState } from "./rest-view.ts";
+import { NEED_CAUSE, restOutcome, restViewOf, type Dice, type DiceLine, type RestOutcome, type RestRow, type RestState } from "./rest-view.ts";
 
-/** Dice per attribute. */
-export type Dice = Record<AttributeId, number>;
+export { NEED_CAUSE, type Dice };
 
 /** One creature of the party rest as stored. */
 export interface PartyMemberState {
@@ -49,6 +48,12 @@ export interface RestedMemberView {
   lost: NeedLine[];
   returned: NeedLine[];
   deprived: NeedLine[];
+  /** Where the rest left it, said once (rest-view.ts `restOutcome`), and the dice still to recover. */
+  outcome: RestOutcome;
+  outcomeKey: string;
+  short: DiceLine[];
+  /** Why the dice needs hold did not come back (not a full rest, and why), or that each full rest returns one; "" = nothing held. */
+  whyKey: string;
 }
 
 /** The party rest card's context. */
@@ -61,9 +66,6 @@ export interface PartyRestView {
   dead: string[];
   fighting: string[];
 }
-
-/** The cause of each attribute's replenishment loss (§7.4). */
-export const NEED_CAUSE: Record<AttributeId, "hunger" | "thirst" | "exhaustion"> = { might: "hunger", energy: "thirst", spirit: "exhaustion" };
 
 const lines = (dice: Dice): NeedLine[] =>
   ATTRIBUTE_IDS.filter((id) => dice[id] > 0).map((id) => ({
@@ -79,16 +81,28 @@ export function partyRestViewOf(state: PartyRestState): PartyRestView {
     ...(supply.slept ? [] : ["MESHAL.PartyRest.need.sleep"]),
   ];
   const named = (standing: RestStanding) => state.members.filter((m) => m.standing === standing).map((m) => m.name);
-  const rested = state.members.filter((m) => m.standing === "rests").map((m): RestedMemberView => ({
-    name: m.name,
-    rows: restViewOf({ hours: state.hours, rows: m.rows, fullyRestored: m.fullyRestored }).rows,
-    fullyRestored: m.fullyRestored,
-    fullRest: m.fullRest,
-    lost: lines(m.needsLost),
-    returned: lines(m.needsReturned),
-    deprived: lines(m.deprived),
-  }));
+  const rested = state.members.filter((m) => m.standing === "rests").map((m): RestedMemberView => {
+    const { outcome, outcomeKey, short } = restOutcome(m.rows, m.fullyRestored, m.deprived, ATTRIBUTE_IDS.some((id) => m.needsReturned[id] > 0));
+    return {
+      name: m.name,
+      rows: restViewOf({ hours: state.hours, rows: m.rows, fullyRestored: m.fullyRestored }).rows,
+      fullyRestored: m.fullyRestored,
+      fullRest: m.fullRest,
+      lost: lines(m.needsLost),
+      returned: lines(m.needsReturned),
+      deprived: lines(m.deprived),
+      outcome, outcomeKey, short,
+      whyKey: whyHeld(m, supply !== null),
+    };
+  });
   return { hours: state.hours, lacked, tracked: supply !== null, rested, dead: named("dead"), fighting: named("fighting") };
+}
+
+/** Why the dice needs still hold stay lost (§7.4: a full rest returns one per cause), "" when none are held. */
+function whyHeld(m: PartyMemberState, tracked: boolean): string {
+  if (!tracked || !ATTRIBUTE_IDS.some((id) => m.deprived[id] > 0)) return "";
+  if (m.fullRest) return "MESHAL.PartyRest.card.onePerFullRest";
+  return m.fullyRestored ? "MESHAL.PartyRest.card.notFullLacked" : "MESHAL.PartyRest.card.notFullDamaged";
 }
 
 /** The dice an actor's needs still hold, as "−1 Might (hunger)" lines for a sheet (the flag read strictly). */
