@@ -92,17 +92,18 @@ export function partyRestViewOf(state: PartyRestState): PartyRestView {
       returned: lines(m.needsReturned),
       deprived: lines(m.deprived),
       outcome, outcomeKey, short,
-      whyKey: whyHeld(m, supply !== null),
+      whyKey: whyHeld(m, outcome, supply !== null),
     };
   });
   return { hours: state.hours, lacked, tracked: supply !== null, rested, dead: named("dead"), fighting: named("fighting") };
 }
 
 /** Why the dice needs still hold stay lost (§7.4: a full rest returns one per cause), "" when none are held. */
-function whyHeld(m: PartyMemberState, tracked: boolean): string {
+function whyHeld(m: PartyMemberState, outcome: RestOutcome, tracked: boolean): string {
   if (!tracked || !ATTRIBUTE_IDS.some((id) => m.deprived[id] > 0)) return "";
   if (m.fullRest) return "MESHAL.PartyRest.card.onePerFullRest";
-  return m.fullyRestored ? "MESHAL.PartyRest.card.notFullLacked" : "MESHAL.PartyRest.card.notFullDamaged";
+  // the reason the card's own lines show: damage still to recover, else what the party went without
+  return outcome === "short" ? "MESHAL.PartyRest.card.notFullDamaged" : "MESHAL.PartyRest.card.notFullLacked";
 }
 
 /** The dice an actor's needs still hold, as "−1 Might (hunger)" lines for a sheet (the flag read strictly). */
