@@ -57,6 +57,11 @@ export interface TargetHitView {
   decision: DecisionView | null;
   /** The reader decides this hit now: the "take it" button and `options`. */
   canDecide: boolean;
+  /**
+   * With `canDecide`: nothing else can be done for this hit (no defense, reaction or counter), so its one button goes
+   * on rather than offering "take it" beside the note that says it cannot be defended.
+   */
+  forced?: boolean;
   /** With `canDecide`: the "another reaction" button (the defender can act; §6.2: one reaction per hit). */
   canReact: boolean;
   /** With `canReact`: the counter button (a melee attack, the defender has a counter ability), named `counterLabel`. */
@@ -205,7 +210,9 @@ function hitViews(reader: AttackReader, state: AttackState, target: AttackTarget
     const canReact = at?.defender.unconscious !== true;
     // Dirty Fighting answers only a melee attack ("you are attacked in melee").
     const counterLabel = canReact && meleeAttack(state) ? (at?.defender.counter ?? "") : "";
-    return { ...base, decision: null, canDecide: true, canReact, canCounter: counterLabel !== "", counterLabel, canEndCounter: false, ...choicesFor(reader, state, roll, at) };
+    const choices = choicesFor(reader, state, roll, at);
+    const forced = choices.options.length === 0 && !canReact && counterLabel === "";
+    return { ...base, decision: null, canDecide: true, forced, canReact, canCounter: counterLabel !== "", counterLabel, canEndCounter: false, ...choices };
   });
 }
 
