@@ -21,21 +21,14 @@ export interface NameableAttack {
   thrown?: boolean;
 }
 
-/** The words as their keys' last part (no localisation: tests). */
-export const ID_ATTACK_NAME_WORDS: AttackNameWords = { melee: "melee", ranged: "ranged", thrown: "thrown", attack: "attack", ofItem: "{item} — {kind}" };
-
 /** The words in the reader's language. */
 export function attackNameWords(localize: (key: string) => string): AttackNameWords {
   const t = (key: string) => localize(`MESHAL.AttackName.${key}`);
   return { melee: t("melee"), ranged: t("ranged"), thrown: t("thrown"), attack: t("attack"), ofItem: t("ofItem") };
 }
 
-function kindOf(a: NameableAttack, words: AttackNameWords): string {
-  if (a.thrown) return words.thrown;
-  if (a.mode === "melee") return words.melee;
-  if (a.mode === "ranged") return words.ranged;
-  return words.attack;
-}
+const kindOf = (a: NameableAttack, words: AttackNameWords): string =>
+  a.thrown ? words.thrown : a.mode === "melee" ? words.melee : a.mode === "ranged" ? words.ranged : words.attack;
 
 /** The name of each of an item's attacks, in order. */
 export function attackNames(attacks: readonly NameableAttack[], itemName: string, words: AttackNameWords): string[] {

@@ -3,9 +3,9 @@
  * each roll (as the single rest card shows them), "fully restored", the dice its missing needs cost and the ones a
  * full rest returned — and the creatures that did not rest (dead, or in a fight). Pure.
  */
-import { ATTRIBUTE_IDS, type AttributeId, type DaySupply, type RestStanding } from "../rules/index.ts";
+import { ATTRIBUTE_IDS, type DaySupply, type RestStanding } from "../rules/index.ts";
 import { deprivedFrom } from "../documents/logic/rest.ts";
-import { NEED_CAUSE, restOutcome, restViewOf, type Dice, type DiceLine, type RestOutcome, type RestRow, type RestState } from "./rest-view.ts";
+import { NEED_CAUSE, diceLine, restOutcome, restViewOf, type Dice, type DiceLine, type RestOutcome, type RestRow, type RestState } from "./rest-view.ts";
 
 export { NEED_CAUSE, type Dice };
 
@@ -32,12 +32,7 @@ export interface PartyRestState {
 }
 
 /** One "−1 Might (hunger)" style line. */
-export interface NeedLine {
-  attribute: AttributeId;
-  labelKey: string;
-  causeKey: string;
-  dice: number;
-}
+export type NeedLine = DiceLine;
 
 /** A creature that rested, as the template shows it. */
 export interface RestedMemberView {
@@ -67,10 +62,7 @@ export interface PartyRestView {
   fighting: string[];
 }
 
-const lines = (dice: Dice): NeedLine[] =>
-  ATTRIBUTE_IDS.filter((id) => dice[id] > 0).map((id) => ({
-    attribute: id, labelKey: `MESHAL.Attribute.${id}`, causeKey: `MESHAL.PartyRest.cause.${NEED_CAUSE[id]}`, dice: dice[id],
-  }));
+const lines = (dice: Dice): NeedLine[] => ATTRIBUTE_IDS.filter((id) => dice[id] > 0).map((id) => diceLine(id, dice[id]));
 
 /** The template data of a stored state. */
 export function partyRestViewOf(state: PartyRestState): PartyRestView {
@@ -101,9 +93,8 @@ export function partyRestViewOf(state: PartyRestState): PartyRestView {
 /** Why the dice needs still hold stay lost (§7.4: a full rest returns one per cause), "" when none are held. */
 function whyHeld(m: PartyMemberState, outcome: RestOutcome, tracked: boolean): string {
   if (!tracked || !ATTRIBUTE_IDS.some((id) => m.deprived[id] > 0)) return "";
-  if (m.fullRest) return "MESHAL.PartyRest.card.onePerFullRest";
   // the reason the card's own lines show: damage still to recover, else what the party went without
-  return outcome === "short" ? "MESHAL.PartyRest.card.notFullDamaged" : "MESHAL.PartyRest.card.notFullLacked";
+  return `MESHAL.PartyRest.card.${m.fullRest ? "onePerFullRest" : outcome === "short" ? "notFullDamaged" : "notFullLacked"}`;
 }
 
 /** The dice an actor's needs still hold, as "−1 Might (hunger)" lines for a sheet (the flag read strictly). */

@@ -15,21 +15,24 @@ export interface RestState {
   rows: { attribute: AttributeId; before: number; after: number; total: number; steps: { dice: number; points: number; recovered: number }[] }[];
   /** Every die the damage took is back (dice held by unmet needs aside). */
   fullyRestored: boolean;
-  /** Dice unmet needs still hold after the rest (§7.4); absent on cards posted before it was kept. */
+  /** Dice unmet needs still hold after the rest (§7.4); absent on cards posted before it was kept (read as none). */
   held?: Dice | null;
 }
 
 /** The cause of each attribute's replenishment loss (§7.4). */
 export const NEED_CAUSE: Record<AttributeId, "hunger" | "thirst" | "exhaustion"> = { might: "hunger", energy: "thirst", spirit: "exhaustion" };
 
-/** One "Energy −1" line of the card: a lang key with its attribute, dice and (for a need) cause. */
+/** One "Energy −1" line of the card: the attribute, its dice and the need that would hold them (§7.4). */
 export interface DiceLine {
-  key: string;
   attribute: AttributeId;
   labelKey: string;
   causeKey: string;
   dice: number;
 }
+
+/** The line of `dice` dice of `attribute`. */
+export const diceLine = (attribute: AttributeId, dice: number): DiceLine =>
+  ({ attribute, labelKey: `MESHAL.Attribute.${attribute}`, causeKey: `MESHAL.PartyRest.cause.${NEED_CAUSE[attribute]}`, dice });
 
 /**
  * Where the rest left the creature, said once: "full" (every die back), "damageBack" (every die the damage took is
@@ -40,23 +43,10 @@ export type RestOutcome = "full" | "damageBack" | "short" | "nothing";
 
 /** The statement and the lines of dice still to recover and still held by needs, from the rows and the held dice. */
 export function restOutcome(rows: RestState["rows"], fullyRestored: boolean, held: Dice, returned = false): { outcome: RestOutcome; outcomeKey: string; short: DiceLine[]; held: DiceLine[] } {
-  const line = (key: string, attribute: AttributeId, dice: number): DiceLine =>
-    ({ key, attribute, labelKey: `MESHAL.Attribute.${attribute}`, causeKey: `MESHAL.PartyRest.cause.${NEED_CAUSE[attribute]}`, dice });
-  const heldLines = ATTRIBUTE_IDS.filter((id) => held[id] > 0).map((id) => line("MESHAL.PartyRest.card.needHeld", id, held[id]));
-  const short = fullyRestored ? [] : rows.flatMap((r) => {
-    const left = r.total - r.after - held[r.attribute];
-    return left > 0 ? [line("MESHAL.Chat.rest.stillDamaged", r.attribute, left)] : [];
-  });
-  const outcome: RestOutcome = !fullyRestored && short.length ? "short" : heldLines.length ? "damageBack" : rows.length || returned ? "full" : "nothing";
+  const heldLines = ATTRIBUTE_IDS.filter((id) => held[id] > 0).map((id) => diceLine(id, held[id]));
+  const short = fullyRestored ? [] : rows.map((r) => diceLine(r.attribute, r.total - r.after - held[r.attribute])).filter((l) => l.dice > 0);
+  const outcome: RestOutcome = short.length ? "short" : heldLines.length ? "damageBack" : rows.length || returned ? "full" : "nothing";
   return { outcome, outcomeKey: `MESHAL.Chat.rest.outcome.${outcome}`, short, held: heldLines };
-}
-
-/** The dice held by needs a card states, or for a card posted before they were kept, what its rows show missing after a rest that brought every damage die back. */
-function heldOf(state: Pick<RestState, "rows" | "fullyRestored" | "held">): Dice {
-  if (state.held) return state.held;
-  const held: Dice = { might: 0, energy: 0, spirit: 0 };
-  if (state.fullyRestored) for (const r of state.rows) held[r.attribute] = Math.max(0, r.total - r.after);
-  return held;
 }
 
 /** One attribute's line on the card. */
@@ -115,7 +105,7 @@ export function restViewOf(state: RestState): RestView {
     total: row.total,
     hours: row.steps.map((s, i) => ({ hour: i + 1, ...s })),
   }));
-  return { hours: state.hours, rows, fullyRestored: state.fullyRestored, ...restOutcome(state.rows, state.fullyRestored, heldOf(state)) };
+  return { hours: state.hours, rows, fullyRestored: state.fullyRestored, ...restOutcome(state.rows, state.fullyRestored, state.held ?? { might: 0, energy: 0, spirit: 0 }) };
 }
 
 /** Builds the card from the hours rested, the dice before (current and total) and the plan's log. */

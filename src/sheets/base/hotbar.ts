@@ -7,8 +7,6 @@ import { rollItemAttack, useItem } from "../../combat/attack/start/item-attack.t
 import { isRecord, stringOr } from "../../rules/guards.ts";
 import { isItemDocument } from "../../core/document-guards.ts";
 import { localize } from "../../core/i18n.ts";
-import { storedAttacks } from "../view/stored-attacks.ts";
-import { attackNameWords, attackNames } from "../../actions/attack-name.ts";
 
 /** Runs a macro made by {@link onHotbarDrop}: rolls the attack, or uses the item. */
 export async function rollFromMacro(target: { uuid: string; attack: number | null }, event?: Event): Promise<void> {
@@ -21,10 +19,10 @@ export async function rollFromMacro(target: { uuid: string; attack: number | nul
   else await rollItemAttack(item, target.attack, event);
 }
 
-/** The name of attack `index` of `item` (its label, else the item's or the kind of attack), "" when it has no such attack. */
+/** The label of attack `index` of `item`, or "" when it has no such attack. */
 function attackLabel(item: Item.Implementation, index: number): string {
-  const attacks = storedAttacks(item.system);
-  return attacks[index] ? (attackNames(attacks, item.name, attackNameWords(localize))[index] ?? "") : "";
+  const system = item.system;
+  return "attacks" in system ? (system.attacks?.[index]?.label ?? "") : "";
 }
 
 /** Creates (or reuses) the macro and assigns it to the slot; false stops core's own handling. */

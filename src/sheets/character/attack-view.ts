@@ -7,7 +7,7 @@ import { diceCount, type AttributeDice, type DiceExpression } from "../../rules/
 import { attackDiceText, expressionText as sharedExpressionText } from "../view/labels.ts";
 import { borrowsWeapon } from "../../actions/attack-route.ts";
 import type { SheetAttack } from "./view-types.ts";
-import { attackNames, ID_ATTACK_NAME_WORDS, type AttackNameWords } from "../../actions/attack-name.ts";
+import { attackNames, type AttackNameWords } from "../../actions/attack-name.ts";
 
 /** One attack button. */
 export interface AttackButton {
@@ -38,7 +38,7 @@ export function expressionText(expr: DiceExpression, labels: ExpressionLabels = 
   return sharedExpressionText(expr, labels);
 }
 
-/** Who names an unlabelled attack: the item's name and the reader's words (absent: the words' ids). */
+/** Who names an unlabelled attack: the item's name and the reader's words (absent: the stored label as it is). */
 export interface AttackNaming {
   itemName: string;
   words?: AttackNameWords;
@@ -46,7 +46,7 @@ export interface AttackNaming {
 
 /** The buttons of an item's or ability's attacks; `inHand` false: the item is not equipped (see attack-ready.ts). */
 export function attackButtons(attacks: readonly SheetAttack[] | undefined, dice: AttributeDice, labels?: ExpressionLabels, inHand = true, naming: AttackNaming = { itemName: "" }): AttackButton[] {
-  const names = attackNames(attacks ?? [], naming.itemName, naming.words ?? ID_ATTACK_NAME_WORDS);
+  const names = naming.words ? attackNames(attacks ?? [], naming.itemName, naming.words) : [];
   return (attacks ?? []).map((a, index) => {
     let count: number | null;
     try {

@@ -14,7 +14,6 @@ import type { SystemSchema } from "./schema-fields.ts";
 import { expressionText, labelsOf, type ViewEnv } from "./labels.ts";
 import { attackWords, attackWordsSourceOf, type WordLine } from "./attack-words.ts";
 import { storedAttack } from "./stored-attacks.ts";
-import { attackNameWords, attackNames } from "../../actions/attack-name.ts";
 import { fieldSections, type FieldSection } from "./field-sections.ts";
 import { featureWords, giftLinks, numbersOf, protectionWords, refillSourceOf, refillWords, type GiftLink } from "./item-words.ts";
 
@@ -176,11 +175,9 @@ function magicFact(input: ItemSheetInput, env: ViewEnv): ItemSheetView["facts"] 
 export function itemSheetView(input: ItemSheetInput, env: ViewEnv): ItemSheetView {
   const s = input.source;
   const labels = labelsOf(env);
-  const read = storedList(s.attacks).map(attackOf);
-  const names = attackNames(read.map((r) => r.attack), input.name, attackNameWords(env.localize));
-  const attacks = read.map(({ attack: a, words }, index): AttackSummary => ({
+  const attacks = storedList(s.attacks).map(attackOf).map(({ attack: a, words }, index): AttackSummary => ({
     index,
-    label: names[index] ?? a.label,
+    label: a.label || env.localize("MESHAL.Sheet.attack"),
     modeKey: a.mode ? choiceKey(ATTACK_MODES, a.mode) : null,
     expression: expressionText(a.dice, labels),
     cost: a.cost,
