@@ -1,10 +1,11 @@
 // One dataset item → the `system` object of its item type (docs/data-model.md), field for field,
 // plus embedded Active Effects for the changes the data model leaves to effects.
 import { convertAttack, onHitWords } from "./items-attacks.mjs";
+import { nameUnlabelled } from "./attack-names.mjs";
 import { extraDamageOf, limitOf } from "./items-rules.mjs";
 import { rollModifiersOf } from "./items-rollmods.mjs";
 import { stored } from "./structured-en.mjs";
-import { W, timeWords } from "./common.mjs";
+import { ATTRIBUTE, W, timeWords } from "./common.mjs";
 
 const ZERO_ATTRS = () => ({ might: 0, energy: 0, spirit: 0 });
 const ZERO_PROT = () => ({ physical: 0, erosion: 0, occult: 0 });
@@ -165,7 +166,12 @@ function useAttacks(item) {
       const use = { label: "使用", labelEn: "use", action: u.action ?? "tactic", cost: u.cost ?? 0, limit: limitOf(u.limits, where), adjust };
       // "to Might, Energy and Spirit, one attack each" is three attacks (several targetAttributes would mean a split)
       const parts = SEPARATE_PER_ATTRIBUTE.has(where) ? a.targetAttributes.map((t) => ({ ...a, targetAttributes: [t] })) : [a];
-      for (const part of parts) out.push(convertAttack(part, where, use));
+      for (const part of parts) {
+        const converted = convertAttack(part, where, use);
+        // one attack per attribute: each names the attribute it strikes, so the buttons differ
+        if (parts.length > 1) converted.system.label = stored(W(`使用（${ATTRIBUTE[part.targetAttributes[0]].zh}）`, `use (${ATTRIBUTE[part.targetAttributes[0]].en})`));
+        out.push(converted);
+      }
     }
   });
   return out;
@@ -223,7 +229,7 @@ function selfAttacks(item) {
  * (no ⚡, nothing consumed, one creature on the ground); the throw itself is worded in the description.
  */
 function datasetAttacks(item) {
-  return item.attacks.map((a, k) => {
+  return nameUnlabelled(item.attacks.map((a, k) => {
     const where = `${item.id}#${k}`;
     if (a.noDirectDamage && !a.dice) {
       const ground = GROUND_HAZARDS[where];
@@ -236,7 +242,7 @@ function datasetAttacks(item) {
       return { ...converted, words: W(`${ground.throw.zh}${zh}`, `${ground.throw.en} ${en}`) };
     }
     return convertAttack(a, where);
-  });
+  }));
 }
 
 /** Hazards left by an attack with no direct damage: the ground's own attack as its text gives it, and the throw's words. */

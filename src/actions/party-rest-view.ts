@@ -3,12 +3,11 @@
  * each roll (as the single rest card shows them), "fully restored", the dice its missing needs cost and the ones a
  * full rest returned — and the creatures that did not rest (dead, or in a fight). Pure.
  */
-import { ATTRIBUTE_IDS, type AttributeId, type DaySupply, type RestStanding } from "../rules/index.ts";
+import { ATTRIBUTE_IDS, type DaySupply, type RestStanding } from "../rules/index.ts";
 import { deprivedFrom } from "../documents/logic/rest.ts";
-import { restViewOf, type RestRow, type RestState } from "./rest-view.ts";
+import { NEED_CAUSE, diceLine, restOutcome, restViewOf, type Dice, type DiceLine, type RestOutcome, type RestRow, type RestState } from "./rest-view.ts";
 
-/** Dice per attribute. */
-export type Dice = Record<AttributeId, number>;
+export { NEED_CAUSE, type Dice };
 
 /** One creature of the party rest as stored. */
 export interface PartyMemberState {
@@ -33,12 +32,7 @@ export interface PartyRestState {
 }
 
 /** One "−1 Might (hunger)" style line. */
-export interface NeedLine {
-  attribute: AttributeId;
-  labelKey: string;
-  causeKey: string;
-  dice: number;
-}
+export type NeedLine = DiceLine;
 
 /** A creature that rested, as the template shows it. */
 export interface RestedMemberView {
@@ -49,6 +43,12 @@ export interface RestedMemberView {
   lost: NeedLine[];
   returned: NeedLine[];
   deprived: NeedLine[];
+  /** Where the rest left it, said once (rest-view.ts `restOutcome`), and the dice still to recover. */
+  outcome: RestOutcome;
+  outcomeKey: string;
+  short: DiceLine[];
+  /** Why the dice needs hold did not come back (not a full rest, and why), or that each full rest returns one; "" = nothing held. */
+  whyKey: string;
 }
 
 /** The party rest card's context. */
@@ -62,13 +62,7 @@ export interface PartyRestView {
   fighting: string[];
 }
 
-/** The cause of each attribute's replenishment loss (§7.4). */
-export const NEED_CAUSE: Record<AttributeId, "hunger" | "thirst" | "exhaustion"> = { might: "hunger", energy: "thirst", spirit: "exhaustion" };
-
-const lines = (dice: Dice): NeedLine[] =>
-  ATTRIBUTE_IDS.filter((id) => dice[id] > 0).map((id) => ({
-    attribute: id, labelKey: `MESHAL.Attribute.${id}`, causeKey: `MESHAL.PartyRest.cause.${NEED_CAUSE[id]}`, dice: dice[id],
-  }));
+const lines = (dice: Dice): NeedLine[] => ATTRIBUTE_IDS.filter((id) => dice[id] > 0).map((id) => diceLine(id, dice[id]));
 
 /** The template data of a stored state. */
 export function partyRestViewOf(state: PartyRestState): PartyRestView {
@@ -79,16 +73,28 @@ export function partyRestViewOf(state: PartyRestState): PartyRestView {
     ...(supply.slept ? [] : ["MESHAL.PartyRest.need.sleep"]),
   ];
   const named = (standing: RestStanding) => state.members.filter((m) => m.standing === standing).map((m) => m.name);
-  const rested = state.members.filter((m) => m.standing === "rests").map((m): RestedMemberView => ({
-    name: m.name,
-    rows: restViewOf({ hours: state.hours, rows: m.rows, fullyRestored: m.fullyRestored }).rows,
-    fullyRestored: m.fullyRestored,
-    fullRest: m.fullRest,
-    lost: lines(m.needsLost),
-    returned: lines(m.needsReturned),
-    deprived: lines(m.deprived),
-  }));
+  const rested = state.members.filter((m) => m.standing === "rests").map((m): RestedMemberView => {
+    const { outcome, outcomeKey, short } = restOutcome(m.rows, m.fullyRestored, m.deprived, ATTRIBUTE_IDS.some((id) => m.needsReturned[id] > 0));
+    return {
+      name: m.name,
+      rows: restViewOf({ hours: state.hours, rows: m.rows, fullyRestored: m.fullyRestored }).rows,
+      fullyRestored: m.fullyRestored,
+      fullRest: m.fullRest,
+      lost: lines(m.needsLost),
+      returned: lines(m.needsReturned),
+      deprived: lines(m.deprived),
+      outcome, outcomeKey, short,
+      whyKey: whyHeld(m, outcome, supply !== null),
+    };
+  });
   return { hours: state.hours, lacked, tracked: supply !== null, rested, dead: named("dead"), fighting: named("fighting") };
+}
+
+/** Why the dice needs still hold stay lost (§7.4: a full rest returns one per cause), "" when none are held. */
+function whyHeld(m: PartyMemberState, outcome: RestOutcome, tracked: boolean): string {
+  if (!tracked || !ATTRIBUTE_IDS.some((id) => m.deprived[id] > 0)) return "";
+  // the reason the card's own lines show: damage still to recover, else what the party went without
+  return `MESHAL.PartyRest.card.${m.fullRest ? "onePerFullRest" : outcome === "short" ? "notFullDamaged" : "notFullLacked"}`;
 }
 
 /** The dice an actor's needs still hold, as "−1 Might (hunger)" lines for a sheet (the flag read strictly). */

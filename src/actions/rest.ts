@@ -23,6 +23,6 @@ export async function restActor(actor: Actor.Implementation, hours = 1, { chat =
   const done = await actor.rest(hours, supply ? { supply } : {});
   if (!done) return done;
   await followRestOnClock(actor, done.until);
-  if (chat) await postRestCard(actor, hours, done.before, done.log, done.fullyRestored);
+  if (chat) await postRestCard(actor, hours, done.before, done.log, done.fullyRestored, done.deprived);
   return done;
 }

@@ -7,6 +7,7 @@ import { chanceTier, type ChanceTier } from "./chance-tier.ts";
 import type { AttributeDice, DiceExpression, RollMode } from "../rules/types.ts";
 import { formatDiceExpression, type AssistMode } from "../rules/index.ts";
 import { planRoll, wholeAtLeastZero, type RollPlan } from "./formula.ts";
+import { canonicalExpression } from "./expression-label.ts";
 import { chanceFor, difficultyBand, difficultyLabelKey, formatChance, guideBands } from "./outcome.ts";
 
 /** Chat visibility of a roll, in v13's words whatever the version (core/version/message-mode.ts). */
@@ -124,7 +125,8 @@ export function assistOf(config: Pick<CheckConfig, "assist" | "assistMode">): { 
 export function readCheckForm(values: Record<string, unknown>, base: CheckConfig): CheckConfig {
   const text = (v: unknown, fallback: string) => (typeof v === "string" ? v : fallback);
   return {
-    expression: text(values.expression, base.expression).trim(),
+    // typed in the reader's words, stored with ids: the card shows each reader their own words
+    expression: "expression" in values ? canonicalExpression(text(values.expression, base.expression)) : base.expression,
     advantage: "advantage" in values ? wholeAtLeastZero(values.advantage) : base.advantage,
     disadvantage: "disadvantage" in values ? wholeAtLeastZero(values.disadvantage) : base.disadvantage,
     voluntary: "voluntary" in values ? wholeAtLeastZero(values.voluntary) : base.voluntary,

@@ -3,6 +3,7 @@
  * so the template can be rendered in tests. Pure.
  */
 import { ATTRIBUTE_IDS, type AttributeDice } from "../rules/types.ts";
+import { localizeExpression, type ExpressionLabels } from "./expression-label.ts";
 import { difficultyGuide, ROLL_VISIBILITIES, summarizeCheck, type CheckConfig, type CheckSummary, type GuideRow } from "./check-config.ts";
 
 /** Lang keys of Foundry's four roll visibilities. */
@@ -24,6 +25,8 @@ export interface ModifierSource {
 /** The dialog's template data. */
 export interface RollDialogContext {
   config: CheckConfig;
+  /** The formula in the reader's words, as the input shows it (read back to ids by readCheckForm). */
+  expressionShown: string;
   summary: CheckSummary;
   guide: GuideRow[];
   modes: { value: string; labelKey: string; selected: boolean }[];
@@ -42,10 +45,11 @@ export interface RollDialogContext {
  * shows the assist field, for a single check).
  */
 export function rollDialogContext(
-  config: CheckConfig, dice: AttributeDice, hasActor = true, sources: readonly ModifierSource[] = [], withAssist = false,
+  config: CheckConfig, dice: AttributeDice, hasActor = true, sources: readonly ModifierSource[] = [], withAssist = false, labels?: ExpressionLabels,
 ): RollDialogContext {
   return {
     config,
+    expressionShown: labels ? localizeExpression(config.expression, labels) : config.expression,
     summary: summarizeCheck(config, dice),
     guide: difficultyGuide(config.difficulty),
     modes: [

@@ -8,6 +8,7 @@
 import { formatDiceExpression, parseDiceFormula } from "../rules/index.ts";
 import { isOneOf } from "../rules/guards.ts";
 import { ATTRIBUTE_IDS, type AttributeId } from "../rules/types.ts";
+import { normalizeFormula } from "../rules/formula-ast.ts";
 
 /** Display words for the parts of an expression. */
 export type ExpressionLabels = Record<AttributeId | "takeHigher" | "takeLower", string> & {
@@ -69,6 +70,21 @@ export function readableExpression(text: string, labels: ExpressionLabels): stri
     return localizeExpression(formatDiceExpression(parseDiceFormula(text)), labels);
   } catch {
     return text;
+  }
+}
+
+/**
+ * A formula typed in any reader's words ("强壮+1", "Might/Energy Take Lower", "might + 1") in the system's form with
+ * ids ("might+1", "min(might,energy)"), which every reader's client shows in its own words again; the roll-mode mark
+ * typed is kept. Text too long to read is kept as typed (the roll refuses it with its reason).
+ */
+export function canonicalExpression(text: string): string {
+  try {
+    const { body, mode } = normalizeFormula(text);
+    const marked = /(🎲\+|🅽|🎲|🅟)\s*$/u.test(text);
+    return marked ? `${body}${mode === "faceSum" ? "🎲+" : "🎲"}` : body;
+  } catch {
+    return text.trim();
   }
 }
 

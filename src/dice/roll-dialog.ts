@@ -87,7 +87,7 @@ export class RollDialog extends RollDialogBase {
   }
 
   protected override async _prepareContext(): Promise<Record<string, unknown>> {
-    return { ...rollDialogContext(this.#config, this.#dice, this.#subject !== "", this.#sources, this.#withAssist) };
+    return { ...rollDialogContext(this.#config, this.#dice, this.#subject !== "", this.#sources, this.#withAssist, expressionLabels((key) => localization().localize(key))) };
   }
 
   protected override async _onRender(...args: Parameters<InstanceType<typeof RollDialogBase>["_onRender"]>): Promise<void> {

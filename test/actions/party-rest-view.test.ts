@@ -63,8 +63,39 @@ describe("partyRestViewOf", () => {
     expect(html).toContain(lang === "en" ? "Dead, not resting: Brute" : "已死亡，不休息： Brute");
     expect(html).toContain(lang === "en" ? "In a fight, not resting: Wolf" : "正在战斗，不休息： Wolf");
     expect(html).toContain(lang === "en" ? "Lost 1 Might die to hunger." : "因饥饿失去 1 颗强壮骰。");
-    expect(html).toContain(lang === "en" ? "Fully restored." : "已完全恢复。");
-    expect(html).toContain(lang === "en" ? "Not a full rest." : "不算充分休息。");
+    expect(html).toContain(lang === "en" ? "Fully restored: every die is back." : "已完全恢复：所有骰子都已恢复。");
+    expect(html).toContain(lang === "en" ? "Not a full rest (damage is still to recover), so no die lost to needs came back." : "不算充分休息（仍有伤未恢复），因此因需求失去的骰子没有恢复。");
+  });
+
+  it("each creature's lines say what came back and why not more, never both 'fully restored' and dice still lost", () => {
+    const [hero, sera] = view.rested;
+    // Hero: Energy 2 of 3 after the rest, Might held by hunger
+    expect(hero).toMatchObject({ outcome: "short", short: [{ attribute: "energy", dice: 1 }], whyKey: "MESHAL.PartyRest.card.notFullDamaged" });
+    // Sera: every die back, the full rest returned her Spirit die
+    expect(sera).toMatchObject({ outcome: "full", short: [], whyKey: "" });
+  });
+
+  it.each(["en", "cn"] as const)("a creature whose damage is all back but who went without sleep (%s): what is back, what is held, and why", (lang) => {
+    const state: PartyRestState = {
+      hours: 8, supply: { ate: true, drank: true, slept: false },
+      members: [{
+        ...member("Ida", "rests"), fullyRestored: true, fullRest: false,
+        rows: [{ attribute: "spirit", before: 1, after: 2, total: 3, steps: [{ dice: 1, points: 2, recovered: 1 }] }],
+        needsLost: { might: 0, energy: 0, spirit: 1 }, deprived: { might: 0, energy: 0, spirit: 1 },
+      }],
+    };
+    const html = compileTemplate("chat/party-rest.hbs", lang)(partyRestViewOf(state));
+    const text = html.replace(/<[^>]+>/g, " ");
+    if (lang === "en") {
+      expect(text).toContain("No die lost to damage is missing; unmet needs still hold some (below).");
+      expect(text).toContain("Still lost to exhaustion: Spirit −1.");
+      expect(text).toContain("Not a full rest (the party went without food, drink or sleep), so no die lost to needs came back.");
+      expect(text).not.toContain("Fully restored");
+    } else {
+      expect(text).toContain("受伤失去的骰子已全部恢复");
+      expect(text).toContain("仍因疲惫失去：1 颗精神骰。");
+      expect(text).not.toContain("已完全恢复");
+    }
   });
 });
 

@@ -90,7 +90,11 @@ describe("apply", () => {
     for (const who of [owner, attackerOwner, gm]) {
       const out = decideAttackRequest(resolved(), apply(), { who, defender: defender(), actor: actorNow() });
       expect(out).toMatchObject({ ok: true, effect: { kind: "damage", damage: 3, allocation: { might: 3, energy: 0, spirit: 0 }, kill: false } });
-      expect(accepted(out).targets[0]!.applied).toEqual({ removed: { might: 3, energy: 0, spirit: 0 }, state: "conscious", killed: false, undone: false });
+      expect(accepted(out).targets[0]!.applied).toEqual({
+        removed: { might: 3, energy: 0, spirit: 0 }, state: "conscious", killed: false, undone: false,
+        // the dice it met and left, kept for the card (a later rest cannot change what it shows)
+        dice: { before: { might: 4, energy: 3, spirit: 3 }, after: { might: 1, energy: 3, spirit: 3 } },
+      });
     }
   });
 

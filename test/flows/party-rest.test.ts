@@ -21,6 +21,9 @@ const { openPartyRest } = await import("../../src/sheets/party-rest/dialog.ts");
 const { advanceWindow, closeRestWindows } = await import("../../src/documents/advance-windows.ts");
 const { restActor } = await import("../../src/actions/rest.ts");
 const characterSheet = await loadActorSheet("character");
+const { readerFor, renderCard } = await import("../support/cards.ts");
+/** The card's text as a reader of `lang` reads it. */
+const cardText = (lang: "en" | "cn") => renderCard(PARTY_REST_CARD, cardState(), readerFor(lang)).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 type PartyRestState = import("../../src/actions/party-rest-view.ts").PartyRestState;
 
 const dialogs = dialogStage();
@@ -88,6 +91,28 @@ describe("the party rest as the GM", () => {
     expect(state).toMatchObject({ hours: 2, supply: null });
     expect(state.members.map((m) => [m.name, m.standing])).toEqual([["Hero", "rests"], ["Kit", "fighting"], ["Sera", "dead"]]);
     expect(state.members[0]).toMatchObject({ fullyRestored: true, rows: [{ attribute: "might", before: 1, after: 3 }, { attribute: "energy", before: 2, after: 3 }] });
+    expect(cardText("en")).toContain("Hero Might 1 → 3 / 3");
+    expect(cardText("en")).toContain("Fully restored: every die is back.");
+    expect(cardText("cn")).toContain("已完全恢复：所有骰子都已恢复。");
+  });
+
+  it("a creature whose damage is all back while a need holds a die: the card says what is back, what is held and why, never 'fully restored'", async () => {
+    stage.settings.set("meshal-lite.replenishment", true);
+    await stage.server.onClient(stage.gm, async () => {
+      await cast.hero.update({ "system.attributes.spirit.lost": 1 });
+      await cast.hero.setFlag("meshal-lite", "deprived", { might: 0, energy: 0, spirit: 1 });
+    });
+    await restFromDialog((form) => form.querySelector('input[name="slept"]')!.removeAttribute("checked"));
+    expect(pools(cast.hero).spirit.lost).toBe(1); // held by exhaustion: the rest did not bring it back
+    expect(cardState().members[0]).toMatchObject({ fullyRestored: true, fullRest: false, deprived: { might: 0, energy: 0, spirit: 1 } });
+    const en = cardText("en");
+    expect(en).toContain("No die lost to damage is missing; unmet needs still hold some (below).");
+    expect(en).toContain("Still lost to exhaustion: Spirit −1.");
+    expect(en).toContain("Not a full rest (the party went without food, drink or sleep), so no die lost to needs came back.");
+    expect(en).not.toContain("Fully restored");
+    const cn = cardText("cn");
+    expect(cn).toContain("仍因疲惫失去：1 颗精神骰。");
+    expect(cn).not.toContain("已完全恢复");
   });
 
   it("with replenishment on asks what the party lacked: a rest without food is not a full rest and costs no die at once (seed l.292)", async () => {

@@ -13,6 +13,7 @@ const { MeshalActor } = await loadDocumentClasses();
 const { REST_CARD } = await import("../../src/actions/rest-card.ts");
 const { readCardState } = await import("../../src/chat/card-schema.ts");
 const { restActor } = await import("../../src/actions/rest.ts");
+const { readerFor, renderCard } = await import("../support/cards.ts");
 
 let cast: Cast;
 let user: StageUser;
@@ -48,6 +49,13 @@ describe.each(seats())("resting as the %s", (seat) => {
       fullyRestored: false,
       rows: [{ attribute: "might", before: 1, after: 3, total: 3 }, { attribute: "energy", before: 0, after: 2, total: 3 }],
     });
+    // What came back and what is still to recover, never "fully restored" beside a die still missing.
+    const text = (lang: "en" | "cn") => renderCard(REST_CARD, readCardState(REST_CARD, card.system as never), readerFor(lang)).replace(/<[^>]+>/g, " ");
+    expect(text("en")).toContain("Not fully restored: resting longer recovers the rest.");
+    expect(text("en")).toContain("Still to recover: Energy −1.");
+    expect(text("en")).not.toContain("Fully restored");
+    expect(text("cn")).toContain("尚未恢复：1 颗活力骰。");
+    expect(text("cn")).not.toContain("已完全恢复");
   });
 
   it("the actor's own rest and a rest without chat recover the dice but post no card", async () => {

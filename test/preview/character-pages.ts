@@ -3,6 +3,7 @@
  * with equipped items' modifiers named. Built with the same `characterContext` the sheet class uses.
  */
 import { expressionLabels } from "../../src/dice/expression-label.ts";
+import { attackNameWords } from "../../src/actions/attack-name.ts";
 import { defaultCheckConfig } from "../../src/dice/check-config.ts";
 import { rollDialogContext } from "../../src/dice/dialog-context.ts";
 import { characterContext, type CharacterContextOptions } from "../../src/sheets/character/context.ts";
@@ -77,7 +78,7 @@ function context(env: ViewEnv, make: () => A.FixtureActor, options: CharacterCon
   const items = a.items.map((i) => ({ ...i, img: "icons/svg/item-bag.svg" }));
   const actor = preparePlainCharacter({ name, img: "icons/svg/mystery-man.svg", system: a.system, items });
   const view = characterContext(actor, {
-    source: a.system, schema: actorSchema("character"), labels: expressionLabels(env.localize), featureIndex: FEATURES, abilityIndex: ABILITIES, gearIndex: GEAR, ...options,
+    source: a.system, schema: actorSchema("character"), labels: expressionLabels(env.localize), attackNames: attackNameWords(env.localize), featureIndex: FEATURES, abilityIndex: ABILITIES, gearIndex: GEAR, ...options,
   });
   const mode = options.editMode ? "edit" : "play";
   return {
@@ -144,9 +145,9 @@ addPreviewPages(
     context: () => ({ limitedView: { img: "icons/svg/mystery-man.svg", name: "Lin Wei", biography: "<p>A caravan guard.</p>" }, mode: "play", isPlay: true, isEdit: false, canEdit: false, limited: true }) },
   { id: "roll-dialog-sources", sheet: null, template: "dice/roll-dialog.hbs", classes: ["meshal-roll-dialog"],
     expect: [".meshal-roll-dialog__source", ".meshal-roll-dialog__source.is-offered"],
-    context: () => {
+    context: (env) => {
       const mods = attributeModifiers(fullCharacter().items, "energy");
-      return { ...rollDialogContext(defaultCheckConfig({ expression: "energy", advantage: mods.advantage, disadvantage: mods.disadvantage, purpose: "Energy" }), { might: 4, energy: 3, spirit: 3 }, true, mods.sources) };
+      return { ...rollDialogContext(defaultCheckConfig({ expression: "energy", advantage: mods.advantage, disadvantage: mods.disadvantage, purpose: "Energy" }), { might: 4, energy: 3, spirit: 3 }, true, mods.sources, false, expressionLabels(env.localize)) };
     } },
 );
 

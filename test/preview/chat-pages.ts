@@ -47,6 +47,6 @@ addPreviewPages(
     expect: [".meshal-progressive--contest", ".meshal-progressive__side"],
     context: (env) => PROGRESSIVE_CARD.context(contest(), reader(env)) as Record<string, unknown> },
   { id: "chat-rest", sheet: null, template: REST_CARD.template.replace(/^templates\//, ""), classes: [],
-    expect: [".meshal-rest", ".meshal-rest__row"],
+    expect: [".meshal-rest", ".meshal-rest__row", ".meshal-rest__outcome.is-short", ".meshal-rest__short"], expectNone: [".meshal-rest__outcome.is-full"],
     context: (env) => REST_CARD.context(rest(), reader(env)) as Record<string, unknown> },
 );

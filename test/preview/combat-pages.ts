@@ -143,6 +143,9 @@ addPreviewPages(
   // Every number explained: each hit's working, what each attribute lost against its dice, and the cap.
   attackPage("attack-breakdown", () => applied(), { ...GM, defenders: { [BRUTE]: defender({ dice: { might: 0, energy: 3, spirit: 2 } }) } },
     [".meshal-attack__answer[data-hit='0'] .meshal-attack__working", ".meshal-attack__answer[data-hit='1'][data-tooltip]", ".meshal-attack__capped"], [".meshal-attack__waiting"]),
+  // Issue 35: the card applied to a Brute of Might 4 keeps "of 4 dice" after a rest gave the Brute dice back.
+  attackPage("attack-applied-after-rest", () => applied(), { ...GM, defenders: { [BRUTE]: defender({ dice: { might: 6, energy: 3, spirit: 2 } }) } },
+    [".meshal-attack__target--applied"], [".meshal-attack__waiting"]),
   attackPage("attack-breakdown-dice", () => resolved(rolledAttack(undefined, { extra: [{ op: "mul", value: 2 }, { op: "addDice", value: 1 }], extraFaces: [[2], [1]] })), ATTACKER_OWNER,
     [".meshal-attack__working", ".meshal-attack__extra", ".meshal-attack__waiting"]),
   // Issue 35: one click for many lines, the suggested split, and a waiting line in every state.

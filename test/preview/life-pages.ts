@@ -4,6 +4,7 @@
  * and an ability's magic tags. Built with the same `characterContext` the sheet class uses.
  */
 import { expressionLabels } from "../../src/dice/expression-label.ts";
+import { attackNameWords } from "../../src/actions/attack-name.ts";
 import { characterContext } from "../../src/sheets/character/context.ts";
 import "../../src/sheets/character/parts.ts";
 import { preparePlainCharacter } from "../../src/sheets/character/prepare-plain.ts";
@@ -31,7 +32,7 @@ function context(env: ViewEnv, editMode = false) {
   const items = a.items.map((i) => ({ ...i, img: "icons/svg/item-bag.svg" }));
   const actor = preparePlainCharacter({ name: "Old Lin", img: "icons/svg/mystery-man.svg", system: a.system, items, posture: "prone" });
   const view = characterContext(actor, {
-    source: a.system, schema: actorSchema("character"), labels: expressionLabels(env.localize), rules: RULES, editMode, activeTab: "inventory",
+    source: a.system, schema: actorSchema("character"), labels: expressionLabels(env.localize), attackNames: attackNameWords(env.localize), rules: RULES, editMode, activeTab: "inventory",
   });
   const mode = editMode ? "edit" : "play";
   return {

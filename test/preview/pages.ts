@@ -8,6 +8,7 @@ import type { ItemType } from "../../src/data/types.ts";
 import { rollCardContext, readRollState } from "../../src/dice/card-context.ts";
 import { defaultCheckConfig } from "../../src/dice/check-config.ts";
 import { rollDialogContext } from "../../src/dice/dialog-context.ts";
+import { expressionLabels } from "../../src/dice/expression-label.ts";
 import { scoreResults } from "../../src/dice/points.ts";
 import { SHEET_TABLE } from "../../src/sheets/sheet-table.ts";
 import { itemSheetView } from "../../src/sheets/view/item-sheet.ts";
@@ -115,7 +116,7 @@ for (const [type, make] of ITEM_FIXTURES) {
 addPreviewPages(
   { id: "roll-dialog", sheet: null, template: "dice/roll-dialog.hbs", classes: ["meshal-roll-dialog"],
     expect: ["input[name=expression]", "[data-action=step]"],
-    context: () => ({ ...rollDialogContext(defaultCheckConfig({ expression: "energy/2", advantage: 1, difficulty: 3, purpose: "Shoot the lock" }), { might: 5, energy: 4, spirit: 2 }) }) },
+    context: (env) => ({ ...rollDialogContext(defaultCheckConfig({ expression: "energy/2", advantage: 1, difficulty: 3, purpose: "Shoot the lock" }), { might: 5, energy: 4, spirit: 2 }, true, [], false, expressionLabels(env.localize)) }) },
   { id: "chat-roll", sheet: null, template: "dice/points-roll.hbs", classes: [],
     expect: [".dice-tooltip"],
     context: () => {

@@ -59,6 +59,7 @@ const nullableInt = (max: number): Field => new foundry.data.fields.NumberField(
 export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
   const L = ATTACK_CARD_LIMITS;
   const faces = () => cardList(cardInt(1, 6, 1), L.dice);
+  const diceOfEach = () => cardObject(Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, nullableInt(L.damage)])));
   const removed = () => cardObject(Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, cardInt(0, L.damage)])));
   return {
     attackerUuid: cardText(L.uuid),
@@ -105,7 +106,11 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
         resolved: cardBool(),
         hit: cardBool(),
         damage: cardInt(0, L.damage),
-        applied: nullableObject({ removed: removed(), state: cardChoice(LIFE_STATES, "conscious"), killed: cardBool(), undone: cardBool(), durability: optionalCount(L.damage) }),
+        applied: nullableObject({
+          removed: removed(), state: cardChoice(LIFE_STATES, "conscious"), killed: cardBool(), undone: cardBool(), durability: optionalCount(L.damage),
+          // the creature's dice before and after, as applied (damage-record.ts); absent on cards applied before
+          dice: optionalObject({ before: diceOfEach(), after: diceOfEach() }),
+        }),
         pending: optionalObject({
           id: optionalId(),
           kind: cardChoice(PENDING_KINDS, "spend"),

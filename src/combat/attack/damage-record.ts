@@ -15,6 +15,11 @@ export interface DamageRecord {
   undone: boolean;
   /** An attackable object's durability taken (§8.2, object-target.ts); absent = a creature's dice. */
   durability?: number;
+  /**
+   * The creature's dice when it was applied, before and after: the card shows these ever after, whatever a rest or
+   * a heal did since. Absent (or null) on cards applied before they were kept: those read the creature as it is now.
+   */
+  dice?: { before: AttributeDice; after: AttributeDice } | null;
 }
 
 /** The result of planning an application: the record, or a stable refusal code (localised by the caller). */
@@ -53,7 +58,8 @@ export function planApplication(input: ApplyInput): ApplyPlan {
     if (before !== null && after !== null) removed[id] = before - after;
   }
   const killed = coupDeGraceKills(input.hit, input.wasUnconscious, input.coupDeGrace);
-  return { ok: true, diceAfter: outcome.diceAfter, record: { removed, state: killed ? "dead" : outcome.state, killed, undone: false } };
+  const dice = { before: { ...input.dice }, after: { ...outcome.diceAfter } };
+  return { ok: true, diceAfter: outcome.diceAfter, record: { removed, state: killed ? "dead" : outcome.state, killed, undone: false, dice } };
 }
 
 /** Does the split need asking (§6.3: several listed attributes that could each take part of it)? */

@@ -5,6 +5,7 @@
  */
 import { attributeDice, type AttributeDice, type AttributeId } from "../../rules/index.ts";
 import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
+import type { AttackNameWords } from "../../actions/attack-name.ts";
 import { recordAt, stringOr } from "../../rules/guards.ts";
 import { storedAttacks } from "../view/stored-attacks.ts";
 import { abilitySystemOf } from "./stored-ability.ts";
@@ -53,12 +54,12 @@ export interface AbilityGroup {
   abilities: AbilityRow[];
 }
 
-function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels, usesLeft?: UsesLeftReader): AbilityRow {
+function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels, usesLeft?: UsesLeftReader, names?: AttackNameWords): AbilityRow {
   const s = abilitySystemOf(item.system);
   const activation = recordAt(item.system, "activation") ?? {};
   const kind = stringOr(activation.kind, "");
   // An ability's attacks carry no ⚡ of their own (the row shows the activation's), so their buttons show none.
-  const attacks = attackButtons(storedAttacks(item.system), dice, labels).map((b) => (b.cost === 0 ? { ...b, costText: "" } : b));
+  const attacks = attackButtons(storedAttacks(item.system), dice, labels, true, { itemName: item.name, words: names }).map((b) => (b.cost === 0 ? { ...b, costText: "" } : b));
   return {
     id: item.id,
     name: item.name,
@@ -79,10 +80,10 @@ function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLab
  * Abilities grouped by attribute (might, energy, spirit, then common); groups with no ability still show their bar.
  * `usesLeft` gives each row its uses left (none shown without it).
  */
-export function abilityGroups(system: CharacterSystem, items: readonly SheetItem[], labels?: ExpressionLabels, usesLeft?: UsesLeftReader): AbilityGroup[] {
+export function abilityGroups(system: CharacterSystem, items: readonly SheetItem[], labels?: ExpressionLabels, usesLeft?: UsesLeftReader, names?: AttackNameWords): AbilityGroup[] {
   const dice = attributeDice(system.attributes);
   const abilities = items.filter((i) => i.type === "ability").sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
-  const byType = (t: string) => abilities.filter((i) => i.system.attributeType === t).map((i) => abilityRow(i, dice, labels, usesLeft));
+  const byType = (t: string) => abilities.filter((i) => i.system.attributeType === t).map((i) => abilityRow(i, dice, labels, usesLeft, names));
   const groups: AbilityGroup[] = SHEET_ATTRIBUTES.map((id) => {
     const a = system.attributes[id];
     const cap = a.invalid ? null : Math.max(1, a.base);

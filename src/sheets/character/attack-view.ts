@@ -7,10 +7,12 @@ import { diceCount, type AttributeDice, type DiceExpression } from "../../rules/
 import { attackDiceText, expressionText as sharedExpressionText } from "../view/labels.ts";
 import { borrowsWeapon } from "../../actions/attack-route.ts";
 import type { SheetAttack } from "./view-types.ts";
+import { attackNames, type AttackNameWords } from "../../actions/attack-name.ts";
 
 /** One attack button. */
 export interface AttackButton {
   index: number;
+  /** The attack's name (its label, else the item's or the kind of attack: never the formula). */
   label: string;
   /** "energy/2" in the reader's words. */
   diceText: string;
@@ -38,8 +40,15 @@ export function expressionText(expr: DiceExpression, labels: ExpressionLabels = 
   return sharedExpressionText(expr, labels);
 }
 
+/** Who names an unlabelled attack: the item's name and the reader's words (absent: the stored label as it is). */
+export interface AttackNaming {
+  itemName: string;
+  words?: AttackNameWords;
+}
+
 /** The buttons of an item's or ability's attacks; `inHand` false: the item is not equipped (see attack-ready.ts). */
-export function attackButtons(attacks: readonly SheetAttack[] | undefined, dice: AttributeDice, labels?: ExpressionLabels, inHand = true): AttackButton[] {
+export function attackButtons(attacks: readonly SheetAttack[] | undefined, dice: AttributeDice, labels?: ExpressionLabels, inHand = true, naming: AttackNaming = { itemName: "" }): AttackButton[] {
+  const names = naming.words ? attackNames(attacks ?? [], naming.itemName, naming.words) : [];
   return (attacks ?? []).map((a, index) => {
     let count: number | null;
     try {
@@ -49,7 +58,7 @@ export function attackButtons(attacks: readonly SheetAttack[] | undefined, dice:
     }
     return {
       index,
-      label: a.label,
+      label: names[index] ?? a.label,
       diceText: attackDiceText(a, labels ?? ID_LABELS),
       // An ability's attack made with a weapon rolls the weapon's dice, known once the weapon is chosen.
       dice: borrowsWeapon(a) ? null : count,

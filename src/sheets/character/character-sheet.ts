@@ -5,6 +5,7 @@
  * creation-context.ts); every change goes through the actor's validated methods.
  */
 import { expressionLabels } from "../../dice/expression-label.ts";
+import { attackNameWords } from "../../actions/attack-name.ts";
 import { loadLazily } from "../../core/lazy.ts";
 import { warn } from "../../core/notify.ts";
 import { optionalRule } from "../../documents/runtime.ts";
@@ -243,6 +244,7 @@ export class CharacterSheet extends MeshalActorSheet {
       advance: this.advanceState,
       deprived: this.actor.getFlag(SYSTEM_ID, DEPRIVED_FLAG),
       labels: expressionLabels((k) => i18n.localize(k)),
+      attackNames: attackNameWords((k) => i18n.localize(k)),
       activeTab: isOneOf(CHARACTER_TABS, this.tabGroups.primary) ? this.tabGroups.primary : "abilities",
       abilityFilter: this.#filter,
       gearFilter: this.#gearFilter,

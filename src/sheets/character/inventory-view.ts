@@ -8,6 +8,7 @@ import { reloadCostText } from "../view/item-rows.ts";
 import { EQUIPPABLE_ITEM_TYPES } from "../../data/types.ts";
 import { attributeDice, carryingState, type AttributeDice } from "../../rules/index.ts";
 import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
+import type { AttackNameWords } from "../../actions/attack-name.ts";
 import { numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
 import { storedAttacks } from "../view/stored-attacks.ts";
 import type { CharacterSystem, ExpressionLabels, SheetItem } from "./view-types.ts";
@@ -100,7 +101,7 @@ function equipCostText(equip: Record<string, unknown> | undefined): string {
   return stringOr(equip?.time, "") || costText(0);
 }
 
-function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): InventoryRow {
+function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels, names?: AttackNameWords): InventoryRow {
   const s = item.system;
   const equip = recordAt(s, "equip");
   const ready = { equipped: typeof s.equipped === "boolean" ? s.equipped : undefined, equip: { natural: Boolean(equip?.natural) }, kinds: stringsOf(s.kinds) };
@@ -122,7 +123,7 @@ function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): I
     equipped: Boolean(s.equipped) || natural,
     natural,
     kindKeys: group ? ready.kinds.map((k) => `MESHAL.Choice.${group}.${k}`) : [],
-    attacks: attackButtons(storedAttacks(s), dice, labels, itemInHand(ready)),
+    attacks: attackButtons(storedAttacks(s), dice, labels, itemInHand(ready), { itemName: item.name, words: names }),
     uses: usesOf(item),
     usable: item.type === "gear",
     reloadCost: item.type === "weapon" ? reloadCostText(item.system) : "",
@@ -131,12 +132,12 @@ function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): I
 }
 
 /** The four inventory groups (empty ones included, so the tab shows where to drop). */
-export function inventoryGroups(system: CharacterSystem, items: readonly SheetItem[], labels?: ExpressionLabels): InventoryGroup[] {
+export function inventoryGroups(system: CharacterSystem, items: readonly SheetItem[], labels?: ExpressionLabels, names?: AttackNameWords): InventoryGroup[] {
   const dice = attributeDice(system.attributes);
   return INVENTORY_TYPES.map((type) => ({
     type,
     labelKey: `TYPES.Item.${type}`,
-    items: items.filter((i) => i.type === type).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)).map((i) => row(i, dice, labels)),
+    items: items.filter((i) => i.type === type).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)).map((i) => row(i, dice, labels, names)),
   }));
 }
 

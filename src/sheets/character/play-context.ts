@@ -21,6 +21,7 @@ import type { AdvanceState } from "../../documents/logic/advancement-lock.ts";
 import { deprivedLines } from "../../actions/party-rest-view.ts";
 import type { CreationContextOptions } from "./creation/creation-context.ts";
 import { SHEET_ATTRIBUTES, type ExpressionLabels, type SheetCharacter } from "./view-types.ts";
+import type { AttackNameWords } from "../../actions/attack-name.ts";
 import { CHARACTER_TABS, type CharacterTab } from "./sheet-shape.ts";
 export { CHARACTER_TABS, NO_CREATION, type CharacterTab } from "./sheet-shape.ts";
 
@@ -41,6 +42,8 @@ export interface CharacterContextOptions extends CreationContextOptions {
   /** [OPT] The facing rule (§9.5) is on: the header says when the character cannot perceive its back. */
   facing?: boolean;
   labels?: ExpressionLabels;
+  /** The words naming an attack without a label ("Dagger — melee"); absent: the words' ids. */
+  attackNames?: AttackNameWords;
   activeTab?: CharacterTab;
   /** The stored `system` (edit mode shows and edits it); defaults to the prepared one. */
   source?: Record<string, unknown>;
@@ -131,14 +134,14 @@ export function characterPlayContext(actor: SheetCharacter, options: CharacterCo
     diceControls: { shown: (options.editable ?? true) && !creation, recover: Boolean(options.gm) },
     mobility: mobilityView(system, options.mobilityEditable ?? false, options.mobility),
     speedBonus: system.speed,
-    abilityGroups: abilityGroups(system, actor.items, options.labels, options.usesLeft).map((g) => ({
+    abilityGroups: abilityGroups(system, actor.items, options.labels, options.usesLeft, options.attackNames).map((g) => ({
       ...g,
       abilities: g.abilities.map((row) => ({
         ...row, intensify: advanceOf.get(row.id)?.intensify ?? null, renounce: advanceOf.get(row.id)?.renounce ?? null,
         magicTags: magicTagKeys(actor.items.find((i) => i.id === row.id)?.system.styles, Boolean(options.rules?.magic)),
       })),
     })),
-    inventory: inventoryGroups(system, actor.items, options.labels),
+    inventory: inventoryGroups(system, actor.items, options.labels, options.attackNames),
     carried: carriedView(system, Boolean(options.rules?.carryingCapacity)),
     life: lifeView(system, options.rules),
     features: featureRows(actor.items),

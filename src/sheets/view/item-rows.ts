@@ -5,6 +5,7 @@
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES, type ItemType } from "../../data/types.ts";
 import { isOneOf, isRecord, numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
 import { storedAttacks } from "./stored-attacks.ts";
+import { attackNameWords, attackNames } from "../../actions/attack-name.ts";
 import { attackSpend, type StoredAction } from "../../actions/action-cost.ts";
 import { needsEquipping } from "../../actions/attack-ready.ts";
 import { reloadActionCost } from "../../actions/reload-cost.ts";
@@ -78,8 +79,10 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
   const ready = { equipped: typeof s.equipped === "boolean" ? s.equipped : undefined, equip: { natural }, kinds: stringsOf(s.kinds) };
   const paidWith = { activation: activationOf(s) };
   const labels = labelsOf(env);
-  const attacks = storedAttacks(s).map((a, index): AttackButton => {
-    const label = a.label || env.localize("MESHAL.Sheet.attack");
+  const stored = storedAttacks(s);
+  const names = attackNames(stored, item.name, attackNameWords(env.localize));
+  const attacks = stored.map((a, index): AttackButton => {
+    const label = names[index] ?? item.name;
     const expression = attackDiceText(a, labels);
     // The ⚡ it is paid with: its own, or an ability's activation (abilities keep it there).
     const cost = attackSpend(a, paidWith)?.cost ?? 0;

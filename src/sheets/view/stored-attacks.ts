@@ -20,6 +20,8 @@ export interface SheetAttack {
   types: AttackType[];
   defenses: string[];
   requiresEquip: boolean;
+  /** Thrown (its name reads "thrown" when it has no label). */
+  thrown?: boolean;
   /** "" for the attack's own dice; for an ability, where the weapon it attacks with comes from. */
   weapon?: string;
   /** Its area can be placed on the map (combat/attack/targets/area-template.ts). */
@@ -51,6 +53,7 @@ export function storedAttack(value: unknown): SheetAttack {
     types: stringsOf(a.types).filter((t): t is AttackType => isOneOf(ATTACK_TYPES, t)),
     defenses: stringsOf(a.defenses),
     requiresEquip: a.requiresEquip !== false,
+    thrown: a.thrown === true,
     weapon: stringOr(a.weapon, ""),
     ...(areaTemplateOf(a) ? { placesArea: true } : {}),
   };

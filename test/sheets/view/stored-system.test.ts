@@ -10,7 +10,7 @@ const env = { localize: (key: string) => key };
 describe("reading a stored item's untyped system", () => {
   it("keeps a well-formed attack as stored", () => {
     const attack = {
-      label: "Stab", mode: "melee", action: "reaction", cost: 2, hits: 3, types: ["physical"], defenses: ["block"], requiresEquip: false, weapon: "",
+      label: "Stab", mode: "melee", action: "reaction", cost: 2, hits: 3, types: ["physical"], defenses: ["block"], requiresEquip: false, weapon: "", thrown: false,
       dice: { pools: ["might", "energy"], combine: "min", divisor: 2, bonus: 1, mode: "faceSum" },
     };
     expect(storedAttack(attack)).toEqual(attack);

@@ -174,15 +174,16 @@ function knockedOutNote(reader: AttackReader, at: DefenderAtHit | null): string 
 }
 
 /**
- * The defender as it was before this line's damage was applied (the reader's client reads it after): the dice an
- * application not undone removed are added back, so each hit shows the state it met.
+ * The defender as it was before this line's damage was applied (the reader's client reads it after): the dice the
+ * application recorded it met, or on a card applied before those were kept, the dice it removed added back to the
+ * creature's dice now; so each hit shows the state it met.
  */
 function defenderBefore(reader: AttackReader, target: AttackTarget): DefenderState | null {
   const now = reader.defender?.(target.actorUuid) ?? null;
   const a = target.applied;
   if (!now || !a || a.undone) return now;
-  const dice = { ...now.dice };
-  for (const id of ATTRIBUTE_IDS) if (dice[id] !== null) dice[id] = (dice[id] ?? 0) + a.removed[id];
+  const dice = a.dice ? { ...a.dice.before } : { ...now.dice };
+  if (!a.dice) for (const id of ATTRIBUTE_IDS) if (dice[id] !== null) dice[id] = (dice[id] ?? 0) + a.removed[id];
   // A coup de grâce needs an unconscious target (§7.2); otherwise any non-void attribute at 0 (§7.1).
   return { ...now, dice, unconscious: a.killed || ATTRIBUTE_IDS.some((id) => dice[id] !== null && (dice[id] ?? 0) <= 0) };
 }
@@ -223,7 +224,10 @@ function appliedView(reader: AttackReader, target: AttackTarget): AppliedView | 
   if (!a) return null;
   // An object (§8.2) loses durability, not dice.
   if (a.durability !== undefined) return { removed: formatFor(reader, `${K}.durabilityTaken`, { durability: a.durability }), capped: "", outcome: "", undone: a.undone };
-  const parts = lossParts(reader, a.removed, defenderBefore(reader, target)?.dice ?? null);
+  // "−4 of 8" against the dice it met when applied (kept on the card), only for a reader whose client sees the defender
+  const seen = reader.defender?.(target.actorUuid) ?? null;
+  const before = seen ? (a.dice?.before ?? defenderBefore(reader, target)?.dice ?? null) : null;
+  const parts = lossParts(reader, a.removed, before);
   const capped = a.undone ? "" : cappedNote(reader, target.damage, a.removed);
   const removed = parts.length ? formatFor(reader, `${K}.removed`, { parts: parts.join(", ") }) : reader.localize(`${K}.noneRemoved`);
   const outcome = a.killed ? reader.localize(`${K}.life.killed`) : a.state === "conscious" ? "" : reader.localize(`${K}.life.${a.state}`);
