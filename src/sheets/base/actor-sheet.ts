@@ -43,6 +43,7 @@ import { optionalRule } from "../../documents/runtime.ts";
 import { submitToParentSheet } from "./parent-submit.ts";
 import { bindRulesLinks } from "../../core/rules-reference.ts";
 import { bindTabKeys, markSelectedTab } from "./tab-keys.ts";
+import { bindTooltipFocus } from "../../core/tooltip-focus.ts";
 import { format, localize } from "../../core/i18n.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -244,6 +245,7 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
     // On the links themselves: a sheet popped out into its own window never reaches the main document's listeners.
     bindRulesLinks(this.element);
     bindTabKeys(this.element, (tab, group) => this.changeTab(tab, group));
+    bindTooltipFocus(this.element);
     for (const [group, tab] of Object.entries(this.tabGroups)) if (tab) markSelectedTab(this.element, group, tab);
   }
 
