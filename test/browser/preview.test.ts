@@ -165,6 +165,24 @@ describe("the preview in a browser", () => {
     };
     await Promise.all([tab(), tab()]);
 
+    // One colour language: an attribute die is the same colour on both sheets, a ⚡ pip the same on both sheets and in
+    // the tracker, and the two differ, in either theme.
+    const colours = await context.newPage();
+    for (const theme of ["light", "dark"]) {
+      const fill = async (pageId: string, selector: string) => {
+        await colours.goto(pathToFileURL(files.find((f) => f.page === pageId && f.lang === "en" && f.theme === theme)?.file
+          ?? fromRoot(".cache", "preview", `${pageId}.en.${theme}.html`)).href);
+        return colours.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      };
+      const dice = [await fill("character-play", ".meshal-attribute .meshal-pip.is-filled"), await fill("npc-play", ".meshal-pool__pips .meshal-pip.is-filled")];
+      const mobility = [await fill("character-play", ".meshal-pips--mobility .meshal-pip.is-filled"), await fill("npc-play", ".meshal-npc-mobility .meshal-pip.is-filled"),
+        await fill("combat-tracker", ".meshal-row-extras .meshal-pip.filled")];
+      expect(new Set(dice).size, `${theme}: dice ${dice.join(", ")}`).toBe(1);
+      expect(new Set(mobility).size, `${theme}: ⚡ ${mobility.join(", ")}`).toBe(1);
+      expect(dice[0]).not.toBe(mobility[0]);
+    }
+    await colours.close();
+
     // The tabs by keyboard: the handler the sheets bind, with core's changeTab stood in for (the active class moves).
     const handler = await build({ entryPoints: [fromRoot("src", "sheets", "base", "tab-keys.ts")], bundle: true, format: "iife", globalName: "meshalTabKeys", write: false });
     const sheet = files.find((f) => f.page === "character-play" && f.lang === "en" && f.theme === "light")!;
