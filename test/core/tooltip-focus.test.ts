@@ -15,6 +15,9 @@ const tooltip = {
 Object.assign(globalThis, { HTMLElement: StageElement, game: { ...(globalThis as { game?: object }).game, tooltip } });
 const { bindTooltipFocus } = await import("../../src/core/tooltip-focus.ts");
 
+/** A stage element as the DOM code takes it. */
+const dom = (el: StageElement) => el as unknown as HTMLElement; // cast: the stage element stands in for the browser's
+
 function mount(html: string): StageElement {
   const root = parseFragment(html).find((n): n is StageElement => n instanceof StageElement)!;
   stageDocument.body.append(root);
@@ -29,8 +32,8 @@ afterEach(() => {
 describe("a tooltip shown on keyboard focus", () => {
   it("shows the focused span's tooltip once, though both the window and its document listen, and hides it on leaving", () => {
     const sheet = mount(`<div class="meshal meshal-sheet"><span class="meshal-tiebreak" tabindex="0" data-tooltip="Tie-break rolls">(4, 2)</span></div>`);
-    bindTooltipFocus(sheet);
-    bindTooltipFocus(sheet); // a re-render binds again: still one listener
+    bindTooltipFocus(dom(sheet));
+    bindTooltipFocus(dom(sheet)); // a re-render binds again: still one listener
     bindTooltipFocus(stageDocument as unknown as Document);
     const span = sheet.querySelector(".meshal-tiebreak")!;
     span.dispatch("focusin");
@@ -42,7 +45,7 @@ describe("a tooltip shown on keyboard focus", () => {
 
   it("leaves an element without a tooltip, and core's elements, to core", () => {
     const root = mount(`<div><div class="meshal-row-extras"><span tabindex="0">3/3</span></div><span class="core-thing" tabindex="0" data-tooltip="core"></span></div>`);
-    bindTooltipFocus(root);
+    bindTooltipFocus(dom(root));
     root.querySelector(".meshal-row-extras span")!.dispatch("focusin");
     root.querySelector(".core-thing")!.dispatch("focusin");
     expect(shown).toEqual([]);
@@ -50,7 +53,7 @@ describe("a tooltip shown on keyboard focus", () => {
 
   it("leaving an element does not hide a tooltip another element shows", () => {
     const root = mount(`<div class="meshal"><span class="a" tabindex="0" data-tooltip="A"></span><span class="b" tabindex="0" data-tooltip="B"></span></div>`);
-    bindTooltipFocus(root);
+    bindTooltipFocus(dom(root));
     root.querySelector(".b")!.dispatch("focusin");
     root.querySelector(".a")!.dispatch("focusout");
     expect(tooltip.element).toBe(root.querySelector(".b"));
