@@ -14,6 +14,7 @@ import { registerDocuments } from "./documents/register.ts";
 import { registerQuenchBatches } from "./quench/register.ts";
 import { registerSettings } from "./core/settings.ts";
 import { registerSheets } from "./sheets/register.ts";
+import { bindTooltipFocus } from "./core/tooltip-focus.ts";
 // Last: the public API gathers every layer, the sheets included, so the bundle keeps the layers in their order.
 import { exposeApi } from "./api.ts";
 
@@ -33,6 +34,7 @@ Hooks.once("init", () => {
   registerCombat();
   registerSheets();
   registerQuenchBatches();
+  bindTooltipFocus(document); // the sheets bind their own element too, for a window popped out of this document
 });
 
 // Only the active GM migrates the world, so the migration's code is a lazy chunk the players never load.

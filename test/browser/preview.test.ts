@@ -1,7 +1,10 @@
 /**
  * Opens every preview page in Chromium (playwright-core + the npm package's Chromium, or CHROMIUM_PATH): no console or
  * page errors, no missing lang key, the page's key elements present, no serious or critical axe-core finding (WCAG 2.1
- * A/AA and axe's best practices) in the window; saves a PNG of each into .cache/screenshots/.
+ * A/AA and axe's best practices) in the window; saves a PNG of each into .cache/screenshots/. Then every sheet and
+ * dialog again in a window 360 px wide and with its text at 200%: nothing sticks out of the window (a PNG of each at
+ * 360 px, `<page>.<lang>.<theme>.360.png`); and the character sheet's tabs switched by keyboard with the system's own
+ * key handler (src/sheets/base/tab-keys.ts, bundled for the page).
  */
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,6 +12,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AxeResults, RunOptions } from "axe-core";
 import type { Browser } from "playwright-core";
+import { build } from "esbuild";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../support/browser.ts";
 import { fromRoot } from "../support/project.ts";
@@ -39,6 +44,40 @@ function axeProblems(name: string, results: AxeResults): string[] {
 }
 
 let browser: Browser | undefined;
+/** The browser, launched by the first test that needs it (so a test run alone has one too). */
+async function theBrowser(): Promise<Browser> {
+  browser ??= await launchChromium();
+  return browser;
+}
+
+/** The dialogs among the pages that are neither sheets nor chat: they too must work in a narrow window. */
+const DIALOGS = new Set(["roll-dialog", "roll-dialog-sources", "dice-roll-dialog-assist", "dice-fate-dialog", "damage-split",
+  "party-rest-dialog", "settings-optional-rules", "combat-encounter-panel", "rules-reference"]);
+const NARROW_PX = 360;
+
+/**
+ * What sticks out of the window on the right (a clipped name, a field off-window), up to a few per page: each element
+ * wider than the window's right edge by more than a pixel, unless inside a box that scrolls sideways.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const win = document.querySelector("[data-page]")!;
+    const edge = win.getBoundingClientRect().right;
+    const scrolls = (el: Element) => {
+      for (let up = el.parentElement; up && up !== win; up = up.parentElement) {
+        if (["auto", "scroll"].includes(getComputedStyle(up).overflowX)) return true;
+      }
+      return false;
+    };
+    const out: string[] = [];
+    for (const el of win.querySelectorAll("*")) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right - edge <= 1 || scrolls(el)) continue;
+      out.push(`${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join("")} +${Math.round(box.right - edge)} px`);
+    }
+    return out.slice(0, 3);
+  });
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -47,10 +86,10 @@ afterAll(async () => {
 describe("the preview in a browser", () => {
   it("renders every page without errors, with its key elements and no serious accessibility finding, and saves a screenshot", async () => {
     // Launched here, not in a hook, so a browser that cannot start fails this test with launchChromium's hint.
-    browser = await launchChromium();
     const files = buildPreview();
+    await theBrowser();
     mkdirSync(SHOTS, { recursive: true });
-    const context = await browser.newContext({ viewport: { width: 700, height: 900 } });
+    const context = await (await theBrowser()).newContext({ viewport: { width: 700, height: 900 } });
     const pages = new Map(previewPages().map((p) => [p.id, p]));
     const problems: string[] = [];
     // Two tabs take turns through the pages: a page waits mostly on layout, fonts and the screenshot.
@@ -94,4 +133,94 @@ describe("the preview in a browser", () => {
     await context.close();
     expect(problems.sort()).toEqual([]);
   }, 1_200_000); // a guard against a hung browser, not a timing target: a loaded 2-core machine took over 8 minutes with axe
+
+  it("shows every sheet and dialog whole at 360 px and with 200% text, and switches the character sheet's tabs by keyboard", async () => {
+    const files = buildPreview().filter((f) => DIALOGS.has(f.page) || previewPages().find((p) => p.id === f.page)?.sheet);
+    expect(files.length).toBeGreaterThan(100);
+    mkdirSync(SHOTS, { recursive: true });
+    const context = await (await theBrowser()).newContext({ viewport: { width: 700, height: 900 } });
+    const problems: string[] = [];
+    // Two tabs take turns through the pages, as above.
+    const queue = [...files];
+    const tab = async () => {
+      const page = await context.newPage();
+      for (let f = queue.shift(); f; f = queue.shift()) {
+        const name = `${f.page}.${f.lang}.${f.theme}`;
+        await page.goto(pathToFileURL(f.file).href);
+        await page.addStyleTag({ content: `[data-page] { width: ${NARROW_PX}px; max-width: none; box-sizing: border-box; }` });
+        await page.evaluate(() => document.fonts.ready);
+        for (const o of await overflowing(page)) problems.push(`${name} at ${NARROW_PX} px: ${o}`);
+        await page.locator("[data-page]").screenshot({ path: path.join(SHOTS, `${name}.${NARROW_PX}.png`) });
+        if (f.theme !== "light") continue;
+        // Text at 200%: the window's text twice as large (every size in the system's styles is in em), at its usual width.
+        await page.goto(pathToFileURL(f.file).href);
+        await page.addStyleTag({ content: "[data-page] { font-size: 200%; width: 640px; }" });
+        await page.evaluate(() => document.fonts.ready);
+        for (const o of await overflowing(page)) problems.push(`${name} at 200% text: ${o}`);
+        if (f.page === "character-play" || f.page === "roll-dialog") {
+          await page.locator("[data-page]").screenshot({ path: path.join(SHOTS, `${name}.200.png`) });
+        }
+      }
+      await page.close();
+    };
+    await Promise.all([tab(), tab()]);
+
+    // One colour language: an attribute die is the same colour on both sheets, a ⚡ pip the same on both sheets and in
+    // the tracker, and the two differ, in either theme.
+    const colours = await context.newPage();
+    for (const theme of ["light", "dark"]) {
+      const fill = async (pageId: string, selector: string) => {
+        await colours.goto(pathToFileURL(files.find((f) => f.page === pageId && f.lang === "en" && f.theme === theme)?.file
+          ?? fromRoot(".cache", "preview", `${pageId}.en.${theme}.html`)).href);
+        return colours.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      };
+      const dice = [await fill("character-play", ".meshal-attribute .meshal-pip.is-filled"), await fill("npc-play", ".meshal-pool__pips .meshal-pip.is-filled")];
+      const mobility = [await fill("character-play", ".meshal-pips--mobility .meshal-pip.is-filled"), await fill("npc-play", ".meshal-npc-mobility .meshal-pip.is-filled"),
+        await fill("combat-tracker", ".meshal-row-extras .meshal-pip.filled")];
+      expect(new Set(dice).size, `${theme}: dice ${dice.join(", ")}`).toBe(1);
+      expect(new Set(mobility).size, `${theme}: ⚡ ${mobility.join(", ")}`).toBe(1);
+      expect(dice[0]).not.toBe(mobility[0]);
+    }
+    await colours.close();
+
+    // The tabs by keyboard: the handler the sheets bind, with core's changeTab stood in for (the active class moves).
+    const handler = await build({ entryPoints: [fromRoot("src", "sheets", "base", "tab-keys.ts")], bundle: true, format: "iife", globalName: "meshalTabKeys", write: false });
+    const sheet = files.find((f) => f.page === "character-play" && f.lang === "en" && f.theme === "light")!;
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(sheet.file).href);
+    await page.addScriptTag({ content: handler.outputFiles[0]!.text });
+    await page.evaluate(() => {
+      const keys = (globalThis as unknown as { meshalTabKeys: typeof import("../../src/sheets/base/tab-keys.ts") }).meshalTabKeys;
+      const root = document.querySelector<HTMLElement>("[data-page]")!;
+      keys.bindTabKeys(root, (tab, group) => {
+        for (const el of root.querySelectorAll<HTMLElement>(`[data-group="${group}"][data-tab]`)) el.classList.toggle("active", el.dataset.tab === tab);
+        keys.markSelectedTab(root, group, tab);
+      });
+    });
+    const shown = () => page.evaluate(() => ({
+      selected: [...document.querySelectorAll("[role=tab][aria-selected=true]")].map((t) => (t as HTMLElement).dataset.tab),
+      panel: [...document.querySelectorAll("section.tab.active")].map((t) => (t as HTMLElement).dataset.tab),
+      focused: (document.activeElement as HTMLElement | null)?.dataset.tab,
+      tabStops: [...document.querySelectorAll("[role=tab]")].filter((t) => (t as HTMLElement).tabIndex === 0).length,
+    }));
+    await page.focus("[role=tab][data-tab=abilities]");
+    await page.keyboard.press("ArrowRight");
+    expect(await shown()).toEqual({ selected: ["inventory"], panel: ["inventory"], focused: "inventory", tabStops: 1 });
+    await page.keyboard.press("End");
+    expect(await shown()).toMatchObject({ selected: ["effects"], panel: ["effects"], focused: "effects" });
+    await page.keyboard.press("ArrowRight");
+    expect(await shown()).toMatchObject({ selected: ["abilities"], panel: ["abilities"] });
+    await page.focus("[role=tab][data-tab=features]");
+    await page.keyboard.press("Enter");
+    expect(await shown()).toMatchObject({ selected: ["features"], panel: ["features"] });
+    await page.focus("[role=tab][data-tab=biography]");
+    await page.keyboard.press("Space");
+    expect(await shown()).toMatchObject({ selected: ["biography"], panel: ["biography"] });
+    // Tab leaves the tab list for the panel: only the selected tab is a stop.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    expect(await shown()).toMatchObject({ focused: "biography" });
+    await context.close();
+    expect(problems.sort()).toEqual([]);
+  }, 1_200_000);
 });

@@ -29,6 +29,18 @@ describe("the encounter panel's template", () => {
     expect(render(true, "cn")).toContain("艰难");
   });
 
+  it("shows the band table with this fight's band marked, and says what the gap divides by, in both languages (issue 35)", () => {
+    const html = render(false);
+    expect(html).toContain("Gap per friendly creature <strong>60</strong>");
+    expect(html).toContain("(hostile 200 − friendly 80) ÷ 2 friendly");
+    expect(html.match(/<tr[^>]*>\s*<th scope="row">/g)).toHaveLength(6);
+    expect(html).toMatch(/<tr class="is-current" aria-current="true"><th scope="row">Tough<\/th><td>60 … 89<\/td><td>6<\/td><\/tr>/);
+    const cn = render(false, "cn");
+    expect(cn).toContain("每个友方生物的实力差");
+    expect(cn).toContain("（敌对 200 − 友方 80）÷ 2 个友方");
+    expect(cn).not.toContain("强度");
+  });
+
   it("the GM moves a creature with the select in its row, its side selected, in both languages (issue 34)", () => {
     const html = render(false);
     expect(html).toMatch(/<select class="meshal-encounter__move" data-combatant="combatantAnn0001" aria-label="Side of Ann">/);

@@ -36,7 +36,16 @@ describe("encounterView", () => {
     expect(view.neutral.map((r) => r.name)).toEqual(["Cat"]);
     expect([view.hostileStrength, view.friendlyStrength]).toEqual([39, 100]);
     // (39 − 100) ÷ 3 = −20.33 → −20: Basic
-    expect(view.assessment).toEqual({ gap: -20, band: "Basic", bandKey: "MESHAL.Encounter.band.Basic", reward: 1 });
+    // Divided by the three friendly creatures (the wolf among them), not by the two PCs.
+    expect(view.assessment).toEqual({ gap: -20, band: "Basic", bandKey: "MESHAL.Encounter.band.Basic", reward: 1, divisor: 3 });
+    expect(view.bands).toEqual([
+      { bandKey: "MESHAL.Encounter.band.Easy", range: "≤ −31", reward: 0, current: false },
+      { bandKey: "MESHAL.Encounter.band.Basic", range: "−30 … −1", reward: 1, current: true },
+      { bandKey: "MESHAL.Encounter.band.Rival", range: "0 … 29", reward: 2, current: false },
+      { bandKey: "MESHAL.Encounter.band.Messy", range: "30 … 59", reward: 3, current: false },
+      { bandKey: "MESHAL.Encounter.band.Tough", range: "60 … 89", reward: 6, current: false },
+      { bandKey: "MESHAL.Encounter.band.Desperate", range: "≥ 90", reward: 12, current: false },
+    ]);
     expect(view.pcs.map((p) => [p.name, p.eligible, p.reward, p.bonusMax])).toEqual([["Ann", true, 1, 0], ["Bo", true, 1, 0]]);
     expect(view.canAward).toBe(true);
   });

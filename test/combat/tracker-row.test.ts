@@ -10,7 +10,7 @@ describe("tracker row additions", () => {
     expect(view.owed).toBe(2);
     const html = rowHtml(view, (k) => `[${k}]`);
     expect(html.match(/class="meshal-pip filled"/g)).toHaveLength(1);
-    expect(tieBreakHtml(view, (k) => `[${k}]`)).toBe(`<span class="meshal-tiebreak" data-tooltip="[MESHAL.Combat.tieBreak]">(9 / 4)</span>`);
+    expect(tieBreakHtml(view, (k) => `[${k}]`)).toBe(`<span class="meshal-tiebreak" tabindex="0" data-tooltip="[MESHAL.Combat.tieBreak]">(9 / 4)</span>`);
     expect(html).not.toContain("meshal-tiebreak");
     expect(html).toContain(`fa-hourglass-half" aria-hidden="true"></i> 2⚡`);
     expect(html).not.toContain("disabled");

@@ -41,11 +41,13 @@ export interface StageEvent {
   ctrlKey: boolean;
   altKey: boolean;
   metaKey: boolean;
+  /** A keyboard event's key ("Enter", " ", "ArrowRight" …); "" for other events. */
+  key: string;
   stopPropagation(): void;
   preventDefault(): void;
 }
 type Listener = (event: StageEvent) => unknown;
-type KeyState = Partial<Pick<StageEvent, "shiftKey" | "ctrlKey" | "altKey" | "metaKey">>;
+type KeyState = Partial<Pick<StageEvent, "shiftKey" | "ctrlKey" | "altKey" | "metaKey" | "key">>;
 
 /** A text node. */
 export class StageText {
@@ -296,7 +298,7 @@ export class StageElement {
   dispatch(type: string, keys: KeyState = {}): StageEvent {
     const event: StageEvent = {
       type, target: this, currentTarget: null, defaultPrevented: false, propagationStopped: false,
-      shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, ...keys,
+      shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, key: "", ...keys,
       stopPropagation() {
         this.propagationStopped = true;
       },

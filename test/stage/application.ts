@@ -10,6 +10,7 @@
  *   (otherwise it throws, as core does); the root gets `data-application-part`;
  * - `_replaceHTML` replaces a rendered part in place or appends a new one, and never removes a part, even one that is
  *   no longer configured;
+ * - `changeTab(tab, group)` marks the group's tab and panel active in place (no render);
  * - `close()` drops the element; the next forced render is a first render again;
  * - a rendered app is listed in `foundry.applications.instances` under its id from its first render until it closes
  *   (where the stage installs that registry: `installApplicationStage`);
@@ -26,7 +27,7 @@
  * `_configureRenderOptions`, `_prepareContext`, `_renderHTML`, `_replaceHTML`, `_onFirstRender`, `_onRender`, `close`),
  * https://foundryvtt.com/api/v13/functions/foundry.applications.api.HandlebarsApplicationMixin.html (`PARTS`,
  * `_configureRenderParts`, `_preparePartContext`),
- * https://foundryvtt.com/api/v13/variables/foundry.applications.instances.html; a part's single root element, the error
+ * https://foundryvtt.com/api/v13/variables/foundry.applications.instances.html, `changeTab` on the same ApplicationV2 page; a part's single root element, the error
  * the mixin throws in v13 (docs/testing-in-foundry.md; not on an API page); context menus:
  * https://foundryvtt.com/api/v13/classes/foundry.applications.ux.ContextMenu.html,
  * https://foundryvtt.com/api/v14/interfaces/foundry.applications.ux.ContextMenu.ContextMenuEntry.html,
@@ -215,6 +216,18 @@ export class StageApplicationV2 {
     this.#state = RENDER_STATES.CLOSED;
     instanceRegistry()?.delete(this.id);
     return this;
+  }
+
+  /**
+   * `changeTab(tab, group)`: the group's active tab is now `tab`; every element of the group (`[data-group][data-tab]`:
+   * the nav's links and the panels) is `active` when it is that tab's, as core does without re-rendering (API v13/v14
+   * `ApplicationV2#changeTab`). A tab the group does not render throws: a test asking for one is wrong.
+   */
+  changeTab(tab: string, group: string, _options: object = {}): void {
+    const members = this.#element?.querySelectorAll(`[data-group="${group}"][data-tab]`) ?? [];
+    if (!members.some((el) => el.dataset.tab === tab)) throw new Error(`No tab "${tab}" in group "${group}"`);
+    for (const el of members) el.classList.toggle("active", el.dataset.tab === tab);
+    this.tabGroups[group] = tab;
   }
 
   protected _configureRenderOptions(options: StageRenderOptions): void {

@@ -3,7 +3,7 @@
  * and the potential each player character would receive, and (with the bonus rule on) how much bonus each may get.
  * Pure: the panel (encounter-panel.ts) and the GM's award (encounter-award.ts) read a combat through it alike.
  */
-import { assessEncounter, potentialBonus, rewardEligible, type EncounterBand } from "../../rules/index.ts";
+import { assessEncounter, ENCOUNTER_TABLE, potentialBonus, rewardEligible, type EncounterBand } from "../../rules/index.ts";
 
 /** Foundry's token dispositions (CONST.TOKEN_DISPOSITIONS). */
 export const DISPOSITION = { secret: -2, hostile: -1, neutral: 0, friendly: 1 } as const;
@@ -67,8 +67,10 @@ export interface EncounterView {
   neutral: CreatureRow[];
   hostileStrength: number;
   friendlyStrength: number;
-  /** Null when no creature is on the friendly side (the gap divides by their number). */
-  assessment: { gap: number; band: EncounterBand; bandKey: string; reward: number } | null;
+  /** Null when no creature is on the friendly side (the gap divides by their number, `divisor`). */
+  assessment: { gap: number; band: EncounterBand; bandKey: string; reward: number; divisor: number } | null;
+  /** The band table (§8.1): each band's gap range in numbers ("−30 … −1", "≥ 90"), its reward, the one this fight is in. */
+  bands: { bandKey: string; range: string; reward: number; current: boolean }[];
   pcs: PcShare[];
   /** The bonus rule is on. */
   bonus: boolean;
@@ -103,6 +105,19 @@ function ineligibleReason(c: EncounterCreature, side: EncounterSide): string {
   return "";
 }
 
+/** A number as the table prints it: a true minus sign. */
+const signed = (n: number) => String(n).replace("-", "−");
+
+/** The band table's rows, each band's gap range read from the next band's lower bound. */
+function bandRows(current: EncounterBand | null): EncounterView["bands"] {
+  return ENCOUNTER_TABLE.map((row, i) => {
+    const next = ENCOUNTER_TABLE[i + 1];
+    const range = !Number.isFinite(row.from) ? `≤ ${signed((next?.from ?? 0) - 1)}`
+      : next ? `${signed(row.from)} … ${signed(next.from - 1)}` : `≥ ${signed(row.from)}`;
+    return { bandKey: `MESHAL.Encounter.band.${row.band}`, range, reward: row.reward, current: row.band === current };
+  });
+}
+
 /** The panel's view of the fight's creatures. `potentialBonusRule`: the §8.1 [OPT] bonus rule is on. */
 export function encounterView(creatures: readonly EncounterCreature[], potentialBonusRule: boolean): EncounterView {
   const sides = creatures.map((c) => ({ c, side: sideOf(c) }));
@@ -110,7 +125,9 @@ export function encounterView(creatures: readonly EncounterCreature[], potential
   const hostile = on("hostile");
   const friendly = on("friendly");
   const found = friendly.length > 0 ? assessEncounter(hostile.map((r) => r.strength), friendly.map((r) => r.strength)) : null;
-  const assessment = found ? { gap: Math.trunc(found.gap), band: found.band, bandKey: `MESHAL.Encounter.band.${found.band}`, reward: found.reward } : null;
+  const assessment = found
+    ? { gap: Math.trunc(found.gap), band: found.band, bandKey: `MESHAL.Encounter.band.${found.band}`, reward: found.reward, divisor: friendly.length }
+    : null;
   const reward = assessment?.reward ?? 0;
   const seen = new Set<string>();
   const pcs: PcShare[] = [];
@@ -129,6 +146,7 @@ export function encounterView(creatures: readonly EncounterCreature[], potential
     hostile, friendly, neutral: on("neutral"),
     hostileStrength: sum(hostile), friendlyStrength: sum(friendly),
     assessment, pcs, bonus: potentialBonusRule,
+    bands: bandRows(assessment?.band ?? null),
     canAward: pcs.some((p) => p.eligible && p.reward > 0),
     unaccepted: [...hostile, ...friendly].filter((r) => r.unaccepted).map((r) => r.name),
   };

@@ -11,7 +11,7 @@ import { localization } from "../../core/i18n.ts";
 
 /** The tie-break rolls, shown beside the initiative (empty when there were none). */
 export function tieBreakHtml(view: RowView, localize: (key: string) => string): string {
-  return view.tieBreaks ? `<span class="meshal-tiebreak" data-tooltip="${localize("MESHAL.Combat.tieBreak")}">(${view.tieBreaks})</span>` : "";
+  return view.tieBreaks ? `<span class="meshal-tiebreak" tabindex="0" data-tooltip="${localize("MESHAL.Combat.tieBreak")}">(${view.tieBreaks})</span>` : "";
 }
 
 /** The row additions under the name: ⚡ pips and a long action in progress (escaped numbers only; labels localised). */
@@ -19,8 +19,8 @@ export function rowHtml(view: RowView, localize: (key: string) => string): strin
   const pips = view.pips
     .map((p) => `<button type="button" class="meshal-pip${p.filled ? " filled" : ""}" data-pip="${p.index}" ${view.editable ? "" : "disabled"} data-tooltip="${localize(p.filled ? "MESHAL.Combat.spendOne" : "MESHAL.Combat.restoreOne")}" aria-label="${localize(p.filled ? "MESHAL.Combat.spendOne" : "MESHAL.Combat.restoreOne")}"></button>`)
     .join("");
-  const owed = view.owed > 0 ? `<span class="meshal-long-action" data-tooltip="${localize("MESHAL.Combat.longAction")}"><i class="fa-solid fa-hourglass-half" aria-hidden="true"></i> ${view.owed}⚡</span>` : "";
-  return `<div class="meshal-row-extras"><span class="meshal-pips" data-tooltip="${localize("MESHAL.Combat.mobility")}">${pips}<span class="meshal-pip-count">${view.value}/${view.max}</span></span>${owed}</div>`;
+  const owed = view.owed > 0 ? `<span class="meshal-long-action" tabindex="0" data-tooltip="${localize("MESHAL.Combat.longAction")}"><i class="fa-solid fa-hourglass-half" aria-hidden="true"></i> ${view.owed}⚡</span>` : "";
+  return `<div class="meshal-row-extras"><span class="meshal-pips" tabindex="0" data-tooltip="${localize("MESHAL.Combat.mobility")}">${pips}<span class="meshal-pip-count">${view.value}/${view.max}</span></span>${owed}</div>`;
 }
 
 /** The GM's encounter-strength button for the tracker's header (§8.1); "" for a player, who never sees the panel. */

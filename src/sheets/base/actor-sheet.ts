@@ -42,6 +42,8 @@ import { askRest } from "./rest-prompt.ts";
 import { optionalRule } from "../../documents/runtime.ts";
 import { submitToParentSheet } from "./parent-submit.ts";
 import { bindRulesLinks } from "../../core/rules-reference.ts";
+import { bindTabKeys, markSelectedTab } from "./tab-keys.ts";
+import { bindTooltipFocus } from "../../core/tooltip-focus.ts";
 import { format, localize } from "../../core/i18n.ts";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -256,6 +258,15 @@ export class MeshalActorSheet extends HandlebarsApplicationMixin(ActorSheetV2)<
     this.#pendingEdit = null;
     // On the links themselves: a sheet popped out into its own window never reaches the main document's listeners.
     bindRulesLinks(this.element);
+    bindTabKeys(this.element, (tab, group) => this.changeTab(tab, group));
+    bindTooltipFocus(this.element);
+    for (const [group, tab] of Object.entries(this.tabGroups)) if (tab) markSelectedTab(this.element, group, tab);
+  }
+
+  /** Core switches the tab and its panel; the tab list's ARIA state and Tab order follow (tab-keys.ts). */
+  override changeTab(tab: string, group: string, options?: Parameters<ActorSheetV2["changeTab"]>[2]): void {
+    super.changeTab(tab, group, options);
+    markSelectedTab(this.element, group, tab);
   }
 
   protected override async _onFirstRender(context: object, options: object): Promise<void> {

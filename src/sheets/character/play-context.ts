@@ -130,8 +130,10 @@ export function characterPlayContext(actor: SheetCharacter, options: CharacterCo
     blindBack: Boolean(options.facing) && !perceivesBehind(system.senses.map((s) => s.sense)),
     attributes: attributeViews(system, options.source?.attributes).map((a) => ({ ...a, modifiers: mods[a.id], raise: advancement.raises[a.id] })),
     ...protectionViews(system),
-    // Hidden while creating: creation's own −/+ (trained values) sit just below and mean something else.
-    diceControls: { shown: (options.editable ?? true) && !creation, recover: Boolean(options.gm) },
+    // Hidden while creating: creation's own −/+ (trained values) sit just below and mean something else. A player
+    // loses a die by hand in edit mode only, beside the stored "lost" it raises (which also puts a slip right), never
+    // next to the roll button, where a player cannot take it back; the GM, who may recover, keeps −/+ in play too.
+    diceControls: { shown: (options.editable ?? true) && !creation && (editMode || Boolean(options.gm)), recover: Boolean(options.gm) },
     mobility: mobilityView(system, options.mobilityEditable ?? false, options.mobility),
     speedBonus: system.speed,
     abilityGroups: abilityGroups(system, actor.items, options.labels, options.usesLeft, options.attackNames).map((g) => ({

@@ -48,10 +48,13 @@ describe("character sheet templates", () => {
     expect(edit).toContain('name="system.attributes.might.lost" value="4"');
   });
 
-  it("offers the recover-a-die + to the GM only, and no dice −/+ while creating (creation's −/+ sit below)", () => {
+  it("offers the recover-a-die + to the GM only, a player's lose-a-die − in edit mode only, and no dice −/+ while creating", () => {
     const player = render("pools", A.woundedCharacter);
-    expect(player).toContain('data-action="adjustDie" data-delta="-1"');
-    expect(player).not.toContain('data-action="adjustDie" data-delta="1"');
+    expect(player, "no − beside a player's roll button").not.toContain('data-action="adjustDie"');
+    const playerEdit = render("pools", A.woundedCharacter, { editMode: true });
+    expect(playerEdit).toContain('data-action="adjustDie" data-delta="-1"');
+    expect(playerEdit).not.toContain('data-action="adjustDie" data-delta="1"');
+    expect(render("pools", A.woundedCharacter, { gm: true })).toContain('data-action="adjustDie" data-delta="-1"');
     expect(render("pools", A.woundedCharacter, { gm: true })).toContain('data-action="adjustDie" data-delta="1"');
     expect(render("pools", A.woundedCharacter, { gm: true, creation: true })).not.toContain('data-action="adjustDie"');
   });

@@ -4,6 +4,7 @@
  * buttons name the attack and its cost, with the formula in the tooltip; gear rows have a Use button; Rest is offered.
  */
 import { describe, expect, it } from "vitest";
+import { parseFragment, StageElement } from "../../stage/application-dom.ts";
 import * as A from "../../fixtures/data-actors.ts";
 import * as I from "../../fixtures/data-items.ts";
 import { characterContext } from "../../../src/sheets/character/context.ts";
@@ -44,10 +45,20 @@ describe("character sheet tooltips", () => {
       }
     });
 
+    it(`every tooltip on a span, list item or box is reachable by keyboard (${lang})`, () => {
+      const elements = ["header", "pools", "abilities", "inventory", "features", "effects"].flatMap((part) => [render(part, lang), render(part, lang, true)])
+        .flatMap((html) => parseFragment(html).filter((n): n is StageElement => n instanceof StageElement).flatMap((root) => [root, ...root.descendants()]));
+      const tipped = elements.filter((el) => el.hasAttribute("data-tooltip") && !["button", "a", "input", "select", "label"].includes(el.localName));
+      // A row's level ("Lv 2") and quantity ("×3") say it in their own text: a Tab stop on each row would bury the rest.
+      const reachable = tipped.filter((el) => !/meshal-item-row__(level|quantity)/.test(el.className));
+      expect(reachable.length).toBeGreaterThan(8);
+      for (const el of reachable) expect(el.getAttribute("tabindex"), el.outerHTML.slice(0, 80)).toBe("0");
+    });
+
     it(`attributes, protections and ⚡ pips explain themselves; Rest is offered (${lang})`, () => {
       const pools = render("pools", lang);
-      expect(pools).toMatch(/class="meshal-attribute[^"]*"[^>]*data-attribute="might"\s+data-tooltip="[^"]+/);
-      expect(pools).toMatch(/meshal-protection[^>]*data-tooltip="[^"]{20,}"/);
+      expect(pools).toMatch(/class="meshal-attribute[^"]*"[^>]*data-attribute="might"\s+tabindex="0" data-tooltip="[^"]+/);
+      expect(pools).toMatch(/meshal-protection[^>]*tabindex="0" data-tooltip="[^"]{20,}"/);
       expect(pools).toMatch(/meshal-pip is-filled"[^>]*data-tooltip="[^"]+"/);
       expect(pools).not.toContain("MESHAL.Tip");
       expect(render("header", lang)).toContain('data-action="rest"');
