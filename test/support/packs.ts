@@ -24,10 +24,20 @@ function readYamlDir(dir: string): { file: string; doc: PackDoc }[] {
     .map((file) => ({ file, doc: YAML.parse(readFileSync(path.join(dir, file), "utf8")) as PackDoc }));
 }
 
-/** The Item packs the manifest lists, sorted: the ones with Chinese sources and a Babele English file (the rules
- * reference is a JournalEntry pack that ships both languages itself, test/packs/rules-reference.test.ts). */
-export const ITEM_PACKS: readonly string[] = readJson<{ packs: { name: string; type: string }[] }>(fromRoot("system.json"))
-  .packs.filter((p) => p.type === "Item").map((p) => p.name).sort();
+const MANIFEST_PACKS = readJson<{ packs: { name: string; type: string; path: string }[] }>(fromRoot("system.json")).packs;
+
+/** The content-language Item packs the manifest lists, sorted: the ones with Chinese sources and a Babele English
+ * file (the rules reference is a JournalEntry pack that ships both languages itself, test/packs/rules-reference.test.ts;
+ * the English packs, packs/en/<name>, are made from these: ENGLISH_PACKS). */
+export const ITEM_PACKS: readonly string[] = MANIFEST_PACKS
+  .filter((p) => p.type === "Item" && !p.path.startsWith("packs/en/")).map((p) => p.name).sort();
+
+/** The English Item packs the manifest lists (`<name>-en` at packs/en/<name>), sorted. */
+export const ENGLISH_PACKS: readonly string[] = MANIFEST_PACKS
+  .filter((p) => p.type === "Item" && p.path.startsWith("packs/en/")).map((p) => p.name).sort();
+
+/** The YAML sources of an English pack (packs/en/<name>), with their file names. */
+export const englishPackSources = (pack: string) => readYamlDir(fromRoot("packs", "en", pack));
 
 /** The YAML sources of a pack (packs/<pack>), with their file names. */
 export const packSources = (pack: string) => readYamlDir(fromRoot("packs", pack));
