@@ -9,7 +9,7 @@ import { EQUIPPABLE_ITEM_TYPES } from "../../data/types.ts";
 import { attributeDice, carryingState, type AttributeDice } from "../../rules/index.ts";
 import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
 import { numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
-import { storedAttacks } from "../view/stored-attacks.ts";
+import { shownAttacksOf, shownNameOf } from "../view/item-rows.ts";
 import type { CharacterSystem, ExpressionLabels, SheetItem } from "./view-types.ts";
 
 /** Item types on the Inventory tab, in order. */
@@ -110,7 +110,7 @@ function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): I
   const group = KIND_GROUP[item.type];
   return {
     id: item.id,
-    name: item.name,
+    name: shownNameOf(item),
     img: item.img ?? null,
     quantity,
     showQuantity: quantity !== 1,
@@ -122,7 +122,7 @@ function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels): I
     equipped: Boolean(s.equipped) || natural,
     natural,
     kindKeys: group ? ready.kinds.map((k) => `MESHAL.Choice.${group}.${k}`) : [],
-    attacks: attackButtons(storedAttacks(s), dice, labels, itemInHand(ready)),
+    attacks: attackButtons(shownAttacksOf(item), dice, labels, itemInHand(ready)),
     uses: usesOf(item),
     usable: item.type === "gear",
     reloadCost: item.type === "weapon" ? reloadCostText(item.system) : "",

@@ -4,7 +4,7 @@
  */
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES, type ItemType } from "../../data/types.ts";
 import { isOneOf, isRecord, numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
-import { storedAttacks } from "./stored-attacks.ts";
+import { storedAttacks, type SheetAttack } from "./stored-attacks.ts";
 import { attackSpend, type StoredAction } from "../../actions/action-cost.ts";
 import { needsEquipping } from "../../actions/attack-ready.ts";
 import { reloadActionCost } from "../../actions/reload-cost.ts";
@@ -18,6 +18,17 @@ export interface SheetItem {
   type: string;
   sort?: number;
   system: unknown;
+  /** Its name and attack labels in the reader's language (src/core/catalogue-text.ts); absent: shown as stored. */
+  shown?: { name: string; labels: readonly string[] };
+}
+
+/** An item's name as the reader sees it. */
+export const shownNameOf = (item: Pick<SheetItem, "name" | "shown">): string => item.shown?.name ?? item.name;
+
+/** An item's stored attacks with their labels as the reader sees them. */
+export function shownAttacksOf(item: Pick<SheetItem, "system" | "shown">): SheetAttack[] {
+  const labels = item.shown?.labels;
+  return storedAttacks(item.system).map((a, i) => (labels ? { ...a, label: labels[i] ?? a.label } : a));
 }
 
 /** One attack's roll button. */
@@ -76,12 +87,12 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
   const ready = { equipped: typeof s.equipped === "boolean" ? s.equipped : undefined, equip: { natural }, kinds: stringsOf(s.kinds) };
   const paidWith = { activation: activationOf(s) };
   const labels = labelsOf(env);
-  const attacks = storedAttacks(s).map((a, index): AttackButton => {
+  const attacks = shownAttacksOf(item).map((a, index): AttackButton => {
     const label = a.label || env.localize("MESHAL.Sheet.attack");
     const expression = attackDiceText(a, labels);
     // The ⚡ it is paid with: its own, or an ability's activation (abilities keep it there).
     const cost = attackSpend(a, paidWith)?.cost ?? 0;
-    return { index, label, expression, cost, ariaLabel: `${label} ${cost}⚡ — ${item.name}: ${expression}`, needsEquip: needsEquipping(a, ready) };
+    return { index, label, expression, cost, ariaLabel: `${label} ${cost}⚡ — ${shownNameOf(item)}: ${expression}`, needsEquip: needsEquipping(a, ready) };
   });
   const physical = PHYSICAL_ITEM_TYPES.has(item.type);
   const quantity = numberOr(s.quantity, 1);
@@ -91,7 +102,7 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
   const capacity = numberOr(reload?.capacity, 0);
   return {
     id: item.id,
-    name: item.name,
+    name: shownNameOf(item),
     img: item.img || DEFAULT_IMG,
     type: item.type,
     typeLabelKey: `TYPES.Item.${item.type}`,
