@@ -11,6 +11,7 @@ import { previewRaise, withAttributeKey, type AdvancementPreview } from "../adva
 import { hasGear } from "./creation-gear.ts";
 import { abilitySystemOf } from "../stored-ability.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "../view-types.ts";
+import { shownNameOf } from "../../view/item-rows.ts";
 
 /** One attribute in the creation budget. */
 export interface CreationAttribute {
@@ -87,7 +88,7 @@ export function creationBudget(system: CharacterSystem, items: readonly SheetIte
   });
   const abilities = items.filter((i) => i.type === "ability").map((i) => {
     const s = abilitySystemOf(i.system);
-    return { id: i.id, name: i.name, level: s.level, cost: refundFor(log, i.name), gifted: s.gifted };
+    return { id: i.id, name: shownNameOf(i), level: s.level, cost: refundFor(log, i.name), gifted: s.gifted };
   });
   const hasSpecies = items.some((i) => i.type === "feature" && i.system.kind === "species");
   const missing: CreationNote[] = [];
