@@ -11,3 +11,4 @@ import "./map-pages.ts";
 import "./life-pages.ts";
 import "./dice-pages.ts";
 import "./rest-pages.ts";
+import "./catalogue-pages.ts";
