@@ -61,3 +61,17 @@ export const babelePath = (pack: string) => fromRoot("translations", "en", `mesh
 
 /** A pack's Babele (English) translation file, parsed. */
 export const readBabele = (pack: string) => readJson<BabeleFile>(babelePath(pack));
+
+/**
+ * A pack document without the display text it carries for the other language (`flags.meshal-lite.text`,
+ * scripts/packs/language-packs.mjs): what the pack's generator wrote, and what a check of one language reads.
+ */
+export function withoutCatalogueText<D extends object>(doc: D): D {
+  const copy = structuredClone(doc) as D & { flags?: Record<string, Record<string, unknown>> };
+  const own = copy.flags?.["meshal-lite"];
+  if (own) {
+    delete own.text;
+    if (Object.keys(own).length === 0) delete copy.flags!["meshal-lite"];
+  }
+  return copy;
+}
