@@ -1,6 +1,6 @@
 /**
  * Issue 22: a newcomer makes a legal, equipped character in ≤ 20 clicks. The walk goes through the character sheet's
- * own actions on the stage, as Ann (a player owning a fresh character), with the real compendiums (packs/*.yml):
+ * own actions on the stage, as Ann (a player owning a fresh character), with the real compendiums in English (packs/en/*.yml):
  * every button it presses is one the creation step shows at that moment (read from the same `characterContext` the
  * sheet renders), and every click and confirmation is counted.
  */
@@ -10,7 +10,7 @@ import { StageItem } from "../stage/server-documents.ts";
 import { flowStage, loadDocumentClasses, makeActor, USER_IDS, type SystemActor } from "./support/world.ts";
 import { loadActorSheet, type FlowSheet } from "./support/sheet.ts";
 import { freshCharacter } from "../fixtures/data-actors.ts";
-import { packSources } from "../support/packs.ts";
+import { englishPackSources } from "../support/packs.ts";
 import { characterContext } from "../../src/sheets/character/context.ts";
 import { creationBudget } from "../../src/sheets/character/creation/creation.ts";
 import { GEAR_PACKS, type GearIndexEntry } from "../../src/sheets/character/creation/creation-gear.ts";
@@ -26,10 +26,10 @@ const sheetOf = await loadActorSheet("character");
 class PackItem extends StageItem {
   constructor(source: Rec, readonly packName: string) {
     super(source);
-    this.pack = `meshal-lite.${packName}`;
+    this.pack = `meshal-lite.${packName}-en`;
   }
   override get uuid(): string {
-    return `Compendium.meshal-lite.${this.packName}.Item.${this.id}`;
+    return `Compendium.meshal-lite.${this.packName}-en.Item.${this.id}`;
   }
 }
 
@@ -38,7 +38,8 @@ const docs = new Map<string, PackItem>();
 const indexes = new Map<string, IndexEntry[]>();
 for (const pack of PACKS) {
   const entries: IndexEntry[] = [];
-  for (const { doc } of packSources(pack)) {
+  // Ann's client reads English: creation finds the English packs (src/core/catalogue-text.ts cataloguePack).
+  for (const { doc } of englishPackSources(pack)) {
     const item = new PackItem(doc as unknown as Rec, pack);
     docs.set(item.uuid, item);
     entries.push({ uuid: item.uuid, name: item.name ?? "", img: item.img, type: item.type, system: item.system });
@@ -50,7 +51,7 @@ const gearIndex = (): GearIndexEntry[] => GEAR_PACKS.flatMap((pack) => indexes.g
 // Core's compendium collection and `fromUuid` for the system's packs (the flow stage knows only world documents).
 const g = globalThis as unknown as { game: Rec; fromUuid: (uuid: string) => Promise<unknown> };
 const worldFromUuid = g.fromUuid;
-g.game.packs = new Map(PACKS.map((pack) => [`meshal-lite.${pack}`, { getIndex: async () => indexes.get(pack)! }]));
+g.game.packs = new Map(PACKS.map((pack) => [`meshal-lite.${pack}-en`, { getIndex: async () => indexes.get(pack)! }]));
 g.fromUuid = async (uuid: string) => docs.get(uuid) ?? worldFromUuid(uuid);
 const wait = vi.fn(async () => "spend");
 (globalThis as unknown as { foundry: { applications: { api: { DialogV2: Rec } } } }).foundry.applications.api.DialogV2.wait = wait;
