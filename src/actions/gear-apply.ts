@@ -4,7 +4,7 @@
  * system's gear compendium.
  */
 import { createEmbedded, updateDocument } from "../core/document-writes.ts";
-import { cataloguePack } from "../core/catalogue-text.ts";
+import { readerPack } from "../core/catalogue-text.ts";
 import { isRecord, numberOr, recordAt } from "../rules/guards.ts";
 import type { GearUsePlan } from "./gear-use.ts";
 
@@ -14,7 +14,7 @@ const identifierOf = (entry: unknown): unknown => recordAt(entry, "system")?.ide
 /** The leftover's source data from the gear compendium in the user's language (the system's gear pack, where leftovers
  * such as the empty bottle are found by identifier), one of it, or null when the pack does not have it. */
 async function leftoverFromPack(identifier: string): Promise<object | null> {
-  const pack = game.packs?.get(cataloguePack("gear"));
+  const pack = readerPack("gear");
   if (!pack) return null;
   // cast: the index may carry any system field; fvtt-types lists only the document's top-level ones
   const index = await pack.getIndex({ fields: ["system.identifier"] as never });

@@ -30,13 +30,21 @@ export const readerLang = (): CatalogueLang => catalogueLang(localization().lang
 export const cataloguePack = (name: CataloguePackName, lang: CatalogueLang = readerLang()): string =>
   `${SYSTEM_ID}.${lang === "en" ? `${name}-en` : name}`;
 
+/** The catalogue pack this client reads: its language's, else (a world without it) the content language's. */
+export function readerPack(name: CataloguePackName) {
+  return game.packs?.get(cataloguePack(name)) ?? game.packs?.get(cataloguePack(name, "cn"));
+}
+
 function textIn(value: unknown): CatalogueText | null {
   if (!isRecord(value) || typeof value.name !== "string") return null;
   return { name: value.name, description: typeof value.description === "string" ? value.description : "", labels: stringsOf(value.labels) };
 }
 
+/** What the reading needs of a document: an item, or its stored data. */
+export type CatalogueDoc = { name?: string | null; flags?: unknown; system?: unknown };
+
 /** Both languages' display text a document carries (`flags.meshal-lite.text`), or null when it carries none. */
-export function catalogueTextOf(doc: { flags?: unknown }): Record<CatalogueLang, CatalogueText> | null {
+export function catalogueTextOf(doc: CatalogueDoc): Record<CatalogueLang, CatalogueText> | null {
   const own = isRecord(doc.flags) ? doc.flags[SYSTEM_ID] : null;
   const text = isRecord(own) ? own.text : null;
   if (!isRecord(text)) return null;
@@ -54,8 +62,6 @@ export function shownText(stored: string, text: Record<CatalogueLang, string> | 
   return text[lang];
 }
 
-/** What the reading needs of a document: an item, or its stored data. */
-export type CatalogueDoc = { name?: string | null; flags?: unknown; system?: unknown };
 
 /** A document's name as `lang` reads it. */
 export function shownName(doc: CatalogueDoc, lang: CatalogueLang = readerLang()): string {

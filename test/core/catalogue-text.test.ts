@@ -1,7 +1,7 @@
 /** The one reading of the catalogue's text (src/core/catalogue-text.ts): the reader's language, and a rename wins. */
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  catalogueLang, cataloguePack, catalogueTextOf, readerLang, shownAttackLabel, shownAttackLabels, shownDescription, shownName,
+  catalogueLang, cataloguePack, catalogueTextOf, readerLang, readerPack, shownAttackLabel, shownAttackLabels, shownDescription, shownName,
 } from "../../src/core/catalogue-text.ts";
 import { attackTitle, cardItemText } from "../../src/combat/attack/attack-item-text.ts";
 
@@ -15,7 +15,7 @@ const item = (name: string, more: { description?: string; labels?: string[] } = 
   system: { description: more.description ?? TEXT.cn.description, attacks: (more.labels ?? TEXT.cn.labels).map((label) => ({ label })) },
 });
 
-const g = globalThis as unknown as { game?: { i18n?: { lang: string } } };
+const g = globalThis as unknown as { game?: { i18n?: { lang: string }; packs?: Map<string, unknown> } };
 const before = g.game;
 afterEach(() => {
   g.game = before;
@@ -29,6 +29,17 @@ describe("the catalogue's text", () => {
     expect(cataloguePack("weapons")).toBe("meshal-lite.weapons");
     g.game = { i18n: { lang: "en" } };
     expect(cataloguePack("weapons")).toBe("meshal-lite.weapons-en");
+  });
+
+  it("reads the pack of the reader's language, or the content language's in a world without it", () => {
+    const en = { collection: "meshal-lite.gear-en" };
+    const cn = { collection: "meshal-lite.gear" };
+    g.game = { i18n: { lang: "en" }, packs: new Map<string, unknown>([["meshal-lite.gear-en", en], ["meshal-lite.gear", cn]]) };
+    expect(readerPack("gear")).toBe(en);
+    g.game.i18n = { lang: "cn" };
+    expect(readerPack("gear")).toBe(cn);
+    g.game = { i18n: { lang: "en" }, packs: new Map<string, unknown>([["meshal-lite.gear", cn]]) };
+    expect(readerPack("gear")).toBe(cn);
   });
 
   it("shows a catalogue item in the reader's language, from whichever language it was stored in", () => {

@@ -22,7 +22,7 @@ import { captureOpenSections, restoreOpenSections } from "./open-sections.ts";
 import { ITEM_PARTS } from "../sheet-table.ts";
 import { submitToParentSheet } from "./parent-submit.ts";
 import { localization } from "../../core/i18n.ts";
-import { cataloguePack } from "../../core/catalogue-text.ts";
+import { readerPack } from "../../core/catalogue-text.ts";
 import { shownItemText } from "./shown-item.ts";
 
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
@@ -155,7 +155,7 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
 
 /** The system's compendium abilities by dataset id (a feature's gifts link to them), from the reader's pack's index. */
 async function abilitiesByIdentifier(): Promise<Map<string, { uuid: string; name: string }>> {
-  const pack = game.packs?.get(cataloguePack("abilities"));
+  const pack = readerPack("abilities");
   if (!pack) return new Map();
   // cast: fvtt-types lists only a document's top-level fields as index paths; `system.identifier` is one of our items' fields
   const index = await pack.getIndex({ fields: ["system.identifier"] as never });

@@ -21,7 +21,7 @@ import { GEAR_PACKS, planBuy, planKit, type GearIndexEntry } from "./creation-ge
 import { giftData, giftsOf, giftUuids } from "./feature-gifts.ts";
 import { planFeaturePick } from "./feature-picks.ts";
 import { format } from "../../../core/i18n.ts";
-import { cataloguePack, type CataloguePackName } from "../../../core/catalogue-text.ts";
+import { cataloguePack, readerPack, type CataloguePackName } from "../../../core/catalogue-text.ts";
 
 /** What creation mode uses of the character sheet (character-sheet.ts, which loads this module, is one). */
 export interface CreationHost {
@@ -43,10 +43,10 @@ type Handler = (this: CreationHost, event: PointerEvent, target: HTMLElement) =>
 /** Compendium indexes read by creation mode, loaded once per session: the reader's language's packs. */
 const indexCache = new Map<string, Promise<IndexEntry[]>>();
 function packIndex(pack: CataloguePackName, fields: string[]): Promise<IndexEntry[]> {
-  const id = cataloguePack(pack);
+  const p = readerPack(pack);
+  const id = p?.collection ?? cataloguePack(pack);
   let cached = indexCache.get(id);
   if (!cached) {
-    const p = game.packs?.get(id);
     cached = p
       // cast: fvtt-types types `fields` per pack document as literal paths; these are the item paths the pickers read
       ? p.getIndex({ fields: fields as never }).then((index) => [...index].flatMap((e: unknown) => indexEntryOf(e) ?? []))
