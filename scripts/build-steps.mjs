@@ -54,14 +54,14 @@ export async function copyStatic() {
 }
 
 /**
- * Compiles each pack the manifest lists from packs/<name>/ (YAML or JSON, one document per file).
+ * Compiles each pack the manifest lists from its source folder at the same path (packs/<name>/, the English packs
+ * packs/en/<name>/; YAML or JSON, one document per file).
  * @param {{packs?: {path: string}[]}} manifest the built system.json
  */
 export async function buildPacks(manifest) {
   await rm(path.join(dist, "packs"), { recursive: true, force: true });
   for (const pack of manifest.packs ?? []) {
-    const name = path.basename(pack.path);
-    const source = fromRoot("packs", name);
+    const source = fromRoot(pack.path);
     const files = existsSync(source) ? await readdir(source, { recursive: true }) : [];
     const yaml = files.some((f) => /\.ya?ml$/.test(f));
     await compilePack(source, path.join(dist, pack.path), { yaml, recursive: true });

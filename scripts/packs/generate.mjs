@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as common from "./common.mjs";
 import { EQUIPMENT_PACKS, generateEquipment } from "./items.mjs";
 import { TRANSLATION_RULES } from "./items-rules.mjs";
+import { languagePack, writeLanguagePacks } from "./language-packs.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { root, dataRoot, jsonText, packDir, readDataset, toYaml, translationFile, writeJson, writePackSources } = common;
@@ -29,7 +30,8 @@ export function equipmentFiles() {
 
 function check({ packs, translations }) {
   const diffs = [];
-  for (const [name, entries] of Object.entries(packs)) {
+  for (const [name, generated] of Object.entries(packs)) {
+    const entries = languagePack(generated, translations[name]?.entries ?? {}).cn;
     for (const { fileName, doc } of entries) {
       const file = path.join(packDir(name), `${fileName}.yml`);
       if (!existsSync(file) || readFileSync(file, "utf8") !== toYaml(doc)) diffs.push(path.relative(root, file));
@@ -79,6 +81,7 @@ async function main(argv) {
   await runOptional("abilities.mjs", "generateAbilities");
   await runOptional("features.mjs", "generateFeatures");
   await runOptional("rules-reference.mjs", "generateRulesReference");
+  for (const [name, n] of Object.entries(writeLanguagePacks())) console.log(`packs/en/${name}: ${n} documents (English, with both languages' text)`);
   const { CONTACT_SHEET, contactSheetHtml, packIcons } = await import("./contact-sheet.mjs");
   writeFileSync(CONTACT_SHEET, contactSheetHtml(packIcons()));
   console.log(`${path.relative(root, CONTACT_SHEET)}: icon contact sheet`);

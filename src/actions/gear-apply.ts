@@ -4,19 +4,17 @@
  * system's gear compendium.
  */
 import { createEmbedded, updateDocument } from "../core/document-writes.ts";
-import { SYSTEM_ID } from "../core/settings.ts";
+import { readerPack } from "../core/catalogue-text.ts";
 import { isRecord, numberOr, recordAt } from "../rules/guards.ts";
 import type { GearUsePlan } from "./gear-use.ts";
 
 /** The dataset identifier in the `system` of an item or a compendium index entry, or undefined. */
 const identifierOf = (entry: unknown): unknown => recordAt(entry, "system")?.identifier;
 
-/** The system's gear pack, where leftovers such as the empty bottle are found by identifier. */
-const GEAR_PACK = `${SYSTEM_ID}.gear`;
-
-/** The leftover's source data from the gear compendium, one of it, or null when the pack does not have it. */
+/** The leftover's source data from the gear compendium in the user's language (the system's gear pack, where leftovers
+ * such as the empty bottle are found by identifier), one of it, or null when the pack does not have it. */
 async function leftoverFromPack(identifier: string): Promise<object | null> {
-  const pack = game.packs?.get(GEAR_PACK);
+  const pack = readerPack("gear");
   if (!pack) return null;
   // cast: the index may carry any system field; fvtt-types lists only the document's top-level ones
   const index = await pack.getIndex({ fields: ["system.identifier"] as never });

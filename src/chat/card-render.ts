@@ -22,6 +22,7 @@ function currentReader(message: ChatMessage.Implementation): CardReader {
     },
     isGM: game.user?.isGM === true,
     gmOnline: Boolean(game.users?.activeGM),
+    lang: game.i18n?.lang,
     gmWritten: isGmWritten(message),
   };
 }

@@ -15,6 +15,8 @@ export interface CardReader {
   isGM?: boolean;
   /** Is an active GM connected to answer requests? (Absent = yes.) */
   gmOnline?: boolean;
+  /** Foundry's `game.i18n.lang` of the reader: the language of catalogue text a card keeps in both (absent = English). */
+  lang?: string;
   /** Was the card written by a GM (src/chat/card-trust.ts), so its state may decide something? (Absent = yes.) */
   gmWritten?: boolean;
 }

@@ -2,7 +2,7 @@
  * Issues 22 and 35: a newcomer makes a legal, equipped character in ≤ 20 clicks, walked as a newcomer meets it. The
  * walk starts in the Actors sidebar (Create Actor, the dialog's name, type and Create button, counted), and goes
  * through the character sheet's own actions on the stage, as Ann (a player owning the character she made), with the
- * real compendiums (packs/*.yml) and the step's default filters: every button it presses is one the creation step
+ * real compendiums in English (packs/en/*.yml) and the step's default filters: every button it presses is one the creation step
  * shows at that moment, read from the same context the sheet renders (creation-sheet.ts `creationSheetContext`, with
  * the compendium indexes, the reader's labels and why unworn gear is not worn). Every click, confirmation and
  * equipping is counted. One walk takes the warrior kit; the other buys a weapon of two attributes and its armor item
@@ -14,7 +14,7 @@ import { StageItem } from "../stage/server-documents.ts";
 import { actorDoc, flowStage, loadDocumentClasses, makeActor, USER_IDS, type SystemActor } from "./support/world.ts";
 import { loadActorSheet, type FlowSheet } from "./support/sheet.ts";
 import { freshCharacter } from "../fixtures/data-actors.ts";
-import { packSources } from "../support/packs.ts";
+import { englishPackSources } from "../support/packs.ts";
 import { characterContext } from "../../src/sheets/character/context.ts";
 import { creationBudget } from "../../src/sheets/character/creation/creation.ts";
 import { creationSheetContext } from "../../src/sheets/character/creation/creation-sheet.ts";
@@ -32,10 +32,10 @@ const sheetOf = await loadActorSheet("character");
 class PackItem extends StageItem {
   constructor(source: Rec, readonly packName: string) {
     super(source);
-    this.pack = `meshal-lite.${packName}`;
+    this.pack = `meshal-lite.${packName}-en`;
   }
   override get uuid(): string {
-    return `Compendium.meshal-lite.${this.packName}.Item.${this.id}`;
+    return `Compendium.meshal-lite.${this.packName}-en.Item.${this.id}`;
   }
 }
 
@@ -44,7 +44,8 @@ const docs = new Map<string, PackItem>();
 const indexes = new Map<string, IndexEntry[]>();
 for (const pack of PACKS) {
   const entries: IndexEntry[] = [];
-  for (const { doc } of packSources(pack)) {
+  // Ann's client reads English: creation finds the English packs (src/core/catalogue-text.ts cataloguePack).
+  for (const { doc } of englishPackSources(pack)) {
     const item = new PackItem(doc as unknown as Rec, pack);
     docs.set(item.uuid, item);
     entries.push({ uuid: item.uuid, name: item.name ?? "", img: item.img, type: item.type, system: item.system });
@@ -56,7 +57,7 @@ const identifierOf = (uuid: string) => String(docs.get(uuid)?.system.identifier 
 // Core's compendium collection and `fromUuid` for the system's packs (the flow stage knows only world documents).
 const g = globalThis as unknown as { game: Rec; fromUuid: (uuid: string) => Promise<unknown> };
 const worldFromUuid = g.fromUuid;
-g.game.packs = new Map(PACKS.map((pack) => [`meshal-lite.${pack}`, { getIndex: async () => indexes.get(pack)! }]));
+g.game.packs = new Map(PACKS.map((pack) => [`meshal-lite.${pack}-en`, { getIndex: async () => indexes.get(pack)! }]));
 g.fromUuid = async (uuid: string) => docs.get(uuid) ?? worldFromUuid(uuid);
 const wait = vi.fn(async () => "spend");
 (globalThis as unknown as { foundry: { applications: { api: { DialogV2: Rec } } } }).foundry.applications.api.DialogV2.wait = wait;

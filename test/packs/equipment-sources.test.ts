@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { packSourceProblems, toYaml } from "../../scripts/packs/common.mjs";
 import { equipmentFiles } from "../../scripts/packs/generate.mjs";
 import { EQUIPMENT_PACKS } from "../../scripts/packs/items.mjs";
+import { languagePack } from "../../scripts/packs/language-packs.mjs";
 import { babelePath, packSources } from "../support/packs.ts";
 import { fromRoot, readJson } from "../support/project.ts";
 
@@ -15,7 +16,9 @@ interface ManifestPack { name: string; label: string; path: string; type: string
 
 describe("equipment pack sources on disk", () => {
   it("are up to date with the generator (run npm run packs:generate)", () => {
-    for (const [pack, entries] of Object.entries(generated.packs)) {
+    for (const [pack, made] of Object.entries(generated.packs)) {
+      // On disk with both languages' display text (scripts/packs/language-packs.mjs).
+      const entries = languagePack(made, generated.translations[pack]!.entries).cn;
       expect(yamlFiles(pack)).toEqual(entries.map((e) => `${e.fileName}.yml`).sort());
       for (const { fileName, doc } of entries) {
         expect(readFileSync(path.join(sourceDir(pack), `${fileName}.yml`), "utf8"), `${pack}/${fileName}`).toBe(toYaml(doc));
@@ -30,12 +33,14 @@ describe("equipment pack sources on disk", () => {
   });
 
   it("are listed in system.json as Item packs of this system, inside the Meshal Lite folder", () => {
-    const manifest = readJson<{ packs: ManifestPack[]; packFolders: { name: string; packs: string[] }[] }>(fromRoot("system.json"));
+    type Folder = { name: string; packs: string[]; folders?: Folder[] };
+    const manifest = readJson<{ packs: ManifestPack[]; packFolders: Folder[] }>(fromRoot("system.json"));
+    const inFolders = (folders: Folder[]): string[] => folders.flatMap((f) => [...f.packs, ...inFolders(f.folders ?? [])]);
     for (const pack of Object.keys(EQUIPMENT_PACKS)) {
       const entry = manifest.packs.find((p) => p.name === pack);
       expect(entry, pack).toMatchObject({ path: `packs/${pack}`, type: "Item", system: "meshal-lite" });
       expect(entry!.label).toContain(EQUIPMENT_PACKS[pack]!.zh);
-      expect(manifest.packFolders.some((f) => f.packs.includes(pack))).toBe(true);
+      expect(inFolders(manifest.packFolders)).toContain(pack);
     }
   });
 

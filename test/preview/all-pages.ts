@@ -12,3 +12,4 @@ import "./life-pages.ts";
 import "./dice-pages.ts";
 import "./rest-pages.ts";
 import "./creation-pages.ts";
+import "./catalogue-pages.ts";

@@ -75,9 +75,9 @@ export function compilePage(page: PreviewPage, hb: ReturnType<typeof previewHand
 }
 
 /** The body of a page: context built through the view models, then every part rendered (what a sheet render does). */
-export function renderBody(page: PreviewPage, compiled: Handlebars.TemplateDelegate[], localize: (key: string) => string): { html: string; context: Record<string, unknown> } {
-  const context = page.context({ localize });
-  const html = page.html ? page.html({ localize }) : compiled.map((t) => t(context)).join("\n");
+export function renderBody(page: PreviewPage, compiled: Handlebars.TemplateDelegate[], localize: (key: string) => string, lang?: Lang): { html: string; context: Record<string, unknown> } {
+  const context = page.context({ localize, lang });
+  const html = page.html ? page.html({ localize, lang }) : compiled.map((t) => t(context)).join("\n");
   return { html, context };
 }
 
@@ -86,7 +86,7 @@ export function renderPage(page: PreviewPage, lang: Lang, theme: Theme): string 
   const hb = previewHandlebars(lang);
   const strings = readLang(lang);
   const localize = (key: string) => langString(strings, key) ?? `!${key}!`;
-  const { html: body, context } = renderBody(page, compilePage(page, hb), localize);
+  const { html: body, context } = renderBody(page, compilePage(page, hb), localize, lang);
   const tag = page.sheet ? "form" : "div";
   const classes = ["application", "meshal", ...(page.sheet ? ["sheet", "meshal-sheet"] : []), ...page.classes, `meshal-sheet--${String(context.mode ?? "play")}`];
   return `<!doctype html>

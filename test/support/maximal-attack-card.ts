@@ -22,6 +22,8 @@ export function maximalCard(actorUuid: string, { decided = L.hits - 1, ranges = 
   });
   return {
     attackerUuid: "Actor.attacker00000001", attackerTokenUuid: "", attackerName: "Attacker", itemName: "Weapon", attackLabel: "",
+    // The item's text in both catalogue languages at their full length (attack-item-text.ts).
+    itemText: (["en", "cn"] as const).map((lang) => ({ lang, name: "名".repeat(L.text), label: "名".repeat(L.text) })),
     mode: "points", reach: null, types: ["physical"], penetration: 0, allowed: ["block", "dodge"], attributes: ["might"],
     extra: [{ op: "addDice", value: L.dice }], baseDice: L.dice, advantage: 0, disadvantage: 0, sources: [], dice: L.dice, cost: 1,
     hits, extraFaces: Array.from({ length: L.hits }, (_, h) => faces(L.dice, h + 3)), targets,

@@ -24,10 +24,20 @@ function readYamlDir(dir: string): { file: string; doc: PackDoc }[] {
     .map((file) => ({ file, doc: YAML.parse(readFileSync(path.join(dir, file), "utf8")) as PackDoc }));
 }
 
-/** The Item packs the manifest lists, sorted: the ones with Chinese sources and a Babele English file (the rules
- * reference is a JournalEntry pack that ships both languages itself, test/packs/rules-reference.test.ts). */
-export const ITEM_PACKS: readonly string[] = readJson<{ packs: { name: string; type: string }[] }>(fromRoot("system.json"))
-  .packs.filter((p) => p.type === "Item").map((p) => p.name).sort();
+const MANIFEST_PACKS = readJson<{ packs: { name: string; type: string; path: string }[] }>(fromRoot("system.json")).packs;
+
+/** The content-language Item packs the manifest lists, sorted: the ones with Chinese sources and a Babele English
+ * file (the rules reference is a JournalEntry pack that ships both languages itself, test/packs/rules-reference.test.ts;
+ * the English packs, packs/en/<name>, are made from these: ENGLISH_PACKS). */
+export const ITEM_PACKS: readonly string[] = MANIFEST_PACKS
+  .filter((p) => p.type === "Item" && !p.path.startsWith("packs/en/")).map((p) => p.name).sort();
+
+/** The English Item packs the manifest lists (`<name>-en` at packs/en/<name>), sorted. */
+export const ENGLISH_PACKS: readonly string[] = MANIFEST_PACKS
+  .filter((p) => p.type === "Item" && p.path.startsWith("packs/en/")).map((p) => p.name).sort();
+
+/** The YAML sources of an English pack (packs/en/<name>), with their file names. */
+export const englishPackSources = (pack: string) => readYamlDir(fromRoot("packs", "en", pack));
 
 /** The YAML sources of a pack (packs/<pack>), with their file names. */
 export const packSources = (pack: string) => readYamlDir(fromRoot("packs", pack));
@@ -51,3 +61,17 @@ export const babelePath = (pack: string) => fromRoot("translations", "en", `mesh
 
 /** A pack's Babele (English) translation file, parsed. */
 export const readBabele = (pack: string) => readJson<BabeleFile>(babelePath(pack));
+
+/**
+ * A pack document without the display text it carries for the other language (`flags.meshal-lite.text`,
+ * scripts/packs/language-packs.mjs): what the pack's generator wrote, and what a check of one language reads.
+ */
+export function withoutCatalogueText<D extends object>(doc: D): D {
+  const copy = structuredClone(doc) as D & { flags?: Record<string, Record<string, unknown>> };
+  const own = copy.flags?.["meshal-lite"];
+  if (own) {
+    delete own.text;
+    if (Object.keys(own).length === 0) delete copy.flags!["meshal-lite"];
+  }
+  return copy;
+}

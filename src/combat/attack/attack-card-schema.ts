@@ -67,6 +67,7 @@ export function defineAttackCardSchema(): foundry.data.fields.DataSchema {
     attackerName: cardText(NAME_LENGTH),
     itemName: cardText(L.text),
     attackLabel: cardText(L.text),
+    itemText: optionalList(cardObject({ lang: cardChoice(["en", "cn"], "en"), name: cardText(L.text), label: cardText(L.text) }), 2),
     mode: cardChoice(ROLL_MODES, "points"),
     reach: nullableObject({ min: nullableInt(L.distance), max: cardInt(0, L.distance), ranged: cardBool() }),
     excludes: optionalExclusion(),

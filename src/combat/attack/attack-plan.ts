@@ -10,7 +10,7 @@ import {
 } from "../../rules/index.ts";
 import { isOneOf } from "../../rules/guards.ts";
 import { ATTACK_CARD_LIMITS } from "./attack-card-schema.ts";
-import { extraOps, newTarget, type AttackState, type StoredExtra } from "./attack-state.ts";
+import { extraOps, newTarget, type AttackState, type CardItemText, type StoredExtra } from "./attack-state.ts";
 import { MAX_TARGETS, type AttackReach, type TargetLine } from "./targets/targets.ts";
 import { areaExclusionOf } from "./targets/target-exclusion.ts";
 import { clipName } from "../../core/clip-name.ts";
@@ -73,6 +73,8 @@ export interface AttackIdentity {
   attackerName: string;
   itemName: string;
   attackLabel: string;
+  /** Both languages' item text (attack-item-text.ts); absent = the stored name only. */
+  itemText?: CardItemText[];
 }
 
 /** The card's state before the dice are rolled and the targets measured, plus what to roll. */
@@ -246,6 +248,7 @@ export function planAttack(input: {
         attackerName: clipName(identity.attackerName),
         itemName: clipName(identity.itemName),
         attackLabel: clip(identity.attackLabel, L.text),
+        ...(identity.itemText ? { itemText: identity.itemText.map((t) => ({ lang: t.lang, name: clipName(t.name), label: clip(t.label, L.text) })) } : {}),
         reach: attackReach(attack, attacker),
         ...cardExclusion(attack.area),
         types: [...new Set(attack.types)],

@@ -69,6 +69,13 @@ export interface StoredExtra {
   value: number;
 }
 
+/** The item a card names in one catalogue language (attack-item-text.ts). */
+export interface CardItemText {
+  lang: "en" | "cn";
+  name: string;
+  label: string;
+}
+
 /** The whole card. */
 export interface AttackState {
   attackerUuid: string;
@@ -78,6 +85,8 @@ export interface AttackState {
   itemName: string;
   /** The attack's own label on the item (blank for an item with one unnamed attack). */
   attackLabel: string;
+  /** The item's name and attack label in each catalogue language, when it carries the catalogue's text; absent = as stored. */
+  itemText?: CardItemText[];
   mode: RollMode;
   /** The attack's reach, kept so targets assigned later are measured against it (null = no range to check). */
   reach: AttackReach | null;

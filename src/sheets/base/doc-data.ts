@@ -7,6 +7,7 @@ import type { SheetItem } from "../character/view-types.ts";
 import { isRecord } from "../../rules/guards.ts";
 import { createEmbedded } from "../../core/document-writes.ts";
 import { isItemDocument } from "../../core/document-guards.ts";
+import { catalogueTextOf, shownAttackLabels, shownName } from "../../core/catalogue-text.ts";
 
 /** An item's source as the pure drop helpers read it. */
 export function itemSource(doc: Item.Implementation): ItemSourceData {
@@ -31,11 +32,17 @@ function systemRecord(item: Item.Implementation): Record<string, unknown> {
   return isRecord(system) ? system : {};
 }
 
-/** An owned item as the pure views and planners read it. */
+/**
+ * An owned item as the pure views and planners read it; `shown`, for an item with the catalogue's text, is its name
+ * and attack labels as this reader sees them.
+ */
 export function sheetItem(item: Item.Implementation): SheetItem {
   const stats: unknown = item._stats;
   const source = isRecord(stats) && typeof stats.compendiumSource === "string" ? stats.compendiumSource : null;
-  return { id: item.id ?? "", name: item.name, img: item.img, type: item.type, sort: item.sort, system: systemRecord(item), source };
+  const system = systemRecord(item);
+  const row = { id: item.id ?? "", name: item.name, img: item.img, type: item.type, sort: item.sort, system, source };
+  if (!catalogueTextOf(item)) return row;
+  return { ...row, shown: { name: shownName(item), labels: shownAttackLabels({ flags: item.flags, system }) } };
 }
 
 /** An actor's owned items as the pure views read them. */

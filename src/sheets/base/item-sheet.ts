@@ -19,10 +19,11 @@ import { SHEET_MODES, resolveMode, type SheetMode } from "./modes.ts";
 import { mergeIndexedArrays, normalizeLists } from "./submit.ts";
 import { templatePath } from "./templates.ts";
 import { captureOpenSections, restoreOpenSections } from "./open-sections.ts";
-import { SYSTEM_ID } from "../../core/settings.ts";
 import { ITEM_PARTS } from "../sheet-table.ts";
 import { submitToParentSheet } from "./parent-submit.ts";
 import { localization } from "../../core/i18n.ts";
+import { readerPack } from "../../core/catalogue-text.ts";
+import { shownItemText } from "./shown-item.ts";
 
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -92,12 +93,15 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
     const type = item.type;
     // The sheet is registered for the system's item types only; anything else is a registration fault.
     if (!isOneOf(ITEM_TYPES, type)) throw new Error(`MeshalItemSheet: not a Meshal item type: ${type}`);
-    const source: Record<string, unknown> = item._source.system;
+    // Play mode reads the catalogue's text in the reader's language (a rename wins); edit mode edits what is stored.
+    const stored: Record<string, unknown> = item._source.system;
+    const shown = this.mode === SHEET_MODES.play ? shownItemText({ name: item.name, flags: item.flags, system: stored }) : null;
+    const source = shown ? { ...stored, description: shown.description, attacks: shown.attacks } : stored;
     const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(String(source.description ?? ""), { relativeTo: item });
     const localize = (key: string) => localization().localize(key);
     const gifts = item.type === "feature" ? await abilitiesByIdentifier() : new Map<string, { uuid: string; name: string }>();
     const view = itemSheetView({
-      name: item.name, img: item.img, type, source, schema: liveSchema(item), enrichedDescription,
+      name: shown?.name ?? item.name, img: item.img, type, source, schema: liveSchema(item), enrichedDescription,
       nameOfIdentifier: (identifier) => namedByIdentifier(item, identifier),
       abilityOfIdentifier: (identifier) => gifts.get(identifier) ?? null,
       magicRule: optionalRule("magic"),
@@ -149,9 +153,9 @@ export class MeshalItemSheet extends HandlebarsApplicationMixin(ItemSheetV2)<
   }
 }
 
-/** The system's compendium abilities by dataset id (a feature's gifts link to them), from the pack index. */
+/** The system's compendium abilities by dataset id (a feature's gifts link to them), from the reader's pack's index. */
 async function abilitiesByIdentifier(): Promise<Map<string, { uuid: string; name: string }>> {
-  const pack = game.packs?.get(`${SYSTEM_ID}.abilities`);
+  const pack = readerPack("abilities");
   if (!pack) return new Map();
   // cast: fvtt-types lists only a document's top-level fields as index paths; `system.identifier` is one of our items' fields
   const index = await pack.getIndex({ fields: ["system.identifier"] as never });

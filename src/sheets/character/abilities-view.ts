@@ -7,7 +7,7 @@ import { attributeDice, type AttributeDice, type AttributeId } from "../../rules
 import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
 import type { AttackNameWords } from "../../actions/attack-name.ts";
 import { recordAt, stringOr } from "../../rules/guards.ts";
-import { storedAttacks } from "../view/stored-attacks.ts";
+import { shownAttacksOf, shownNameOf } from "../view/item-rows.ts";
 import { abilitySystemOf } from "./stored-ability.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type ExpressionLabels, type SheetItem } from "./view-types.ts";
 
@@ -59,10 +59,10 @@ function abilityRow(item: SheetItem, dice: AttributeDice, labels?: ExpressionLab
   const activation = recordAt(item.system, "activation") ?? {};
   const kind = stringOr(activation.kind, "");
   // An ability's attacks carry no ⚡ of their own (the row shows the activation's), so their buttons show none.
-  const attacks = attackButtons(storedAttacks(item.system), dice, labels, true, { itemName: item.name, words: names }).map((b) => (b.cost === 0 ? { ...b, costText: "" } : b));
+  const attacks = attackButtons(shownAttacksOf(item), dice, labels, true, { itemName: shownNameOf(item), words: names }).map((b) => (b.cost === 0 ? { ...b, costText: "" } : b));
   return {
     id: item.id,
-    name: item.name,
+    name: shownNameOf(item),
     img: item.img ?? null,
     level: s.level,
     steps: s.intensify.steps,

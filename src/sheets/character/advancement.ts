@@ -12,6 +12,7 @@ import { formatStrength, perAttribute, trainedRaiseCost, type AttributeId } from
 import { isOneOf } from "../../rules/guards.ts";
 import { abilityOf, abilitySystemOf } from "./stored-ability.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "./view-types.ts";
+import { shownNameOf } from "../view/item-rows.ts";
 
 /** What an advancement does to the potential, or why it cannot happen. */
 export interface AdvancementPreview {
@@ -94,7 +95,7 @@ export function advancementOptions(system: CharacterSystem, items: readonly Shee
       const s = abilitySystemOf(item.system);
       return {
         id: item.id,
-        name: item.name,
+        name: shownNameOf(item),
         intensify: s.intensify.enabled ? previewIntensify(system, item, options) : null,
         // Gifted abilities go with their feature (§3.6); they are never renounced on their own.
         renounce: s.gifted ? null : previewRenounce(system, item, options),

@@ -5,6 +5,7 @@
  */
 import type { CharacterSystem, SheetItem } from "./view-types.ts";
 import { featureChips } from "./header-view.ts";
+import { shownNameOf } from "../view/item-rows.ts";
 
 /** Descriptors shown whatever the settings. */
 export const BASE_DESCRIPTORS = ["alias"] as const;
@@ -49,7 +50,7 @@ export function featureRows(items: readonly SheetItem[]): FeatureRow[] {
       name: chip.name,
       img: item.img ?? null,
       kindLabelKey: chip.kindLabelKey,
-      gifts: identifier ? gifted.filter((g) => g.system.grantedBy === identifier).map((g) => g.name) : [],
+      gifts: identifier ? gifted.filter((g) => g.system.grantedBy === identifier).map(shownNameOf) : [],
     }];
   });
 }

@@ -5,6 +5,7 @@
 import { FEATURE_KINDS } from "../../data/choices.ts";
 import { isOneOf } from "../../rules/guards.ts";
 import type { CharacterSystem, SheetItem } from "./view-types.ts";
+import { shownNameOf } from "../view/item-rows.ts";
 
 /** One feature as the header lists it. */
 export interface FeatureChip {
@@ -38,7 +39,7 @@ export function featureChips(items: readonly SheetItem[]): FeatureChip[] {
     .filter((i) => i.type === "feature")
     .map((i, n) => ({ i, n, kind: String(i.system.kind ?? "other") }))
     .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || (a.i.sort ?? 0) - (b.i.sort ?? 0) || a.n - b.n)
-    .map(({ i, kind }) => ({ id: i.id, name: i.name, kind, kindLabelKey: `MESHAL.Choice.featureKind.${kind}` }));
+    .map(({ i, kind }) => ({ id: i.id, name: shownNameOf(i), kind, kindLabelKey: `MESHAL.Choice.featureKind.${kind}` }));
 }
 
 /** Lang key of a consciousness state (conscious for a state it does not know). */

@@ -10,7 +10,7 @@ import { attributeDice, carryingState, type AttributeDice } from "../../rules/in
 import { attackButtons, costText, type AttackButton } from "./attack-view.ts";
 import type { AttackNameWords } from "../../actions/attack-name.ts";
 import { numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
-import { storedAttacks } from "../view/stored-attacks.ts";
+import { shownAttacksOf, shownNameOf } from "../view/item-rows.ts";
 import type { CharacterSystem, ExpressionLabels, SheetItem } from "./view-types.ts";
 
 /** Item types on the Inventory tab, in order. */
@@ -111,7 +111,7 @@ function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels, na
   const group = KIND_GROUP[item.type];
   return {
     id: item.id,
-    name: item.name,
+    name: shownNameOf(item),
     img: item.img ?? null,
     quantity,
     showQuantity: quantity !== 1,
@@ -123,7 +123,7 @@ function row(item: SheetItem, dice: AttributeDice, labels?: ExpressionLabels, na
     equipped: Boolean(s.equipped) || natural,
     natural,
     kindKeys: group ? ready.kinds.map((k) => `MESHAL.Choice.${group}.${k}`) : [],
-    attacks: attackButtons(storedAttacks(s), dice, labels, itemInHand(ready), { itemName: item.name, words: names }),
+    attacks: attackButtons(shownAttacksOf(item), dice, labels, itemInHand(ready), { itemName: shownNameOf(item), words: names }),
     uses: usesOf(item),
     usable: item.type === "gear",
     reloadCost: item.type === "weapon" ? reloadCostText(item.system) : "",

@@ -4,7 +4,7 @@
  */
 import { EQUIPPABLE_ITEM_TYPES, PHYSICAL_ITEM_TYPES, type ItemType } from "../../data/types.ts";
 import { isOneOf, isRecord, numberOr, recordAt, stringOr, stringsOf } from "../../rules/guards.ts";
-import { storedAttacks } from "./stored-attacks.ts";
+import { storedAttacks, type SheetAttack } from "./stored-attacks.ts";
 import { attackNameWords, attackNames } from "../../actions/attack-name.ts";
 import { attackSpend, type StoredAction } from "../../actions/action-cost.ts";
 import { needsEquipping } from "../../actions/attack-ready.ts";
@@ -19,6 +19,17 @@ export interface SheetItem {
   type: string;
   sort?: number;
   system: unknown;
+  /** Its name and attack labels in the reader's language (src/core/catalogue-text.ts); absent: shown as stored. */
+  shown?: { name: string; labels: readonly string[] };
+}
+
+/** An item's name as the reader sees it. */
+export const shownNameOf = (item: Pick<SheetItem, "name" | "shown">): string => item.shown?.name ?? item.name;
+
+/** An item's stored attacks with their labels as the reader sees them. */
+export function shownAttacksOf(item: Pick<SheetItem, "system" | "shown">): SheetAttack[] {
+  const labels = item.shown?.labels;
+  return storedAttacks(item.system).map((a, i) => (labels ? { ...a, label: labels[i] ?? a.label } : a));
 }
 
 /** One attack's roll button. */
@@ -79,14 +90,15 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
   const ready = { equipped: typeof s.equipped === "boolean" ? s.equipped : undefined, equip: { natural }, kinds: stringsOf(s.kinds) };
   const paidWith = { activation: activationOf(s) };
   const labels = labelsOf(env);
-  const stored = storedAttacks(s);
-  const names = attackNames(stored, item.name, attackNameWords(env.localize));
+  const stored = shownAttacksOf(item);
+  const itemName = shownNameOf(item);
+  const names = attackNames(stored, itemName, attackNameWords(env.localize));
   const attacks = stored.map((a, index): AttackButton => {
-    const label = names[index] ?? item.name;
+    const label = names[index] ?? itemName;
     const expression = attackDiceText(a, labels);
     // The ⚡ it is paid with: its own, or an ability's activation (abilities keep it there).
     const cost = attackSpend(a, paidWith)?.cost ?? 0;
-    return { index, label, expression, cost, ariaLabel: `${label} ${cost}⚡ — ${item.name}: ${expression}`, needsEquip: needsEquipping(a, ready), placesArea: a.placesArea === true };
+    return { index, label, expression, cost, ariaLabel: `${label} ${cost}⚡ — ${itemName}: ${expression}`, needsEquip: needsEquipping(a, ready), placesArea: a.placesArea === true };
   });
   const physical = PHYSICAL_ITEM_TYPES.has(item.type);
   const quantity = numberOr(s.quantity, 1);
@@ -96,7 +108,7 @@ export function itemRow(item: SheetItem, env: ViewEnv): ItemRow {
   const capacity = numberOr(reload?.capacity, 0);
   return {
     id: item.id,
-    name: item.name,
+    name: shownNameOf(item),
     img: item.img || DEFAULT_IMG,
     type: item.type,
     typeLabelKey: `TYPES.Item.${item.type}`,

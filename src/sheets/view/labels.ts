@@ -13,6 +13,8 @@ export type Localize = (key: string) => string;
 /** What every view model needs from its environment. */
 export interface ViewEnv {
   localize: Localize;
+  /** The reader's Foundry language (`game.i18n.lang`), for the catalogue's text (src/core/catalogue-text.ts); absent = English. */
+  lang?: string;
 }
 
 /**

@@ -4,6 +4,7 @@
  * the target lines (attack-target-view.ts). Pure: every reader's client builds its own view from the stored state.
  */
 import { hitRoll, type AttackState } from "../attack-state.ts";
+import { attackTitle } from "../attack-item-text.ts";
 import { claimedText, extraDamageText } from "./attack-working-view.ts";
 import { nextStep, stepKey, waitWithoutStep } from "../attack-turn.ts";
 import type { AttackReader } from "./attack-reader.ts";
@@ -169,7 +170,7 @@ export function attackView(state: AttackState, reader: AttackReader, rules: Atta
   const disabled = reader.isGM !== true && reader.gmOnline === false;
   return {
     attacker: state.attackerName,
-    title: state.attackLabel ? `${state.itemName} — ${state.attackLabel}` : state.itemName,
+    title: attackTitle(state, reader.lang),
     types: labelList(reader, "MESHAL.AttackType", state.types),
     penetration: state.penetration,
     extra: extraDamageText(reader, state),

@@ -25,6 +25,7 @@ import { initialAttackState, ownRollLines, planAttack, type AttackPlan } from ".
 import { grantedPool, type AttackStartConfig } from "./attack-start-request.ts";
 import { attackToMake, type AttackThrough } from "./attack-start-plan.ts";
 import { armWithRounds } from "../attack-rounds.ts";
+import { cardItemText } from "../attack-item-text.ts";
 import { ATTACK_START_CARD_FLAG } from "./attack-start-request.ts";
 import { attackModifiersFor } from "../attack-modifiers.ts";
 import { targetLinesFor } from "../targets/attack-targets.ts";
@@ -153,6 +154,8 @@ export async function issueAttack(input: IssueInput): Promise<IssueResult> {
       // The rounds fired are named with the weapon: their effects are in the card's types, penetration and riders.
       itemName: rounds.names.length ? format("MESHAL.Attack.firedRounds", { item: item.name ?? "", rounds: rounds.names.join(", ") }) : (item.name ?? ""),
       attackLabel: through?.name ?? attack.label ?? "",
+      // Both languages' text (a mixed table): not for fired rounds, whose name is worded in the GM's language.
+      ...(rounds.names.length ? {} : { itemText: cardItemText(item, input.attackIndex, (through?.itemId && actor.items.get(through.itemId)) || null) }),
     },
     attack,
     attacker: { current: read.dice, total: totalsOf(attacker) },

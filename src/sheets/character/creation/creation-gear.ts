@@ -7,6 +7,7 @@
 import { refuse, type Plan } from "../../../documents/logic/plan.ts";
 import type { IndexEntry } from "./index-entry.ts";
 import type { SheetItem } from "../view-types.ts";
+import { shownNameOf } from "../../view/item-rows.ts";
 
 /** The starting budget, in copper (1 gold = 100 silver = 10,000 copper). */
 export const STARTING_GEAR_BUDGET = 10_000;
@@ -132,7 +133,7 @@ export function gearChoices(index: readonly GearIndexEntry[], items: readonly Sh
 export function ownedGear(items: readonly SheetItem[]) {
   return items.filter((i) => GEAR_TYPES.has(i.type) && valueOf(i.system) !== null).map((i) => {
     const quantity = Math.max(1, Number(i.system.quantity ?? 1));
-    return { id: i.id, name: i.name, quantity, many: quantity > 1, cost: (valueOf(i.system) ?? 0) * quantity, equipped: Boolean(i.system.equipped) };
+    return { id: i.id, name: shownNameOf(i), quantity, many: quantity > 1, cost: (valueOf(i.system) ?? 0) * quantity, equipped: Boolean(i.system.equipped) };
   });
 }
 

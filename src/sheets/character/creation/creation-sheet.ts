@@ -27,6 +27,7 @@ import { ABILITY_STYLES } from "../../../data/choices.ts";
 import { ABILITY_GROUP_FIELDS } from "./ability-groups.ts";
 import { coinText } from "./coins.ts";
 import { wearRefusals, wearWhatFits } from "./wear-bought.ts";
+import { cataloguePack, readerPack, type CataloguePackName } from "../../../core/catalogue-text.ts";
 
 /** What creation mode uses of the character sheet (character-sheet.ts, which loads this module, is one). */
 export interface CreationHost {
@@ -45,17 +46,18 @@ export interface CreationHost {
 
 type Handler = (this: CreationHost, event: PointerEvent, target: HTMLElement) => unknown;
 
-/** Compendium indexes read by creation mode, loaded once per session. */
+/** Compendium indexes read by creation mode, loaded once per session: the reader's language's packs. */
 const indexCache = new Map<string, Promise<IndexEntry[]>>();
-function packIndex(pack: string, fields: string[]): Promise<IndexEntry[]> {
-  let cached = indexCache.get(pack);
+function packIndex(pack: CataloguePackName, fields: string[]): Promise<IndexEntry[]> {
+  const p = readerPack(pack);
+  const id = p?.collection ?? cataloguePack(pack);
+  let cached = indexCache.get(id);
   if (!cached) {
-    const p = game.packs?.get(`${SYSTEM_ID}.${pack}`);
     cached = p
       // cast: fvtt-types types `fields` per pack document as literal paths; these are the item paths the pickers read
       ? p.getIndex({ fields: fields as never }).then((index) => [...index].flatMap((e: unknown) => indexEntryOf(e) ?? []))
       : Promise.resolve([]);
-    indexCache.set(pack, cached);
+    indexCache.set(id, cached);
   }
   return cached;
 }

@@ -14,6 +14,7 @@ import { previewRaise, withAttributeKey, type AdvancementPreview } from "../adva
 import { hasGear } from "./creation-gear.ts";
 import { abilitySystemOf } from "../stored-ability.ts";
 import { SHEET_ATTRIBUTES, type CharacterSystem, type SheetItem } from "../view-types.ts";
+import { shownNameOf } from "../../view/item-rows.ts";
 
 /** One attribute in the creation budget. */
 export interface CreationAttribute {
@@ -114,7 +115,7 @@ export function creationBudget(
   });
   const abilities = items.filter((i) => i.type === "ability").map((i) => {
     const s = abilitySystemOf(i.system);
-    return { id: i.id, name: i.name, level: s.level, cost: refundFor(log, i.name), gifted: s.gifted };
+    return { id: i.id, name: shownNameOf(i), level: s.level, cost: refundFor(log, i.name), gifted: s.gifted };
   });
   const unmet = creationUnmet(creationFacts(system, items, sources));
   const missing = unmet.map((u) => unmetNote(system, u));
