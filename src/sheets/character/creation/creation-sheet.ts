@@ -5,7 +5,6 @@
  * (registered by class at `init`) and calls into this module; this module knows the sheet only as `CreationHost`.
  */
 import { notificationData, warn } from "../../../core/notify.ts";
-import { SYSTEM_ID } from "../../../core/settings.ts";
 import { ownedItemData, type ItemSourceData } from "../../drop.ts";
 import { createItems, itemSource, sheetItem } from "../../base/doc-data.ts";
 import { isRecord, recordAt, stringOr } from "../../../rules/guards.ts";
