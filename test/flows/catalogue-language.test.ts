@@ -159,7 +159,8 @@ describe("a mixed table: Ann reads English, the GM Chinese", () => {
     const state = attackStateOf(card as never)!;
     const title = (user: StageUser, lang: Lang) => readingAs(user, lang, () =>
       attackView(state, attackReaderOf({ localize: (k) => k, owns: () => true, isGM: user.isGM, lang }), { coupDeGrace: false }).title);
-    expect(await title(stage.ann, "en")).toBe("Soulfang Dagger");
-    expect(await title(stage.gm, "cn")).toBe("灵魂撕咬之牙");
+    // The item's name and its attack's label (two attacks: melee and use), each in the reader's language.
+    expect(await title(stage.ann, "en")).toBe("Soulfang Dagger — melee");
+    expect(await title(stage.gm, "cn")).toBe("灵魂撕咬之牙 — 近战");
   });
 });

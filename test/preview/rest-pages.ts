@@ -42,7 +42,7 @@ const format = (env: ViewEnv) => (key: string, data: Record<string, string>) =>
 
 addPreviewPages(
   { id: "chat-party-rest", sheet: null, template: PARTY_REST_CARD.template.replace(/^templates\//, ""), classes: [],
-    expect: [".meshal-party-rest", ".meshal-party-rest__member", ".meshal-party-rest__skipped.is-dead", ".meshal-party-rest__skipped.is-fighting", ".meshal-party-rest__need.is-lost", ".meshal-rest__outcome.is-damageBack", ".meshal-rest__outcome.is-short"],
+    expect: [".meshal-party-rest", ".meshal-party-rest__member", ".meshal-party-rest__skipped.is-dead", ".meshal-party-rest__skipped.is-fighting", ".meshal-party-rest__need.is-lost", ".meshal-rest__outcome.is-damageBack"],
     context: (env) => PARTY_REST_CARD.context(partyRestState(), reader(env)) as Record<string, unknown> },
   { id: "party-rest-dialog", sheet: null, classes: ["meshal-party-rest-dialog"], context: () => ({}),
     expect: ["input[name=who][value=party]", "input[name=hours]", "input[name=ate]", ".meshal-rest-supply"],
