@@ -61,6 +61,15 @@ async function createDirectly(item: PackItem, system: Rec = {}): Promise<void> {
   await settle();
 }
 
+/** A fresh stage with Ann's new character, Newbie, in creation, with no items. */
+async function newCharacter(): Promise<void> {
+  stage.reset();
+  const fixture = freshCharacter();
+  fixture.items = [];
+  newbie = makeActor(MeshalActor, "Newbie", fixture, [USER_IDS.ann]);
+  await stage.server.onClient(stage.ann, () => newbie.setFlag("meshal-lite", "creation", true));
+}
+
 /** A legal Human: species, size, gender, one raise, one ability bought, the warrior kit. */
 async function legalHuman(gender = "male"): Promise<void> {
   for (const id of ["human", "medium", gender]) await pick(id);
@@ -72,12 +81,8 @@ async function legalHuman(gender = "male"): Promise<void> {
 
 describe("an illegal character cannot be finished, as the player", () => {
   beforeEach(async () => {
-    stage.reset();
     wait.mockClear();
-    const fixture = freshCharacter();
-    fixture.items = [];
-    newbie = makeActor(MeshalActor, "Newbie", fixture, [USER_IDS.ann]);
-    await stage.server.onClient(stage.ann, () => newbie.setFlag("meshal-lite", "creation", true));
+    await newCharacter();
     stage.sit("player");
     sheet = sheetOf(newbie);
   });
@@ -194,11 +199,7 @@ describe("an illegal character cannot be finished, as the player", () => {
 
 describe("steps left empty, which the rules allow, as the player", () => {
   beforeEach(async () => {
-    stage.reset();
-    const fixture = freshCharacter();
-    fixture.items = [];
-    newbie = makeActor(MeshalActor, "Newbie", fixture, [USER_IDS.ann]);
-    await stage.server.onClient(stage.ann, () => newbie.setFlag("meshal-lite", "creation", true));
+    await newCharacter();
     stage.sit("player");
     sheet = sheetOf(newbie);
   });
@@ -221,11 +222,7 @@ describe("steps left empty, which the rules allow, as the player", () => {
 
 describe("the GM, by hand", () => {
   beforeEach(async () => {
-    stage.reset();
-    const fixture = freshCharacter();
-    fixture.items = [];
-    newbie = makeActor(MeshalActor, "Newbie", fixture, [USER_IDS.ann]);
-    await stage.server.onClient(stage.ann, () => newbie.setFlag("meshal-lite", "creation", true));
+    await newCharacter();
   });
   afterEach(() => stage.server.expectNoRefusals());
 
