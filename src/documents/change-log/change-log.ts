@@ -6,6 +6,7 @@
  * not one (or an older shape) reads as empty rather than deciding anything. Pure.
  */
 import { isPlainRecord, isRecord } from "../../rules/guards.ts";
+import { documentId } from "../../core/query-core.ts";
 import type { FieldChange } from "./deciding-fields.ts";
 import { MAX_VALUE_TEXT } from "./change-marks.ts";
 
@@ -72,7 +73,7 @@ export function readChangeLog(value: unknown): ChangeLog {
   const actors: Record<string, ActorChangeLog> = {};
   const stored = isRecord(value) && isPlainRecord(value.actors) ? value.actors : {};
   for (const [id, entry] of Object.entries(stored).slice(-CHANGE_LOG_LIMITS.actors)) {
-    if (!/^[A-Za-z0-9]{16}$/.test(id) || !isPlainRecord(entry)) continue;
+    if (!documentId(id) || !isPlainRecord(entry)) continue;
     actors[id] = { pending: readEntries(entry.pending, CHANGE_LOG_LIMITS.pending), accepted: readEntries(entry.accepted, CHANGE_LOG_LIMITS.accepted), prints: readPrints(entry.prints) };
   }
   return { actors };

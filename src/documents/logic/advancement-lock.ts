@@ -6,6 +6,8 @@
  * (`advanceWindows`, by actor id), opened by a rest the GM's client saw and by the GM's unlock. Pure.
  */
 import { STARTING_TRAINED, type AttributeId } from "../../rules/index.ts";
+import { documentId } from "../../core/query-core.ts";
+import { isPlainRecord } from "../../rules/guards.ts";
 
 /** The hidden world setting holding the open windows. */
 export const ADVANCE_WINDOWS_SETTING = "advanceWindows";
@@ -29,11 +31,11 @@ const MAX_WINDOWS = 500;
 /** Reads the stored windows strictly: only actor ids with `true` marks count. */
 export function readAdvanceWindows(value: unknown): AdvanceWindows {
   const out: AdvanceWindows = {};
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return out;
+  if (!isPlainRecord(value)) return out;
   for (const [id, entry] of Object.entries(value).slice(-MAX_WINDOWS)) {
-    if (!/^[A-Za-z0-9]{16}$/.test(id) || typeof entry !== "object" || entry === null) continue;
-    const rested = "rested" in entry && entry.rested === true;
-    const unlocked = "unlocked" in entry && entry.unlocked === true;
+    if (!documentId(id) || !isPlainRecord(entry)) continue;
+    const rested = entry.rested === true;
+    const unlocked = entry.unlocked === true;
     if (rested || unlocked) out[id] = { rested, unlocked };
   }
   return out;
