@@ -59,12 +59,12 @@ export function defaultDamageSplit(
  * most dice left (the first listed on a tie), so every attribute stays above 0 as long as one can. A legal split.
  */
 export function suggestedDamageSplit(damage: number, targets: readonly AttributeId[], dice: AttributeDice): Partial<Record<AttributeId, number>> {
-  const live = uniqueTargets(targets).filter((id) => (dice[id] ?? 0) > 0);
-  const left = new Map(live.map((id) => [id, dice[id] ?? 0]));
+  const listed = uniqueTargets(targets);
+  const left = new Map(listed.map((id) => [id, dice[id] ?? 0]));
   const split: Partial<Record<AttributeId, number>> = {};
   for (let n = damageToRemove(damage, targets, dice); n > 0; n--) {
     let most: AttributeId | null = null;
-    for (const id of live) if (most === null || (left.get(id) ?? 0) > (left.get(most) ?? 0)) most = id;
+    for (const id of listed) if (most === null || (left.get(id) ?? 0) > (left.get(most) ?? 0)) most = id;
     if (most === null) break;
     left.set(most, (left.get(most) ?? 0) - 1);
     split[most] = (split[most] ?? 0) + 1;

@@ -88,6 +88,17 @@ describe("planSupplyCost (a day starts with no rest)", () => {
   it("writes nothing when nothing is due", () => {
     expect(planSupplyCost(view(pool(3, 0)), none, none, "s")).toEqual({ ok: true, update: {}, needsLost: none });
   });
+
+  it("a void attribute (“–”, §3.2) never loses dice to hunger", () => {
+    const voidMight: DerivedAttribute = { ...pool(1, 0), invalid: true };
+    expect(planSupplyCost(view(voidMight), hunger, none, "s")).toEqual({ ok: true, update: {}, needsLost: none });
+  });
+
+  it("never counts more dice deprived than the attribute has lost", () => {
+    // A stale flag says 3 Might dice are deprived, but only the die lost now is missing.
+    const plan = planSupplyCost(view(pool(3, 0)), hunger, { might: 3, energy: 0, spirit: 0 }, "s");
+    expect(plan.update).toEqual({ "system.attributes.might.lost": 1, "flags.s.deprived": { might: 1, energy: 0, spirit: 0 } });
+  });
 });
 
 describe("deprivedFrom", () => {
@@ -95,5 +106,6 @@ describe("deprivedFrom", () => {
     expect(deprivedFrom({ might: 2, energy: -1, spirit: "3", extra: 9 })).toEqual({ might: 2, energy: 0, spirit: 0 });
     expect(deprivedFrom(null)).toEqual(none);
     expect(deprivedFrom("x")).toEqual(none);
+    expect(deprivedFrom({ might: 9999, energy: 10_000, spirit: 1.5 })).toEqual({ might: 9999, energy: 0, spirit: 0 });
   });
 });

@@ -25,4 +25,11 @@ describe("stepsAcrossLevels ([DEC] scene levels, §9.1)", () => {
       expect(() => stepsAcrossLevels(d, gap)).toThrow(RangeError);
     }
   });
+
+  it("names the function and the argument it refuses", () => {
+    expect(() => stepsAcrossLevels(-1, 1)).toThrow("stepsAcrossLevels: steps must be at least 0, got -1");
+    expect(() => stepsAcrossLevels(1, -2)).toThrow("stepsAcrossLevels: levelGap must be at least 0, got -2");
+    expect(() => stepsAcrossLevels(1.5, 1)).toThrow(/^stepsAcrossLevels: steps /);
+    expect(() => stepsAcrossLevels(1, 0.5)).toThrow(/^stepsAcrossLevels: levelGap /);
+  });
 });

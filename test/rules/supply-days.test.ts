@@ -17,6 +17,7 @@ const rest = (from: number, hours: number, supply = all) => ({ fromDay: dayOf(fr
 
 describe("the world clock's days", () => {
   it("a day is 24 h of world time from world time 0", () => {
+    expect([SECONDS_PER_HOUR, SECONDS_PER_DAY]).toEqual([3600, 86_400]);
     expect(dayOf(0)).toBe(0);
     expect(dayOf(SECONDS_PER_DAY - 1)).toBe(0);
     expect(dayOf(SECONDS_PER_DAY)).toBe(1);
@@ -74,8 +75,24 @@ describe("supply counted per day (seed l.292–293)", () => {
     expect(settleSupplyDays(day5, 2, rest(2 * SECONDS_PER_DAY, 1))).toEqual({ cost: none, open: day5 });
   });
 
+  it("a rest without drink or sleep leaves the day thirsty and tired, and costs Energy and Spirit the next day", () => {
+    const thirsty = settleSupplyDays(null, 0, rest(8 * H, 1, { ate: true, drank: false, slept: false }));
+    expect(thirsty).toEqual({ cost: none, open: { day: 0, ate: true, drank: false, slept: false } });
+    expect(settleSupplyDays(thirsty.open, 1).cost).toEqual({ might: 0, energy: 1, spirit: 1 });
+  });
+
+  it("a later rest of the open day adds what the earlier one lacked", () => {
+    const hungry: SupplyDay = { day: 0, ate: false, drank: false, slept: false };
+    expect(settleSupplyDays(hungry, 0, rest(14 * H, 1))).toEqual({ cost: none, open: { day: 0, ...all } });
+    const fed = settleSupplyDays(hungry, 0, rest(14 * H, 1, { ate: true, drank: false, slept: true }));
+    expect(fed.open).toEqual({ day: 0, ate: true, drank: false, slept: true });
+    expect(settleSupplyDays(fed.open, 1).cost).toEqual({ might: 0, energy: 1, spirit: 0 });
+  });
+
   it("reads the stored day strictly", () => {
     expect(supplyDayFrom({ day: 2, ate: true, drank: 1, slept: "yes" })).toEqual({ day: 2, ate: true, drank: false, slept: false });
+    expect(supplyDayFrom({ day: 0, ate: "yes", drank: true, slept: true })).toEqual({ day: 0, ate: false, drank: true, slept: true });
+    expect(supplyDayFrom({ day: -3 })).toEqual({ day: -3, ate: false, drank: false, slept: false });
     expect(supplyDayFrom({ day: 1.5 })).toBeNull();
     expect(supplyDayFrom(null)).toBeNull();
   });
