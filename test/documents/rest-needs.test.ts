@@ -97,7 +97,10 @@ describe("planSupplyCost (a day starts with no rest)", () => {
   it("never counts more dice deprived than the attribute has lost", () => {
     // A stale flag says 3 Might dice are deprived, but only the die lost now is missing.
     const plan = planSupplyCost(view(pool(3, 0)), hunger, { might: 3, energy: 0, spirit: 0 }, "s");
-    expect(plan.update).toEqual({ "system.attributes.might.lost": 1, "flags.s.deprived": { might: 1, energy: 0, spirit: 0 } });
+    expect(plan).toEqual({
+      ok: true, needsLost: hunger,
+      update: { "system.attributes.might.lost": 1, "flags.s.deprived": { might: 1, energy: 0, spirit: 0 } },
+    });
   });
 });
 
